@@ -1,0 +1,440 @@
+//! The compact tile notation, both ways.
+//!
+//! # Grammar
+//!
+//! ```text
+//! tiles  = { space | group | glyph }
+//! group  = digit { digit | space } letter
+//! letter = "m" | "p" | "s" | "z" | "f" | "y"
+//! glyph  = one character of the Unicode Mahjong Tiles block (U+1F000–U+1F029)
+//! ```
+//!
+//! A group is a run of numbers followed by the letter of their group: `m` characters, `p`
+//! circles, `s` bamboos (1–9 each), `z` honours (`1z` East, `2z` South, `3z` West, `4z` North,
+//! `5z` White, `6z` Green, `7z` Red), `f` flowers (1 plum, 2 orchid, 3 bamboo,
+//! 4 chrysanthemum) and `y` seasons (1 spring … 4 winter). Whitespace is ignored everywhere,
+//! so `123m 456p`, `1 2 3 m` and `123m456p` all parse. Tiles may also be written as their
+//! Unicode glyphs (`🀇🀈🀉`). There is no `0` (no red fives).
+//!
+//! Printing ([`Tiles`]'s `Display`) gives the canonical form: tiles sorted in [`Tile`] order,
+//! one group per letter, groups separated by one space: `123m 456p 789s 11z 1f`.
+//!
+//! ```
+//! use mahjong_tiles::{Tile, Tiles};
+//!
+//! let hand: Tiles = "5z 123m 99p 5z".parse()?;
+//! assert_eq!(hand.len(), 7);
+//! assert_eq!(hand.to_string(), "123m 99p 55z");
+//! assert_eq!(hand[0], "5z".parse::<Tile>()?);
+//! assert_eq!("🀇🀈🀉".parse::<Tiles>()?.to_string(), "123m");
+//! # Ok::<(), mahjong_tiles::ParseTileError>(())
+//! ```
+
+use core::fmt;
+use core::ops::{Deref, DerefMut};
+use core::str::FromStr;
+
+use crate::tile::{Tile, Wind};
+
+/// Why a tile notation could not be read.
+///
+/// Positions are 0-based character (not byte) offsets into the input.
+///
+/// ```
+/// use mahjong_tiles::{ParseTileError, Tiles};
+///
+/// let err = "123m 8z".parse::<Tiles>().unwrap_err();
+/// assert_eq!(err, ParseTileError::InvalidNumber { number: '8', letter: 'z', position: 5 });
+/// assert_eq!(err.to_string(), "no tile 8z: number '8' at position 5 is out of range for 'z'");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseTileError {
+    /// A character that is neither a digit, a group letter, whitespace nor a tile glyph.
+    #[error("unexpected character {ch:?} at position {position}")]
+    UnexpectedChar {
+        /// The offending character.
+        ch: char,
+        /// Its 0-based character position.
+        position: usize,
+    },
+    /// A group letter with no number before it (`m` alone).
+    #[error("group letter {letter:?} at position {position} has no number before it")]
+    MissingNumber {
+        /// The letter.
+        letter: char,
+        /// Its 0-based character position.
+        position: usize,
+    },
+    /// A number that does not exist in its group (`0m`, `8z`, `5f`).
+    #[error(
+        "no tile {number}{letter}: number {number:?} at position {position} is out of range for {letter:?}"
+    )]
+    InvalidNumber {
+        /// The digit as written.
+        number: char,
+        /// The group letter that follows it.
+        letter: char,
+        /// The digit's 0-based character position.
+        position: usize,
+    },
+    /// Numbers with no group letter after them (at the end of the input, or before a glyph).
+    #[error("number {number:?} at position {position} has no group letter after it")]
+    MissingLetter {
+        /// The first digit of the unfinished group.
+        number: char,
+        /// Its 0-based character position.
+        position: usize,
+    },
+    /// A single tile was expected but the input held another number of tiles.
+    #[error("expected exactly one tile, found {count}")]
+    NotOneTile {
+        /// How many tiles the input held.
+        count: usize,
+    },
+}
+
+/// Parses a tile list in the notation, keeping the order in which the tiles are written.
+///
+/// ```
+/// use mahjong_tiles::parse_tiles;
+/// let tiles = parse_tiles("9s 1m")?;
+/// assert_eq!(tiles[0].to_string(), "9s");
+/// # Ok::<(), mahjong_tiles::ParseTileError>(())
+/// ```
+pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, ParseTileError> {
+    let mut tiles = Vec::new();
+    // Pending digits of the current group: (digit, position).
+    let mut pending: Vec<(char, usize)> = Vec::new();
+    for (position, ch) in s.chars().enumerate() {
+        if ch.is_whitespace() {
+            continue;
+        }
+        if ch.is_ascii_digit() {
+            pending.push((ch, position));
+            continue;
+        }
+        if matches!(ch, 'm' | 'p' | 's' | 'z' | 'f' | 'y') {
+            if pending.is_empty() {
+                return Err(ParseTileError::MissingNumber {
+                    letter: ch,
+                    position,
+                });
+            }
+            for (digit, at) in pending.drain(..) {
+                let number = digit as u8 - b'0';
+                let tile = Tile::from_number_and_letter(number, ch).ok_or(
+                    ParseTileError::InvalidNumber {
+                        number: digit,
+                        letter: ch,
+                        position: at,
+                    },
+                )?;
+                tiles.push(tile);
+            }
+            continue;
+        }
+        if let Some(tile) = Tile::from_glyph(ch) {
+            if let Some(&(number, position)) = pending.first() {
+                return Err(ParseTileError::MissingLetter { number, position });
+            }
+            tiles.push(tile);
+            continue;
+        }
+        return Err(ParseTileError::UnexpectedChar { ch, position });
+    }
+    if let Some(&(number, position)) = pending.first() {
+        return Err(ParseTileError::MissingLetter { number, position });
+    }
+    Ok(tiles)
+}
+
+/// Writes tiles in the canonical form (sorted, grouped, groups separated by one space).
+fn write_canonical(f: &mut fmt::Formatter<'_>, tiles: &[Tile]) -> fmt::Result {
+    let mut sorted = tiles.to_vec();
+    sorted.sort_unstable();
+    let mut first = true;
+    for (i, t) in sorted.iter().enumerate() {
+        let starts_group = i == 0 || sorted[i - 1].group_letter() != t.group_letter();
+        if starts_group && !first {
+            f.write_str(" ")?;
+        }
+        first = false;
+        write!(f, "{}", t.number())?;
+        let ends_group = sorted
+            .get(i + 1)
+            .is_none_or(|n| n.group_letter() != t.group_letter());
+        if ends_group {
+            write!(f, "{}", t.group_letter())?;
+        }
+    }
+    Ok(())
+}
+
+impl FromStr for Tile {
+    type Err = ParseTileError;
+
+    /// Reads exactly one tile (`"5m"`, `" 7z "`, `"🀄"`).
+    fn from_str(s: &str) -> Result<Tile, ParseTileError> {
+        match parse_tiles(s)?.as_slice() {
+            [t] => Ok(*t),
+            other => Err(ParseTileError::NotOneTile { count: other.len() }),
+        }
+    }
+}
+
+/// A list of tiles with the notation as its text form.
+///
+/// Parsing keeps the written order; printing gives the canonical sorted form, so
+/// `print(parse(print(x))) == print(x)` and a sorted list survives a round trip unchanged.
+/// It dereferences to `Vec<Tile>`.
+///
+/// ```
+/// use mahjong_tiles::Tiles;
+/// let t: Tiles = "4y 1f 7z 1z 9s 1p 5m".parse()?;
+/// assert_eq!(t.to_string(), "5m 1p 9s 17z 1f 4y");
+/// assert_eq!(t.to_string().parse::<Tiles>()?, t.sorted());
+/// # Ok::<(), mahjong_tiles::ParseTileError>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Tiles(pub Vec<Tile>);
+
+impl Tiles {
+    /// A copy sorted in canonical order.
+    pub fn sorted(&self) -> Tiles {
+        let mut v = self.0.clone();
+        v.sort_unstable();
+        Tiles(v)
+    }
+
+    /// The tiles as Unicode glyphs, in list order, with no separator.
+    pub fn glyphs(&self) -> String {
+        self.0.iter().map(|t| t.glyph()).collect()
+    }
+
+    /// How many tiles of each of the 42 kinds the list holds, indexed by [`Tile::index`].
+    pub fn counts(&self) -> [u8; Tile::COUNT] {
+        let mut c = [0u8; Tile::COUNT];
+        for t in &self.0 {
+            c[t.index()] = c[t.index()].saturating_add(1);
+        }
+        c
+    }
+}
+
+impl Deref for Tiles {
+    type Target = Vec<Tile>;
+    fn deref(&self) -> &Vec<Tile> {
+        &self.0
+    }
+}
+
+impl DerefMut for Tiles {
+    fn deref_mut(&mut self) -> &mut Vec<Tile> {
+        &mut self.0
+    }
+}
+
+impl From<Vec<Tile>> for Tiles {
+    fn from(v: Vec<Tile>) -> Tiles {
+        Tiles(v)
+    }
+}
+
+impl FromIterator<Tile> for Tiles {
+    fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Tiles {
+        Tiles(iter.into_iter().collect())
+    }
+}
+
+impl IntoIterator for Tiles {
+    type Item = Tile;
+    type IntoIter = std::vec::IntoIter<Tile>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl FromStr for Tiles {
+    type Err = ParseTileError;
+    fn from_str(s: &str) -> Result<Tiles, ParseTileError> {
+        parse_tiles(s).map(Tiles)
+    }
+}
+
+impl fmt::Display for Tiles {
+    /// The canonical form: sorted, grouped, groups separated by a space (`123m 55z`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_canonical(f, &self.0)
+    }
+}
+
+/// Why a wind abbreviation could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown wind {text:?}: expected E, S, W or N")]
+pub struct ParseWindError {
+    /// The text that was given.
+    pub text: String,
+}
+
+impl FromStr for Wind {
+    type Err = ParseWindError;
+
+    /// Reads `E`, `S`, `W`, `N` (any case), the English names (`east` …), or the French ones
+    /// (`est`, `sud`, `ouest`, `nord`).
+    ///
+    /// ```
+    /// use mahjong_tiles::Wind;
+    /// assert_eq!("s".parse::<Wind>()?, Wind::South);
+    /// assert_eq!("Ouest".parse::<Wind>()?, Wind::West);
+    /// # Ok::<(), mahjong_tiles::ParseWindError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Wind, ParseWindError> {
+        match s.trim().to_lowercase().as_str() {
+            "e" | "east" | "est" => Ok(Wind::East),
+            "s" | "south" | "sud" => Ok(Wind::South),
+            "w" | "west" | "o" | "ouest" => Ok(Wind::West),
+            "n" | "north" | "nord" => Ok(Wind::North),
+            _ => Err(ParseWindError {
+                text: s.to_string(),
+            }),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+mod serde_impls {
+    use super::{Tile, Tiles};
+    use core::fmt;
+    use serde::de::{self, Visitor};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    impl Serialize for Tile {
+        /// A tile serializes as its notation, `"5m"`.
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.collect_str(self)
+        }
+    }
+
+    impl Serialize for Tiles {
+        /// A tile list serializes as its canonical notation, `"123m 55z"`.
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.collect_str(self)
+        }
+    }
+
+    struct NotationVisitor<T>(core::marker::PhantomData<T>);
+
+    impl<T: core::str::FromStr<Err = super::ParseTileError>> Visitor<'_> for NotationVisitor<T> {
+        type Value = T;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("mahjong tile notation such as \"5m\" or \"123m 55z\"")
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<T, E> {
+            v.parse().map_err(E::custom)
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Tile {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Tile, D::Error> {
+            d.deserialize_str(NotationVisitor(core::marker::PhantomData))
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Tiles {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Tiles, D::Error> {
+            d.deserialize_str(NotationVisitor(core::marker::PhantomData))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_prints_and_parses() {
+        for t in Tile::ALL {
+            assert_eq!(t.to_string().parse::<Tile>(), Ok(t));
+            assert_eq!(t.glyph().to_string().parse::<Tile>(), Ok(t));
+        }
+    }
+
+    #[test]
+    fn whitespace_is_ignored() {
+        let a: Tiles = "1 2 3 m\t4\np".parse().unwrap();
+        assert_eq!(a.to_string(), "123m 4p");
+    }
+
+    #[test]
+    fn errors_name_character_and_position() {
+        assert_eq!(
+            parse_tiles("12x"),
+            Err(ParseTileError::UnexpectedChar {
+                ch: 'x',
+                position: 2
+            })
+        );
+        assert_eq!(
+            parse_tiles("1m p"),
+            Err(ParseTileError::MissingNumber {
+                letter: 'p',
+                position: 3
+            })
+        );
+        assert_eq!(
+            parse_tiles("0m"),
+            Err(ParseTileError::InvalidNumber {
+                number: '0',
+                letter: 'm',
+                position: 0
+            })
+        );
+        assert_eq!(
+            parse_tiles("5f"),
+            Err(ParseTileError::InvalidNumber {
+                number: '5',
+                letter: 'f',
+                position: 0
+            })
+        );
+        assert_eq!(
+            parse_tiles("1m 23"),
+            Err(ParseTileError::MissingLetter {
+                number: '2',
+                position: 3
+            })
+        );
+        assert_eq!(
+            parse_tiles("2🀇"),
+            Err(ParseTileError::MissingLetter {
+                number: '2',
+                position: 0
+            })
+        );
+        // Positions count characters, not bytes.
+        assert_eq!(
+            parse_tiles("🀇🀈x"),
+            Err(ParseTileError::UnexpectedChar {
+                ch: 'x',
+                position: 2
+            })
+        );
+        assert_eq!(
+            "12m".parse::<Tile>(),
+            Err(ParseTileError::NotOneTile { count: 2 })
+        );
+        assert_eq!(
+            "".parse::<Tile>(),
+            Err(ParseTileError::NotOneTile { count: 0 })
+        );
+    }
+
+    #[test]
+    fn winds_parse() {
+        for w in Wind::ALL {
+            assert_eq!(w.to_string().parse::<Wind>(), Ok(w));
+        }
+        assert!("X".parse::<Wind>().is_err());
+    }
+}

@@ -1,0 +1,671 @@
+//! Tile kinds: suits, winds, dragons, flowers, seasons, and the classes used by scoring.
+
+use core::fmt;
+
+/// One of the three suits of numbered tiles.
+///
+/// The notation letter follows the common convention: `m` for characters (*man*), `p` for
+/// circles (*pin*), `s` for bamboos (*sou*).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Suit {
+    /// Characters (Caractères, Wan): notation `m`.
+    Characters,
+    /// Circles or dots (Cercles): notation `p`.
+    Circles,
+    /// Bamboos (Bambous): notation `s`.
+    Bamboos,
+}
+
+impl Suit {
+    /// The three suits in notation order (`m`, `p`, `s`).
+    pub const ALL: [Suit; 3] = [Suit::Characters, Suit::Circles, Suit::Bamboos];
+
+    /// The suit's notation letter: `m`, `p` or `s`.
+    ///
+    /// ```
+    /// use mahjong_tiles::Suit;
+    /// assert_eq!(Suit::Bamboos.letter(), 's');
+    /// ```
+    pub const fn letter(self) -> char {
+        match self {
+            Suit::Characters => 'm',
+            Suit::Circles => 'p',
+            Suit::Bamboos => 's',
+        }
+    }
+
+    /// The suit whose notation letter is `c`, if any.
+    pub const fn from_letter(c: char) -> Option<Suit> {
+        match c {
+            'm' => Some(Suit::Characters),
+            'p' => Some(Suit::Circles),
+            's' => Some(Suit::Bamboos),
+            _ => None,
+        }
+    }
+
+    const fn offset(self) -> u8 {
+        match self {
+            Suit::Characters => 0,
+            Suit::Circles => 9,
+            Suit::Bamboos => 18,
+        }
+    }
+}
+
+/// One of the four winds, in turn order (counter-clockwise at the table: East, South, West,
+/// North). Flower and season *n* belong to wind *n* (1 East, 2 South, 3 West, 4 North).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Wind {
+    /// East (Est), `1z`; owns flower 1 (plum) and season 1 (spring).
+    East,
+    /// South (Sud), `2z`; owns flower 2 (orchid) and season 2 (summer).
+    South,
+    /// West (Ouest), `3z`; owns flower 3 (bamboo) and season 3 (autumn).
+    West,
+    /// North (Nord), `4z`; owns flower 4 (chrysanthemum) and season 4 (winter).
+    North,
+}
+
+impl Wind {
+    /// The four winds in turn order.
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+
+    /// The wind's number, 1 (East) to 4 (North): the number of its flower and season.
+    pub const fn number(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// The wind numbered `n` (1 East … 4 North).
+    pub const fn from_number(n: u8) -> Option<Wind> {
+        match n {
+            1 => Some(Wind::East),
+            2 => Some(Wind::South),
+            3 => Some(Wind::West),
+            4 => Some(Wind::North),
+            _ => None,
+        }
+    }
+
+    /// The next wind in turn order (East → South → West → North → East).
+    ///
+    /// ```
+    /// use mahjong_tiles::Wind;
+    /// assert_eq!(Wind::North.next(), Wind::East);
+    /// ```
+    pub const fn next(self) -> Wind {
+        Wind::ALL[(self as usize + 1) % 4]
+    }
+
+    /// The previous wind in turn order (East → North).
+    pub const fn previous(self) -> Wind {
+        Wind::ALL[(self as usize + 3) % 4]
+    }
+
+    /// The wind's one-letter abbreviation: `E`, `S`, `W` or `N`.
+    pub const fn letter(self) -> char {
+        match self {
+            Wind::East => 'E',
+            Wind::South => 'S',
+            Wind::West => 'W',
+            Wind::North => 'N',
+        }
+    }
+
+    /// The flower that belongs to this wind.
+    pub const fn flower(self) -> Flower {
+        Flower::ALL[self as usize]
+    }
+
+    /// The season that belongs to this wind.
+    pub const fn season(self) -> Season {
+        Season::ALL[self as usize]
+    }
+}
+
+impl fmt::Display for Wind {
+    /// Writes the one-letter abbreviation (`E`, `S`, `W`, `N`), which [`str::parse`] reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// One of the three dragons, in notation order (`5z` white, `6z` green, `7z` red).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Dragon {
+    /// White dragon (Dragon blanc, *paï*/*bai*), `5z`.
+    White,
+    /// Green dragon (Dragon vert, *fa*), `6z`.
+    Green,
+    /// Red dragon (Dragon rouge, *chong*/*zhong*), `7z`.
+    Red,
+}
+
+impl Dragon {
+    /// The three dragons in notation order.
+    pub const ALL: [Dragon; 3] = [Dragon::White, Dragon::Green, Dragon::Red];
+}
+
+/// One of the four flowers (Fleurs), numbered as in seed 000: plum 1, orchid 2, bamboo 3,
+/// chrysanthemum 4. Notation `1f`–`4f`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Flower {
+    /// Plum blossom (fleur de prunier), flower 1, East's.
+    Plum,
+    /// Orchid (orchidée), flower 2, South's.
+    Orchid,
+    /// Bamboo (bambou), flower 3, West's.
+    Bamboo,
+    /// Chrysanthemum (chrysanthème), flower 4, North's.
+    Chrysanthemum,
+}
+
+impl Flower {
+    /// The four flowers in number order.
+    pub const ALL: [Flower; 4] = [
+        Flower::Plum,
+        Flower::Orchid,
+        Flower::Bamboo,
+        Flower::Chrysanthemum,
+    ];
+
+    /// The flower's number, 1 to 4.
+    pub const fn number(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// The wind this flower belongs to (flower *n* ↔ wind *n*).
+    pub const fn wind(self) -> Wind {
+        Wind::ALL[self as usize]
+    }
+}
+
+/// One of the four seasons (Saisons): spring 1, summer 2, autumn 3, winter 4. Notation
+/// `1y`–`4y`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Season {
+    /// Spring (printemps), season 1, East's.
+    Spring,
+    /// Summer (été), season 2, South's.
+    Summer,
+    /// Autumn (automne), season 3, West's.
+    Autumn,
+    /// Winter (hiver), season 4, North's.
+    Winter,
+}
+
+impl Season {
+    /// The four seasons in number order.
+    pub const ALL: [Season; 4] = [
+        Season::Spring,
+        Season::Summer,
+        Season::Autumn,
+        Season::Winter,
+    ];
+
+    /// The season's number, 1 to 4.
+    pub const fn number(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// The wind this season belongs to (season *n* ↔ wind *n*).
+    pub const fn wind(self) -> Wind {
+        Wind::ALL[self as usize]
+    }
+}
+
+/// A tile kind: one of the 34 playing kinds or the 8 bonus tiles (42 in all).
+///
+/// `Tile` is a one-byte value; its order is the notation's canonical order (characters,
+/// circles, bamboos, winds, dragons, flowers, seasons; by number inside each group), and
+/// [`Tile::index`] numbers the kinds 0–41 in that order so tables can be plain arrays.
+/// Use [`Tile::kind`] to match on what a tile is.
+///
+/// ```
+/// use mahjong_tiles::{Dragon, Suit, Tile, TileKind};
+///
+/// let t: Tile = "6z".parse()?;
+/// assert_eq!(t, Tile::dragon(Dragon::Green));
+/// assert!(t.is_honour() && t.is_green());
+/// assert_eq!(Tile::suited(Suit::Circles, 9).unwrap().to_string(), "9p");
+/// match Tile::EAST.kind() {
+///     TileKind::Wind(w) => assert_eq!(w.letter(), 'E'),
+///     _ => unreachable!(),
+/// }
+/// # Ok::<(), mahjong_tiles::ParseTileError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tile(u8);
+
+/// What a [`Tile`] is, for pattern matching.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum TileKind {
+    /// A numbered tile of a suit; `rank` is 1 to 9.
+    Suited {
+        /// The suit.
+        suit: Suit,
+        /// The number, 1 to 9.
+        rank: u8,
+    },
+    /// A wind.
+    Wind(Wind),
+    /// A dragon.
+    Dragon(Dragon),
+    /// A flower (bonus tile).
+    Flower(Flower),
+    /// A season (bonus tile).
+    Season(Season),
+}
+
+/// The scoring class of a tile (seed 000's points table distinguishes them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum TileClass {
+    /// A suited tile numbered 2 to 8 (minor, "simple").
+    Minor,
+    /// A suited 1 or 9 (terminal, "major").
+    Terminal,
+    /// A wind.
+    Wind,
+    /// A dragon.
+    Dragon,
+    /// A flower or a season.
+    Bonus,
+}
+
+const WIND_BASE: u8 = 27;
+const DRAGON_BASE: u8 = 31;
+const FLOWER_BASE: u8 = 34;
+const SEASON_BASE: u8 = 38;
+
+impl Tile {
+    /// Number of tile kinds: 34 playing kinds plus 8 bonus tiles.
+    pub const COUNT: usize = 42;
+    /// Number of playing (non-bonus) kinds.
+    pub const PLAYING_COUNT: usize = 34;
+
+    /// East wind, `1z`.
+    pub const EAST: Tile = Tile(WIND_BASE);
+    /// South wind, `2z`.
+    pub const SOUTH: Tile = Tile(WIND_BASE + 1);
+    /// West wind, `3z`.
+    pub const WEST: Tile = Tile(WIND_BASE + 2);
+    /// North wind, `4z`.
+    pub const NORTH: Tile = Tile(WIND_BASE + 3);
+    /// White dragon, `5z`.
+    pub const WHITE: Tile = Tile(DRAGON_BASE);
+    /// Green dragon, `6z`.
+    pub const GREEN: Tile = Tile(DRAGON_BASE + 1);
+    /// Red dragon, `7z`.
+    pub const RED: Tile = Tile(DRAGON_BASE + 2);
+
+    /// All 42 kinds in canonical order.
+    pub const ALL: [Tile; Tile::COUNT] = {
+        let mut all = [Tile(0); Tile::COUNT];
+        let mut i = 0;
+        while i < Tile::COUNT {
+            all[i] = Tile(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// The suited tile of `suit` numbered `rank`, or `None` unless `rank` is 1 to 9.
+    pub const fn suited(suit: Suit, rank: u8) -> Option<Tile> {
+        if rank >= 1 && rank <= 9 {
+            Some(Tile(suit.offset() + rank - 1))
+        } else {
+            None
+        }
+    }
+
+    /// The tile of a wind.
+    pub const fn wind(wind: Wind) -> Tile {
+        Tile(WIND_BASE + wind as u8)
+    }
+
+    /// The tile of a dragon.
+    pub const fn dragon(dragon: Dragon) -> Tile {
+        Tile(DRAGON_BASE + dragon as u8)
+    }
+
+    /// The tile of a flower.
+    pub const fn flower(flower: Flower) -> Tile {
+        Tile(FLOWER_BASE + flower as u8)
+    }
+
+    /// The tile of a season.
+    pub const fn season(season: Season) -> Tile {
+        Tile(SEASON_BASE + season as u8)
+    }
+
+    /// The tile with canonical index `index` (0–41), if any.
+    pub const fn from_index(index: usize) -> Option<Tile> {
+        if index < Tile::COUNT {
+            Some(Tile(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The canonical index, 0–41: `1m`–`9m` are 0–8, `1p`–`9p` 9–17, `1s`–`9s` 18–26,
+    /// winds 27–30, dragons 31–33 (white, green, red), flowers 34–37, seasons 38–41.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// What the tile is.
+    pub const fn kind(self) -> TileKind {
+        let i = self.0;
+        if i < WIND_BASE {
+            TileKind::Suited {
+                suit: Suit::ALL[(i / 9) as usize],
+                rank: i % 9 + 1,
+            }
+        } else if i < DRAGON_BASE {
+            TileKind::Wind(Wind::ALL[(i - WIND_BASE) as usize])
+        } else if i < FLOWER_BASE {
+            TileKind::Dragon(Dragon::ALL[(i - DRAGON_BASE) as usize])
+        } else if i < SEASON_BASE {
+            TileKind::Flower(Flower::ALL[(i - FLOWER_BASE) as usize])
+        } else {
+            TileKind::Season(Season::ALL[(i - SEASON_BASE) as usize])
+        }
+    }
+
+    /// The scoring class.
+    pub const fn class(self) -> TileClass {
+        match self.kind() {
+            TileKind::Suited { rank: 1 | 9, .. } => TileClass::Terminal,
+            TileKind::Suited { .. } => TileClass::Minor,
+            TileKind::Wind(_) => TileClass::Wind,
+            TileKind::Dragon(_) => TileClass::Dragon,
+            TileKind::Flower(_) | TileKind::Season(_) => TileClass::Bonus,
+        }
+    }
+
+    /// The suit of a suited tile.
+    pub const fn suit(self) -> Option<Suit> {
+        match self.kind() {
+            TileKind::Suited { suit, .. } => Some(suit),
+            _ => None,
+        }
+    }
+
+    /// The number of a suited tile (1–9).
+    pub const fn rank(self) -> Option<u8> {
+        match self.kind() {
+            TileKind::Suited { rank, .. } => Some(rank),
+            _ => None,
+        }
+    }
+
+    /// The number written in the notation: the rank of a suited tile, 1–7 for honours
+    /// (`1z` East … `7z` red), 1–4 for flowers and seasons.
+    pub const fn number(self) -> u8 {
+        match self.kind() {
+            TileKind::Suited { rank, .. } => rank,
+            TileKind::Wind(w) => w as u8 + 1,
+            TileKind::Dragon(d) => d as u8 + 5,
+            TileKind::Flower(f) => f.number(),
+            TileKind::Season(s) => s.number(),
+        }
+    }
+
+    /// The notation letter of the tile's group: `m`, `p`, `s`, `z` (honours), `f`
+    /// (flowers) or `y` (seasons).
+    pub const fn group_letter(self) -> char {
+        match self.kind() {
+            TileKind::Suited { suit, .. } => suit.letter(),
+            TileKind::Wind(_) | TileKind::Dragon(_) => 'z',
+            TileKind::Flower(_) => 'f',
+            TileKind::Season(_) => 'y',
+        }
+    }
+
+    /// The tile written as `number` followed by the group letter (`m`, `p`, `s`, `z`, `f`,
+    /// `y`), or `None` if that number does not exist in the group.
+    pub const fn from_number_and_letter(number: u8, letter: char) -> Option<Tile> {
+        match letter {
+            'm' | 'p' | 's' => match Suit::from_letter(letter) {
+                Some(suit) => Tile::suited(suit, number),
+                None => None,
+            },
+            'z' if number >= 1 && number <= 7 => Some(Tile(WIND_BASE + number - 1)),
+            'f' if number >= 1 && number <= 4 => Some(Tile(FLOWER_BASE + number - 1)),
+            'y' if number >= 1 && number <= 4 => Some(Tile(SEASON_BASE + number - 1)),
+            _ => None,
+        }
+    }
+
+    /// Whether the tile is a numbered tile of a suit.
+    pub const fn is_suited(self) -> bool {
+        self.0 < WIND_BASE
+    }
+
+    /// Whether the tile is an honour (a wind or a dragon).
+    pub const fn is_honour(self) -> bool {
+        self.0 >= WIND_BASE && self.0 < FLOWER_BASE
+    }
+
+    /// Whether the tile is a wind.
+    pub const fn is_wind(self) -> bool {
+        self.0 >= WIND_BASE && self.0 < DRAGON_BASE
+    }
+
+    /// Whether the tile is a dragon.
+    pub const fn is_dragon(self) -> bool {
+        self.0 >= DRAGON_BASE && self.0 < FLOWER_BASE
+    }
+
+    /// Whether the tile is a bonus tile (a flower or a season).
+    pub const fn is_bonus(self) -> bool {
+        self.0 >= FLOWER_BASE
+    }
+
+    /// Whether the tile is a flower.
+    pub const fn is_flower(self) -> bool {
+        self.0 >= FLOWER_BASE && self.0 < SEASON_BASE
+    }
+
+    /// Whether the tile is a season.
+    pub const fn is_season(self) -> bool {
+        self.0 >= SEASON_BASE
+    }
+
+    /// Whether the tile is a suited 1 or 9 (a terminal, "major").
+    pub const fn is_terminal(self) -> bool {
+        matches!(self.class(), TileClass::Terminal)
+    }
+
+    /// Whether the tile is a suited 2 to 8 ("minor", "simple").
+    pub const fn is_minor(self) -> bool {
+        matches!(self.class(), TileClass::Minor)
+    }
+
+    /// Whether the tile is a terminal or an honour.
+    pub const fn is_terminal_or_honour(self) -> bool {
+        self.is_terminal() || self.is_honour()
+    }
+
+    /// Whether the tile is green: bamboos 2, 3, 4, 6, 8 and the green dragon (the tiles of
+    /// the "grande main verte").
+    pub const fn is_green(self) -> bool {
+        match self.kind() {
+            TileKind::Suited {
+                suit: Suit::Bamboos,
+                rank,
+            } => matches!(rank, 2 | 3 | 4 | 6 | 8),
+            TileKind::Dragon(Dragon::Green) => true,
+            _ => false,
+        }
+    }
+
+    /// The wind a flower or season belongs to (flower or season *n* ↔ wind *n*).
+    ///
+    /// ```
+    /// use mahjong_tiles::{Tile, Wind};
+    /// assert_eq!("2f".parse::<Tile>()?.bonus_wind(), Some(Wind::South));
+    /// assert_eq!(Tile::EAST.bonus_wind(), None);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
+    pub const fn bonus_wind(self) -> Option<Wind> {
+        match self.kind() {
+            TileKind::Flower(f) => Some(f.wind()),
+            TileKind::Season(s) => Some(s.wind()),
+            _ => None,
+        }
+    }
+
+    /// How many physical copies of this kind a full set holds: 4, or 1 for a bonus tile.
+    pub const fn copies(self) -> u8 {
+        if self.is_bonus() { 1 } else { 4 }
+    }
+
+    /// The next tile of the same suit (`3m` → `4m`), or `None` for a 9 or a non-suited tile.
+    pub const fn next_in_suit(self) -> Option<Tile> {
+        match self.kind() {
+            TileKind::Suited { rank, .. } if rank < 9 => Some(Tile(self.0 + 1)),
+            _ => None,
+        }
+    }
+
+    /// The previous tile of the same suit (`3m` → `2m`), or `None` for a 1 or a non-suited
+    /// tile.
+    pub const fn previous_in_suit(self) -> Option<Tile> {
+        match self.kind() {
+            TileKind::Suited { rank, .. } if rank > 1 => Some(Tile(self.0 - 1)),
+            _ => None,
+        }
+    }
+}
+
+impl From<Wind> for Tile {
+    fn from(w: Wind) -> Tile {
+        Tile::wind(w)
+    }
+}
+
+impl From<Dragon> for Tile {
+    fn from(d: Dragon) -> Tile {
+        Tile::dragon(d)
+    }
+}
+
+impl From<Flower> for Tile {
+    fn from(f: Flower) -> Tile {
+        Tile::flower(f)
+    }
+}
+
+impl From<Season> for Tile {
+    fn from(s: Season) -> Tile {
+        Tile::season(s)
+    }
+}
+
+impl From<Tile> for TileKind {
+    fn from(t: Tile) -> TileKind {
+        t.kind()
+    }
+}
+
+impl From<TileKind> for Tile {
+    /// # Panics
+    /// Panics if a `Suited` kind has a rank outside 1–9.
+    fn from(k: TileKind) -> Tile {
+        match k {
+            TileKind::Suited { suit, rank } => {
+                Tile::suited(suit, rank).expect("TileKind::Suited rank must be 1 to 9")
+            }
+            TileKind::Wind(w) => Tile::wind(w),
+            TileKind::Dragon(d) => Tile::dragon(d),
+            TileKind::Flower(f) => Tile::flower(f),
+            TileKind::Season(s) => Tile::season(s),
+        }
+    }
+}
+
+impl fmt::Debug for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Tile({self})")
+    }
+}
+
+impl fmt::Display for Tile {
+    /// Writes the notation of one tile: `5m`, `9p`, `1s`, `1z` (East) … `7z` (red), `1f`, `4y`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.number(), self.group_letter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kind_and_index_round_trip() {
+        for (i, t) in Tile::ALL.iter().enumerate() {
+            assert_eq!(t.index(), i);
+            assert_eq!(Tile::from(t.kind()), *t);
+            assert_eq!(
+                Tile::from_number_and_letter(t.number(), t.group_letter()),
+                Some(*t)
+            );
+        }
+        assert_eq!(Tile::from_index(42), None);
+    }
+
+    #[test]
+    fn classes_partition_the_kinds() {
+        let count = |c: TileClass| Tile::ALL.iter().filter(|t| t.class() == c).count();
+        assert_eq!(count(TileClass::Minor), 21);
+        assert_eq!(count(TileClass::Terminal), 6);
+        assert_eq!(count(TileClass::Wind), 4);
+        assert_eq!(count(TileClass::Dragon), 3);
+        assert_eq!(count(TileClass::Bonus), 8);
+        let green: Vec<String> = Tile::ALL
+            .iter()
+            .filter(|t| t.is_green())
+            .map(|t| t.to_string())
+            .collect();
+        assert_eq!(green, ["2s", "3s", "4s", "6s", "8s", "6z"]);
+        assert!(Tile::RED.is_terminal_or_honour() && !Tile::RED.is_terminal());
+    }
+
+    #[test]
+    fn bonus_tiles_map_to_winds() {
+        for w in Wind::ALL {
+            assert_eq!(w.flower().wind(), w);
+            assert_eq!(w.season().wind(), w);
+            assert_eq!(Tile::from(w.flower()).bonus_wind(), Some(w));
+            assert_eq!(Tile::from(w.season()).number(), w.number());
+        }
+        assert_eq!(Flower::Orchid.wind(), Wind::South);
+        assert_eq!(Season::Winter.wind(), Wind::North);
+    }
+
+    #[test]
+    fn suit_neighbours() {
+        let t = Tile::suited(Suit::Bamboos, 9).unwrap();
+        assert_eq!(t.next_in_suit(), None);
+        assert_eq!(t.previous_in_suit().unwrap().to_string(), "8s");
+        assert_eq!(Tile::EAST.next_in_suit(), None);
+        assert_eq!(Tile::suited(Suit::Circles, 0), None);
+        assert_eq!(Tile::suited(Suit::Circles, 10), None);
+    }
+
+    #[test]
+    fn wind_order() {
+        assert_eq!(Wind::East.next(), Wind::South);
+        assert_eq!(Wind::East.previous(), Wind::North);
+        assert_eq!(Wind::from_number(3), Some(Wind::West));
+        assert_eq!(Wind::from_number(0), None);
+    }
+}

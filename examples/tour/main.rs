@@ -1,0 +1,13 @@
+//! The main demo: every crate of the workspace doing its main job, in a few seconds.
+//!
+//! ```text
+//! cargo run --release --example tour
+//! ```
+//!
+//! Each section lives in its own module of this folder.
+
+mod tiles;
+
+fn main() {
+    tiles::run();
+}
