@@ -4,10 +4,15 @@
 //! cargo run --release --example tour
 //! ```
 //!
-//! Each section lives in its own module of this folder.
+//! Each section lives in its own module of this folder and writes to any `io::Write`, so the
+//! examples package's tests can check what it prints.
+
+use std::io;
 
 mod tiles;
 
-fn main() {
-    tiles::run();
+fn main() -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    tiles::run(&mut out)?;
+    Ok(())
 }

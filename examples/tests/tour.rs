@@ -1,0 +1,44 @@
+//! The tour's sections print what the README promises.
+
+#[path = "../tour/tiles.rs"]
+mod tiles;
+
+fn section(run: fn(&mut dyn std::io::Write) -> std::io::Result<()>) -> String {
+    let mut out = Vec::new();
+    run(&mut out).expect("writing to a Vec cannot fail");
+    String::from_utf8(out).expect("the tour prints UTF-8")
+}
+
+#[test]
+fn tiles_section_shows_the_144_tiles_by_group() {
+    let text = section(tiles::run);
+    assert!(text.contains("the 144 tiles"));
+    for group in [
+        "Characters (m): 36 tiles",
+        "Circles (p): 36 tiles",
+        "Bamboos (s): 36 tiles",
+        "Winds (1z-4z): 16 tiles",
+        "Dragons (5z-7z): 12 tiles",
+        "Flowers (f): 4 tiles",
+        "Seasons (y): 4 tiles",
+    ] {
+        assert!(text.contains(group), "missing {group:?}");
+    }
+    // One line per kind, each with its glyph, notation and both names.
+    assert!(text.contains("🀄 7z  x4 Red Dragon             Dragon rouge"));
+    assert!(text.contains("🀢 1f  x1 Plum Flower            Fleur de prunier (wind E)"));
+    let kind_lines = text
+        .lines()
+        .filter(|l| l.contains(" x4 ") || l.contains(" x1 "))
+        .count();
+    assert_eq!(kind_lines, 42);
+    // The group rows (lines made only of glyphs) hold the 144 tiles.
+    let is_glyph = |c: char| ('\u{1F000}'..='\u{1F029}').contains(&c);
+    let glyphs: usize = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && l.chars().all(is_glyph))
+        .map(|l| l.chars().count())
+        .sum();
+    assert_eq!(glyphs, 144);
+}
