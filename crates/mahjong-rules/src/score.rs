@@ -472,10 +472,17 @@ fn score_loss(hand: &Hand, situation: &Situation, options: &RuleOptions) -> Resu
             &mut lines,
         );
         let s = finish(lines, None, Some(a.clone()), situation, options);
-        if best
-            .as_ref()
-            .is_none_or(|b| (s.total, s.points) > (b.total, b.points))
-        {
+        // Ties go to the fuller arrangement (more melds, then a pair), easier to check.
+        let key = |s: &Score| {
+            let a = s.arrangement.as_ref();
+            (
+                s.total,
+                s.points,
+                a.map_or(0, |a| a.melds.len()),
+                a.is_some_and(|a| a.pair.is_some()),
+            )
+        };
+        if best.as_ref().is_none_or(|b| key(&s) > key(b)) {
             best = Some(s);
         }
         ControlFlow::Continue(())
