@@ -6,8 +6,10 @@
 //!
 //! Each section lives in its own module of this folder.
 
+mod rules;
 mod tiles;
 
 fn main() {
     tiles::run();
+    rules::run();
 }

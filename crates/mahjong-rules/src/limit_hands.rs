@@ -112,19 +112,21 @@ impl LimitHand {
 
     /// Whether the complete `hand` held by the player of wind `seat` is this Grand Jeu.
     pub fn matches(self, hand: &Hand, seat: Wind) -> bool {
-        if hand.size() != 14 {
-            return false;
-        }
-        let c = hand.slot_counts();
+        hand.size() == 14 && self.matches_slots(&hand.slot_counts(), hand.melds().is_empty(), seat)
+    }
+
+    /// The pattern test on the 14 slots of a hand (kongs counting three); `no_melds` says
+    /// whether the hand has no meld laid apart.
+    pub(crate) fn matches_slots(self, c: &Counts, no_melds: bool, seat: Wind) -> bool {
         match self {
-            LimitHand::LittleSnake => little_snake(&c),
-            LimitHand::GreatSnake => great_snake(&c),
-            LimitHand::ThirteenLanterns => lanterns(&c),
-            LimitHand::NineTiles => nine_tiles(&c),
-            LimitHand::GreatGreenHand => green(&c),
-            LimitHand::FourfoldHappiness => fourfold(&c),
-            LimitHand::MandarinMahJong => hand.melds().is_empty() && mandarin(&c),
-            LimitHand::ImperialMahJong => hand.melds().is_empty() && imperial(&c, seat),
+            LimitHand::LittleSnake => little_snake(c),
+            LimitHand::GreatSnake => great_snake(c),
+            LimitHand::ThirteenLanterns => lanterns(c),
+            LimitHand::NineTiles => nine_tiles(c),
+            LimitHand::GreatGreenHand => green(c),
+            LimitHand::FourfoldHappiness => fourfold(c),
+            LimitHand::MandarinMahJong => no_melds && mandarin(c),
+            LimitHand::ImperialMahJong => no_melds && imperial(c, seat),
         }
     }
 }

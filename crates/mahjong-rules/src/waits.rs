@@ -54,12 +54,32 @@ pub fn waits(hand: &Hand, seat: Wind) -> Result<Vec<Tile>, WaitsError> {
     if hand.size() != 13 {
         return Err(WaitsError { size: hand.size() });
     }
+    let concealed = hand.concealed_counts();
+    let slots = hand.slot_counts();
+    let no_melds = hand.melds().is_empty();
+    let mut held = concealed;
+    for m in hand.melds() {
+        for t in m.tiles() {
+            held[t.index()] += 1;
+        }
+    }
     let mut out = Vec::new();
     for tile in Tile::ALL.into_iter().take(Tile::PLAYING_COUNT) {
-        // `with_tile` refuses a fifth copy.
-        if let Ok(full) = hand.with_tile(tile)
-            && is_mah_jong(&full, seat)
-        {
+        let i = tile.index();
+        // A fifth copy cannot come.
+        if held[i] >= 4 {
+            continue;
+        }
+        let mut c = concealed;
+        c[i] += 1;
+        let complete = decompose::is_complete(&c) || {
+            let mut s = slots;
+            s[i] += 1;
+            LimitHand::ALL
+                .iter()
+                .any(|l| l.matches_slots(&s, no_melds, seat))
+        };
+        if complete {
             out.push(tile);
         }
     }
