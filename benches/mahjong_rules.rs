@@ -5,6 +5,12 @@
 //! 256 random complete hands (four melds and a pair, random winning tile, self-drawn or on a
 //! discard) and 256 random 13-tile hands dealt from a shuffled set.
 //!
+//! Peer, in the same waits group on the same hands: `riichi-decomp` (crates.io), which lists
+//! every regular waiting pattern of a closed Japanese-rules hand with its decomposition, plus
+//! seven pairs and thirteen orphans. The rules differ (ours: four melds and a pair or a Grand
+//! Jeu, no fifth copy), so the comparison is of the same job on the same tiles, not of
+//! identical answers. Its lookup tables are built once before timing.
+//!
 //! ```text
 //! cargo bench -p benches --bench mahjong_rules -- --warm-up-time 1 --measurement-time 3
 //! ```
@@ -122,6 +128,32 @@ fn waiting(c: &mut Criterion) {
         b.iter(|| {
             for h in &calling {
                 black_box(waits::waits(black_box(h), Wind::East).expect("13"));
+            }
+        })
+    });
+    let mut decomposer = riichi_decomp::Decomposer::new();
+    let to_peer = |h: &Hand| {
+        let mut counts = [0u8; 34];
+        for t in h.concealed() {
+            counts[t.index()] += 1;
+        }
+        riichi_elements::tile_set::TileSet34(counts)
+    };
+    let dealt_peer: Vec<_> = hands.iter().map(to_peer).collect();
+    let calling_peer: Vec<_> = calling.iter().map(to_peer).collect();
+    // Warm the peer's lazily built tables outside the timing.
+    let _ = riichi_decomp::WaitSet::from_tile_set(&mut decomposer, &calling_peer[0]);
+    group.bench_function("peer_riichi_decomp_dealt_256", |b| {
+        b.iter(|| {
+            for t in &dealt_peer {
+                black_box(riichi_decomp::WaitSet::from_tile_set(&mut decomposer, black_box(t)));
+            }
+        })
+    });
+    group.bench_function("peer_riichi_decomp_calling_256", |b| {
+        b.iter(|| {
+            for t in &calling_peer {
+                black_box(riichi_decomp::WaitSet::from_tile_set(&mut decomposer, black_box(t)));
             }
         })
     });

@@ -189,8 +189,25 @@ pub(crate) fn for_each(
 
 /// Whether `counts` split exactly into melds and one pair.
 pub(crate) fn is_complete(counts: &Counts) -> bool {
-    let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-    if total % 3 != 2 {
+    // Quick necessary conditions: honours come in pairs or triplets, each suit's tiles number
+    // 0 or 2 modulo 3, and exactly one block (a suit or an honour) holds the pair.
+    let mut pair_blocks = 0;
+    for &n in &counts[27..] {
+        match n {
+            0 | 3 => {}
+            2 => pair_blocks += 1,
+            _ => return false,
+        }
+    }
+    for s in 0..3 {
+        let sum: u32 = counts[9 * s..9 * s + 9].iter().map(|&c| u32::from(c)).sum();
+        match sum % 3 {
+            0 => {}
+            2 => pair_blocks += 1,
+            _ => return false,
+        }
+    }
+    if pair_blocks != 1 {
         return false;
     }
     let mut walk = Walk {

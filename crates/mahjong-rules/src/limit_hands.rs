@@ -166,14 +166,16 @@ fn total(c: &Counts, r: core::ops::Range<usize>) -> u32 {
 
 /// The one suit holding every suited tile, if the hand has suited tiles of one suit only.
 fn only_suit(c: &Counts) -> Option<Suit> {
-    let present: Vec<Suit> = Suit::ALL
-        .into_iter()
-        .filter(|&s| total(c, suit_range(s)) > 0)
-        .collect();
-    match present.as_slice() {
-        [s] => Some(*s),
-        _ => None,
+    let mut found = None;
+    for s in Suit::ALL {
+        if total(c, suit_range(s)) > 0 {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(s);
+        }
     }
+    found
 }
 
 /// One suit exactly 1–9 once each, no other suited tile.
@@ -186,26 +188,29 @@ fn little_snake(c: &Counts) -> bool {
 }
 
 fn great_snake(c: &Counts) -> bool {
-    if !straight_suit(c) {
-        return false;
-    }
-    let mut honours: Vec<u8> = c[HONOURS].iter().copied().filter(|&n| n > 0).collect();
-    honours.sort_unstable();
-    honours == [2, 3]
+    let honours = &c[HONOURS];
+    straight_suit(c)
+        && honours.iter().filter(|&&n| n == 3).count() == 1
+        && honours.iter().filter(|&&n| n == 2).count() == 1
+        && honours.iter().all(|&n| matches!(n, 0 | 2 | 3))
 }
 
 fn lanterns(c: &Counts) -> bool {
-    let mut terminals = Vec::new();
+    let mut pairs = 0;
     for s in Suit::ALL {
         let r = suit_range(s);
         if c[r.start + 1..r.end - 1].iter().any(|&n| n > 0) {
             return false;
         }
-        terminals.push(c[r.start]);
-        terminals.push(c[r.end - 1]);
+        for n in [c[r.start], c[r.end - 1]] {
+            match n {
+                1 => {}
+                2 => pairs += 1,
+                _ => return false,
+            }
+        }
     }
-    let pairs = terminals.iter().filter(|&&n| n == 2).count();
-    terminals.iter().all(|&n| n == 1 || n == 2) && pairs == 1 && c[HONOURS].iter().all(|&n| n == 1)
+    pairs == 1 && c[HONOURS].iter().all(|&n| n == 1)
 }
 
 fn nine_tiles(c: &Counts) -> bool {
@@ -221,16 +226,17 @@ fn nine_tiles(c: &Counts) -> bool {
         && middle.iter().filter(|&&n| n == 2).count() == 1
 }
 
+/// Indices of the even bamboos 2, 4, 6, 8.
+const EVEN_BAMBOOS: [usize; 4] = [19, 21, 23, 25];
+
 fn green(c: &Counts) -> bool {
-    let bamboo = suit_range(Suit::Bamboos);
-    let even: Vec<usize> = [2usize, 4, 6, 8].iter().map(|r| bamboo.start + r - 1).collect();
     let green_dragon = idx(Tile::GREEN);
     for (i, &n) in c.iter().enumerate() {
-        if n > 0 && !even.contains(&i) && i != green_dragon {
+        if n > 0 && !EVEN_BAMBOOS.contains(&i) && i != green_dragon {
             return false;
         }
     }
-    let mut evens: Vec<u8> = even.iter().map(|&i| c[i]).collect();
+    let mut evens = EVEN_BAMBOOS.map(|i| c[i]);
     evens.sort_unstable();
     c[green_dragon] == 3 && evens == [2, 3, 3, 3]
 }
@@ -240,7 +246,7 @@ fn fourfold(c: &Counts) -> bool {
 }
 
 fn mandarin(c: &Counts) -> bool {
-    let mut winds: Vec<u8> = c[WINDS].to_vec();
+    let mut winds = [c[27], c[28], c[29], c[30]];
     winds.sort_unstable();
     winds == [2, 4, 4, 4] && total(c, 0..27) + total(c, DRAGONS) == 0
 }
@@ -261,6 +267,15 @@ mod tests {
     fn values_are_the_seeds() {
         let v: Vec<u32> = LimitHand::ALL.iter().map(|l| l.points()).collect();
         assert_eq!(v, [1000, 1400, 1600, 700, 3500, 2000, 5000, 6000]);
+    }
+
+    #[test]
+    fn even_bamboo_indices() {
+        let evens: Vec<String> = EVEN_BAMBOOS
+            .iter()
+            .map(|&i| Tile::from_index(i).unwrap().to_string())
+            .collect();
+        assert_eq!(evens, ["2s", "4s", "6s", "8s"]);
     }
 
     #[test]
