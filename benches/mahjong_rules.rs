@@ -146,14 +146,20 @@ fn waiting(c: &mut Criterion) {
     group.bench_function("peer_riichi_decomp_dealt_256", |b| {
         b.iter(|| {
             for t in &dealt_peer {
-                black_box(riichi_decomp::WaitSet::from_tile_set(&mut decomposer, black_box(t)));
+                black_box(riichi_decomp::WaitSet::from_tile_set(
+                    &mut decomposer,
+                    black_box(t),
+                ));
             }
         })
     });
     group.bench_function("peer_riichi_decomp_calling_256", |b| {
         b.iter(|| {
             for t in &calling_peer {
-                black_box(riichi_decomp::WaitSet::from_tile_set(&mut decomposer, black_box(t)));
+                black_box(riichi_decomp::WaitSet::from_tile_set(
+                    &mut decomposer,
+                    black_box(t),
+                ));
             }
         })
     });

@@ -37,7 +37,9 @@ fn run(args: &[String]) -> Result<String, String> {
                 .map_err(|_| format!("{a}: the score must be a whole number"))?;
             scores.push((seat, score));
         } else {
-            return Err(format!("unexpected argument {a:?}: expected --winner or SEAT=SCORE"));
+            return Err(format!(
+                "unexpected argument {a:?}: expected --winner or SEAT=SCORE"
+            ));
         }
     }
     let winner = winner.ok_or("--winner is required")?;
@@ -86,11 +88,31 @@ mod tests {
 
     #[test]
     fn errors() {
-        assert!(out(&["E=1", "S=2", "W=3"]).unwrap_err().contains("--winner is required"));
-        assert!(out(&["--winner", "E", "E=x", "S=2", "W=3"]).unwrap_err().contains("whole number"));
-        assert!(out(&["--winner", "E", "E=1", "E=2", "W=3"]).unwrap_err().contains("twice"));
-        assert!(out(&["--winner", "Q"]).unwrap_err().contains("unknown wind"));
-        assert!(out(&["--winner", "E", "hello"]).unwrap_err().contains("unexpected argument"));
+        assert!(
+            out(&["E=1", "S=2", "W=3"])
+                .unwrap_err()
+                .contains("--winner is required")
+        );
+        assert!(
+            out(&["--winner", "E", "E=x", "S=2", "W=3"])
+                .unwrap_err()
+                .contains("whole number")
+        );
+        assert!(
+            out(&["--winner", "E", "E=1", "E=2", "W=3"])
+                .unwrap_err()
+                .contains("twice")
+        );
+        assert!(
+            out(&["--winner", "Q"])
+                .unwrap_err()
+                .contains("unknown wind")
+        );
+        assert!(
+            out(&["--winner", "E", "hello"])
+                .unwrap_err()
+                .contains("unexpected argument")
+        );
         assert!(out(&["--winner", "none", "E=10", "S=20", "W=0"]).is_ok());
     }
 }

@@ -84,7 +84,10 @@ fn run(args: &[String]) -> Result<String, String> {
             })
         }
         None if self_drawn || last_wall || last_discard || robbing => {
-            return Err("--self-drawn, --last-wall-tile, --last-discard and --robbing-kong need --win".into());
+            return Err(
+                "--self-drawn, --last-wall-tile, --last-discard and --robbing-kong need --win"
+                    .into(),
+            );
         }
         None => {}
     }
@@ -113,10 +116,25 @@ mod tests {
 
     #[test]
     fn winning_hand_itemised_with_totals_last() {
-        let text = out(&["--seat", "S", "--dominant", "W", "--win", "5z", "234m 678m 999p 55z [777z] 2f"]).unwrap();
+        let text = out(&[
+            "--seat",
+            "S",
+            "--dominant",
+            "W",
+            "--win",
+            "5z",
+            "234m 678m 999p 55z [777z] 2f",
+        ])
+        .unwrap();
         let lines: Vec<&str> = text.lines().collect();
-        assert!(lines.contains(&"triplet of terminals 999p: 8 points"), "{text}");
-        assert!(lines.contains(&"triplet or kong of dragons [777z]: 1 double"), "{text}");
+        assert!(
+            lines.contains(&"triplet of terminals 999p: 8 points"),
+            "{text}"
+        );
+        assert!(
+            lines.contains(&"triplet or kong of dragons [777z]: 1 double"),
+            "{text}"
+        );
         assert!(lines.contains(&"pair of dragons [55z]: 0 points"), "{text}");
         assert_eq!(*lines.last().unwrap(), "points 36 doubles 2 score 144");
     }
@@ -133,7 +151,10 @@ mod tests {
         };
         assert_eq!(last(&[]), "points 28 doubles 0 score 28");
         assert_eq!(last(&["--self-drawn"]), "points 30 doubles 0 score 30");
-        assert_eq!(last(&["--self-drawn", "--last-wall-tile"]), "points 30 doubles 1 score 60");
+        assert_eq!(
+            last(&["--self-drawn", "--last-wall-tile"]),
+            "points 30 doubles 1 score 60"
+        );
         assert_eq!(last(&["--last-discard"]), "points 28 doubles 1 score 56");
         assert_eq!(last(&["--calling"]), "points 28 doubles 1 score 56");
         assert_eq!(last(&["--round", "E"]), "points 28 doubles 1 score 56");
@@ -144,13 +165,19 @@ mod tests {
         let text = out(&["--win", "2m", "--robbing-kong", "123m 456p 789s 111z 55m"]).unwrap();
         // East seat and dominant by default: 111z gives two doubles, plus robbing a kong.
         assert!(text.contains("East: score doubled (simple system)"));
-        assert_eq!(text.lines().last().unwrap(), "points 28 doubles 3 score 448");
+        assert_eq!(
+            text.lines().last().unwrap(),
+            "points 28 doubles 3 score 448"
+        );
     }
 
     #[test]
     fn limit_hand_name_before_the_totals() {
         let text = out(&["--seat", "S", "--win", "9s", "123456789s 777z 11z"]).unwrap();
-        assert_eq!(text.lines().last().unwrap(), "Grand serpent points 1400 doubles 0 score 1400");
+        assert_eq!(
+            text.lines().last().unwrap(),
+            "Grand serpent points 1400 doubles 0 score 1400"
+        );
     }
 
     #[test]
@@ -162,10 +189,26 @@ mod tests {
     #[test]
     fn errors() {
         assert!(out(&[]).unwrap_err().contains("no HAND"));
-        assert!(out(&["--seat"]).unwrap_err().contains("--seat needs a value"));
-        assert!(out(&["--seat", "X", "123m"]).unwrap_err().contains("unknown wind"));
-        assert!(out(&["--bogus", "123m"]).unwrap_err().contains("unknown option"));
-        assert!(out(&["--self-drawn", "123m 456p 789s 111z 5m"]).unwrap_err().contains("need --win"));
+        assert!(
+            out(&["--seat"])
+                .unwrap_err()
+                .contains("--seat needs a value")
+        );
+        assert!(
+            out(&["--seat", "X", "123m"])
+                .unwrap_err()
+                .contains("unknown wind")
+        );
+        assert!(
+            out(&["--bogus", "123m"])
+                .unwrap_err()
+                .contains("unknown option")
+        );
+        assert!(
+            out(&["--self-drawn", "123m 456p 789s 111z 5m"])
+                .unwrap_err()
+                .contains("need --win")
+        );
         let e = out(&["--win", "1m", "124m 456p 789s 111z 55m"]).unwrap_err();
         assert!(e.contains("not a Mah-jong"), "{e}");
         let e = out(&["123m [456p"]).unwrap_err();

@@ -52,7 +52,9 @@ pub fn run() {
     ];
     let mut scores = vec![(
         Wind::South,
-        score(&hand, &situation, &options).expect("a Mah-jong").total,
+        score(&hand, &situation, &options)
+            .expect("a Mah-jong")
+            .total,
     )];
     for (seat, text) in others {
         let h: Hand = text.parse().expect("valid hand");
@@ -65,7 +67,15 @@ pub fn run() {
     for line in settlement.to_string().lines() {
         println!("  {line}");
     }
-    let biggest = settlement.transfers.iter().map(|t| t.amount).max().unwrap_or(0);
-    println!("  largest payment {biggest} in sticks: {}", Sticks::for_amount(biggest));
+    let biggest = settlement
+        .transfers
+        .iter()
+        .map(|t| t.amount)
+        .max()
+        .unwrap_or(0);
+    println!(
+        "  largest payment {biggest} in sticks: {}",
+        Sticks::for_amount(biggest)
+    );
     println!();
 }

@@ -321,9 +321,9 @@ fn rank(c: &Claim, options: &RuleOptions) -> (u8, u8) {
 /// Whether the player may add the self-drawn `tile` to an exposed pung of its hand, making a
 /// "small kong" (then draw a replacement from the dead wall).
 pub fn can_extend_pung(hand: &Hand, tile: Tile) -> bool {
-    hand.melds().iter().any(|m| {
-        m.kind() == MeldKind::Triplet && !m.is_concealed() && m.tile() == tile
-    })
+    hand.melds()
+        .iter()
+        .any(|m| m.kind() == MeldKind::Triplet && !m.is_concealed() && m.tile() == tile)
 }
 
 /// Checks that `player`, holding the 13-tile `hand`, may rob the tile another player adds to
@@ -335,7 +335,8 @@ pub fn check_robbing_kong(hand: &Hand, player: Wind, tile: Tile) -> Result<Claim
     if hand.size() != 13 {
         return Err(ClaimError::WrongHandSize { size: hand.size() });
     }
-    let (way, grand_jeu) = mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;
+    let (way, grand_jeu) =
+        mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;
     Ok(Claim {
         player,
         kind: ClaimKind::MahJong,
@@ -386,7 +387,16 @@ mod tests {
     #[test]
     fn kong_cases() {
         let concealed = h("555p 123m 456m 789s 1z");
-        assert!(check_claim(&concealed, Wind::North, Wind::East, t("5p"), ClaimKind::Kong).is_ok());
+        assert!(
+            check_claim(
+                &concealed,
+                Wind::North,
+                Wind::East,
+                t("5p"),
+                ClaimKind::Kong
+            )
+            .is_ok()
+        );
         let exposed = h("[555p] 123m 456m 789s 1z");
         assert_eq!(
             check_claim(&exposed, Wind::North, Wind::East, t("5p"), ClaimKind::Kong),

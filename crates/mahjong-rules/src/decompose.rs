@@ -264,8 +264,14 @@ mod tests {
     fn pure_triplets_and_sequences() {
         let all = arrangements(&hand("111222333m 789p 55z"));
         let shapes: Vec<String> = all.iter().map(|a| a.to_string()).collect();
-        assert!(shapes.contains(&"111m 222m 333m 789p 55z".to_string()), "{shapes:?}");
-        assert!(shapes.contains(&"123m 123m 123m 789p 55z".to_string()), "{shapes:?}");
+        assert!(
+            shapes.contains(&"111m 222m 333m 789p 55z".to_string()),
+            "{shapes:?}"
+        );
+        assert!(
+            shapes.contains(&"123m 123m 123m 789p 55z".to_string()),
+            "{shapes:?}"
+        );
         assert_eq!(all.len(), 2);
     }
 
@@ -288,7 +294,9 @@ mod tests {
     #[test]
     fn no_arrangement_for_a_broken_hand() {
         assert!(arrangements(&hand("19m 19p 19s 1234567z 1m")).is_empty());
-        assert!(!is_complete(&hand("19m 19p 19s 1234567z 1m").concealed_counts()));
+        assert!(!is_complete(
+            &hand("19m 19p 19s 1234567z 1m").concealed_counts()
+        ));
         assert!(is_complete(&hand("111222333m 789p 55z").concealed_counts()));
     }
 
@@ -310,7 +318,11 @@ mod tests {
     #[test]
     fn partial_includes_empty_and_undeclared_kong_as_triplet() {
         let partial = partial_arrangements(&hand("1111m 2468p 13579s"));
-        assert!(partial.iter().any(|a| a.melds.is_empty() && a.pair.is_none()));
+        assert!(
+            partial
+                .iter()
+                .any(|a| a.melds.is_empty() && a.pair.is_none())
+        );
         assert!(
             partial
                 .iter()

@@ -90,7 +90,9 @@ pub enum HandError {
         tile: Tile,
     },
     /// A concealed sequence or triplet given as a meld: those stay among the concealed tiles.
-    #[error("concealed {meld} given as a meld: only exposed melds and declared kongs are laid apart")]
+    #[error(
+        "concealed {meld} given as a meld: only exposed melds and declared kongs are laid apart"
+    )]
     ConcealedMeldNotKong {
         /// The meld.
         meld: Meld,
@@ -162,7 +164,11 @@ impl Hand {
     /// assert!(matches!(err, HandError::TooManyCopies { count: 5, .. }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(concealed: Vec<Tile>, melds: Vec<Meld>, bonus: Vec<Tile>) -> Result<Hand, HandError> {
+    pub fn new(
+        concealed: Vec<Tile>,
+        melds: Vec<Meld>,
+        bonus: Vec<Tile>,
+    ) -> Result<Hand, HandError> {
         let mut concealed = concealed;
         let mut bonus = bonus;
         if let Some(&tile) = concealed.iter().find(|t| t.is_bonus()) {
@@ -368,15 +374,24 @@ impl FromStr for Hand {
                             } else {
                                 Exposure::Concealed
                             };
-                            let meld = Meld::from_tiles(&tiles, exposure)
-                                .map_err(|source| ParseHandError::Meld { position: at, source })?;
+                            let meld = Meld::from_tiles(&tiles, exposure).map_err(|source| {
+                                ParseHandError::Meld {
+                                    position: at,
+                                    source,
+                                }
+                            })?;
                             if o == '(' && !meld.is_kong() {
                                 return Err(ParseHandError::NotAKong { position: at });
                             }
                             melds.push(meld);
                             open = None;
                         }
-                        _ => return Err(ParseHandError::UnexpectedClose { close: ch, position }),
+                        _ => {
+                            return Err(ParseHandError::UnexpectedClose {
+                                close: ch,
+                                position,
+                            });
+                        }
                     }
                     run.clear();
                     run_start = position + 1;
@@ -522,7 +537,11 @@ mod tests {
         );
         assert!(matches!(
             err("11111m 23456789p"),
-            ParseHandError::Invalid(HandError::TooManyCopies { count: 5, max: 4, .. })
+            ParseHandError::Invalid(HandError::TooManyCopies {
+                count: 5,
+                max: 4,
+                ..
+            })
         ));
         // Copies are counted across melds too.
         assert!(matches!(

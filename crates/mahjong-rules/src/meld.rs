@@ -312,14 +312,21 @@ impl FromStr for Meld {
         let malformed = || ParseMeldError::Malformed {
             text: s.to_string(),
         };
-        let (inner, exposure, must_be_kong) =
-            if let Some(rest) = t.strip_prefix('[') {
-                (rest.strip_suffix(']').ok_or_else(malformed)?, Exposure::Exposed, false)
-            } else if let Some(rest) = t.strip_prefix('(') {
-                (rest.strip_suffix(')').ok_or_else(malformed)?, Exposure::Concealed, true)
-            } else {
-                (t, Exposure::Concealed, false)
-            };
+        let (inner, exposure, must_be_kong) = if let Some(rest) = t.strip_prefix('[') {
+            (
+                rest.strip_suffix(']').ok_or_else(malformed)?,
+                Exposure::Exposed,
+                false,
+            )
+        } else if let Some(rest) = t.strip_prefix('(') {
+            (
+                rest.strip_suffix(')').ok_or_else(malformed)?,
+                Exposure::Concealed,
+                true,
+            )
+        } else {
+            (t, Exposure::Concealed, false)
+        };
         if inner.contains(['[', ']', '(', ')']) {
             return Err(malformed());
         }

@@ -167,11 +167,19 @@ pub fn settle(scores: &[(Wind, u64)], winner: Option<Wind>) -> Result<Settlement
             transfers.push(Transfer { from, to, amount });
         }
     };
-    let losers: Vec<Wind> = order.iter().copied().filter(|&w| Some(w) != winner).collect();
+    let losers: Vec<Wind> = order
+        .iter()
+        .copied()
+        .filter(|&w| Some(w) != winner)
+        .collect();
     // 1. The Mah-jong is paid.
     if let Some(w) = winner {
         for &l in &losers {
-            let factor = if w == Wind::East || l == Wind::East { 2 } else { 1 };
+            let factor = if w == Wind::East || l == Wind::East {
+                2
+            } else {
+                1
+            };
             pay(l, w, factor * s(w));
         }
     }
@@ -192,7 +200,11 @@ pub fn settle(scores: &[(Wind, u64)], winner: Option<Wind>) -> Result<Settlement
     if let Some(w) = winner {
         for &l in &losers {
             if s(l) > s(w) {
-                let factor = if w == Wind::East || l == Wind::East { 4 } else { 2 };
+                let factor = if w == Wind::East || l == Wind::East {
+                    4
+                } else {
+                    2
+                };
                 pay(w, l, factor * (s(l) - s(w)));
             }
         }
@@ -296,21 +308,56 @@ mod tests {
 
     #[test]
     fn seed_first_example() {
-        let s = settle(&[(East, 100), (South, 250), (West, 40), (North, 10)], Some(East)).unwrap();
+        let s = settle(
+            &[(East, 100), (South, 250), (West, 40), (North, 10)],
+            Some(East),
+        )
+        .unwrap();
         let mut got = s.transfers.clone();
         got.sort();
         let mut want = vec![
-            Transfer { from: South, to: East, amount: 200 },
-            Transfer { from: West, to: East, amount: 200 },
-            Transfer { from: North, to: East, amount: 200 },
-            Transfer { from: West, to: South, amount: 210 },
-            Transfer { from: North, to: South, amount: 240 },
-            Transfer { from: North, to: West, amount: 30 },
-            Transfer { from: East, to: South, amount: 600 },
+            Transfer {
+                from: South,
+                to: East,
+                amount: 200,
+            },
+            Transfer {
+                from: West,
+                to: East,
+                amount: 200,
+            },
+            Transfer {
+                from: North,
+                to: East,
+                amount: 200,
+            },
+            Transfer {
+                from: West,
+                to: South,
+                amount: 210,
+            },
+            Transfer {
+                from: North,
+                to: South,
+                amount: 240,
+            },
+            Transfer {
+                from: North,
+                to: West,
+                amount: 30,
+            },
+            Transfer {
+                from: East,
+                to: South,
+                amount: 600,
+            },
         ];
         want.sort();
         assert_eq!(got, want);
-        assert_eq!(s.nets, vec![(East, 0), (South, 850), (West, -380), (North, -470)]);
+        assert_eq!(
+            s.nets,
+            vec![(East, 0), (South, 850), (West, -380), (North, -470)]
+        );
     }
 
     #[test]
@@ -335,9 +382,19 @@ mod tests {
 
     #[test]
     fn display() {
-        let s = settle(&[(East, 30), (South, 100), (West, 50), (North, 10)], Some(South)).unwrap();
+        let s = settle(
+            &[(East, 30), (South, 100), (West, 50), (North, 10)],
+            Some(South),
+        )
+        .unwrap();
         let text = s.to_string();
-        assert!(text.starts_with("W pays S 100\nN pays S 100\nE pays S 200\n"), "{text}");
-        assert!(text.ends_with("net E -200\nnet S 400\nnet W -20\nnet N -180"), "{text}");
+        assert!(
+            text.starts_with("W pays S 100\nN pays S 100\nE pays S 200\n"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("net E -200\nnet S 400\nnet W -20\nnet N -180"),
+            "{text}"
+        );
     }
 }

@@ -298,11 +298,14 @@ impl PointsTable {
 
     /// The value of a line.
     pub fn get(&self, item: Item) -> ItemValue {
-        self.values.get(item as usize).copied().unwrap_or(ItemValue {
-            exposed: 0,
-            concealed: 0,
-            enabled: false,
-        })
+        self.values
+            .get(item as usize)
+            .copied()
+            .unwrap_or(ItemValue {
+                exposed: 0,
+                concealed: 0,
+                enabled: false,
+            })
     }
 
     /// Replaces the value of a line.
@@ -333,7 +336,11 @@ impl fmt::Display for PointsTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for item in Item::ALL {
             let v = self.get(item);
-            let unit = if item.is_doubles() { "doubles" } else { "points" };
+            let unit = if item.is_doubles() {
+                "doubles"
+            } else {
+                "points"
+            };
             let off = if v.enabled { "" } else { " (off)" };
             if v.exposed == v.concealed {
                 writeln!(f, "{}: {} {unit}{off}", item, v.exposed)?;

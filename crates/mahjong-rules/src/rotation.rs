@@ -115,7 +115,10 @@ mod tests {
     fn end_of_round() {
         assert_eq!(round_end(None, 10), None);
         assert_eq!(round_end(None, 0), Some(RoundEnd::WallExhausted));
-        assert_eq!(round_end(Some(Wind::West), 0), Some(RoundEnd::MahJong(Wind::West)));
+        assert_eq!(
+            round_end(Some(Wind::West), 0),
+            Some(RoundEnd::MahJong(Wind::West))
+        );
         assert_eq!(RoundEnd::MahJong(Wind::West).winner(), Some(Wind::West));
     }
 }

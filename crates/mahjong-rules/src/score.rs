@@ -319,7 +319,11 @@ pub enum ScoreError {
 /// [`ScoreError`] when the hand's size does not fit the outcome, the winning tile is not in
 /// the hand, a winning hand is not a Mah-jong, the win's flags contradict each other, or a
 /// declared calling hand is not calling.
-pub fn score(hand: &Hand, situation: &Situation, options: &RuleOptions) -> Result<Score, ScoreError> {
+pub fn score(
+    hand: &Hand,
+    situation: &Situation,
+    options: &RuleOptions,
+) -> Result<Score, ScoreError> {
     match situation.outcome {
         Outcome::Won(win) => score_win(hand, situation, &win, options),
         Outcome::AnotherWon | Outcome::NobodyWon => score_loss(hand, situation, options),
@@ -385,7 +389,15 @@ fn score_win(
             let melds: Vec<Meld> = placed.melds.iter().chain(hand.melds()).copied().collect();
             let pair = placed.pair.map(|t| (t, placed.pair_concealed));
             combination_lines(&melds, pair, hand.bonus(), situation, table, &mut lines);
-            mah_jong_lines(hand, &melds, placed.pair_concealed, win, situation, table, &mut lines);
+            mah_jong_lines(
+                hand,
+                &melds,
+                placed.pair_concealed,
+                win,
+                situation,
+                table,
+                &mut lines,
+            );
             let arrangement = Arrangement {
                 melds: placed.melds.clone(),
                 pair: placed.pair,
@@ -439,7 +451,11 @@ fn placements(a: &Arrangement, win: &Win) -> Vec<Placed> {
     out
 }
 
-fn score_loss(hand: &Hand, situation: &Situation, options: &RuleOptions) -> Result<Score, ScoreError> {
+fn score_loss(
+    hand: &Hand,
+    situation: &Situation,
+    options: &RuleOptions,
+) -> Result<Score, ScoreError> {
     if hand.size() != 13 {
         return Err(ScoreError::WrongHandSize {
             which: "losing",
@@ -491,7 +507,13 @@ fn score_loss(hand: &Hand, situation: &Situation, options: &RuleOptions) -> Resu
     Ok(best.unwrap_or_else(|| finish(Vec::new(), None, None, situation, options)))
 }
 
-fn push(lines: &mut Vec<ScoreLine>, table: &PointsTable, item: Item, about: About, concealed: bool) {
+fn push(
+    lines: &mut Vec<ScoreLine>,
+    table: &PointsTable,
+    item: Item,
+    about: About,
+    concealed: bool,
+) {
     let v = table.get(item);
     if !v.enabled {
         return;
@@ -570,7 +592,11 @@ fn combination_lines(
 /// flowers and/or all four seasons 4 doubles.
 fn bonus_lines(bonus: &[Tile], seat: Wind, table: &PointsTable, lines: &mut Vec<ScoreLine>) {
     for &t in bonus {
-        let item = if t.is_flower() { Item::Flower } else { Item::Season };
+        let item = if t.is_flower() {
+            Item::Flower
+        } else {
+            Item::Season
+        };
         push(lines, table, item, About::Tile(t), false);
     }
     let own_flower = bonus.contains(&Tile::flower(seat.flower()));
@@ -729,7 +755,11 @@ mod tests {
         let hand = h("111123m 456p 789s 55p");
         let sit = Situation::new(Wind::South, Wind::West).with_win(Win::discard(t("1m")));
         let s = score(&hand, &sit, &RuleOptions::default()).unwrap();
-        assert!(s.lines.iter().any(|l| l.to_string() == "triplet of terminals 111m: 8 points"));
+        assert!(
+            s.lines
+                .iter()
+                .any(|l| l.to_string() == "triplet of terminals 111m: 8 points")
+        );
         assert_eq!(s.points, 28);
     }
 

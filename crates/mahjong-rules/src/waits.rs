@@ -125,7 +125,10 @@ mod tests {
         assert_eq!(w(hand), "");
         let mut counts = hand.parse::<Hand>().unwrap().concealed_counts();
         counts[0] += 1;
-        assert!(decompose::is_complete(&counts), "by counts alone it would be complete");
+        assert!(
+            decompose::is_complete(&counts),
+            "by counts alone it would be complete"
+        );
     }
 
     #[test]

@@ -368,7 +368,8 @@ pub fn deal(wall: &mut Wall, players: usize) -> Result<Vec<DealtHand>, WallError
         .collect();
     let take = |wall: &mut Wall, hand: &mut DealtHand, n: usize| -> Result<(), WallError> {
         for _ in 0..n {
-            hand.concealed.push(wall.draw().ok_or(WallError::Exhausted)?);
+            hand.concealed
+                .push(wall.draw().ok_or(WallError::Exhausted)?);
         }
         Ok(())
     };
@@ -422,7 +423,11 @@ pub struct Setup {
 ///
 /// # Errors
 /// [`WallError::Players`] for another player count.
-pub fn setup<R: Rng + ?Sized>(set: TileSet, players: usize, rng: &mut R) -> Result<Setup, WallError> {
+pub fn setup<R: Rng + ?Sized>(
+    set: TileSet,
+    players: usize,
+    rng: &mut R,
+) -> Result<Setup, WallError> {
     if !(3..=4).contains(&players) {
         return Err(WallError::Players { players });
     }
@@ -501,7 +506,10 @@ mod tests {
         let top = |k: usize| Tile::from_index(k % 34).unwrap();
         let bottom = |k: usize| Tile::from_index((k + 17) % 34).unwrap();
         // Loose tiles: the lifted stack 31; then stacks 30, 29, ... 25.
-        assert_eq!(&wall.dead_tiles()[..4], &[top(31), bottom(31), top(30), bottom(30)]);
+        assert_eq!(
+            &wall.dead_tiles()[..4],
+            &[top(31), bottom(31), top(30), bottom(30)]
+        );
         assert_eq!(wall.dead_tiles()[13], bottom(25));
         // Live wall: from stack 32 round to stack 24.
         assert_eq!(&wall.live_tiles()[..2], &[top(32), bottom(32)]);
@@ -517,7 +525,10 @@ mod tests {
         let tiles = marked(144);
         let mut wall = Wall::build(&tiles, locate_breach(5, 2, 18).unwrap()).unwrap();
         for _ in 0..14 {
-            assert_eq!(wall.draw_replacement().unwrap().1, ReplacementSource::DeadWall);
+            assert_eq!(
+                wall.draw_replacement().unwrap().1,
+                ReplacementSource::DeadWall
+            );
         }
         let last = *wall.live_tiles().last().unwrap();
         assert_eq!(

@@ -15,9 +15,30 @@ use crate::common::{hand, tile};
 #[test]
 fn mah_jong_beats_pung_beats_chow() {
     let five = tile("5p");
-    let chow = check_claim(&hand("46p 123m 456m 789s 1z 9p"), South, East, five, ClaimKind::Chow).unwrap();
-    let pung = check_claim(&hand("55p 123m 456m 789s 1z 9p"), West, East, five, ClaimKind::Pung).unwrap();
-    let mj = check_claim(&hand("5p 123m 456m 789s 111z"), North, East, five, ClaimKind::MahJong).unwrap();
+    let chow = check_claim(
+        &hand("46p 123m 456m 789s 1z 9p"),
+        South,
+        East,
+        five,
+        ClaimKind::Chow,
+    )
+    .unwrap();
+    let pung = check_claim(
+        &hand("55p 123m 456m 789s 1z 9p"),
+        West,
+        East,
+        five,
+        ClaimKind::Pung,
+    )
+    .unwrap();
+    let mj = check_claim(
+        &hand("5p 123m 456m 789s 111z"),
+        North,
+        East,
+        five,
+        ClaimKind::MahJong,
+    )
+    .unwrap();
     let options = RuleOptions::default();
     assert_eq!(winning_claim(East, &[chow, pung], &options), Some(pung));
     assert_eq!(winning_claim(East, &[chow, pung, mj], &options), Some(mj));
@@ -27,18 +48,51 @@ fn mah_jong_beats_pung_beats_chow() {
 #[test]
 fn between_mah_jong_claims_pung_chow_pair_then_turn_order() {
     let five = tile("5p");
-    let by_pair = check_claim(&hand("5p 123m 456m 789s 111z"), South, East, five, ClaimKind::MahJong).unwrap();
-    let by_chow = check_claim(&hand("46p 123m 456m 789s 11z"), West, East, five, ClaimKind::MahJong).unwrap();
-    let by_pung = check_claim(&hand("55p 123m 456m 789s 11z"), North, East, five, ClaimKind::MahJong).unwrap();
+    let by_pair = check_claim(
+        &hand("5p 123m 456m 789s 111z"),
+        South,
+        East,
+        five,
+        ClaimKind::MahJong,
+    )
+    .unwrap();
+    let by_chow = check_claim(
+        &hand("46p 123m 456m 789s 11z"),
+        West,
+        East,
+        five,
+        ClaimKind::MahJong,
+    )
+    .unwrap();
+    let by_pung = check_claim(
+        &hand("55p 123m 456m 789s 11z"),
+        North,
+        East,
+        five,
+        ClaimKind::MahJong,
+    )
+    .unwrap();
     assert_eq!(by_pair.way, Some(MahJongWay::Pair));
     assert_eq!(by_chow.way, Some(MahJongWay::Chow));
     assert_eq!(by_pung.way, Some(MahJongWay::Pung));
     let options = RuleOptions::default();
-    assert_eq!(winning_claim(East, &[by_pair, by_chow, by_pung], &options), Some(by_pung));
-    assert_eq!(winning_claim(East, &[by_pair, by_chow], &options), Some(by_chow));
+    assert_eq!(
+        winning_claim(East, &[by_pair, by_chow, by_pung], &options),
+        Some(by_pung)
+    );
+    assert_eq!(
+        winning_claim(East, &[by_pair, by_chow], &options),
+        Some(by_chow)
+    );
     // Equal ranks: the nearest in turn order after the discarder.
-    let a = Claim { player: North, ..by_pair };
-    let b = Claim { player: South, ..by_pair };
+    let a = Claim {
+        player: North,
+        ..by_pair
+    };
+    let b = Claim {
+        player: South,
+        ..by_pair
+    };
     assert_eq!(winning_claim(West, &[b, a], &options), Some(a));
     assert_eq!(winning_claim(East, &[a, b], &options), Some(b));
     let mut all = vec![by_pair, by_chow, by_pung];
@@ -50,10 +104,24 @@ fn between_mah_jong_claims_pung_chow_pair_then_turn_order() {
 fn grand_jeu_priority_is_an_option() {
     let one = tile("1m");
     // North: thirteen lanterns completed by 1m (ranks as a pair).
-    let lanterns = check_claim(&hand("9m 19p 19s 1234567z 1m"), North, East, one, ClaimKind::MahJong).unwrap();
+    let lanterns = check_claim(
+        &hand("9m 19p 19s 1234567z 1m"),
+        North,
+        East,
+        one,
+        ClaimKind::MahJong,
+    )
+    .unwrap();
     assert!(lanterns.grand_jeu);
     // South: Mah-jong by pung.
-    let pung = check_claim(&hand("11m 123p 456p 789s 55z"), South, East, one, ClaimKind::MahJong).unwrap();
+    let pung = check_claim(
+        &hand("11m 123p 456p 789s 55z"),
+        South,
+        East,
+        one,
+        ClaimKind::MahJong,
+    )
+    .unwrap();
     assert_eq!(pung.way, Some(MahJongWay::Pung));
     let off = RuleOptions::default();
     assert_eq!(winning_claim(East, &[lanterns, pung], &off), Some(pung));
@@ -77,7 +145,13 @@ fn claim_errors() {
         Err(ClaimError::NotMahJong { tile: tile("7z") })
     );
     assert!(matches!(
-        check_claim(&hand("55p 123m 456m 789s 11z 9p"), South, East, tile("5p"), ClaimKind::Pung),
+        check_claim(
+            &hand("55p 123m 456m 789s 11z 9p"),
+            South,
+            East,
+            tile("5p"),
+            ClaimKind::Pung
+        ),
         Err(ClaimError::WrongHandSize { size: 14 })
     ));
 }
@@ -106,7 +180,14 @@ fn seeded_setup_is_stable() {
     let hands: Vec<String> = s
         .hands
         .iter()
-        .map(|h| format!("{} {} | {}", h.wind, Tiles(h.concealed.clone()), Tiles(h.bonus.clone())))
+        .map(|h| {
+            format!(
+                "{} {} | {}",
+                h.wind,
+                Tiles(h.concealed.clone()),
+                Tiles(h.bonus.clone())
+            )
+        })
         .collect();
     let golden = include_str!("data/setup_2024.txt");
     let got = format!("{summary}\n{}\n", hands.join("\n"));
@@ -117,7 +198,11 @@ fn seeded_setup_is_stable() {
 fn every_deal_is_well_formed() {
     for seed in 0..40u64 {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let set = if seed % 2 == 0 { TileSet::Full } else { TileSet::WithoutBonus };
+        let set = if seed % 2 == 0 {
+            TileSet::Full
+        } else {
+            TileSet::WithoutBonus
+        };
         let s = wall::setup(set, 4, &mut rng).unwrap();
         let dominant = s.wall.breach().dominant;
         let mut total = s.wall.live_len() + s.wall.dead_len();

@@ -44,9 +44,18 @@ fn great_snake() {
 
 #[test]
 fn thirteen_lanterns() {
-    accepted("19m 19p 19s 1234567z 1m", North, "1m", LimitHand::ThirteenLanterns);
+    accepted(
+        "19m 19p 19s 1234567z 1m",
+        North,
+        "1m",
+        LimitHand::ThirteenLanterns,
+    );
     // The pairing tile must be a terminal, not an honour.
-    rejected("19m 19p 19s 1234567z 7z", North, LimitHand::ThirteenLanterns);
+    rejected(
+        "19m 19p 19s 1234567z 7z",
+        North,
+        LimitHand::ThirteenLanterns,
+    );
 }
 
 #[test]
@@ -63,15 +72,35 @@ fn nine_tiles() {
 
 #[test]
 fn great_green_hand() {
-    accepted("222444666s 666z 88s", South, "8s", LimitHand::GreatGreenHand);
-    accepted("[2222s] 444666s 666z 88s", South, "8s", LimitHand::GreatGreenHand);
+    accepted(
+        "222444666s 666z 88s",
+        South,
+        "8s",
+        LimitHand::GreatGreenHand,
+    );
+    accepted(
+        "[2222s] 444666s 666z 88s",
+        South,
+        "8s",
+        LimitHand::GreatGreenHand,
+    );
     rejected("222444666s 666z 33s", South, LimitHand::GreatGreenHand);
 }
 
 #[test]
 fn fourfold_happiness() {
-    accepted("111222333444z 55m", South, "5m", LimitHand::FourfoldHappiness);
-    accepted("[111z] [222z] 333444z 55m", South, "5m", LimitHand::FourfoldHappiness);
+    accepted(
+        "111222333444z 55m",
+        South,
+        "5m",
+        LimitHand::FourfoldHappiness,
+    );
+    accepted(
+        "[111z] [222z] 333444z 55m",
+        South,
+        "5m",
+        LimitHand::FourfoldHappiness,
+    );
     rejected("111222333z 44z 555m", South, LimitHand::FourfoldHappiness);
 }
 
@@ -79,7 +108,11 @@ fn fourfold_happiness() {
 fn mandarin_mah_jong() {
     accepted("111122223333z 44z", South, "4z", LimitHand::MandarinMahJong);
     // Declared kongs are not kept concealed.
-    rejected("(1111z) (2222z) (3333z) 44z 555m", South, LimitHand::MandarinMahJong);
+    rejected(
+        "(1111z) (2222z) (3333z) 44z 555m",
+        South,
+        LimitHand::MandarinMahJong,
+    );
     rejected("111122223333z 55z", South, LimitHand::MandarinMahJong);
 }
 

@@ -16,14 +16,21 @@ pub fn random_hand(seed: u64) -> Hand {
     let mut melds = Vec::new();
     for _ in 0..below(&mut rng, 5) {
         let t = Tile::ALL[below(&mut rng, 34) as usize];
-        let exposure = if below(&mut rng, 3) == 0 { Exposure::Concealed } else { Exposure::Exposed };
+        let exposure = if below(&mut rng, 3) == 0 {
+            Exposure::Concealed
+        } else {
+            Exposure::Exposed
+        };
         let m = match below(&mut rng, 3) {
             0 => Meld::sequence(t, Exposure::Exposed).ok(),
             1 => Meld::triplet(t, Exposure::Exposed).ok(),
             _ => Meld::kong(t, exposure).ok(),
         };
         let Some(m) = m else { continue };
-        if m.tiles().iter().all(|t| left[t.index()] >= m.tiles().iter().filter(|u| *u == t).count() as u8) {
+        if m.tiles()
+            .iter()
+            .all(|t| left[t.index()] >= m.tiles().iter().filter(|u| *u == t).count() as u8)
+        {
             for t in m.tiles() {
                 left[t.index()] -= 1;
             }
@@ -37,7 +44,11 @@ pub fn random_hand(seed: u64) -> Hand {
     shuffle(&mut pool, &mut rng);
     let size = 13 + below(&mut rng, 2) as usize;
     let concealed: Vec<Tile> = pool[..size - 3 * melds.len()].to_vec();
-    let bonus: Vec<Tile> = Tile::ALL[34..].iter().copied().filter(|_| below(&mut rng, 4) == 0).collect();
+    let bonus: Vec<Tile> = Tile::ALL[34..]
+        .iter()
+        .copied()
+        .filter(|_| below(&mut rng, 4) == 0)
+        .collect();
     Hand::new(concealed, melds, bonus).expect("generated hands are valid")
 }
 
@@ -160,6 +171,9 @@ fn waits_of_calling_hands_from_deals_are_nonempty_sometimes() {
     let complete: Hand = "123m 456p 789s 111z 55z".parse().unwrap();
     for &t in complete.concealed() {
         let less = complete.without_tile(t).unwrap();
-        assert!(waits::waits(&less, Wind::East).unwrap().contains(&t), "{less}");
+        assert!(
+            waits::waits(&less, Wind::East).unwrap().contains(&t),
+            "{less}"
+        );
     }
 }

@@ -21,7 +21,12 @@ fn hands_file() {
             continue;
         }
         let parts: Vec<&str> = line.split('|').map(str::trim).collect();
-        assert_eq!(parts.len(), 3, "line {}: hand | situation | expected", n + 1);
+        assert_eq!(
+            parts.len(),
+            3,
+            "line {}: hand | situation | expected",
+            n + 1
+        );
         let h = hand(parts[0]);
         let mut sit = Situation::new(Wind::South, Wind::West);
         let mut win: Option<Win> = None;
@@ -49,7 +54,10 @@ fn hands_file() {
             sit = sit.with_win(w);
         }
         let s = score(&h, &sit, &options).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
-        let mut got = format!("points={} doubles={} score={}", s.points, s.doubles, s.total);
+        let mut got = format!(
+            "points={} doubles={} score={}",
+            s.points, s.doubles, s.total
+        );
         if let Some(l) = s.limit_hand {
             got.push_str(&format!(" limit={l:?}"));
         }
@@ -58,4 +66,25 @@ fn hands_file() {
         checked += 1;
     }
     assert!(checked >= 15, "only {checked} vectors");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_round_trips_through_the_notation() {
+    let h = hand("123m 55z [777z] (1111p) 456s 1f");
+    let json = serde_json::to_string(&h).unwrap();
+    assert_eq!(json, "\"123m 456s 55z [777z] (1111p) 1f\"");
+    let back: mahjong_rules::Hand = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, h);
+    let sit = Situation::new(Wind::South, Wind::West).with_win(Win::discard(tile("5z")));
+    let s = score(
+        &hand("234m 678m 999p 55z [777z] 2f"),
+        &sit,
+        &RuleOptions::default(),
+    )
+    .unwrap();
+    let json = serde_json::to_string(&s).unwrap();
+    let back: mahjong_rules::Score = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, s);
+    assert!(serde_json::from_str::<mahjong_rules::Hand>("\"123m [\"").is_err());
 }
