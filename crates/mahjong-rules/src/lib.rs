@@ -38,7 +38,7 @@
 //! | [`payment`] | the advanced system, sticks | Système avancé |
 //! | [`claims`] | claim legality and priority, small kongs, robbing a kong | Règle des priorités |
 //! | [`wall`] | dice, breach, dead wall, deal, flowers and replacements | La brèche, la colline |
-//! | [`rotation`] | end of round, wind rotation, round wind | Fin de la manche; rotation des Vents |
+//! | [`rotation`] | end of round, wind rotation, round wind, the Celestial Empire | Fin de la manche; rotation des Vents; L'invocation de l'Empire Céleste |
 //!
 //! A whole-round engine (a state machine over these functions) is left for a later release;
 //! the types here are plain data ready for it.

@@ -7,7 +7,10 @@
 //!   West South, North West, East North. Nobody wins: the winds rotate (the seed's
 //!   preference, [`DrawRotation::Rotate`]) or stay ([`DrawRotation::Stay`]);
 //! - the round-wind option: in a game of 16 rounds, East is the round wind for rounds 1–4,
-//!   South for 5–8, and so on.
+//!   South for 5–8, and so on;
+//! - the invocation of the Celestial Empire (Chinese rule only): once the live wall is empty,
+//!   East, then each player in turn order, may take any discarded tile; the round ends at the
+//!   first Mah-jong made so, or after one turn of the table ([`invocation_order`]).
 //!
 //! ```
 //! use mahjong_rules::rotation::{next_wind, round_wind, winds_rotate};
@@ -22,7 +25,7 @@
 
 use mahjong_tiles::Wind;
 
-use crate::points::DrawRotation;
+use crate::points::{DiscardRule, DrawRotation};
 
 /// Why a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,6 +85,18 @@ pub fn round_wind(round: usize, rounds_per_wind: usize) -> Option<Wind> {
     Wind::ALL.get((round - 1) / rounds_per_wind).copied()
 }
 
+/// Whether the Celestial Empire may be invoked: Chinese rule (every discard visible) and an
+/// empty live wall.
+pub fn invocation_allowed(discards: DiscardRule, live_wall_left: usize) -> bool {
+    discards == DiscardRule::Chinese && live_wall_left == 0
+}
+
+/// Who may invoke the Celestial Empire, in order: East first, then one turn of the table of
+/// `players` (3 or 4).
+pub fn invocation_order(players: usize) -> Vec<Wind> {
+    Wind::ALL[..players.clamp(2, 4)].to_vec()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +124,18 @@ mod tests {
         assert_eq!(winds[15], Wind::North);
         assert_eq!(round_wind(17, 4), None);
         assert_eq!(round_wind(0, 4), None);
+    }
+
+    #[test]
+    fn celestial_empire() {
+        assert!(invocation_allowed(DiscardRule::Chinese, 0));
+        assert!(!invocation_allowed(DiscardRule::Chinese, 3));
+        assert!(!invocation_allowed(DiscardRule::Japanese, 0));
+        assert_eq!(invocation_order(4), Wind::ALL.to_vec());
+        assert_eq!(
+            invocation_order(3),
+            vec![Wind::East, Wind::South, Wind::West]
+        );
     }
 
     #[test]
