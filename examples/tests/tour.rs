@@ -42,3 +42,18 @@ fn tiles_section_shows_the_144_tiles_by_group() {
         .sum();
     assert_eq!(glyphs, 144);
 }
+
+#[path = "../tour/rules.rs"]
+mod rules;
+
+#[test]
+fn rules_section_scores_a_hand_and_settles_a_round() {
+    let text = section(rules::run);
+    assert!(text.contains("== mahjong-rules"));
+    assert!(text.contains("South goes Mah-jong"));
+    assert!(text.lines().any(|l| l.trim_start().starts_with("points ")
+        && l.contains(" doubles ")
+        && l.contains(" score ")));
+    assert!(text.contains(" pays "), "no transfer printed:\n{text}");
+    assert!(text.contains("waits on"));
+}

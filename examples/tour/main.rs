@@ -9,10 +9,12 @@
 
 use std::io;
 
+mod rules;
 mod tiles;
 
 fn main() -> io::Result<()> {
     let mut out = io::stdout().lock();
     tiles::run(&mut out)?;
+    rules::run(&mut out)?;
     Ok(())
 }

@@ -1,0 +1,419 @@
+//! Claims on a discard: what each claim needs, and which claim wins.
+//!
+//! Seed 000 ("Construction des combinaisons", "Règle des priorités"):
+//! - a discard may be claimed only to complete a meld — never a lone pair — except to go
+//!   Mah-jong;
+//! - chow: only the player after the discarder, except that any player may take it to go
+//!   Mah-jong;
+//! - pung: anyone holding two of the tile;
+//! - kong: from a concealed triplet with the discard, yes; onto an exposed pung with a
+//!   discard, no; onto an exposed pung with a self-drawn fourth tile, yes ("small kong",
+//!   [`can_extend_pung`]) — and another player may rob that tile to go Mah-jong
+//!   ([`check_robbing_kong`]);
+//! - priorities: Mah-jong > pung or kong > chow; between Mah-jong claims: Grand Jeu
+//!   (optional rule) > Mah-jong by pung > by chow > by pair > nearest in turn order.
+//!
+//! ```
+//! use mahjong_rules::claims::{check_claim, winning_claim, ClaimKind, MahJongWay};
+//! use mahjong_rules::{Hand, RuleOptions};
+//! use mahjong_tiles::{Tile, Wind};
+//!
+//! let five: Tile = "5p".parse()?;
+//! let south: Hand = "55p 123m 456m 789s 1z 9p".parse()?;    // can pung
+//! let north: Hand = "46p 123m 456m 789s 11z".parse()?;      // Mah-jong by chow
+//! let s = check_claim(&south, Wind::South, Wind::East, five, ClaimKind::Pung)?;
+//! let n = check_claim(&north, Wind::North, Wind::East, five, ClaimKind::MahJong)?;
+//! assert_eq!(n.way, Some(MahJongWay::Chow));
+//! let options = RuleOptions::default();
+//! assert_eq!(winning_claim(Wind::East, &[s, n], &options).map(|c| c.player), Some(Wind::North));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::ops::ControlFlow;
+
+use mahjong_tiles::{Tile, Wind};
+
+use crate::decompose;
+use crate::hand::Hand;
+use crate::limit_hands::LimitHand;
+use crate::meld::MeldKind;
+use crate::points::RuleOptions;
+
+/// What a player claims a discard for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ClaimKind {
+    /// To complete a sequence (next player only).
+    Chow,
+    /// To complete a triplet.
+    Pung,
+    /// To make a kong from a concealed triplet.
+    Kong,
+    /// To go Mah-jong.
+    MahJong,
+}
+
+/// How a discard completes a Mah-jong: the ranks of Mah-jong claims, best first (a Grand Jeu
+/// comes before all of them under the optional rule, see [`Claim::grand_jeu`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MahJongWay {
+    /// The discard completes a triplet.
+    Pung,
+    /// The discard completes a sequence.
+    Chow,
+    /// The discard completes the pair.
+    Pair,
+}
+
+/// A claim found legal by [`check_claim`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Claim {
+    /// Who claims.
+    pub player: Wind,
+    /// For what.
+    pub kind: ClaimKind,
+    /// For a Mah-jong claim, the best way the discard completes it.
+    pub way: Option<MahJongWay>,
+    /// For a Mah-jong claim, whether the completed hand is a Grand Jeu.
+    pub grand_jeu: bool,
+}
+
+/// Why a claim is not allowed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ClaimError {
+    /// Nobody claims their own discard.
+    #[error("{player} cannot claim its own discard")]
+    OwnDiscard {
+        /// The player.
+        player: Wind,
+    },
+    /// Bonus tiles are never discarded.
+    #[error("{tile} is a bonus tile: it is laid out, never discarded")]
+    BonusTile {
+        /// The tile.
+        tile: Tile,
+    },
+    /// A claim needs a hand of 13 tiles.
+    #[error("a claiming hand holds 13 tiles, this one has {size}")]
+    WrongHandSize {
+        /// The hand's size.
+        size: usize,
+    },
+    /// Chow only from the previous player, unless for Mah-jong.
+    #[error("{player} may take {discarder}'s discard for a chow only to go Mah-jong")]
+    ChowNotNextPlayer {
+        /// The claimer.
+        player: Wind,
+        /// The discarder.
+        discarder: Wind,
+    },
+    /// The hand cannot make the meld claimed.
+    #[error("the hand cannot make a {kind:?} with {tile}")]
+    CannotMeld {
+        /// The claim.
+        kind: ClaimKind,
+        /// The discard.
+        tile: Tile,
+    },
+    /// An exposed pung cannot be made a kong with a discard (only with a drawn tile).
+    #[error("an exposed pung of {tile} becomes a kong only with a self-drawn tile")]
+    ExposedPungWithDiscard {
+        /// The tile.
+        tile: Tile,
+    },
+    /// The discard does not complete a Mah-jong (a lone pair may not be claimed otherwise).
+    #[error("{tile} does not complete a Mah-jong")]
+    NotMahJong {
+        /// The discard.
+        tile: Tile,
+    },
+}
+
+/// Checks a claim of `discarder`'s discard `tile` by `player` holding the 13-tile `hand`,
+/// and returns it ranked. Four players are assumed for "the next player"; see
+/// [`check_claim_with_players`] for three.
+///
+/// # Errors
+/// [`ClaimError`] says why the claim is not allowed.
+pub fn check_claim(
+    hand: &Hand,
+    player: Wind,
+    discarder: Wind,
+    tile: Tile,
+    kind: ClaimKind,
+) -> Result<Claim, ClaimError> {
+    check_claim_with_players(hand, player, discarder, tile, kind, 4)
+}
+
+/// The seat after `wind` in turn order at a table of `players` (3 or 4: the winds East,
+/// South, West and, with four players, North).
+pub fn next_seat(wind: Wind, players: usize) -> Wind {
+    let n = players.clamp(2, 4);
+    Wind::ALL[(wind as usize + 1) % n]
+}
+
+/// [`check_claim`] at a table of `players` (3 or 4).
+///
+/// # Errors
+/// [`ClaimError`] says why the claim is not allowed.
+pub fn check_claim_with_players(
+    hand: &Hand,
+    player: Wind,
+    discarder: Wind,
+    tile: Tile,
+    kind: ClaimKind,
+    players: usize,
+) -> Result<Claim, ClaimError> {
+    if player == discarder {
+        return Err(ClaimError::OwnDiscard { player });
+    }
+    if tile.is_bonus() {
+        return Err(ClaimError::BonusTile { tile });
+    }
+    if hand.size() != 13 {
+        return Err(ClaimError::WrongHandSize { size: hand.size() });
+    }
+    let held = hand.concealed().iter().filter(|&&t| t == tile).count();
+    let claim = |way| Claim {
+        player,
+        kind,
+        way,
+        grand_jeu: false,
+    };
+    match kind {
+        ClaimKind::Chow => {
+            if next_seat(discarder, players) != player {
+                return Err(ClaimError::ChowNotNextPlayer { player, discarder });
+            }
+            if can_chow(hand, tile) {
+                Ok(claim(None))
+            } else {
+                Err(ClaimError::CannotMeld { kind, tile })
+            }
+        }
+        ClaimKind::Pung if held >= 2 => Ok(claim(None)),
+        ClaimKind::Kong if held >= 3 => Ok(claim(None)),
+        ClaimKind::Kong
+            if hand
+                .melds()
+                .iter()
+                .any(|m| m.kind() == MeldKind::Triplet && m.tile() == tile) =>
+        {
+            Err(ClaimError::ExposedPungWithDiscard { tile })
+        }
+        ClaimKind::Pung | ClaimKind::Kong => Err(ClaimError::CannotMeld { kind, tile }),
+        ClaimKind::MahJong => {
+            let (way, grand_jeu) =
+                mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;
+            Ok(Claim {
+                grand_jeu,
+                ..claim(Some(way))
+            })
+        }
+    }
+}
+
+fn can_chow(hand: &Hand, tile: Tile) -> bool {
+    let has = |t: Option<Tile>| t.is_some_and(|t| hand.concealed().contains(&t));
+    let p1 = tile.previous_in_suit();
+    let p2 = p1.and_then(Tile::previous_in_suit);
+    let n1 = tile.next_in_suit();
+    let n2 = n1.and_then(Tile::next_in_suit);
+    (has(p2) && has(p1)) || (has(p1) && has(n1)) || (has(n1) && has(n2))
+}
+
+/// How `tile` completes the 13-tile `hand` of the player of wind `seat` into a Mah-jong —
+/// the best way over every reading, and whether the hand is a Grand Jeu — or `None` if it
+/// does not. For a Grand Jeu that is not four melds and a pair, the way is the tile's part
+/// in it: a third or fourth copy makes a pung, a second a pair, a single tile a chow.
+///
+/// ```
+/// use mahjong_rules::claims::{mah_jong_way, MahJongWay};
+/// use mahjong_rules::Hand;
+/// use mahjong_tiles::Wind;
+/// let hand: Hand = "123m 456p 789s 111z 5z".parse()?;
+/// assert_eq!(mah_jong_way(&hand, Wind::East, "5z".parse()?), Some((MahJongWay::Pair, false)));
+/// assert_eq!(mah_jong_way(&hand, Wind::East, "6z".parse()?), None);
+/// let lanterns: Hand = "19m 19p 19s 1234567z".parse()?;
+/// assert_eq!(mah_jong_way(&lanterns, Wind::East, "9s".parse()?), Some((MahJongWay::Pair, true)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, bool)> {
+    let full = hand.with_tile(tile).ok()?;
+    let grand_jeu = LimitHand::ALL.iter().any(|l| l.matches(&full, seat));
+    let mut best: Option<MahJongWay> = None;
+    decompose::for_each(&full.concealed_counts(), false, |a| {
+        for m in &a.melds {
+            if m.contains(tile) {
+                let w = if m.is_sequence() {
+                    MahJongWay::Chow
+                } else {
+                    MahJongWay::Pung
+                };
+                best = Some(best.map_or(w, |b| b.min(w)));
+            }
+        }
+        if a.pair == Some(tile) {
+            best = Some(best.map_or(MahJongWay::Pair, |b| b.min(MahJongWay::Pair)));
+        }
+        if best == Some(MahJongWay::Pung) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    match (best, grand_jeu) {
+        (Some(w), g) => Some((w, g)),
+        (None, true) => {
+            let copies = full.concealed().iter().filter(|&&t| t == tile).count();
+            let w = match copies {
+                0 | 1 => MahJongWay::Chow,
+                2 => MahJongWay::Pair,
+                _ => MahJongWay::Pung,
+            };
+            Some((w, true))
+        }
+        (None, false) => None,
+    }
+}
+
+/// The claim that takes the discard of `discarder` among checked `claims` at a table of four,
+/// or `None` if there are none.
+pub fn winning_claim(discarder: Wind, claims: &[Claim], options: &RuleOptions) -> Option<Claim> {
+    winning_claim_with_players(discarder, claims, options, 4)
+}
+
+/// [`winning_claim`] at a table of `players` (3 or 4).
+pub fn winning_claim_with_players(
+    discarder: Wind,
+    claims: &[Claim],
+    options: &RuleOptions,
+    players: usize,
+) -> Option<Claim> {
+    let n = players.clamp(2, 4);
+    let distance = |w: Wind| (w as usize + n - discarder as usize) % n;
+    claims
+        .iter()
+        .copied()
+        .min_by_key(|c| (rank(c, options), distance(c.player)))
+}
+
+/// Lower ranks win.
+fn rank(c: &Claim, options: &RuleOptions) -> (u8, u8) {
+    match c.kind {
+        ClaimKind::MahJong => {
+            let way = match c.way {
+                _ if c.grand_jeu && options.grand_jeu_priority => 0,
+                Some(MahJongWay::Pung) => 1,
+                Some(MahJongWay::Chow) => 2,
+                Some(MahJongWay::Pair) | None => 3,
+            };
+            (0, way)
+        }
+        ClaimKind::Pung | ClaimKind::Kong => (1, 0),
+        ClaimKind::Chow => (2, 0),
+    }
+}
+
+/// Whether the player may add the self-drawn `tile` to an exposed pung of its hand, making a
+/// "small kong" (then draw a replacement from the dead wall).
+pub fn can_extend_pung(hand: &Hand, tile: Tile) -> bool {
+    hand.melds()
+        .iter()
+        .any(|m| m.kind() == MeldKind::Triplet && !m.is_concealed() && m.tile() == tile)
+}
+
+/// Checks that `player`, holding the 13-tile `hand`, may rob the tile another player adds to
+/// an exposed pung: only to go Mah-jong.
+///
+/// # Errors
+/// [`ClaimError::NotMahJong`] if the tile does not complete the hand.
+pub fn check_robbing_kong(hand: &Hand, player: Wind, tile: Tile) -> Result<Claim, ClaimError> {
+    if hand.size() != 13 {
+        return Err(ClaimError::WrongHandSize { size: hand.size() });
+    }
+    let (way, grand_jeu) =
+        mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;
+    Ok(Claim {
+        player,
+        kind: ClaimKind::MahJong,
+        way: Some(way),
+        grand_jeu,
+    })
+}
+
+/// The claims sorted from strongest to weakest (ties in turn order from the discarder).
+pub fn rank_claims(discarder: Wind, claims: &mut [Claim], options: &RuleOptions) {
+    let distance = |w: Wind| (w as usize + 4 - discarder as usize) % 4;
+    claims.sort_by_key(|c| (rank(c, options), distance(c.player)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(s: &str) -> Hand {
+        s.parse().unwrap()
+    }
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn chow_only_from_the_previous_player() {
+        let hand = h("46p 123m 456m 789s 1z 9p");
+        assert!(check_claim(&hand, Wind::South, Wind::East, t("5p"), ClaimKind::Chow).is_ok());
+        assert_eq!(
+            check_claim(&hand, Wind::West, Wind::East, t("5p"), ClaimKind::Chow),
+            Err(ClaimError::ChowNotNextPlayer {
+                player: Wind::West,
+                discarder: Wind::East
+            })
+        );
+        assert!(matches!(
+            check_claim(&hand, Wind::South, Wind::East, t("1p"), ClaimKind::Chow),
+            Err(ClaimError::CannotMeld { .. })
+        ));
+        // With three players, East follows West.
+        assert!(
+            check_claim_with_players(&hand, Wind::East, Wind::West, t("5p"), ClaimKind::Chow, 3)
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn kong_cases() {
+        let concealed = h("555p 123m 456m 789s 1z");
+        assert!(
+            check_claim(
+                &concealed,
+                Wind::North,
+                Wind::East,
+                t("5p"),
+                ClaimKind::Kong
+            )
+            .is_ok()
+        );
+        let exposed = h("[555p] 123m 456m 789s 1z");
+        assert_eq!(
+            check_claim(&exposed, Wind::North, Wind::East, t("5p"), ClaimKind::Kong),
+            Err(ClaimError::ExposedPungWithDiscard { tile: t("5p") })
+        );
+        assert!(can_extend_pung(&exposed, t("5p")));
+        assert!(!can_extend_pung(&concealed, t("5p")));
+    }
+
+    #[test]
+    fn lone_pair_only_for_mah_jong() {
+        let hand = h("5p 123m 456m 789s 111z");
+        assert!(matches!(
+            check_claim(&hand, Wind::North, Wind::East, t("5p"), ClaimKind::Pung),
+            Err(ClaimError::CannotMeld { .. })
+        ));
+        let c = check_claim(&hand, Wind::North, Wind::East, t("5p"), ClaimKind::MahJong).unwrap();
+        assert_eq!(c.way, Some(MahJongWay::Pair));
+    }
+}

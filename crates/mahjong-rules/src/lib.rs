@@ -1,0 +1,84 @@
+//! The French rules of mahjong (seed 000): hands and melds, the best-scoring decomposition,
+//! the points table as data, the Grands Jeux, waits, the advanced payment system, claims,
+//! dealing and wind rotation.
+//!
+//! # Quick start
+//!
+//! ```
+//! use mahjong_rules::{Hand, RuleOptions, Situation, Win, payment, score};
+//! use mahjong_tiles::Wind;
+//!
+//! // South goes Mah-jong on a discarded 5z: exposed pung of red dragons, flower 2 (its own).
+//! let hand: Hand = "234m 678m 999p 55z [777z] 2f".parse()?;
+//! let situation = Situation::new(Wind::South, Wind::East).with_win(Win::discard("5z".parse()?));
+//! let s = score(&hand, &situation, &RuleOptions::default())?;
+//! // Mah-jong 20, concealed terminals 8, exposed dragons 4, exposed pair of dragons 0,
+//! // flower 4 = 36; doubles: dragons 1, own flower 1 → 36 × 4.
+//! assert_eq!((s.points, s.doubles, s.total), (36, 2, 144));
+//! println!("{s}"); // itemised, ending with "points 36 doubles 2 score 144"
+//!
+//! // Settle the round in the advanced system.
+//! use Wind::*;
+//! let settlement = payment::settle(&[(East, 30), (South, 100), (West, 50), (North, 10)], Some(South))?;
+//! assert_eq!(settlement.net(South), Some(400));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Modules
+//!
+//! | module | holds | seed 000 section |
+//! |---|---|---|
+//! | [`meld`] | [`Meld`], [`MeldKind`], [`Exposure`] | Les combinaisons; Construction des combinaisons |
+//! | [`hand`] | [`Hand`] (model, notation, validation) | Mah-jong ordinaire |
+//! | [`decompose`] | every arrangement into melds and a pair | (scoring keeps the best) |
+//! | [`points`] | the table as data ([`Item`], [`PointsTable`]), [`RuleOptions`] | Système simple; Tableau de comptage |
+//! | [`limit_hands`] | the eight Grands Jeux ([`LimitHand`]) | Les Grands Jeux |
+//! | [`score`](mod@score) | [`score()`], [`Situation`], [`Win`], itemised [`Score`] | Décompte des points; Limite des points |
+//! | [`waits`] | waits, the calling-hand check, Mah-jong test | La main appelante |
+//! | [`payment`] | the advanced system, sticks | Système avancé |
+//! | [`claims`] | claim legality and priority, small kongs, robbing a kong | Règle des priorités |
+//! | [`wall`] | dice, breach, dead wall, deal, flowers and replacements | La brèche, la colline |
+//! | [`rotation`] | end of round, wind rotation, round wind, the Celestial Empire | Fin de la manche; rotation des Vents; L'invocation de l'Empire Céleste |
+//!
+//! A whole-round engine (a state machine over these functions) is left for a later release;
+//! the types here are plain data ready for it.
+//!
+//! # Interpretations
+//!
+//! Where seed 000 leaves a point open this crate chooses, and says so in the module docs:
+//! the non-classical table lines ([`points`]), the winning tile's placement and the fully
+//! concealed hand ([`score`](mod@score)), Grands Jeux with melds laid apart
+//! ([`limit_hands`]), the dead wall's replacement order ([`wall`]), and the settlement when
+//! nobody wins ([`payment`]).
+//!
+//! # Feature flags
+//!
+//! - `serde`: `Serialize`/`Deserialize` for every data type; a [`Hand`] and a [`Meld`] go
+//!   through their notation (`"123m 55z [777z] 1f"`).
+
+pub mod claims;
+pub mod decompose;
+pub mod hand;
+pub mod limit_hands;
+pub mod meld;
+pub mod payment;
+pub mod points;
+pub mod rotation;
+pub mod score;
+pub mod waits;
+pub mod wall;
+
+pub use decompose::Arrangement;
+pub use hand::{Hand, HandError, ParseHandError};
+pub use limit_hands::LimitHand;
+pub use meld::{Exposure, Meld, MeldError, MeldKind, ParseMeldError};
+pub use points::{
+    DiscardRule, DrawRotation, Item, ItemValue, PointsTable, RuleOptions, ScoringSystem,
+};
+pub use score::{
+    About, LineItem, LineValue, Outcome, Score, ScoreError, ScoreLine, Situation, Win, score,
+};
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -1,0 +1,400 @@
+//! Payments: the advanced system of seed 000 ("Système avancé"), and settlements in sticks.
+//!
+//! East doubles its gains and its losses (its score itself is not doubled, unlike the simple
+//! system). With the scores of every player:
+//!
+//! - **East goes Mah-jong**: each other player pays East twice East's score. The others settle
+//!   their differences pairwise, the lower score paying the higher the difference.
+//!   *Exception*: a player whose score exceeds East's receives from East four times the
+//!   difference.
+//! - **Another player goes Mah-jong**: the non-East losers pay the winner its score, East pays
+//!   it twice. The losers settle their differences pairwise, a difference involving East
+//!   counting double. *Exception*: a player whose score exceeds the winner's receives from
+//!   the winner twice the difference, four times if that player is East.
+//! - **Nobody goes Mah-jong** (not covered by the seed; this crate's reading): only the
+//!   pairwise settlement, a difference involving East counting double.
+//!
+//! The payments of a round always sum to zero. Players are the seats present in the scores:
+//! four, or three (East and two others) for the three-player variant.
+//!
+//! ```
+//! use mahjong_rules::payment::{settle, Transfer};
+//! use mahjong_tiles::Wind::*;
+//!
+//! // The seed's first example.
+//! let s = settle(&[(East, 100), (South, 250), (West, 40), (North, 10)], Some(East))?;
+//! assert!(s.transfers.contains(&Transfer { from: East, to: South, amount: 600 }));
+//! assert_eq!(s.net(East), Some(0));
+//! assert_eq!(s.net(South), Some(850));
+//! # Ok::<(), mahjong_rules::payment::PaymentError>(())
+//! ```
+
+use core::fmt;
+
+use mahjong_tiles::Wind;
+
+/// Scores above this are refused (they would overflow the doubled differences).
+pub const MAX_SCORE: u64 = 1 << 48;
+
+/// One payment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Transfer {
+    /// Who pays.
+    pub from: Wind,
+    /// Who receives.
+    pub to: Wind,
+    /// How much.
+    pub amount: u64,
+}
+
+impl fmt::Display for Transfer {
+    /// `S pays E 200`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} pays {} {}", self.from, self.to, self.amount)
+    }
+}
+
+/// The payments of a round and each player's net gain.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Settlement {
+    /// The payments, in the seed's order: to the winner, then pairwise, then the exceptions.
+    pub transfers: Vec<Transfer>,
+    /// Each player's net, in seat order (East, South, West, North).
+    pub nets: Vec<(Wind, i64)>,
+}
+
+impl Settlement {
+    /// The net of one player, if seated.
+    pub fn net(&self, wind: Wind) -> Option<i64> {
+        self.nets.iter().find(|(w, _)| *w == wind).map(|&(_, n)| n)
+    }
+}
+
+impl fmt::Display for Settlement {
+    /// One transfer per line (`S pays E 200`), then one net per line (`net S 850`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for t in &self.transfers {
+            writeln!(f, "{t}")?;
+        }
+        for (i, (w, n)) in self.nets.iter().enumerate() {
+            if i + 1 == self.nets.len() {
+                write!(f, "net {w} {n}")?;
+            } else {
+                writeln!(f, "net {w} {n}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why scores could not be settled.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PaymentError {
+    /// A seat appears twice.
+    #[error("seat {wind} is given twice")]
+    DuplicateSeat {
+        /// The seat.
+        wind: Wind,
+    },
+    /// East must play (it doubles gains and losses).
+    #[error("East is not among the players")]
+    NoEast,
+    /// Three or four players.
+    #[error("the advanced system settles 3 or 4 players, found {count}")]
+    PlayerCount {
+        /// How many were given.
+        count: usize,
+    },
+    /// The winner has no score.
+    #[error("the winner {wind} is not among the players")]
+    WinnerNotSeated {
+        /// The winner.
+        wind: Wind,
+    },
+    /// A score above [`MAX_SCORE`].
+    #[error("score {score} of {wind} is too large")]
+    ScoreTooLarge {
+        /// The seat.
+        wind: Wind,
+        /// Its score.
+        score: u64,
+    },
+}
+
+/// Settles a round in the advanced system: `scores` holds each player's score, `winner` the
+/// player who went Mah-jong (`None` if nobody did). See the [module](self) docs.
+///
+/// # Errors
+/// [`PaymentError`] on duplicate seats, no East, fewer than 3 or more than 4 players, a
+/// winner without a score, or a score above [`MAX_SCORE`].
+pub fn settle(scores: &[(Wind, u64)], winner: Option<Wind>) -> Result<Settlement, PaymentError> {
+    if !(3..=4).contains(&scores.len()) {
+        return Err(PaymentError::PlayerCount {
+            count: scores.len(),
+        });
+    }
+    let mut score = [None::<u64>; 4];
+    for &(w, s) in scores {
+        if score[w as usize].is_some() {
+            return Err(PaymentError::DuplicateSeat { wind: w });
+        }
+        if s > MAX_SCORE {
+            return Err(PaymentError::ScoreTooLarge { wind: w, score: s });
+        }
+        score[w as usize] = Some(s);
+    }
+    if score[Wind::East as usize].is_none() {
+        return Err(PaymentError::NoEast);
+    }
+    if let Some(w) = winner
+        && score[w as usize].is_none()
+    {
+        return Err(PaymentError::WinnerNotSeated { wind: w });
+    }
+    let s = |w: Wind| score[w as usize].unwrap_or(0);
+    // Seats in turn order, starting after the winner (after East when nobody won).
+    let start = winner.unwrap_or(Wind::East);
+    let order: Vec<Wind> = (1..=4)
+        .map(|k| Wind::ALL[(start as usize + k) % 4])
+        .filter(|w| score[*w as usize].is_some())
+        .collect();
+    let mut transfers = Vec::new();
+    let mut pay = |from: Wind, to: Wind, amount: u64| {
+        if amount > 0 {
+            transfers.push(Transfer { from, to, amount });
+        }
+    };
+    let losers: Vec<Wind> = order
+        .iter()
+        .copied()
+        .filter(|&w| Some(w) != winner)
+        .collect();
+    // 1. The Mah-jong is paid.
+    if let Some(w) = winner {
+        for &l in &losers {
+            let factor = if w == Wind::East || l == Wind::East {
+                2
+            } else {
+                1
+            };
+            pay(l, w, factor * s(w));
+        }
+    }
+    // 2. The losers settle their differences pairwise (a difference with East counts double).
+    for &payer in &losers {
+        for &payee in &losers {
+            if s(payer) < s(payee) {
+                let factor = if payer == Wind::East || payee == Wind::East {
+                    2
+                } else {
+                    1
+                };
+                pay(payer, payee, factor * (s(payee) - s(payer)));
+            }
+        }
+    }
+    // 3. The exceptions: a loser scoring more than the winner.
+    if let Some(w) = winner {
+        for &l in &losers {
+            if s(l) > s(w) {
+                let factor = if w == Wind::East || l == Wind::East {
+                    4
+                } else {
+                    2
+                };
+                pay(w, l, factor * (s(l) - s(w)));
+            }
+        }
+    }
+    let mut nets: Vec<(Wind, i64)> = Wind::ALL
+        .into_iter()
+        .filter(|w| score[*w as usize].is_some())
+        .map(|w| (w, 0i64))
+        .collect();
+    for t in &transfers {
+        for (w, n) in nets.iter_mut() {
+            // Amounts are at most 4 × 2^48, far inside i64.
+            let a = t.amount as i64;
+            if *w == t.from {
+                *n -= a;
+            }
+            if *w == t.to {
+                *n += a;
+            }
+        }
+    }
+    Ok(Settlement { transfers, nets })
+}
+
+/// The values of the scoring sticks (seed 000: "jetons de 2, 10, 100 et 500 points").
+pub const STICK_VALUES: [u64; 4] = [500, 100, 10, 2];
+
+/// An amount in sticks: how many of each value in [`STICK_VALUES`], and what is left (an odd
+/// amount leaves 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Sticks {
+    /// Count of sticks of 500, 100, 10 and 2, in that order.
+    pub counts: [u64; 4],
+    /// The part no stick expresses.
+    pub remainder: u64,
+}
+
+impl Sticks {
+    /// The fewest sticks for `amount` (largest values first; with these values that is the
+    /// fewest).
+    ///
+    /// ```
+    /// use mahjong_rules::payment::Sticks;
+    /// let s = Sticks::for_amount(850);
+    /// assert_eq!(s.counts, [1, 3, 5, 0]);
+    /// assert_eq!(s.value(), 850);
+    /// assert_eq!(Sticks::for_amount(7).counts, [0, 0, 0, 3]);
+    /// assert_eq!(Sticks::for_amount(7).remainder, 1);
+    /// ```
+    pub const fn for_amount(amount: u64) -> Sticks {
+        let mut counts = [0u64; 4];
+        let mut rest = amount;
+        let mut i = 0;
+        while i < 4 {
+            counts[i] = rest / STICK_VALUES[i];
+            rest %= STICK_VALUES[i];
+            i += 1;
+        }
+        Sticks {
+            counts,
+            remainder: rest,
+        }
+    }
+
+    /// The amount the sticks stand for, remainder included.
+    pub const fn value(&self) -> u64 {
+        let mut v = self.remainder;
+        let mut i = 0;
+        while i < 4 {
+            v += self.counts[i] * STICK_VALUES[i];
+            i += 1;
+        }
+        v
+    }
+}
+
+impl fmt::Display for Sticks {
+    /// `1×500 3×100 5×10` (values with a zero count are left out; `0` for nothing).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<String> = STICK_VALUES
+            .iter()
+            .zip(self.counts)
+            .filter(|(_, c)| *c > 0)
+            .map(|(v, c)| format!("{c}×{v}"))
+            .collect();
+        if self.remainder > 0 {
+            parts.push(format!("+{}", self.remainder));
+        }
+        if parts.is_empty() {
+            parts.push("0".into());
+        }
+        f.write_str(&parts.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Wind::*;
+
+    #[test]
+    fn seed_first_example() {
+        let s = settle(
+            &[(East, 100), (South, 250), (West, 40), (North, 10)],
+            Some(East),
+        )
+        .unwrap();
+        let mut got = s.transfers.clone();
+        got.sort();
+        let mut want = vec![
+            Transfer {
+                from: South,
+                to: East,
+                amount: 200,
+            },
+            Transfer {
+                from: West,
+                to: East,
+                amount: 200,
+            },
+            Transfer {
+                from: North,
+                to: East,
+                amount: 200,
+            },
+            Transfer {
+                from: West,
+                to: South,
+                amount: 210,
+            },
+            Transfer {
+                from: North,
+                to: South,
+                amount: 240,
+            },
+            Transfer {
+                from: North,
+                to: West,
+                amount: 30,
+            },
+            Transfer {
+                from: East,
+                to: South,
+                amount: 600,
+            },
+        ];
+        want.sort();
+        assert_eq!(got, want);
+        assert_eq!(
+            s.nets,
+            vec![(East, 0), (South, 850), (West, -380), (North, -470)]
+        );
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(
+            settle(&[(East, 1), (East, 2), (West, 3)], None),
+            Err(PaymentError::DuplicateSeat { wind: East })
+        );
+        assert_eq!(
+            settle(&[(South, 1), (West, 2), (North, 3)], None),
+            Err(PaymentError::NoEast)
+        );
+        assert_eq!(
+            settle(&[(East, 1), (South, 2)], None),
+            Err(PaymentError::PlayerCount { count: 2 })
+        );
+        assert_eq!(
+            settle(&[(East, 1), (South, 2), (West, 3)], Some(North)),
+            Err(PaymentError::WinnerNotSeated { wind: North })
+        );
+    }
+
+    #[test]
+    fn display() {
+        let s = settle(
+            &[(East, 30), (South, 100), (West, 50), (North, 10)],
+            Some(South),
+        )
+        .unwrap();
+        let text = s.to_string();
+        assert!(
+            text.starts_with("W pays S 100\nN pays S 100\nE pays S 200\n"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("net E -200\nnet S 400\nnet W -20\nnet N -180"),
+            "{text}"
+        );
+    }
+}

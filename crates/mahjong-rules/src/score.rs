@@ -1,0 +1,807 @@
+//! Scoring a hand: the best arrangement, the winning tile's placement, the itemised result.
+//!
+//! Seed 000 ("Décompte des points", simple system): every player scores its combinations,
+//! winner or not; the winner adds the Mah-jong points and doubles. Score = points ×
+//! 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its fixed
+//! value instead. In the simple system East's score is then doubled.
+//!
+//! How the best score is found:
+//! - a winning hand: each Grand Jeu it makes, and each complete arrangement of its concealed
+//!   tiles with each placement of the winning tile. A winning tile taken from another player
+//!   (a discard, or a robbed kong) completes its group from outside, so that group counts as
+//!   exposed (a triplet completed by a discard is a pung; a pair completed by a discard is an
+//!   exposed pair). The highest final score wins.
+//! - a losing hand: each partial arrangement of its concealed tiles (disjoint melds and at
+//!   most one pair) with its melds laid apart; no Mah-jong items. A declared calling hand
+//!   that loses to another player scores only its flowers and seasons.
+//!
+//! ```
+//! use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
+//! use mahjong_tiles::Wind;
+//!
+//! let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
+//! let situation = Situation::new(Wind::South, Wind::East)
+//!     .with_win(Win::self_drawn("3m".parse()?));
+//! let s = score(&hand, &situation, &RuleOptions::default())?;
+//! // Mah-jong 20, self-drawn 2, concealed triplet of dragons 8, pair of the dominant wind 2;
+//! // doubles: triplet of dragons.
+//! assert_eq!((s.points, s.doubles, s.total), (32, 1, 64));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt;
+use core::ops::ControlFlow;
+
+use mahjong_tiles::{Tile, TileClass, Wind};
+
+use crate::decompose::{self, Arrangement};
+use crate::hand::Hand;
+use crate::limit_hands::{self, LimitHand};
+use crate::meld::{Exposure, Meld, MeldKind};
+use crate::points::{Item, PointsTable, RuleOptions, ScoringSystem};
+use crate::waits;
+
+/// How a hand went Mah-jong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Win {
+    /// The winning tile (it is among the hand's concealed tiles).
+    pub tile: Tile,
+    /// Drawn from the wall (otherwise taken from another player).
+    pub self_drawn: bool,
+    /// The last tile of the live wall ("fishing the moon"); needs `self_drawn`.
+    pub last_wall_tile: bool,
+    /// The last discard of the round; not with `self_drawn`.
+    pub last_discard: bool,
+    /// Taken by robbing another player's exposed kong; not with `self_drawn`.
+    pub robbing_kong: bool,
+}
+
+impl Win {
+    /// A win on a discard.
+    pub const fn discard(tile: Tile) -> Win {
+        Win {
+            tile,
+            self_drawn: false,
+            last_wall_tile: false,
+            last_discard: false,
+            robbing_kong: false,
+        }
+    }
+
+    /// A win on a tile drawn from the wall.
+    pub const fn self_drawn(tile: Tile) -> Win {
+        Win {
+            self_drawn: true,
+            ..Win::discard(tile)
+        }
+    }
+}
+
+/// How the round ended for this hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Outcome {
+    /// This hand went Mah-jong.
+    Won(Win),
+    /// Another player went Mah-jong.
+    AnotherWon,
+    /// Nobody went Mah-jong (the live wall ran out).
+    NobodyWon,
+}
+
+/// Everything about a hand's seat and round that scoring needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Situation {
+    /// The player's own wind.
+    pub seat: Wind,
+    /// The round's dominant wind (the owner of the wall with the breach).
+    pub dominant: Wind,
+    /// The round wind, when the round-wind option is in use.
+    pub round: Option<Wind>,
+    /// Whether the player declared a calling hand (Japanese rule).
+    pub calling: bool,
+    /// How the round ended.
+    pub outcome: Outcome,
+}
+
+impl Situation {
+    /// A losing hand of the player of wind `seat` in a round another player won, no round
+    /// wind, no calling hand.
+    pub const fn new(seat: Wind, dominant: Wind) -> Situation {
+        Situation {
+            seat,
+            dominant,
+            round: None,
+            calling: false,
+            outcome: Outcome::AnotherWon,
+        }
+    }
+
+    /// The same situation where this hand went Mah-jong.
+    pub const fn with_win(mut self, win: Win) -> Situation {
+        self.outcome = Outcome::Won(win);
+        self
+    }
+
+    /// The same situation with another outcome.
+    pub const fn with_outcome(mut self, outcome: Outcome) -> Situation {
+        self.outcome = outcome;
+        self
+    }
+
+    /// The same situation with the round-wind option and this round wind.
+    pub const fn with_round_wind(mut self, round: Wind) -> Situation {
+        self.round = Some(round);
+        self
+    }
+
+    /// The same situation with a declared calling hand.
+    pub const fn with_calling(mut self, calling: bool) -> Situation {
+        self.calling = calling;
+        self
+    }
+}
+
+/// What a score line is about, beyond its table item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum About {
+    /// A meld of the arrangement.
+    Meld(Meld),
+    /// The pair, and whether it is concealed.
+    Pair {
+        /// The pair's tile.
+        tile: Tile,
+        /// Concealed (not completed by another player's tile).
+        concealed: bool,
+    },
+    /// A single tile (a flower or a season).
+    Tile(Tile),
+    /// The hand as a whole.
+    Hand,
+}
+
+/// Points or doubles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum LineValue {
+    /// Points, added up.
+    Points(u32),
+    /// Doubles, added up; the points total is multiplied by 2 per double.
+    Doubles(u32),
+}
+
+/// What a line scores for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum LineItem {
+    /// A line of the points table.
+    Table(Item),
+    /// A Grand Jeu (its fixed value).
+    Limit(LimitHand),
+}
+
+/// One line of an itemised score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ScoreLine {
+    /// The table line or Grand Jeu.
+    pub item: LineItem,
+    /// The meld, pair or tile it is about.
+    pub about: About,
+    /// Its value.
+    pub value: LineValue,
+}
+
+impl fmt::Display for ScoreLine {
+    /// `triplet of terminals 999m: 8 points`, `triplet or kong of dragons [777z]: 1 double`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.item {
+            LineItem::Table(item) => write!(f, "{item}")?,
+            LineItem::Limit(l) => write!(f, "{l}")?,
+        }
+        match self.about {
+            About::Meld(m) => write!(f, " {m}")?,
+            About::Pair { tile, concealed } => {
+                let n = tile.number();
+                let l = tile.group_letter();
+                if concealed {
+                    write!(f, " {n}{n}{l}")?;
+                } else {
+                    write!(f, " [{n}{n}{l}]")?;
+                }
+            }
+            About::Tile(t) => write!(f, " {t}")?,
+            About::Hand => {}
+        }
+        let (n, unit) = match self.value {
+            LineValue::Points(n) => (n, "point"),
+            LineValue::Doubles(n) => (n, "double"),
+        };
+        let s = if n == 1 { "" } else { "s" };
+        write!(f, ": {n} {unit}{s}")
+    }
+}
+
+/// An itemised score.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Score {
+    /// Every line, points and doubles.
+    pub lines: Vec<ScoreLine>,
+    /// Total points.
+    pub points: u32,
+    /// Total doubles.
+    pub doubles: u32,
+    /// The Grand Jeu scored, if any.
+    pub limit_hand: Option<LimitHand>,
+    /// The arrangement of the concealed tiles that was scored (with the winning tile's
+    /// group exposed when it came from another player); `None` for a Grand Jeu or a hand
+    /// scored on its bonus tiles only.
+    pub arrangement: Option<Arrangement>,
+    /// Whether the ordinary-hand limit cut the score.
+    pub capped: bool,
+    /// Whether East's score was doubled (simple system).
+    pub east_doubled: bool,
+    /// The final score.
+    pub total: u64,
+}
+
+impl fmt::Display for Score {
+    /// The itemised lines, one per line, then notes on the limit and East's doubling, then
+    /// `points P doubles D score S`, preceded by the Grand Jeu's name when one applies.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for line in &self.lines {
+            writeln!(f, "{line}")?;
+        }
+        if self.capped {
+            writeln!(f, "limit: score capped")?;
+        }
+        if self.east_doubled {
+            writeln!(f, "East: score doubled (simple system)")?;
+        }
+        if let Some(l) = self.limit_hand {
+            write!(f, "{l} ")?;
+        }
+        write!(
+            f,
+            "points {} doubles {} score {}",
+            self.points, self.doubles, self.total
+        )
+    }
+}
+
+/// Why a hand could not be scored.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ScoreError {
+    /// A winning hand has 14 tiles, a losing one 13 (kongs counting three).
+    #[error("a {which} hand has {expected} tiles (kongs counting three), this one has {found}")]
+    WrongHandSize {
+        /// "winning" or "losing".
+        which: &'static str,
+        /// The size expected.
+        expected: usize,
+        /// The hand's size.
+        found: usize,
+    },
+    /// The winning tile is not among the concealed tiles.
+    #[error("the winning tile {tile} is not among the hand's concealed tiles")]
+    WinningTileNotInHand {
+        /// The winning tile.
+        tile: Tile,
+    },
+    /// The hand is neither four melds and a pair nor a Grand Jeu.
+    #[error("{hand} is not a Mah-jong: neither four melds and a pair nor a Grand Jeu")]
+    NotMahJong {
+        /// The hand.
+        hand: String,
+    },
+    /// Contradictory flags on the win.
+    #[error("inconsistent win: {reason}")]
+    InconsistentWin {
+        /// Which flags clash.
+        reason: &'static str,
+    },
+    /// A calling hand was declared but the hand does not wait on any tile.
+    #[error("a calling hand was declared but {hand} is not one tile from Mah-jong")]
+    NotCalling {
+        /// The hand.
+        hand: String,
+    },
+}
+
+/// Scores a hand: the best score over every reading of it. See the [module](self) docs.
+///
+/// # Errors
+/// [`ScoreError`] when the hand's size does not fit the outcome, the winning tile is not in
+/// the hand, a winning hand is not a Mah-jong, the win's flags contradict each other, or a
+/// declared calling hand is not calling.
+pub fn score(
+    hand: &Hand,
+    situation: &Situation,
+    options: &RuleOptions,
+) -> Result<Score, ScoreError> {
+    match situation.outcome {
+        Outcome::Won(win) => score_win(hand, situation, &win, options),
+        Outcome::AnotherWon | Outcome::NobodyWon => score_loss(hand, situation, options),
+    }
+}
+
+fn check_win(hand: &Hand, win: &Win) -> Result<(), ScoreError> {
+    if hand.size() != 14 {
+        return Err(ScoreError::WrongHandSize {
+            which: "winning",
+            expected: 14,
+            found: hand.size(),
+        });
+    }
+    if !hand.concealed().contains(&win.tile) {
+        return Err(ScoreError::WinningTileNotInHand { tile: win.tile });
+    }
+    let reason = if win.last_wall_tile && !win.self_drawn {
+        Some("the last wall tile is self-drawn")
+    } else if win.self_drawn && win.last_discard {
+        Some("a self-drawn tile is not a discard")
+    } else if win.self_drawn && win.robbing_kong {
+        Some("a robbed kong tile is not self-drawn")
+    } else if win.last_discard && win.robbing_kong {
+        Some("a robbed kong tile is not a discard")
+    } else {
+        None
+    };
+    match reason {
+        Some(reason) => Err(ScoreError::InconsistentWin { reason }),
+        None => Ok(()),
+    }
+}
+
+fn score_win(
+    hand: &Hand,
+    situation: &Situation,
+    win: &Win,
+    options: &RuleOptions,
+) -> Result<Score, ScoreError> {
+    check_win(hand, win)?;
+    let mut best: Option<Score> = None;
+    let mut consider = |s: Score| {
+        let better = best
+            .as_ref()
+            .is_none_or(|b| (s.total, s.points) > (b.total, b.points));
+        if better {
+            best = Some(s);
+        }
+    };
+    for limit in limit_hands::find(hand, situation.seat) {
+        let lines = vec![ScoreLine {
+            item: LineItem::Limit(limit),
+            about: About::Hand,
+            value: LineValue::Points(limit.points()),
+        }];
+        consider(finish(lines, Some(limit), None, situation, options));
+    }
+    let table = &options.table;
+    decompose::for_each(&hand.concealed_counts(), false, |a| {
+        for placed in placements(a, win) {
+            let mut lines = Vec::with_capacity(16);
+            let melds: Vec<Meld> = placed.melds.iter().chain(hand.melds()).copied().collect();
+            let pair = placed.pair.map(|t| (t, placed.pair_concealed));
+            combination_lines(&melds, pair, hand.bonus(), situation, table, &mut lines);
+            mah_jong_lines(
+                hand,
+                &melds,
+                placed.pair_concealed,
+                win,
+                situation,
+                table,
+                &mut lines,
+            );
+            let arrangement = Arrangement {
+                melds: placed.melds.clone(),
+                pair: placed.pair,
+            };
+            consider(finish(lines, None, Some(arrangement), situation, options));
+        }
+        ControlFlow::Continue(())
+    });
+    best.ok_or_else(|| ScoreError::NotMahJong {
+        hand: hand.to_string(),
+    })
+}
+
+/// An arrangement with the winning tile's group marked.
+struct Placed {
+    melds: Vec<Meld>,
+    pair: Option<Tile>,
+    pair_concealed: bool,
+}
+
+/// Every placement of the winning tile in the arrangement: one (all concealed) for a
+/// self-drawn tile; otherwise one per group that holds the tile, that group exposed.
+fn placements(a: &Arrangement, win: &Win) -> Vec<Placed> {
+    if win.self_drawn {
+        return vec![Placed {
+            melds: a.melds.clone(),
+            pair: a.pair,
+            pair_concealed: true,
+        }];
+    }
+    let mut out = Vec::new();
+    for (i, m) in a.melds.iter().enumerate() {
+        // Identical melds give identical placements: keep the first.
+        if m.contains(win.tile) && !a.melds[..i].contains(m) {
+            let mut melds = a.melds.clone();
+            melds[i] = m.with_exposure(Exposure::Exposed);
+            out.push(Placed {
+                melds,
+                pair: a.pair,
+                pair_concealed: true,
+            });
+        }
+    }
+    if a.pair == Some(win.tile) {
+        out.push(Placed {
+            melds: a.melds.clone(),
+            pair: a.pair,
+            pair_concealed: false,
+        });
+    }
+    out
+}
+
+fn score_loss(
+    hand: &Hand,
+    situation: &Situation,
+    options: &RuleOptions,
+) -> Result<Score, ScoreError> {
+    if hand.size() != 13 {
+        return Err(ScoreError::WrongHandSize {
+            which: "losing",
+            expected: 13,
+            found: hand.size(),
+        });
+    }
+    if situation.calling && !waits::is_calling(hand, situation.seat) {
+        return Err(ScoreError::NotCalling {
+            hand: hand.to_string(),
+        });
+    }
+    let table = &options.table;
+    if situation.calling && situation.outcome == Outcome::AnotherWon {
+        // The seed: only its flowers and seasons count; every other combination is void.
+        let mut lines = Vec::new();
+        bonus_lines(hand.bonus(), situation.seat, table, &mut lines);
+        return Ok(finish(lines, None, None, situation, options));
+    }
+    let mut best: Option<Score> = None;
+    decompose::for_each(&hand.concealed_counts(), true, |a| {
+        let melds: Vec<Meld> = a.melds.iter().chain(hand.melds()).copied().collect();
+        let mut lines = Vec::with_capacity(12);
+        combination_lines(
+            &melds,
+            a.pair.map(|t| (t, true)),
+            hand.bonus(),
+            situation,
+            table,
+            &mut lines,
+        );
+        let s = finish(lines, None, Some(a.clone()), situation, options);
+        // Ties go to the fuller arrangement (more melds, then a pair), easier to check.
+        let key = |s: &Score| {
+            let a = s.arrangement.as_ref();
+            (
+                s.total,
+                s.points,
+                a.map_or(0, |a| a.melds.len()),
+                a.is_some_and(|a| a.pair.is_some()),
+            )
+        };
+        if best.as_ref().is_none_or(|b| key(&s) > key(b)) {
+            best = Some(s);
+        }
+        ControlFlow::Continue(())
+    });
+    // The walk always visits at least the empty arrangement.
+    Ok(best.unwrap_or_else(|| finish(Vec::new(), None, None, situation, options)))
+}
+
+fn push(
+    lines: &mut Vec<ScoreLine>,
+    table: &PointsTable,
+    item: Item,
+    about: About,
+    concealed: bool,
+) {
+    let v = table.get(item);
+    if !v.enabled {
+        return;
+    }
+    let n = v.points(concealed);
+    let value = if item.is_doubles() {
+        LineValue::Doubles(n)
+    } else {
+        LineValue::Points(n)
+    };
+    lines.push(ScoreLine {
+        item: LineItem::Table(item),
+        about,
+        value,
+    });
+}
+
+/// Points and doubles of the melds, the pair and the bonus tiles (every hand scores these).
+fn combination_lines(
+    melds: &[Meld],
+    pair: Option<(Tile, bool)>,
+    bonus: &[Tile],
+    situation: &Situation,
+    table: &PointsTable,
+    lines: &mut Vec<ScoreLine>,
+) {
+    for &m in melds {
+        let about = About::Meld(m);
+        let concealed = m.is_concealed();
+        let class = m.tile().class();
+        let item = match (m.kind(), class) {
+            (MeldKind::Sequence, _) => Item::Sequence,
+            (MeldKind::Triplet, TileClass::Minor) => Item::TripletMinor,
+            (MeldKind::Triplet, TileClass::Terminal) => Item::TripletTerminal,
+            (MeldKind::Triplet, _) => Item::TripletHonour,
+            (MeldKind::Kong, TileClass::Minor) => Item::KongMinor,
+            (MeldKind::Kong, TileClass::Terminal) => Item::KongTerminal,
+            (MeldKind::Kong, _) => Item::KongHonour,
+        };
+        push(lines, table, item, about, concealed);
+        if m.is_triplet_or_kong() {
+            let t = m.tile();
+            if t == Tile::wind(situation.seat) {
+                push(lines, table, Item::TripletSeatWind, about, concealed);
+            }
+            if t == Tile::wind(situation.dominant) {
+                push(lines, table, Item::TripletDominantWind, about, concealed);
+            }
+            if situation.round.is_some_and(|r| t == Tile::wind(r)) {
+                push(lines, table, Item::TripletRoundWind, about, concealed);
+            }
+            if t.is_dragon() {
+                push(lines, table, Item::TripletDragon, about, concealed);
+            }
+        }
+    }
+    if let Some((t, concealed)) = pair {
+        let about = About::Pair { tile: t, concealed };
+        if t == Tile::wind(situation.seat) {
+            push(lines, table, Item::PairSeatWind, about, concealed);
+        }
+        if t == Tile::wind(situation.dominant) {
+            push(lines, table, Item::PairDominantWind, about, concealed);
+        }
+        if situation.round.is_some_and(|r| t == Tile::wind(r)) {
+            push(lines, table, Item::PairRoundWind, about, concealed);
+        }
+        if t.is_dragon() {
+            push(lines, table, Item::PairDragon, about, concealed);
+        }
+    }
+    bonus_lines(bonus, situation.seat, table, lines);
+}
+
+/// Flowers and seasons: 4 points each; own flower or season 1 double, both 2; all four
+/// flowers and/or all four seasons 4 doubles.
+fn bonus_lines(bonus: &[Tile], seat: Wind, table: &PointsTable, lines: &mut Vec<ScoreLine>) {
+    for &t in bonus {
+        let item = if t.is_flower() {
+            Item::Flower
+        } else {
+            Item::Season
+        };
+        push(lines, table, item, About::Tile(t), false);
+    }
+    let own_flower = bonus.contains(&Tile::flower(seat.flower()));
+    let own_season = bonus.contains(&Tile::season(seat.season()));
+    match (own_flower, own_season) {
+        (true, true) => push(lines, table, Item::OwnFlowerAndSeason, About::Hand, false),
+        (true, false) => push(
+            lines,
+            table,
+            Item::OwnFlowerOrSeason,
+            About::Tile(Tile::flower(seat.flower())),
+            false,
+        ),
+        (false, true) => push(
+            lines,
+            table,
+            Item::OwnFlowerOrSeason,
+            About::Tile(Tile::season(seat.season())),
+            false,
+        ),
+        (false, false) => {}
+    }
+    let flowers = bonus.iter().filter(|t| t.is_flower()).count();
+    let seasons = bonus.iter().filter(|t| t.is_season()).count();
+    if flowers == 4 || seasons == 4 {
+        push(lines, table, Item::AllFlowersOrSeasons, About::Hand, false);
+    }
+}
+
+/// The Mah-jong points and doubles of a complete hand.
+fn mah_jong_lines(
+    hand: &Hand,
+    melds: &[Meld],
+    pair_concealed: bool,
+    win: &Win,
+    situation: &Situation,
+    table: &PointsTable,
+    lines: &mut Vec<ScoreLine>,
+) {
+    let all = About::Hand;
+    push(lines, table, Item::MahJong, all, true);
+    let sequences = melds.iter().filter(|m| m.is_sequence()).count();
+    if sequences == 4 {
+        push(lines, table, Item::FourSequences, all, true);
+    }
+    if win.self_drawn {
+        push(lines, table, Item::SelfDrawn, all, true);
+    }
+    if sequences == 0 {
+        push(lines, table, Item::NoSequence, all, true);
+    }
+    if win.last_wall_tile {
+        push(lines, table, Item::LastWallTile, all, true);
+    }
+    if win.robbing_kong {
+        push(lines, table, Item::RobbingKong, all, true);
+    }
+    // Flushes, over every playing tile of the hand.
+    let mut suits = [false; 3];
+    let mut honours = false;
+    for t in hand
+        .concealed()
+        .iter()
+        .copied()
+        .chain(hand.melds().iter().map(Meld::tile))
+    {
+        match t.suit() {
+            Some(s) => suits[s as usize] = true,
+            None => honours = true,
+        }
+    }
+    let suit_count = suits.iter().filter(|&&s| s).count();
+    if suit_count == 1 {
+        let item = if honours {
+            Item::HalfFlush
+        } else {
+            Item::PureFlush
+        };
+        push(lines, table, item, all, true);
+    }
+    if win.last_discard {
+        push(lines, table, Item::LastDiscard, all, true);
+    }
+    if situation.calling {
+        push(lines, table, Item::CallingHand, all, true);
+    }
+    if pair_concealed && melds.iter().all(Meld::is_concealed) {
+        push(lines, table, Item::FullyConcealed, all, true);
+    }
+    if suit_count == 0 {
+        push(lines, table, Item::OnlyHonours, all, true);
+    }
+}
+
+/// Adds up the lines and applies the limit and East's doubling.
+fn finish(
+    lines: Vec<ScoreLine>,
+    limit_hand: Option<LimitHand>,
+    arrangement: Option<Arrangement>,
+    situation: &Situation,
+    options: &RuleOptions,
+) -> Score {
+    let mut points = 0u32;
+    let mut doubles = 0u32;
+    for l in &lines {
+        match l.value {
+            LineValue::Points(n) => points = points.saturating_add(n),
+            LineValue::Doubles(n) => doubles = doubles.saturating_add(n),
+        }
+    }
+    let base = if points == 0 {
+        0
+    } else if doubles >= 63 {
+        u64::MAX
+    } else {
+        u64::from(points).saturating_mul(1u64 << doubles)
+    };
+    let (capped_total, capped) = if limit_hand.is_none() && base > options.limit {
+        (options.limit, true)
+    } else {
+        (base, false)
+    };
+    let east_doubled = options.system == ScoringSystem::Simple && situation.seat == Wind::East;
+    let total = if east_doubled {
+        capped_total.saturating_mul(2)
+    } else {
+        capped_total
+    };
+    Score {
+        lines,
+        points,
+        doubles,
+        limit_hand,
+        arrangement,
+        capped,
+        east_doubled,
+        total,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(s: &str) -> Hand {
+        s.parse().unwrap()
+    }
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn discard_placement_prefers_the_concealed_triplet() {
+        // 1m completes either 111m (then exposed) or 123m: the sequence reading keeps the
+        // triplet concealed (8 points instead of 4).
+        let hand = h("111123m 456p 789s 55p");
+        let sit = Situation::new(Wind::South, Wind::West).with_win(Win::discard(t("1m")));
+        let s = score(&hand, &sit, &RuleOptions::default()).unwrap();
+        assert!(
+            s.lines
+                .iter()
+                .any(|l| l.to_string() == "triplet of terminals 111m: 8 points")
+        );
+        assert_eq!(s.points, 28);
+    }
+
+    #[test]
+    fn errors() {
+        let opts = RuleOptions::default();
+        let sit = Situation::new(Wind::South, Wind::West);
+        assert!(matches!(
+            score(&h("123m 456p 789s 111z 55z"), &sit, &opts),
+            Err(ScoreError::WrongHandSize { expected: 13, .. })
+        ));
+        let won = sit.with_win(Win::discard(t("9m")));
+        assert_eq!(
+            score(&h("123m 456p 789s 111z 55z"), &won, &opts),
+            Err(ScoreError::WinningTileNotInHand { tile: t("9m") })
+        );
+        let won = sit.with_win(Win::discard(t("1m")));
+        assert!(matches!(
+            score(&h("124m 456p 789s 111z 55z"), &won, &opts),
+            Err(ScoreError::NotMahJong { .. })
+        ));
+        let mut w = Win::discard(t("1m"));
+        w.last_wall_tile = true;
+        assert!(matches!(
+            score(&h("123m 456p 789s 111z 55z"), &sit.with_win(w), &opts),
+            Err(ScoreError::InconsistentWin { .. })
+        ));
+        assert!(matches!(
+            score(&h("1m 456p 79s 111z 2468s"), &sit.with_calling(true), &opts),
+            Err(ScoreError::NotCalling { .. })
+        ));
+    }
+
+    #[test]
+    fn display_ends_with_the_totals_line() {
+        let hand = h("123m 456p 789s 777z 11z");
+        let sit = Situation::new(Wind::East, Wind::East).with_win(Win::self_drawn(t("3m")));
+        let s = score(&hand, &sit, &RuleOptions::default()).unwrap();
+        let text = s.to_string();
+        let last = text.lines().last().unwrap();
+        // 20 + 2 + 8 + pair of own wind 2 + pair of dominant wind 2 = 34, 1 double → 68, ×2.
+        assert_eq!(last, "points 34 doubles 1 score 136");
+        assert!(text.contains("East: score doubled (simple system)"));
+    }
+}

@@ -1,0 +1,140 @@
+//! Waits: the tiles that would complete a hand, and the calling-hand check.
+//!
+//! A hand of 13 is *calling* ("main appelante", seed 000: "n'attend plus qu'une seule
+//! tuile") when one more tile would make it a Mah-jong — four melds and a pair, or a Grand
+//! Jeu. Its waits are those tiles. A tile of which the hand already holds all four copies
+//! cannot come and is not listed.
+//!
+//! ```
+//! use mahjong_rules::{Hand, waits};
+//! use mahjong_tiles::{Tiles, Wind};
+//!
+//! let hand: Hand = "23m 456p 789s 111z 55z".parse()?;
+//! let w: Tiles = waits::waits(&hand, Wind::East)?.into();
+//! assert_eq!(w.to_string(), "14m");
+//! assert!(waits::is_calling(&hand, Wind::East));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use mahjong_tiles::{Tile, Wind};
+
+use crate::decompose;
+use crate::hand::Hand;
+use crate::limit_hands::LimitHand;
+
+/// Waits are asked of a hand of 13 tiles.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("waits are computed for a hand of 13 tiles (kongs counting three), this one has {size}")]
+pub struct WaitsError {
+    /// The hand's size.
+    pub size: usize,
+}
+
+/// Whether a hand of 14 is a Mah-jong: four melds and a pair, or a Grand Jeu (the imperial
+/// Mah-jong needs the player's wind `seat`).
+///
+/// ```
+/// use mahjong_rules::{Hand, waits};
+/// use mahjong_tiles::Wind;
+/// assert!(waits::is_mah_jong(&"123m 456p 789s 111z 55z".parse::<Hand>()?, Wind::East));
+/// assert!(!waits::is_mah_jong(&"123m 456p 789s 111z 5z 6z".parse::<Hand>()?, Wind::East));
+/// # Ok::<(), mahjong_rules::ParseHandError>(())
+/// ```
+pub fn is_mah_jong(hand: &Hand, seat: Wind) -> bool {
+    hand.size() == 14
+        && (decompose::is_complete(&hand.concealed_counts())
+            || LimitHand::ALL.iter().any(|l| l.matches(hand, seat)))
+}
+
+/// The tiles that would make the 13-tile `hand` a Mah-jong, in canonical order.
+///
+/// # Errors
+/// [`WaitsError`] if the hand does not have 13 tiles.
+pub fn waits(hand: &Hand, seat: Wind) -> Result<Vec<Tile>, WaitsError> {
+    if hand.size() != 13 {
+        return Err(WaitsError { size: hand.size() });
+    }
+    let concealed = hand.concealed_counts();
+    let slots = hand.slot_counts();
+    let no_melds = hand.melds().is_empty();
+    let mut held = concealed;
+    for m in hand.melds() {
+        for t in m.tiles() {
+            held[t.index()] += 1;
+        }
+    }
+    let mut out = Vec::new();
+    for tile in Tile::ALL.into_iter().take(Tile::PLAYING_COUNT) {
+        let i = tile.index();
+        // A fifth copy cannot come.
+        if held[i] >= 4 {
+            continue;
+        }
+        let mut c = concealed;
+        c[i] += 1;
+        let complete = decompose::is_complete(&c) || {
+            let mut s = slots;
+            s[i] += 1;
+            LimitHand::ALL
+                .iter()
+                .any(|l| l.matches_slots(&s, no_melds, seat))
+        };
+        if complete {
+            out.push(tile);
+        }
+    }
+    Ok(out)
+}
+
+/// Whether the `hand` is calling: 13 tiles, and one tile from Mah-jong.
+pub fn is_calling(hand: &Hand, seat: Wind) -> bool {
+    waits(hand, seat).is_ok_and(|w| !w.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mahjong_tiles::Tiles;
+
+    fn w(s: &str) -> String {
+        Tiles(waits(&s.parse().unwrap(), Wind::East).unwrap()).to_string()
+    }
+
+    #[test]
+    fn nine_gates_waits_on_all_nine() {
+        assert_eq!(w("1112345678999m"), "123456789m");
+    }
+
+    #[test]
+    fn single_and_pair_waits() {
+        assert_eq!(w("123m 456p 789s 111z 5z"), "5z");
+        assert_eq!(w("123m 456p 789s 11z 55z"), "15z");
+        assert_eq!(w("13m 456p 789s 111z 55z"), "2m");
+    }
+
+    #[test]
+    fn grand_jeu_waits() {
+        // Thirteen lanterns before the pairing tile: any of the six terminals.
+        assert_eq!(w("19m 19p 19s 1234567z"), "19m 19p 19s");
+    }
+
+    #[test]
+    fn a_fifth_copy_is_not_a_wait() {
+        // 1111m and three pungs: only a fifth 1m would complete it, and there is none.
+        let hand = "1111m [222p] [333p] [444p]";
+        assert_eq!(w(hand), "");
+        let mut counts = hand.parse::<Hand>().unwrap().concealed_counts();
+        counts[0] += 1;
+        assert!(
+            decompose::is_complete(&counts),
+            "by counts alone it would be complete"
+        );
+    }
+
+    #[test]
+    fn thirteen_tiles_required() {
+        let h: Hand = "123m 456p 789s 111z 55z".parse().unwrap();
+        assert_eq!(waits(&h, Wind::East), Err(WaitsError { size: 14 }));
+        assert!(!is_calling(&h, Wind::East));
+    }
+}

@@ -1,0 +1,561 @@
+//! The wall and the deal: dice, the breach, the dead wall, dealing, flowers and replacements.
+//!
+//! Seed 000 ("La brèche, la colline, le Vent dominant"), restated:
+//! - The shuffled tiles form four walls of 18 stacks of two (17 without the 8 bonus tiles),
+//!   one in front of each player.
+//! - East rolls two dice; the total picks the wall of the breach, counting counter-clockwise
+//!   from East: 5, 9 East; 2, 6, 10 South; 3, 7, 11 West; 4, 8, 12 North
+//!   ([`breach_wall`]). That wall's owner is the dominant wind.
+//! - The dominant wind rolls two dice, adds East's total, and counts that many stacks on its
+//!   wall from its right; past the end it goes on along the wall of the player on its left
+//!   ([`locate_breach`]). The last stack counted is lifted: the breach.
+//! - Its top tile is laid on the stack just right of the breach, its bottom tile two stacks
+//!   further right. The dead wall ("colline", "mont intouchable") is the 14 tiles right of the
+//!   breach: those two loose tiles and the six stacks under and beside them. It is drawn from
+//!   only to replace flowers, seasons and kongs ([`Wall::draw_replacement`]), loose tiles
+//!   first, then stack by stack from the breach.
+//! - Dealing starts left of the breach: four tiles at a time to each player, the dominant
+//!   wind first, until each has 12; then the dominant wind takes two and each other player
+//!   one ([`deal`]). The dominant wind holds 14 and discards first.
+//! - Flowers and seasons are laid out at once and replaced from the dead wall.
+//! - The live wall is drawn from the left of the breach onward; when it is empty the round
+//!   ends, even if the dead wall still has tiles.
+//!
+//! Geometry: players sit counter-clockwise East, South, West, North, so a player's right-hand
+//! neighbour is the next in turn order and the counting runs clockwise (East's wall, then
+//! North's, West's, South's).
+//!
+//! Randomness comes from the caller (`R: rand::Rng + ?Sized`); the shuffle and dice are this
+//! module's own ([`shuffle`], [`roll_die`]) so seeded deals never change with rand's
+//! versions.
+//!
+//! ```
+//! use mahjong_rules::wall::{breach_wall, locate_breach};
+//! use mahjong_tiles::Wind;
+//!
+//! // The seed's example: East rolls 8, North is dominant, rolls 6: the 14th stack of North's
+//! // wall from the right.
+//! assert_eq!(breach_wall(8)?, Wind::North);
+//! let breach = locate_breach(8, 6, 18)?;
+//! assert_eq!((breach.dominant, breach.wall, breach.stack), (Wind::North, Wind::North, 14));
+//! # Ok::<(), mahjong_rules::wall::WallError>(())
+//! ```
+
+use mahjong_tiles::{Tile, TileSet, Wind};
+use rand::Rng;
+
+use crate::claims::next_seat;
+
+/// Tiles in the dead wall.
+pub const DEAD_WALL_TILES: usize = 14;
+
+/// A uniform draw in `0..n` (`n > 0`) from 64-bit words, without bias (rejection sampling).
+/// Returns 0 for `n == 0`.
+pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u64) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    // Reject the top partial block of the 64-bit range.
+    let zone = u64::MAX - (u64::MAX % n);
+    loop {
+        let x = rng.next_u64();
+        if x < zone {
+            return x % n;
+        }
+    }
+}
+
+/// Shuffles `items` uniformly (Fisher–Yates with [`below`]).
+pub fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
+    for i in (1..items.len()).rev() {
+        let j = below(rng, i as u64 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// One die, 1 to 6.
+pub fn roll_die<R: Rng + ?Sized>(rng: &mut R) -> u8 {
+    below(rng, 6) as u8 + 1
+}
+
+/// Two dice.
+pub fn roll_dice<R: Rng + ?Sized>(rng: &mut R) -> [u8; 2] {
+    [roll_die(rng), roll_die(rng)]
+}
+
+/// Why a wall could not be built or located.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum WallError {
+    /// Two dice total 2 to 12.
+    #[error("two dice cannot total {total}")]
+    DiceTotal {
+        /// The total given.
+        total: u8,
+    },
+    /// The wall needs 144 tiles (18 stacks a side) or 136 (17).
+    #[error("a wall is built of 144 or 136 tiles, found {count}")]
+    TileCount {
+        /// How many were given.
+        count: usize,
+    },
+    /// The breach was located for walls of another length.
+    #[error("the breach was located on walls of {breach} stacks, the wall has {wall}")]
+    StacksMismatch {
+        /// Stacks per wall of the breach.
+        breach: usize,
+        /// Stacks per wall of the tiles.
+        wall: usize,
+    },
+    /// Dealing needs 3 or 4 players.
+    #[error("a deal is for 3 or 4 players, not {players}")]
+    Players {
+        /// How many were asked.
+        players: usize,
+    },
+    /// The wall ran out during the deal.
+    #[error("the wall ran out during the deal")]
+    Exhausted,
+}
+
+/// The wall of the breach for East's dice `total` (2–12): 5, 9 East; 2, 6, 10 South;
+/// 3, 7, 11 West; 4, 8, 12 North.
+///
+/// # Errors
+/// [`WallError::DiceTotal`] outside 2–12.
+pub fn breach_wall(total: u8) -> Result<Wind, WallError> {
+    if !(2..=12).contains(&total) {
+        return Err(WallError::DiceTotal { total });
+    }
+    Ok(Wind::ALL[(total as usize - 1) % 4])
+}
+
+/// Where the breach is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Breach {
+    /// The dominant wind: the owner of the wall East's dice picked.
+    pub dominant: Wind,
+    /// The wall where the counting stopped (the dominant wind's, or the one on its left).
+    pub wall: Wind,
+    /// The lifted stack, 1-based, counted from the right end of `wall`.
+    pub stack: usize,
+    /// Stacks per wall (18, or 17 without bonus tiles).
+    pub stacks_per_wall: usize,
+}
+
+/// Locates the breach from East's dice total and the dominant wind's dice total, on walls of
+/// `stacks_per_wall` stacks.
+///
+/// # Errors
+/// [`WallError::DiceTotal`] if a total is outside 2–12.
+pub fn locate_breach(
+    east_total: u8,
+    dominant_total: u8,
+    stacks_per_wall: usize,
+) -> Result<Breach, WallError> {
+    let dominant = breach_wall(east_total)?;
+    breach_wall(dominant_total)?;
+    let n = east_total as usize + dominant_total as usize;
+    let l = stacks_per_wall.max(1);
+    // Counting past the dominant wind's wall goes on along its left neighbour's (the
+    // previous in turn order).
+    let (wall, stack) = if n <= l {
+        (dominant, n)
+    } else {
+        (dominant.previous(), n - l)
+    };
+    Ok(Breach {
+        dominant,
+        wall,
+        stack,
+        stacks_per_wall: l,
+    })
+}
+
+/// The position of wind `w`'s wall on the clockwise ring: East, North, West, South.
+fn ring_wall(w: Wind) -> usize {
+    (4 - w as usize) % 4
+}
+
+/// The built wall: the live wall in draw order and the dead wall in replacement order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Wall {
+    live: Vec<Tile>,
+    next: usize,
+    end: usize,
+    dead: Vec<Tile>,
+    dead_next: usize,
+    breach: Breach,
+}
+
+/// Where a replacement tile came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum ReplacementSource {
+    /// The dead wall, as the seed says.
+    DeadWall,
+    /// The far end of the live wall, once the dead wall is empty (the seed does not say; this
+    /// crate's reading, so a round can go on).
+    LiveWallTail,
+}
+
+impl Wall {
+    /// Builds the wall from `tiles` in stack order and the breach.
+    ///
+    /// `tiles` (144 or 136) fill the stacks two by two (top then bottom), wall by wall
+    /// clockwise from East's (each wall from its owner's right to left: East, North, West,
+    /// South).
+    ///
+    /// # Errors
+    /// [`WallError::TileCount`] for another number of tiles, [`WallError::StacksMismatch`] if
+    /// the breach was located on walls of another length.
+    pub fn build(tiles: &[Tile], breach: Breach) -> Result<Wall, WallError> {
+        if tiles.len() != 144 && tiles.len() != 136 {
+            return Err(WallError::TileCount { count: tiles.len() });
+        }
+        let l = tiles.len() / 8;
+        if breach.stacks_per_wall != l {
+            return Err(WallError::StacksMismatch {
+                breach: breach.stacks_per_wall,
+                wall: l,
+            });
+        }
+        let ring = 4 * l;
+        let stack = |k: usize| -> [Tile; 2] {
+            let k = k % ring;
+            [tiles[2 * k], tiles[2 * k + 1]]
+        };
+        let b = ring_wall(breach.wall) * l + breach.stack - 1;
+        let lifted = stack(b);
+        // Dead wall: the two loose tiles, then the six stacks from the breach rightwards.
+        let mut dead = vec![lifted[0], lifted[1]];
+        for d in 1..=6 {
+            dead.extend(stack(b + ring - d));
+        }
+        // Live wall: from the stack left of the breach, around to the dead wall.
+        let mut live = Vec::with_capacity(2 * (ring - 7));
+        for d in 1..=(ring - 7) {
+            live.extend(stack(b + d));
+        }
+        let end = live.len();
+        Ok(Wall {
+            live,
+            next: 0,
+            end,
+            dead,
+            dead_next: 0,
+            breach,
+        })
+    }
+
+    /// Shuffles a set with `rng` and builds the wall with the breach for these dice totals.
+    ///
+    /// # Errors
+    /// [`WallError::DiceTotal`] if a total is outside 2–12.
+    pub fn shuffled<R: Rng + ?Sized>(
+        set: TileSet,
+        east_total: u8,
+        dominant_total: u8,
+        rng: &mut R,
+    ) -> Result<Wall, WallError> {
+        let mut tiles = set.to_vec();
+        shuffle(&mut tiles, rng);
+        let breach = locate_breach(east_total, dominant_total, tiles.len() / 8)?;
+        Wall::build(&tiles, breach)
+    }
+
+    /// The breach.
+    pub fn breach(&self) -> Breach {
+        self.breach
+    }
+
+    /// Draws the next tile of the live wall, or `None` when it is exhausted.
+    pub fn draw(&mut self) -> Option<Tile> {
+        if self.next < self.end {
+            self.next += 1;
+            Some(self.live[self.next - 1])
+        } else {
+            None
+        }
+    }
+
+    /// Draws a replacement for a flower, a season or a kong: from the dead wall, or, once it
+    /// is empty, from the far end of the live wall. `None` when both are empty.
+    pub fn draw_replacement(&mut self) -> Option<(Tile, ReplacementSource)> {
+        if self.dead_next < self.dead.len() {
+            self.dead_next += 1;
+            return Some((self.dead[self.dead_next - 1], ReplacementSource::DeadWall));
+        }
+        if self.next < self.end {
+            self.end -= 1;
+            return Some((self.live[self.end], ReplacementSource::LiveWallTail));
+        }
+        None
+    }
+
+    /// Tiles left in the live wall.
+    pub fn live_len(&self) -> usize {
+        self.end - self.next
+    }
+
+    /// Tiles left in the dead wall.
+    pub fn dead_len(&self) -> usize {
+        self.dead.len() - self.dead_next
+    }
+
+    /// Whether the live wall is empty: the round ends if nobody has gone Mah-jong.
+    pub fn is_exhausted(&self) -> bool {
+        self.live_len() == 0
+    }
+
+    /// The tiles left in the live wall, in draw order.
+    pub fn live_tiles(&self) -> &[Tile] {
+        &self.live[self.next..self.end]
+    }
+
+    /// The tiles left in the dead wall, in replacement order.
+    pub fn dead_tiles(&self) -> &[Tile] {
+        &self.dead[self.dead_next..]
+    }
+}
+
+/// A player's tiles after the deal.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct DealtHand {
+    /// The player's wind.
+    pub wind: Wind,
+    /// Its concealed tiles, in the order received (replacements included).
+    pub concealed: Vec<Tile>,
+    /// The flowers and seasons it laid out.
+    pub bonus: Vec<Tile>,
+}
+
+/// Deals from the wall to `players` (3 or 4) players, the dominant wind first: four tiles
+/// at a time until each has 12, then two to the dominant wind and one to each other; then
+/// each player in the same order lays out its flowers and seasons and draws replacements
+/// until it has none. Returns the hands in seat order (East first).
+///
+/// # Errors
+/// [`WallError::Players`] for another player count, [`WallError::Exhausted`] if the wall
+/// runs out.
+pub fn deal(wall: &mut Wall, players: usize) -> Result<Vec<DealtHand>, WallError> {
+    if !(3..=4).contains(&players) {
+        return Err(WallError::Players { players });
+    }
+    let dominant = wall.breach().dominant;
+    // With three players the dominant wind may be the empty seat (North); the deal then
+    // starts with the next seated player.
+    let first = if (dominant as usize) < players {
+        dominant
+    } else {
+        Wind::East
+    };
+    let mut order = vec![first];
+    while order.len() < players {
+        let last = order[order.len() - 1];
+        order.push(next_seat(last, players));
+    }
+    let mut hands: Vec<DealtHand> = Wind::ALL[..players]
+        .iter()
+        .map(|&wind| DealtHand {
+            wind,
+            concealed: Vec::with_capacity(14),
+            bonus: Vec::new(),
+        })
+        .collect();
+    let take = |wall: &mut Wall, hand: &mut DealtHand, n: usize| -> Result<(), WallError> {
+        for _ in 0..n {
+            hand.concealed
+                .push(wall.draw().ok_or(WallError::Exhausted)?);
+        }
+        Ok(())
+    };
+    for _ in 0..3 {
+        for &w in &order {
+            take(wall, &mut hands[w as usize], 4)?;
+        }
+    }
+    for (i, &w) in order.iter().enumerate() {
+        take(wall, &mut hands[w as usize], if i == 0 { 2 } else { 1 })?;
+    }
+    for &w in &order {
+        replace_bonus_tiles(wall, &mut hands[w as usize])?;
+    }
+    Ok(hands)
+}
+
+/// Lays out the bonus tiles of a hand and draws replacements until it holds none. Returns
+/// how many replacements were drawn.
+///
+/// # Errors
+/// [`WallError::Exhausted`] if no replacement is left.
+pub fn replace_bonus_tiles(wall: &mut Wall, hand: &mut DealtHand) -> Result<usize, WallError> {
+    let mut drawn = 0;
+    while let Some(i) = hand.concealed.iter().position(|t| t.is_bonus()) {
+        let t = hand.concealed.remove(i);
+        hand.bonus.push(t);
+        let (r, _) = wall.draw_replacement().ok_or(WallError::Exhausted)?;
+        hand.concealed.push(r);
+        drawn += 1;
+    }
+    Ok(drawn)
+}
+
+/// A whole round's setup: the dice, the wall and the dealt hands.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Setup {
+    /// East's roll.
+    pub east_roll: [u8; 2],
+    /// The dominant wind's roll.
+    pub dominant_roll: [u8; 2],
+    /// The wall after the deal.
+    pub wall: Wall,
+    /// The hands, in seat order.
+    pub hands: Vec<DealtHand>,
+}
+
+/// Sets up a round with `rng`: shuffle the set, East rolls, the dominant wind rolls, build
+/// the wall, deal to `players` (3 or 4), lay out flowers and seasons.
+///
+/// # Errors
+/// [`WallError::Players`] for another player count.
+pub fn setup<R: Rng + ?Sized>(
+    set: TileSet,
+    players: usize,
+    rng: &mut R,
+) -> Result<Setup, WallError> {
+    if !(3..=4).contains(&players) {
+        return Err(WallError::Players { players });
+    }
+    let mut tiles = set.to_vec();
+    shuffle(&mut tiles, rng);
+    let east_roll = roll_dice(rng);
+    let dominant_roll = roll_dice(rng);
+    let breach = locate_breach(
+        east_roll[0] + east_roll[1],
+        dominant_roll[0] + dominant_roll[1],
+        tiles.len() / 8,
+    )?;
+    let mut wall = Wall::build(&tiles, breach)?;
+    let hands = deal(&mut wall, players)?;
+    Ok(Setup {
+        east_roll,
+        dominant_roll,
+        wall,
+        hands,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn breach_sides() {
+        let side = |t| breach_wall(t).unwrap();
+        for t in [5, 9] {
+            assert_eq!(side(t), Wind::East);
+        }
+        for t in [2, 6, 10] {
+            assert_eq!(side(t), Wind::South);
+        }
+        for t in [3, 7, 11] {
+            assert_eq!(side(t), Wind::West);
+        }
+        for t in [4, 8, 12] {
+            assert_eq!(side(t), Wind::North);
+        }
+        assert!(breach_wall(1).is_err() && breach_wall(13).is_err());
+    }
+
+    #[test]
+    fn counting_past_the_wall_goes_left() {
+        // East rolls 12 (North), North rolls 12: 24 > 18, 6th stack of West's wall (North's
+        // left neighbour is West).
+        let b = locate_breach(12, 12, 18).unwrap();
+        assert_eq!((b.dominant, b.wall, b.stack), (Wind::North, Wind::West, 6));
+        let b = locate_breach(5, 12, 17).unwrap();
+        assert_eq!((b.dominant, b.wall, b.stack), (Wind::East, Wind::East, 17));
+        let b = locate_breach(5, 12, 16).unwrap();
+        assert_eq!((b.dominant, b.wall, b.stack), (Wind::East, Wind::North, 1));
+    }
+
+    /// Tiles whose stack `k` is recognisable: top `k % 34`, bottom `(k + 17) % 34`.
+    fn marked(len: usize) -> Vec<Tile> {
+        (0..len / 2)
+            .flat_map(|k| {
+                [
+                    Tile::from_index(k % 34).unwrap(),
+                    Tile::from_index((k + 17) % 34).unwrap(),
+                ]
+            })
+            .collect()
+    }
+
+    #[test]
+    fn layout_of_live_and_dead_walls() {
+        let tiles = marked(144);
+        // North dominant, 14th stack of North's wall: ring index 18 + 13 = 31.
+        let wall = Wall::build(&tiles, locate_breach(8, 6, 18).unwrap()).unwrap();
+        assert_eq!(wall.live_len(), 130);
+        assert_eq!(wall.dead_len(), 14);
+        let top = |k: usize| Tile::from_index(k % 34).unwrap();
+        let bottom = |k: usize| Tile::from_index((k + 17) % 34).unwrap();
+        // Loose tiles: the lifted stack 31; then stacks 30, 29, ... 25.
+        assert_eq!(
+            &wall.dead_tiles()[..4],
+            &[top(31), bottom(31), top(30), bottom(30)]
+        );
+        assert_eq!(wall.dead_tiles()[13], bottom(25));
+        // Live wall: from stack 32 round to stack 24.
+        assert_eq!(&wall.live_tiles()[..2], &[top(32), bottom(32)]);
+        assert_eq!(wall.live_tiles()[129], bottom(24));
+        assert!(Wall::build(&tiles[..100], locate_breach(8, 6, 18).unwrap()).is_err());
+        assert!(Wall::build(&marked(136), locate_breach(8, 6, 18).unwrap()).is_err());
+        let wall = Wall::build(&marked(136), locate_breach(8, 6, 17).unwrap()).unwrap();
+        assert_eq!((wall.live_len(), wall.dead_len()), (122, 14));
+    }
+
+    #[test]
+    fn replacements_fall_back_to_the_live_tail() {
+        let tiles = marked(144);
+        let mut wall = Wall::build(&tiles, locate_breach(5, 2, 18).unwrap()).unwrap();
+        for _ in 0..14 {
+            assert_eq!(
+                wall.draw_replacement().unwrap().1,
+                ReplacementSource::DeadWall
+            );
+        }
+        let last = *wall.live_tiles().last().unwrap();
+        assert_eq!(
+            wall.draw_replacement(),
+            Some((last, ReplacementSource::LiveWallTail))
+        );
+        assert_eq!(wall.live_len(), 129);
+        while wall.draw().is_some() {}
+        assert!(wall.is_exhausted());
+        assert_eq!(wall.draw_replacement(), None);
+    }
+
+    #[test]
+    fn deal_gives_14_to_the_dominant_and_13_to_others() {
+        let tiles = marked(144);
+        let mut wall = Wall::build(&tiles, locate_breach(3, 4, 18).unwrap()).unwrap();
+        let hands = deal(&mut wall, 4).unwrap();
+        for h in &hands {
+            let want = if h.wind == Wind::West { 14 } else { 13 };
+            assert_eq!(h.concealed.len(), want, "{:?}", h.wind);
+        }
+        // West (dominant) received the first four tiles of the live wall.
+        let fresh = Wall::build(&tiles, locate_breach(3, 4, 18).unwrap()).unwrap();
+        assert_eq!(&hands[2].concealed[..4], &fresh.live_tiles()[..4]);
+        // Then North (next in turn order after West).
+        assert_eq!(&hands[3].concealed[..4], &fresh.live_tiles()[4..8]);
+        assert_eq!(wall.live_len(), 130 - 53);
+        assert!(deal(&mut wall, 5).is_err());
+    }
+}

@@ -1,0 +1,9 @@
+//! Integration tests of mahjong-rules (one binary).
+
+mod claims_and_table;
+mod common;
+mod limit_hands;
+mod payments;
+mod properties;
+mod scoring_rows;
+mod vectors;
