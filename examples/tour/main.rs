@@ -6,8 +6,10 @@
 //!
 //! Each section lives in its own module of this folder.
 
+mod sudoku;
 mod tiles;
 
 fn main() {
     tiles::run();
+    sudoku::run();
 }
