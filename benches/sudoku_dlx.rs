@@ -151,16 +151,20 @@ fn solve(c: &mut Criterion) {
                 }
             })
         });
-        // `dancing-links` is far slower: it gets the first 20 puzzles of the sample.
-        group.throughput(Throughput::Elements(20));
-        group.bench_function("dancing-links", |b| {
-            b.iter(|| {
-                for p in ps.iter().take(20) {
-                    black_box(dancing_links_solve(black_box(p)));
-                }
-            })
-        });
-        group.throughput(Throughput::Elements(ps.len() as u64));
+        // `dancing-links` is far slower: it does not finish the first 17-clue or 11+ puzzle
+        // in 30 s (no fewest-rows heuristic, apparently), and takes 2-60 ms a puzzle on the
+        // serg sample. It runs on the first 3 serg puzzles only.
+        if name == "serg_benchmark" {
+            group.throughput(Throughput::Elements(3));
+            group.bench_function("dancing-links", |b| {
+                b.iter(|| {
+                    for p in ps.iter().take(3) {
+                        black_box(dancing_links_solve(black_box(p)));
+                    }
+                })
+            });
+            group.throughput(Throughput::Elements(ps.len() as u64));
+        }
         group.bench_function("sudoku_crate", |b| {
             b.iter(|| {
                 for p in &ps {
