@@ -61,11 +61,12 @@ mod search;
 
 pub use search::{Interrupted, InterruptReason, Search};
 
-/// A node of the toroidal linked matrix. Index 0 is the root, `1..=columns` the column
-/// headers, then the row nodes, each row's nodes contiguous.
+/// A node of the linked matrix. Index 0 is unused, `1..=columns` are the column headers,
+/// then the row nodes, each row's nodes contiguous (`r` links them in a ring; going left is
+/// index arithmetic). Column headers are not linked to each other: the search scans the
+/// column sizes as a flat array.
 #[derive(Clone, Copy, Debug, Default)]
 struct Node {
-    l: u32,
     r: u32,
     u: u32,
     d: u32,
@@ -146,21 +147,13 @@ impl ExactCover {
         let mut nodes = Vec::with_capacity(columns + 1);
         nodes.push(Node::default());
         for c in 1..=columns {
-            let (l, r) = if c <= primary {
-                (c as u32 - 1, if c == primary { 0 } else { c as u32 + 1 })
-            } else {
-                (c as u32, c as u32)
-            };
             nodes.push(Node {
-                l,
-                r,
+                r: c as u32,
                 u: c as u32,
                 d: c as u32,
                 col: c as u32,
             });
         }
-        nodes[0].r = if primary == 0 { 0 } else { 1 };
-        nodes[0].l = primary as u32;
         ExactCover {
             primary,
             columns,
@@ -225,7 +218,6 @@ impl ExactCover {
             let me = (start + i) as u32;
             let up = self.nodes[h as usize].u;
             self.nodes.push(Node {
-                l: (start + (i + k - 1) % k) as u32,
                 r: (start + (i + 1) % k) as u32,
                 u: up,
                 d: h,
@@ -301,15 +293,15 @@ impl ExactCover {
         }
     }
 
-    /// Undoes [`select_others`](Self::select_others).
+    /// Undoes [`select_others`](Self::select_others): the same columns in reverse order.
     #[inline(always)]
     fn unselect_others(&mut self, r: u32) {
+        let row = self.row_of[r as usize] as usize;
+        let (a, b) = (self.row_start[row], self.row_start[row + 1]);
         let (nodes, size) = (&mut self.nodes[..], &mut self.size[..]);
-        let mut j = nodes[r as usize].l;
-        while j != r {
+        for j in (a..r).rev().chain((r + 1..b).rev()) {
             let c = nodes[j as usize].col;
             uncover(nodes, size, c);
-            j = nodes[j as usize].l;
         }
     }
 
@@ -362,9 +354,7 @@ impl ExactCover {
 
 #[inline(always)]
 fn cover(nodes: &mut [Node], size: &mut [u32], hot: &mut Vec<u32>, c: u32) {
-    let Node { l, r, d: first, .. } = nodes[c as usize];
-    nodes[l as usize].r = r;
-    nodes[r as usize].l = l;
+    let first = nodes[c as usize].d;
     // A covered column's size is never touched until it is uncovered: mark it so the flat
     // scan of `choose_column` skips it.
     size[c as usize] ^= COVERED;
@@ -388,21 +378,20 @@ fn cover(nodes: &mut [Node], size: &mut [u32], hot: &mut Vec<u32>, c: u32) {
 
 #[inline(always)]
 fn uncover(nodes: &mut [Node], size: &mut [u32], c: u32) {
+    // Rows bottom-up (the reverse of `cover`); inside a row the order is free, the nodes
+    // being in distinct columns.
     let mut i = nodes[c as usize].u;
     while i != c {
-        let mut j = nodes[i as usize].l;
+        let mut j = nodes[i as usize].r;
         while j != i {
-            let Node { u, d, col, l, .. } = nodes[j as usize];
+            let Node { u, d, col, r } = nodes[j as usize];
             size[col as usize] += 1;
             nodes[u as usize].d = j;
             nodes[d as usize].u = j;
-            j = l;
+            j = r;
         }
         i = nodes[i as usize].u;
     }
-    let Node { l, r, .. } = nodes[c as usize];
-    nodes[l as usize].r = c;
-    nodes[r as usize].l = c;
     size[c as usize] ^= COVERED;
 }
 
