@@ -130,3 +130,26 @@ proptest! {
         crate::generate::assert_unique_and_minimal(&geo, &made.puzzle, symmetry);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// The fuzz targets' invariants on random text: no panic, round trip of what is accepted.
+    #[test]
+    fn parsers_total_on_arbitrary_text(text in "[0-9A-Ga-g.*| +\\-\n]{0,120}") {
+        if let Ok(g) = format::line::parse(&text, &ReadOptions::default()) {
+            let read = ReadOptions { shape: Some(g.shape()), ..Default::default() };
+            let printed = format::line::write(&g, &WriteOptions::default());
+            prop_assert_eq!(format::line::parse(&printed, &read).unwrap(), g);
+        }
+        if let Ok(g) = format::ascii::parse(&text, &ReadOptions::default()) {
+            let read = ReadOptions { shape: Some(g.shape()), ..Default::default() };
+            let printed = format::ascii::write(&g, &WriteOptions::default());
+            prop_assert_eq!(format::ascii::parse(&printed, &read).unwrap(), g);
+        }
+        if let Ok(m) = text.parse::<RegionMap>() {
+            prop_assert_eq!(m.to_string().parse::<RegionMap>().unwrap(), m);
+        }
+        let _ = format::latex::parse(&text, &ReadOptions::default());
+    }
+}
