@@ -20,10 +20,22 @@ use sudoku_core::{Geometry, Grid, Shape, Solver};
 
 const SETS: [(&str, &str); 5] = [
     ("17_clue", include_str!("data/puzzles2_17_clue.txt")),
-    ("magictour_top1465", include_str!("data/puzzles3_magictour_top1465.txt")),
-    ("forum_hardest_1905_11+", include_str!("data/puzzles5_forum_hardest_1905_11+.txt")),
-    ("forum_hardest_1106", include_str!("data/puzzles6_forum_hardest_1106.txt")),
-    ("serg_benchmark", include_str!("data/puzzles7_serg_benchmark.txt")),
+    (
+        "magictour_top1465",
+        include_str!("data/puzzles3_magictour_top1465.txt"),
+    ),
+    (
+        "forum_hardest_1905_11+",
+        include_str!("data/puzzles5_forum_hardest_1905_11+.txt"),
+    ),
+    (
+        "forum_hardest_1106",
+        include_str!("data/puzzles6_forum_hardest_1106.txt"),
+    ),
+    (
+        "serg_benchmark",
+        include_str!("data/puzzles7_serg_benchmark.txt"),
+    ),
 ];
 
 fn puzzles(text: &str) -> Vec<[u8; 81]> {
@@ -32,7 +44,11 @@ fn puzzles(text: &str) -> Vec<[u8; 81]> {
         .map(|l| {
             let mut p = [0u8; 81];
             for (c, b) in p.iter_mut().zip(l.bytes()) {
-                *c = if (b'1'..=b'9').contains(&b) { b - b'0' } else { 0 };
+                *c = if (b'1'..=b'9').contains(&b) {
+                    b - b'0'
+                } else {
+                    0
+                };
             }
             p
         })
@@ -56,16 +72,16 @@ fn dlx_solve(p: &[u8; 81]) -> Option<[u8; 81]> {
     }
     let mut index = [u32::MAX; 324];
     let mut open = 0u32;
-    for k in 0..324 {
-        if !used[k] {
-            index[k] = open;
+    for (slot, &u) in index.iter_mut().zip(used.iter()) {
+        if !u {
+            *slot = open;
             open += 1;
         }
     }
     let mut options = Vec::new();
     let mut placements = Vec::new();
-    for cell in 0..81 {
-        if p[cell] != 0 {
+    for (cell, &given) in p.iter().enumerate() {
+        if given != 0 {
             continue;
         }
         let (r, c) = (cell / 9, cell % 9);
@@ -96,11 +112,15 @@ fn dlx_solve(p: &[u8; 81]) -> Option<[u8; 81]> {
 fn dancing_links_solve(p: &[u8; 81]) -> Option<[u8; 81]> {
     use dancing_links::ExactCover;
     use dancing_links::latin_square::Possibility;
-    let filled = p.iter().enumerate().filter(|(_, v)| **v != 0).map(|(cell, &v)| Possibility {
-        row: cell / 9,
-        column: cell % 9,
-        value: v as usize,
-    });
+    let filled = p
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| **v != 0)
+        .map(|(cell, &v)| Possibility {
+            row: cell / 9,
+            column: cell % 9,
+            value: v as usize,
+        });
     let problem = dancing_links::sudoku::Sudoku::new(3, filled);
     let solution = problem.solver().next()?;
     let mut out = *p;
@@ -111,7 +131,10 @@ fn dancing_links_solve(p: &[u8; 81]) -> Option<[u8; 81]> {
 }
 
 fn sudoku_crate_solve(p: &[u8; 81]) -> Option<[u8; 81]> {
-    sudoku::Sudoku::from_bytes(*p).ok()?.some_solution().map(|s| s.to_bytes())
+    sudoku::Sudoku::from_bytes(*p)
+        .ok()?
+        .some_solution()
+        .map(|s| s.to_bytes())
 }
 
 fn solve(c: &mut Criterion) {
@@ -126,7 +149,10 @@ fn solve(c: &mut Criterion) {
             assert!(g.is_subset_of(&s) && geo.is_solution(s.cells()));
             for other in [dlx_solve(&p), sudoku_crate_solve(&p)] {
                 let o = other.expect("solvable");
-                assert!(geo.is_solution(&o) && g.is_subset_of(&Grid::new(Shape::CLASSIC, o.to_vec()).unwrap()));
+                assert!(
+                    geo.is_solution(&o)
+                        && g.is_subset_of(&Grid::new(Shape::CLASSIC, o.to_vec()).unwrap())
+                );
             }
             *check.entry(name).or_default() += 1;
         }

@@ -45,7 +45,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         match a.as_str() {
             "--count" => {
                 let v = value("--count")?;
-                o.count = v.parse().map_err(|_| format!("--count {v}: not a number"))?;
+                o.count = v
+                    .parse()
+                    .map_err(|_| format!("--count {v}: not a number"))?;
             }
             "--seed" => {
                 let v = value("--seed")?;
@@ -71,7 +73,11 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                     "latin" => Variant::latin(),
                     "windoku" => Variant::classic().with_windows(),
                     "disjoint" => Variant::classic().with_disjoint_groups(),
-                    v => return Err(format!("unknown variant {v:?} (x, classic, latin, windoku, disjoint)")),
+                    v => {
+                        return Err(format!(
+                            "unknown variant {v:?} (x, classic, latin, windoku, disjoint)"
+                        ));
+                    }
                 }
             }
             "-h" | "--help" => {

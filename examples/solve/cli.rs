@@ -48,13 +48,20 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                     "latin" => Variant::latin(),
                     "windoku" => Variant::classic().with_windows(),
                     "disjoint" => Variant::classic().with_disjoint_groups(),
-                    v => return Err(format!("unknown variant {v:?} (x, classic, latin, windoku, disjoint)")),
+                    v => {
+                        return Err(format!(
+                            "unknown variant {v:?} (x, classic, latin, windoku, disjoint)"
+                        ));
+                    }
                 }
             }
             "--count" => o.count = true,
             "--limit" => {
                 let v = value("--limit")?;
-                o.limit = Some(v.parse().map_err(|_| format!("--limit {v}: not a number"))?);
+                o.limit = Some(
+                    v.parse()
+                        .map_err(|_| format!("--limit {v}: not a number"))?,
+                );
             }
             "--engine" => {
                 let v = value("--engine")?;
@@ -96,7 +103,9 @@ fn answer(
     let Some(solver) = solver else {
         return (
             "error".into(),
-            Some(format!("line {lineno}: the variant does not fit shape {shape}")),
+            Some(format!(
+                "line {lineno}: the variant does not fit shape {shape}"
+            )),
         );
     };
     let result = if opts.count {

@@ -19,14 +19,20 @@ fn solve(a: &str, input: &str) -> (String, String) {
     let mut out = Vec::new();
     let mut err = Vec::new();
     solve_cli::run(&opts, input.as_bytes(), &mut out, &mut err).expect("io");
-    (String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    (
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
 }
 
 #[test]
 fn solve_counts_288() {
     let (out, err) = solve("--count", "................\n");
     assert_eq!(out, "288\n");
-    assert!(err.contains("1 puzzles,") && err.contains("puzzles/s"), "{err}");
+    assert!(
+        err.contains("1 puzzles,") && err.contains("puzzles/s"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -54,8 +60,11 @@ fn solve_limit_box_variant_engine() {
     assert_eq!(out, "error\n");
     // Sudoku X on 4x4: every complete grid also has distinct diagonals.
     let (out, _) = solve("--count --variant x --engine dlx", "................\n");
-    let mut geo = Solver::new(Geometry::new(Shape::new(2, 2).unwrap(), &sudoku_core::Variant::x()).unwrap());
-    let n = geo.count(&Grid::empty(Shape::new(2, 2).unwrap()), u64::MAX).unwrap();
+    let mut geo =
+        Solver::new(Geometry::new(Shape::new(2, 2).unwrap(), &sudoku_core::Variant::x()).unwrap());
+    let n = geo
+        .count(&Grid::empty(Shape::new(2, 2).unwrap()), u64::MAX)
+        .unwrap();
     assert_eq!(out, format!("{n}\n"));
     assert!(n < 288 && n > 0);
     assert!(solve_cli::parse_args(&args("--engine fast")).is_err());
@@ -64,7 +73,8 @@ fn solve_limit_box_variant_engine() {
 
 #[test]
 fn generate_contract() {
-    let opts = generate_cli::parse_args(&args("--count 3 --seed 5 --size 4 --symmetry central")).unwrap();
+    let opts =
+        generate_cli::parse_args(&args("--count 3 --seed 5 --size 4 --symmetry central")).unwrap();
     let mut out = Vec::new();
     let mut err = Vec::new();
     generate_cli::run(&opts, &mut out, &mut err).unwrap();

@@ -38,7 +38,10 @@ pub fn run() {
     print!("{solution:#}");
     let tex = format::latex::write(puzzle.grid(), &WriteOptions::default());
     let lines: Vec<&str> = tex.lines().collect();
-    println!("puzzle (LaTeX, {} lines, first 16 and last 3):", lines.len());
+    println!(
+        "puzzle (LaTeX, {} lines, first 16 and last 3):",
+        lines.len()
+    );
     for l in &lines[..16] {
         println!("  {l}");
     }

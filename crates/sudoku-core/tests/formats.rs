@@ -13,10 +13,16 @@ fn one_line_to_framed_and_latex() {
     assert_eq!(framed.lines().count(), 13);
     assert_eq!(framed.lines().nth(1), Some("| 1 . . | 4 . . | 7 . 9 |"));
     assert_eq!(format!("{g:#}"), framed);
-    assert_eq!(format::ascii::parse(&framed, &ReadOptions::default()).unwrap(), g);
+    assert_eq!(
+        format::ascii::parse(&framed, &ReadOptions::default()).unwrap(),
+        g
+    );
     let tex = format::latex::write(&g, &WriteOptions::default());
     assert_eq!(tex.matches("\\put(").count(), 28);
-    assert_eq!(format::latex::parse(&tex, &ReadOptions::default()).unwrap(), g);
+    assert_eq!(
+        format::latex::parse(&tex, &ReadOptions::default()).unwrap(),
+        g
+    );
 }
 
 #[test]

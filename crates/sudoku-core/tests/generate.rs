@@ -8,7 +8,10 @@ use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
 pub fn assert_unique_and_minimal(geo: &Geometry, puzzle: &Grid, symmetry: Symmetry) {
     let mut solver = Solver::new(geo.clone());
     assert_eq!(solver.count(puzzle, 2).unwrap(), 1, "not unique: {puzzle}");
-    assert!(symmetry.holds(puzzle), "symmetry {symmetry} broken: {puzzle}");
+    assert!(
+        symmetry.holds(puzzle),
+        "symmetry {symmetry} broken: {puzzle}"
+    );
     for orbit in symmetry.orbits(puzzle.shape()) {
         if puzzle.get(orbit[0]) == 0 {
             continue;
@@ -106,7 +109,11 @@ fn every_symmetry_on_nine_by_nine() {
 
 #[test]
 fn variants_generate() {
-    for variant in [Variant::x(), Variant::classic().with_windows(), Variant::latin()] {
+    for variant in [
+        Variant::x(),
+        Variant::classic().with_windows(),
+        Variant::latin(),
+    ] {
         let shape = if variant == Variant::latin() {
             Shape::new(1, 5).unwrap()
         } else {
@@ -125,7 +132,9 @@ fn variants_generate() {
 fn caller_rng_reproducible() {
     let geo = Geometry::classic(Shape::CLASSIC);
     let mut g = Generator::new(geo);
-    let a = g.generate(&mut sudoku_core::generate::seeded_rng(42)).unwrap();
+    let a = g
+        .generate(&mut sudoku_core::generate::seeded_rng(42))
+        .unwrap();
     let b = g.generate_seeded(42).unwrap();
     assert_eq!(a, b);
     let c = g.generate_seeded(43).unwrap();

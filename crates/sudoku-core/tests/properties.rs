@@ -5,7 +5,16 @@ use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
 use sudoku_core::generate::{Generator, Symmetry, seeded_rng};
 use sudoku_core::{Geometry, Grid, RegionMap, Shape, Solver};
 
-const SHAPES: [(usize, usize); 8] = [(2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)];
+const SHAPES: [(usize, usize); 8] = [
+    (2, 2),
+    (2, 3),
+    (3, 2),
+    (2, 4),
+    (3, 3),
+    (3, 4),
+    (4, 4),
+    (5, 5),
+];
 
 fn shape_strategy() -> impl Strategy<Value = Shape> {
     (0..SHAPES.len()).prop_map(|i| Shape::new(SHAPES[i].0, SHAPES[i].1).unwrap())
@@ -30,8 +39,12 @@ fn marker() -> impl Strategy<Value = EmptyMarker> {
 
 /// A puzzle: a random complete grid of a small shape with a random subset of cells kept.
 fn puzzle_strategy() -> impl Strategy<Value = (Grid, Grid)> {
-    (0usize..4, any::<u64>(), proptest::collection::vec(any::<bool>(), 81)).prop_map(
-        |(i, seed, keep)| {
+    (
+        0usize..4,
+        any::<u64>(),
+        proptest::collection::vec(any::<bool>(), 81),
+    )
+        .prop_map(|(i, seed, keep)| {
             let shape = Shape::new([2, 2, 3, 3][i], [2, 3, 2, 3][i]).unwrap();
             let mut solver = Solver::new(Geometry::classic(shape));
             let full = solver
@@ -45,8 +58,7 @@ fn puzzle_strategy() -> impl Strategy<Value = (Grid, Grid)> {
                 .map(|(&v, &k)| if k { v } else { 0 })
                 .collect();
             (Grid::new(shape, cells).unwrap(), full)
-        },
-    )
+        })
 }
 
 proptest! {

@@ -68,7 +68,12 @@ fn count_six_by_six() {
     assert_eq!(solver.count(&Grid::empty(s), 1_000_000).unwrap(), 1_000_000);
     let mut row0: Vec<u8> = (1..=6).collect();
     row0.resize(36, 0);
-    assert_eq!(solver.count(&Grid::new(s, row0).unwrap(), u64::MAX).unwrap(), 39_168);
+    assert_eq!(
+        solver
+            .count(&Grid::new(s, row0).unwrap(), u64::MAX)
+            .unwrap(),
+        39_168
+    );
 }
 
 /// The same 28,200,960 by plain enumeration of every grid, no symmetry: about a minute in
@@ -79,7 +84,10 @@ fn count_six_by_six() {
 fn enumerate_six_by_six() {
     let s = Shape::new(2, 3).unwrap();
     let mut solver = Solver::new(Geometry::classic(s));
-    assert_eq!(solver.solutions(&Grid::empty(s)).unwrap().count(), 28_200_960);
+    assert_eq!(
+        solver.solutions(&Grid::empty(s)).unwrap().count(),
+        28_200_960
+    );
 }
 
 #[test]
@@ -103,7 +111,10 @@ fn four_empty_cells_two_solutions() {
     let mut found = 0;
     for seed in 0..20u64 {
         let full = solver
-            .random_solution(&Grid::empty(shape), &mut sudoku_core::generate::seeded_rng(seed))
+            .random_solution(
+                &Grid::empty(shape),
+                &mut sudoku_core::generate::seeded_rng(seed),
+            )
             .unwrap()
             .unwrap();
         let v = |r: usize, c: usize| full.get(r * 9 + c);
@@ -145,13 +156,18 @@ fn variants_solve() {
         let geo = Arc::new(Geometry::new(shape, &variant).unwrap());
         let mut solver = Solver::new(geo.clone());
         let full = solver
-            .random_solution(&Grid::empty(shape), &mut sudoku_core::generate::seeded_rng(9))
+            .random_solution(
+                &Grid::empty(shape),
+                &mut sudoku_core::generate::seeded_rng(9),
+            )
             .unwrap()
             .expect("the variant has complete grids");
         assert!(geo.is_solution(full.cells()), "{variant:?}");
     }
     // A 6×6 jigsaw.
-    let map: RegionMap = "AAABBB\nAACBBB\nACCCDD\nEECDDD\nEECFFD\nEEFFFF".parse().unwrap();
+    let map: RegionMap = "AAABBB\nAACBBB\nACCCDD\nEECDDD\nEECFFD\nEEFFFF"
+        .parse()
+        .unwrap();
     let six = Shape::new(2, 3).unwrap();
     let geo = Geometry::new(six, &Variant::jigsaw(map)).unwrap();
     let mut solver = Solver::new(geo.clone());
@@ -170,7 +186,10 @@ fn big_grids() {
         let geo = Geometry::classic(shape);
         let mut solver = Solver::new(geo.clone()).budget(5_000_000);
         let full = solver
-            .random_solution(&Grid::empty(shape), &mut sudoku_core::generate::seeded_rng(3))
+            .random_solution(
+                &Grid::empty(shape),
+                &mut sudoku_core::generate::seeded_rng(3),
+            )
             .unwrap()
             .unwrap();
         assert!(geo.is_solution(full.cells()));
@@ -206,9 +225,16 @@ fn budget_and_cancel_give_unknown() {
     // The solver still works afterwards without limits.
     solver.set_budget(Some(u64::MAX));
     let mut free = Solver::new(Geometry::classic(Shape::new(2, 2).unwrap())).budget(Some(10));
-    assert!(free.count(&Grid::empty(Shape::new(2, 2).unwrap()), u64::MAX).is_err());
+    assert!(
+        free.count(&Grid::empty(Shape::new(2, 2).unwrap()), u64::MAX)
+            .is_err()
+    );
     free.set_budget(None);
-    assert_eq!(free.count(&Grid::empty(Shape::new(2, 2).unwrap()), u64::MAX).unwrap(), 288);
+    assert_eq!(
+        free.count(&Grid::empty(Shape::new(2, 2).unwrap()), u64::MAX)
+            .unwrap(),
+        288
+    );
 }
 
 #[test]
@@ -238,6 +264,10 @@ fn n_queens_by_exact_cover() {
                     .unwrap();
             }
         }
-        assert_eq!(ec.search().count_solutions(u64::MAX).unwrap(), want, "n = {n}");
+        assert_eq!(
+            ec.search().count_solutions(u64::MAX).unwrap(),
+            want,
+            "n = {n}"
+        );
     }
 }

@@ -59,7 +59,7 @@
 
 mod search;
 
-pub use search::{Interrupted, InterruptReason, Search};
+pub use search::{InterruptReason, Interrupted, Search};
 
 /// A node of the linked matrix. Index 0 is unused, `1..=columns` are the column headers,
 /// then the row nodes, each row's nodes contiguous (`r` links them in a ring; going left is
@@ -244,7 +244,10 @@ impl ExactCover {
 
     /// Starts a search. The matrix is restored when the returned [`Search`] is dropped.
     pub fn search(&mut self) -> Search<'_> {
-        if self.copy_restore && self.pristine.is_none() && self.nodes.len() <= COPY_RESTORE_MAX_NODES {
+        if self.copy_restore
+            && self.pristine.is_none()
+            && self.nodes.len() <= COPY_RESTORE_MAX_NODES
+        {
             self.pristine = Some(Box::new((self.nodes.clone(), self.size.clone())));
         }
         Search::new(self)
@@ -307,7 +310,10 @@ impl ExactCover {
 
     /// Unlinks the nodes of a row from their columns (the row disappears).
     fn hide_row(&mut self, row: u32) {
-        let (a, b) = (self.row_start[row as usize], self.row_start[row as usize + 1]);
+        let (a, b) = (
+            self.row_start[row as usize],
+            self.row_start[row as usize + 1],
+        );
         for j in a..b {
             let Node { u, d, col, .. } = self.nodes[j as usize];
             self.nodes[u as usize].d = d;
@@ -318,7 +324,10 @@ impl ExactCover {
 
     /// Undoes [`hide_row`](Self::hide_row).
     fn unhide_row(&mut self, row: u32) {
-        let (a, b) = (self.row_start[row as usize], self.row_start[row as usize + 1]);
+        let (a, b) = (
+            self.row_start[row as usize],
+            self.row_start[row as usize + 1],
+        );
         for j in (a..b).rev() {
             let Node { u, d, col, .. } = self.nodes[j as usize];
             self.size[col as usize] += 1;
@@ -447,7 +456,16 @@ mod tests {
     fn matrix_restored(copy: bool) {
         let mut ec = ExactCover::new(4, 0);
         ec.set_copy_restore(copy);
-        for row in [&[0, 1][..], &[2, 3], &[0, 2], &[1, 3], &[0], &[1], &[2], &[3]] {
+        for row in [
+            &[0, 1][..],
+            &[2, 3],
+            &[0, 2],
+            &[1, 3],
+            &[0],
+            &[1],
+            &[2],
+            &[3],
+        ] {
             ec.add_row(row).unwrap();
         }
         let total = ec.search().count_solutions(u64::MAX).unwrap();
