@@ -45,7 +45,7 @@
 //! | [`symbol`] | [`Alphabet`] (1–9 then letters, hexadecimal, custom such as Wordoku), [`EmptyMarker`] |
 //! | [`grid`] | [`Grid`] and [`Candidates`] (a `u32` bit set of values) |
 //! | [`puzzle`] | [`Puzzle`], [`Hint`] (seed 001's "Aide"), checked placement |
-//! | [`format`] | [`format::line`], [`format::ascii`], [`format::latex`]: read and write |
+//! | [`format`](mod@format) | [`format::line`](mod@format::line), [`format::ascii`], [`format::latex`]: read and write |
 //! | [`exact_cover`] | the generic dancing-links engine ([`ExactCover`](exact_cover::ExactCover)) |
 //! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel |
 //! | [`generate`] | [`Generator`](generate::Generator), [`Symmetry`](generate::Symmetry), [`Progress`](generate::Progress) |

@@ -5,7 +5,7 @@
 //! `\put(x,y){\makebox(1,1){\Large S}}` with `x` the column and `y = N - 1 - row`. A
 //! `% sudoku-core grid RxC` comment records the box shape.
 //!
-//! [`parse`] reads documents written by [`write`] (and hand edits of them): the side from
+//! [`parse()`] reads documents written by [`write()`] (and hand edits of them): the side from
 //! `\begin{picture}(N,N)`, the shape from the comment (or the usual shape of the side), the
 //! givens from the `\put` lines; other lines are ignored.
 
@@ -15,7 +15,7 @@ use super::{ReadOptions, WriteOptions};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
-/// A LaTeX text that is not a grid drawn by [`write`].
+/// A LaTeX text that is not a grid drawn by [`write()`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseLatexError {
@@ -157,7 +157,7 @@ fn pair(t: &str) -> Option<(usize, usize, usize)> {
     Some((a.trim().parse().ok()?, b.trim().parse().ok()?, close + 2))
 }
 
-/// Reads a LaTeX document written by [`write`].
+/// Reads a LaTeX document written by [`write()`].
 ///
 /// # Errors
 /// [`ParseLatexError`] with the line (and column) of the problem.

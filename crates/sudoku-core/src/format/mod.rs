@@ -1,4 +1,4 @@
-//! Text formats, each read and written: [`line`] (one line of N×N symbols), [`ascii`] (the
+//! Text formats, each read and written: [`line`](mod@line) (one line of N×N symbols), [`ascii`] (the
 //! framed grid of seed 001) and [`latex`] (a complete LaTeX document drawing the grid).
 //!
 //! Reading takes [`ReadOptions`] (shape and alphabet, both guessed when absent); writing
