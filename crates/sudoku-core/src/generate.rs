@@ -280,13 +280,27 @@ impl Generator {
         let mut cells = solution.clone();
         let mut givens = count;
         let mut remaining = count;
+        let geo = self.solver.geometry_arc().clone();
+        // Values given in each house, kept up to date.
+        let mut masks: Vec<u32> = geo.house_masks(&cells).iter().map(|m| m.bits()).collect();
         progress(Progress { givens, remaining });
         for orbit in &orbits {
             for &c in orbit {
+                let bit = 1u32 << (solution[c] - 1);
+                for &h in geo.houses_of(c) {
+                    masks[h as usize] &= !bit;
+                }
                 cells[c] = 0;
             }
-            if self.solver.has_other_solution(&cells, &solution, orbit)? {
+            let forced = orbit
+                .iter()
+                .all(|&c| forced_by_givens(&geo, &cells, &masks, c, solution[c]));
+            if !forced && self.solver.has_other_solution(&cells, &solution, orbit)? {
                 for &c in orbit {
+                    let bit = 1u32 << (solution[c] - 1);
+                    for &h in geo.houses_of(c) {
+                        masks[h as usize] |= bit;
+                    }
                     cells[c] = solution[c];
                 }
             } else {
@@ -300,6 +314,33 @@ impl Generator {
             solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
         })
     }
+}
+
+/// Is the value `v` of the empty cell `cell` forced by the givens alone, as a naked single
+/// (every other value is seen by the cell) or a hidden single (in some house of the cell,
+/// every other empty cell sees a given `v`)? Then every solution has `v` there, so emptying
+/// the cell keeps a unique puzzle unique, without a search.
+fn forced_by_givens(geo: &Geometry, cells: &[u8], masks: &[u32], cell: usize, v: u8) -> bool {
+    let bit = 1u32 << (v - 1);
+    let all = (1u32 << geo.size()) - 1;
+    let seen = geo
+        .houses_of(cell)
+        .iter()
+        .fold(0u32, |acc, &h| acc | masks[h as usize]);
+    if seen | bit == all {
+        return true;
+    }
+    geo.houses_of(cell).iter().any(|&h| {
+        geo.house(h as usize).iter().all(|&c| {
+            let c = c as usize;
+            c == cell
+                || cells[c] != 0
+                || geo
+                    .houses_of(c)
+                    .iter()
+                    .any(|&g| masks[g as usize] & bit != 0)
+        })
+    })
 }
 
 /// The named, portable generator behind every seeded result of this crate:
