@@ -459,6 +459,20 @@ mod tests {
         assert!(!g.is_complete());
     }
 
+    #[cfg(feature = "serde")]
+    #[test]
+    fn serde_round_trip() {
+        let g: Grid = "12..34..........".parse().unwrap();
+        let json = serde_json::to_string(&g).unwrap();
+        assert_eq!(
+            json,
+            r#"{"shape":{"box_rows":2,"box_cols":2},"cells":"12..34.........."}"#
+        );
+        assert_eq!(serde_json::from_str::<Grid>(&json).unwrap(), g);
+        let bad = r#"{"shape":{"box_rows":2,"box_cols":2},"cells":"12"}"#;
+        assert!(serde_json::from_str::<Grid>(bad).is_err());
+    }
+
     #[test]
     fn candidate_ops() {
         let mut c = Candidates::all(9);
