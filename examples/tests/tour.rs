@@ -57,3 +57,19 @@ fn rules_section_scores_a_hand_and_settles_a_round() {
     assert!(text.contains(" pays "), "no transfer printed:\n{text}");
     assert!(text.contains("waits on"));
 }
+
+#[path = "../tour/sudoku.rs"]
+mod sudoku;
+
+#[test]
+fn sudoku_section_solves_in_each_format_and_generates() {
+    let text = section(sudoku::run);
+    assert!(text.contains("== sudoku-core"));
+    assert!(text.contains("solutions found with limit 2: 1"));
+    assert!(
+        text.contains("\\documentclass"),
+        "no LaTeX document:\n{text}"
+    );
+    assert!(text.contains("+-------+-------+-------+"));
+    assert!(text.contains("unique: true"));
+}

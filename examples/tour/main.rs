@@ -10,11 +10,13 @@
 use std::io;
 
 mod rules;
+mod sudoku;
 mod tiles;
 
 fn main() -> io::Result<()> {
     let mut out = io::stdout().lock();
     tiles::run(&mut out)?;
     rules::run(&mut out)?;
+    sudoku::run(&mut out)?;
     Ok(())
 }
