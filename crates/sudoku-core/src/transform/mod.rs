@@ -49,7 +49,7 @@
 //! # Ok::<(), sudoku_core::transform::TransformError>(())
 //! ```
 
-mod canon;
+pub mod canon;
 mod dims;
 mod error;
 mod group;

@@ -47,22 +47,22 @@ pub(crate) fn is_latin(cells: &[u8], n: usize) -> bool {
 
 /// The column-map state of the second-row search (copied at each level: small and flat).
 #[derive(Clone, Copy)]
-struct ColState {
+struct ColState<const M: usize> {
     /// Output position of each source column, or NONE.
-    pos_of_src: [u8; MAX_SIDE],
+    pos_of_src: [u8; M],
     /// Source column of each output position, or NONE.
-    src_of_pos: [u8; MAX_SIDE],
+    src_of_pos: [u8; M],
     /// Output stack of each source stack, or NONE.
-    out_of_stack: [u8; MAX_SIDE],
+    out_of_stack: [u8; M],
     /// Source stack of each output stack (the mapped ones are `0..mapped`).
-    stack_of_out: [u8; MAX_SIDE],
+    stack_of_out: [u8; M],
     /// Positions taken in each output stack (always a prefix of the stack).
-    fill: [u8; MAX_SIDE],
+    fill: [u8; M],
     /// Number of output stacks mapped.
     mapped: u8,
 }
 
-struct Latin<'a> {
+struct Latin<'a, const M: usize> {
     n: usize,
     br: usize,
     bc: usize,
@@ -70,15 +70,17 @@ struct Latin<'a> {
     transpose: bool,
     r0: usize,
     r1: usize,
+    /// The source stack of the first output stack.
+    first_stack: usize,
     /// Column of each symbol in row r0.
     pos0: [u8; MAX_SIDE + 1],
     best: &'a mut Best,
 }
 
-impl Latin<'_> {
+impl<const M: usize> Latin<'_, M> {
     /// Places `x` (which has no position yet) at the smallest place it can take.
     #[inline]
-    fn place_lazily(&self, st: &mut ColState, x: usize) -> usize {
+    fn place_lazily(&self, st: &mut ColState<M>, x: usize) -> usize {
         let s = x / self.bc;
         let k = if st.out_of_stack[s] != NONE {
             usize::from(st.out_of_stack[s])
@@ -117,7 +119,7 @@ impl Latin<'_> {
 
     /// The value of the second output row at position `c` once source column `j` sits there.
     #[inline]
-    fn value(&self, st: &mut ColState, j: usize) -> u8 {
+    fn value(&self, st: &mut ColState<M>, j: usize) -> u8 {
         let n = self.n;
         let v = usize::from(self.src[self.r1 * n + j]);
         let x = usize::from(self.pos0[v]);
@@ -129,7 +131,7 @@ impl Latin<'_> {
         (p + 1) as u8
     }
 
-    fn dfs(&mut self, c: usize, st: &ColState) {
+    fn dfs(&mut self, c: usize, st: &ColState<M>) {
         let n = self.n;
         if c == n {
             self.leaf(st);
@@ -148,6 +150,8 @@ impl Latin<'_> {
         let (s_lo, s_hi) = if k < usize::from(st.mapped) {
             let s = usize::from(st.stack_of_out[k]);
             (s, s + 1)
+        } else if c == 0 {
+            (self.first_stack, self.first_stack + 1)
         } else {
             (0, self.br)
         };
@@ -176,38 +180,66 @@ impl Latin<'_> {
         }
     }
 
+    /// Compares output row `i` with the best: `false` to cut, `true` to go on (writing what is
+    /// new).
+    fn push_row(&mut self, i: usize, row: &[u8]) -> bool {
+        let n = self.n;
+        let base = i * n;
+        let best = &mut *self.best;
+        let mut from = 0;
+        if base < best.valid {
+            let lim = (best.valid - base).min(n);
+            let known = &best.cells[base..base + lim];
+            match row[..lim].iter().zip(known).position(|(a, b)| a != b) {
+                Some(k) if row[k] > known[k] => return false,
+                Some(k) => from = k,
+                None if lim == n => return true,
+                None => from = lim,
+            }
+        }
+        best.cells[base + from..base + n].copy_from_slice(&row[from..n]);
+        best.valid = base + n;
+        best.dirty = true;
+        true
+    }
+
     /// The column map is complete: lay out the other rows and compare.
-    fn leaf(&mut self, st: &ColState) {
+    fn leaf(&mut self, st: &ColState<M>) {
         let (n, br, bc) = (self.n, self.br, self.bc);
         // Relabelling: symbol v → 1 + output position of the column holding v in row r0.
         let mut lab = [0u8; MAX_SIDE + 1];
         for v in 1..=n {
             lab[v] = st.pos_of_src[usize::from(self.pos0[v])] + 1;
         }
-        let mut out = [[0u8; MAX_SIDE]; MAX_SIDE];
-        for (r, row) in out.iter_mut().enumerate().take(n) {
-            if r == self.r0 || r == self.r1 {
-                continue;
-            }
-            let src = &self.src[r * n..(r + 1) * n];
+        let src = self.src;
+        let mut out = [[0u8; M]; M];
+        let relabel = |out: &mut [[u8; M]; M], r: usize| {
+            let row = &src[r * n..(r + 1) * n];
             for c in 0..n {
-                row[c] = lab[usize::from(src[usize::from(st.src_of_pos[c])])];
+                out[r][c] = lab[usize::from(row[usize::from(st.src_of_pos[c])])];
             }
-        }
-        // Row order: the rest of band(r0) sorted, then the other bands sorted by contents.
-        let mut order = [0u8; MAX_SIDE];
+        };
+        // The rest of band(r0), sorted, compared as soon as it is known.
+        let mut order = [0u8; M];
         let mut len = 0;
         let band0 = self.r0 / br;
         for r in band0 * br..(band0 + 1) * br {
             if r != self.r0 && r != self.r1 {
+                relabel(&mut out, r);
                 order[len] = r as u8;
                 len += 1;
             }
         }
-        let key = |r: &u8| out[usize::from(*r)];
-        order[..len].sort_unstable_by_key(key);
-        let mut bands = [0u8; MAX_SIDE];
-        let mut band_rows = [[0u8; MAX_SIDE]; MAX_SIDE];
+        order[..len].sort_unstable_by(|&a, &b| out[usize::from(a)].cmp(&out[usize::from(b)]));
+        for i in 0..len {
+            let row = out[usize::from(order[i])];
+            if !self.push_row(i + 2, &row) {
+                return;
+            }
+        }
+        // The other bands, each sorted, in increasing order of their sorted contents.
+        let mut bands = [0u8; M];
+        let mut band_rows = [[0u8; M]; M];
         let mut nb = 0;
         for b in 0..bc {
             if b == band0 {
@@ -216,8 +248,9 @@ impl Latin<'_> {
             let rows = &mut band_rows[b];
             for (i, slot) in rows.iter_mut().enumerate().take(br) {
                 *slot = (b * br + i) as u8;
+                relabel(&mut out, b * br + i);
             }
-            rows[..br].sort_unstable_by_key(key);
+            rows[..br].sort_unstable_by(|&a, &b| out[usize::from(a)].cmp(&out[usize::from(b)]));
             bands[nb] = b as u8;
             nb += 1;
         }
@@ -225,49 +258,21 @@ impl Latin<'_> {
             let ra = &band_rows[usize::from(a)][..br];
             let rb = &band_rows[usize::from(b)][..br];
             ra.iter()
-                .map(|&r| &out[usize::from(r)][..n])
-                .cmp(rb.iter().map(|&r| &out[usize::from(r)][..n]))
+                .map(|&r| &out[usize::from(r)])
+                .cmp(rb.iter().map(|&r| &out[usize::from(r)]))
         });
         for &b in &bands[..nb] {
             for &r in &band_rows[usize::from(b)][..br] {
+                let row = out[usize::from(r)];
+                if !self.push_row(len + 2, &row) {
+                    return;
+                }
                 order[len] = r;
                 len += 1;
             }
         }
-        // Compare rows 2.. with the best, cell by cell.
-        for (i, &r) in order[..len].iter().enumerate() {
-            let base = (i + 2) * n;
-            let row = &out[usize::from(r)][..n];
-            if base < self.best.valid {
-                let lim = (self.best.valid - base).min(n);
-                match row[..lim].cmp(&self.best.cells[base..base + lim]) {
-                    core::cmp::Ordering::Greater => return,
-                    core::cmp::Ordering::Less => {
-                        let first = row[..lim]
-                            .iter()
-                            .zip(&self.best.cells[base..])
-                            .position(|(a, b)| a != b)
-                            .unwrap_or(lim);
-                        self.best.cells[base + first..base + n].copy_from_slice(&row[first..]);
-                        self.best.valid = base + n;
-                        self.best.dirty = true;
-                    }
-                    core::cmp::Ordering::Equal => {
-                        if lim < n {
-                            self.best.cells[base + lim..base + n].copy_from_slice(&row[lim..]);
-                            self.best.valid = base + n;
-                            self.best.dirty = true;
-                        }
-                    }
-                }
-            } else {
-                self.best.cells[base..base + n].copy_from_slice(row);
-                self.best.valid = base + n;
-                self.best.dirty = true;
-            }
-        }
         if self.best.dirty {
-            let mut rows = [0u8; MAX_SIDE];
+            let mut rows = [0u8; M];
             rows[0] = self.r0 as u8;
             rows[1] = self.r1 as u8;
             rows[2..n].copy_from_slice(&order[..n - 2]);
@@ -277,23 +282,68 @@ impl Latin<'_> {
     }
 }
 
-/// Runs the search over every source, first row and second row, sharing the best grid.
+/// The smallest values the second output row can take on the first output stack when that
+/// stack is source stack `s`: the columns of `s` send their row-`r1` symbols to columns of row
+/// `r0` in other stacks; each new stack met opens the next output stack. `None` when some symbol
+/// comes back into `s` itself (a Latin grid that is not a sudoku): no bound then.
+fn first_stack_bound(
+    src: &[u8],
+    n: usize,
+    bc: usize,
+    pos0: &[u8],
+    r1: usize,
+    s: usize,
+    out: &mut [u8],
+) -> Option<()> {
+    let mut counts = [0u8; MAX_SIDE];
+    for j in s * bc..(s + 1) * bc {
+        let x = usize::from(pos0[usize::from(src[r1 * n + j])]);
+        if x / bc == s {
+            return None;
+        }
+        counts[x / bc] += 1;
+    }
+    counts.sort_unstable_by(|a, b| b.cmp(a));
+    let mut i = 0;
+    for (g, &k) in counts.iter().enumerate() {
+        for t in 0..usize::from(k) {
+            out[i] = ((g + 1) * bc + t + 1) as u8;
+            i += 1;
+        }
+    }
+    Some(())
+}
+
+/// Runs the search over every source, first row, second row and first stack, sharing the
+/// best grid. A first pass bounds the first output stack of the second row for each choice and
+/// keeps only the choices that reach the smallest bound.
 pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best) {
+    if br * bc <= 16 {
+        run::<16>(br, bc, sources, best);
+    } else {
+        run::<MAX_SIDE>(br, bc, sources, best);
+    }
+}
+
+fn run<const M: usize>(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best) {
     let n = br * bc;
     // Row 0 of every Latin grid relabels to 1..=n.
     for c in 0..n {
         best.cells[c] = (c + 1) as u8;
     }
     best.valid = best.valid.max(n);
-    let empty = ColState {
-        pos_of_src: [NONE; MAX_SIDE],
-        src_of_pos: [NONE; MAX_SIDE],
-        out_of_stack: [NONE; MAX_SIDE],
-        stack_of_out: [NONE; MAX_SIDE],
-        fill: [0; MAX_SIDE],
+    let empty = ColState::<M> {
+        pos_of_src: [NONE; M],
+        src_of_pos: [NONE; M],
+        out_of_stack: [NONE; M],
+        stack_of_out: [NONE; M],
+        fill: [0; M],
         mapped: 0,
     };
-    for &(transpose, src) in sources {
+    // First pass: the bound of every (source, r0, r1, first stack).
+    let mut roots = Vec::with_capacity(sources.len() * n * br * br);
+    let mut min_bound = [u8::MAX; MAX_SIDE];
+    for (si, &(_, src)) in sources.iter().enumerate() {
         for r0 in 0..n {
             let mut pos0 = [0u8; MAX_SIDE + 1];
             for c in 0..n {
@@ -304,19 +354,38 @@ pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &
                 if r1 == r0 {
                     continue;
                 }
-                let mut search = Latin {
-                    n,
-                    br,
-                    bc,
-                    src,
-                    transpose,
-                    r0,
-                    r1,
-                    pos0,
-                    best: &mut *best,
-                };
-                search.dfs(0, &empty);
+                for s in 0..br {
+                    let mut bound = [0u8; MAX_SIDE];
+                    let exact = first_stack_bound(src, n, bc, &pos0, r1, s, &mut bound).is_some();
+                    if exact && bound[..bc] < min_bound[..bc] {
+                        min_bound = bound;
+                    }
+                    roots.push((si, r0, r1, s, exact, bound));
+                }
             }
         }
+    }
+    for &(si, r0, r1, s, exact, bound) in &roots {
+        if exact && bound[..bc] > min_bound[..bc] {
+            continue;
+        }
+        let (transpose, src) = sources[si];
+        let mut pos0 = [0u8; MAX_SIDE + 1];
+        for c in 0..n {
+            pos0[usize::from(src[r0 * n + c])] = c as u8;
+        }
+        let mut search = Latin::<M> {
+            n,
+            br,
+            bc,
+            src,
+            transpose,
+            r0,
+            r1,
+            first_stack: s,
+            pos0,
+            best: &mut *best,
+        };
+        search.dfs(0, &empty);
     }
 }
