@@ -25,6 +25,9 @@ pub(crate) struct Search<'a> {
     src: &'a [u8],
     transpose: bool,
     best: &'a mut Best,
+    /// Number of leading empty output rows (`lead`); output row `lead` is the first one with a
+    /// given, and the first-row candidates are the rows that can stand there.
+    lead: usize,
     /// Column map being built: output column → source column.
     gamma: Vec<u8>,
     col_used: Vec<bool>,
@@ -54,9 +57,16 @@ impl<'a> Search<'a> {
         src: &'a [u8],
         transpose: bool,
         best: &'a mut Best,
+        lead: usize,
+        candidates: &[bool],
     ) -> Self {
         let n = br * bc;
+        let mut state = vec![0; (n + 1) * n];
+        for (r, &ok) in candidates.iter().enumerate() {
+            state[r] = if ok { 0 } else { 2 };
+        }
         Self {
+            lead,
             n,
             br,
             bc,
@@ -68,7 +78,7 @@ impl<'a> Search<'a> {
             stack_used: vec![false; br],
             labels: vec![0; n * (n + 1)],
             next_label: vec![1; n],
-            state: vec![0; (n + 1) * n],
+            state,
             assigned: vec![0; n * n],
             rows: vec![0; n],
             row_used: vec![false; n],
@@ -130,8 +140,9 @@ impl<'a> Search<'a> {
                         }
                         self.labels[slot]
                     };
-                    if cur[r] == 0 && self.best.valid > c {
-                        let b = self.best.cells[c];
+                    let at = self.lead * n + c;
+                    if cur[r] == 0 && self.best.valid > at {
+                        let b = self.best.cells[at];
                         if val > b {
                             next[r] = 2;
                         } else if val < b {
@@ -185,7 +196,12 @@ impl<'a> Search<'a> {
             if self.row_used[r] || (i % br == 0 && self.band_used[r / br]) {
                 continue;
             }
-            if i == 0 && self.state[n * n + r] == 2 {
+            if i == self.lead
+                && self.state[n * n + r] == 2
+                && self.rows[..i]
+                    .iter()
+                    .all(|&e| self.src[usize::from(e) * n..][..n].iter().all(|&v| v == 0))
+            {
                 continue;
             }
             // Relabel row r with the labels of depth i, into depth i + 1.
@@ -235,9 +251,46 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Runs the search on each source (the input, and its transpose), sharing the best grid.
+/// The number of leading empty rows of the best arrangement of `src`'s rows, and which rows
+/// can be the first non-empty output row: all bands made only of empty rows go first, then a
+/// band with the most empty rows among the others, its empty rows first. `None` for an empty
+/// grid.
+fn lead(br: usize, bc: usize, src: &[u8]) -> Option<(usize, Vec<bool>)> {
+    let n = br * bc;
+    let empty: Vec<bool> = (0..n)
+        .map(|r| src[r * n..(r + 1) * n].iter().all(|&v| v == 0))
+        .collect();
+    let count = |b: usize| empty[b * br..(b + 1) * br].iter().filter(|&&e| e).count();
+    let full = (0..bc).filter(|&b| count(b) == br).count();
+    let most = (0..bc).map(count).filter(|&k| k < br).max()?;
+    let candidates = (0..n)
+        .map(|r| !empty[r] && count(r / br) == most)
+        .collect();
+    Some((full * br + most, candidates))
+}
+
+/// Runs the search on each source (the input, and its transpose), sharing the best grid; only
+/// the sources with the most leading empty rows can win.
 pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best) {
-    for &(transpose, src) in sources {
-        Search::new(br, bc, src, transpose, best).run();
+    let n = br * bc;
+    let leads: Vec<_> = sources.iter().map(|&(_, src)| lead(br, bc, src)).collect();
+    let Some(top) = leads.iter().map(|l| l.as_ref().map_or(n, |l| l.0)).max() else {
+        return;
+    };
+    if top == n {
+        // An empty grid: it is its own form, by the identity.
+        best.cells.fill(0);
+        best.valid = n * n;
+        let id: Vec<u8> = (0..n as u8).collect();
+        let labels: Vec<u8> = vec![0; n + 1];
+        best.record(false, &id, &id, &labels);
+        return;
+    }
+    for (&(transpose, src), l) in sources.iter().zip(leads) {
+        if let Some((lead, candidates)) = l
+            && lead == top
+        {
+            Search::new(br, bc, src, transpose, best, lead, &candidates).run();
+        }
     }
 }
