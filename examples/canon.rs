@@ -92,7 +92,11 @@ pub fn run(options: &Options, lines: &[String]) -> Result<Vec<String>, String> {
         .iter()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|(i, l)| parse_line(l).map(|c| (i + 1, c)).map_err(|e| format!("line {}: {e}", i + 1)))
+        .map(|(i, l)| {
+            parse_line(l)
+                .map(|c| (i + 1, c))
+                .map_err(|e| format!("line {}: {e}", i + 1))
+        })
         .collect::<Result<_, _>>()?;
     if options.random_equivalent {
         let mut rng = Pcg64Mcg::seed_from_u64(options.seed);
@@ -111,7 +115,7 @@ pub fn run(options: &Options, lines: &[String]) -> Result<Vec<String>, String> {
         .map(|(line, cells)| {
             let form = canonical_form(3, 3, cells).map_err(|e| format!("line {line}: {e}"))?;
             let k = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-            if progress && k % 10_000 == 0 {
+            if progress && k.is_multiple_of(10_000) {
                 eprint!("\r{k}/{}", grids.len());
             }
             Ok(print_cells(form.cells()))

@@ -317,7 +317,10 @@ fn seeded_draws_are_stable() {
     let mut rng = Pcg64Mcg::seed_from_u64(2);
     let eq = random_equivalent(3, 3, grid, &mut rng).unwrap();
     let text: String = eq.iter().map(|v| char::from(b'0' + v)).collect();
-    assert_eq!(text, include_str!("data/golden_equivalent_seed2.txt").trim());
+    assert_eq!(
+        text,
+        include_str!("data/golden_equivalent_seed2.txt").trim()
+    );
 }
 
 #[test]

@@ -83,7 +83,9 @@ pub enum TransformError {
         side: usize,
     },
     /// Two transformations, or a transformation and a grid, are for different box shapes.
-    #[error("shape mismatch: expected {expected_box_rows}x{expected_box_cols} boxes, found {found_box_rows}x{found_box_cols}")]
+    #[error(
+        "shape mismatch: expected {expected_box_rows}x{expected_box_cols} boxes, found {found_box_rows}x{found_box_cols}"
+    )]
     ShapeMismatch {
         /// Box rows of the first operand.
         expected_box_rows: usize,

@@ -253,7 +253,14 @@ impl Transform {
     ) -> Result<Self, TransformError> {
         let dims = Dims::new(box_rows, box_cols)?;
         let mut t = Self::identity_of(dims);
-        Self::inner(&mut t.rows, dims.bc, dims.br, band, perm, PermutationKind::RowsInBand)?;
+        Self::inner(
+            &mut t.rows,
+            dims.bc,
+            dims.br,
+            band,
+            perm,
+            PermutationKind::RowsInBand,
+        )?;
         Ok(t)
     }
 
@@ -426,7 +433,11 @@ impl Transform {
             let sr = usize::from(self.rows[r]);
             for (c, cell) in row.iter_mut().enumerate() {
                 let sc = usize::from(self.columns[c]);
-                let index = if self.transpose { sc * n + sr } else { sr * n + sc };
+                let index = if self.transpose {
+                    sc * n + sr
+                } else {
+                    sr * n + sc
+                };
                 *cell = relabel[usize::from(cells[index])];
             }
         }
@@ -629,7 +640,10 @@ mod tests {
         let d = Transform::permute_stacks(2, 2, &[1, 0]).unwrap();
         let ab = a.then(&b).unwrap().then(&c).unwrap().then(&d).unwrap();
         let step = d
-            .apply(&c.apply(&b.apply(&a.apply(&GRID4).unwrap()).unwrap()).unwrap())
+            .apply(
+                &c.apply(&b.apply(&a.apply(&GRID4).unwrap()).unwrap())
+                    .unwrap(),
+            )
             .unwrap();
         assert_eq!(ab.apply(&GRID4).unwrap(), step);
         assert!(ab.then(&ab.inverse()).unwrap().is_identity());

@@ -101,14 +101,14 @@ impl<'a> Search<'a> {
             return;
         }
         let bc = self.bc;
-        let (s_lo, s_hi) = if c % bc == 0 {
+        let (s_lo, s_hi) = if c.is_multiple_of(bc) {
             (0, self.br)
         } else {
             let s = usize::from(self.gamma[c - 1]) / bc;
             (s, s + 1)
         };
         for s in s_lo..s_hi {
-            if c % bc == 0 && self.stack_used[s] {
+            if c.is_multiple_of(bc) && self.stack_used[s] {
                 continue;
             }
             for j in s * bc..(s + 1) * bc {
@@ -152,14 +152,14 @@ impl<'a> Search<'a> {
                     alive |= next[r] != 2;
                 }
                 if alive {
-                    if c % bc == 0 {
+                    if c.is_multiple_of(bc) {
                         self.stack_used[s] = true;
                     }
                     self.col_used[j] = true;
                     self.gamma[c] = j as u8;
                     self.columns(c + 1);
                     self.col_used[j] = false;
-                    if c % bc == 0 {
+                    if c.is_multiple_of(bc) {
                         self.stack_used[s] = false;
                     }
                 }
@@ -186,14 +186,14 @@ impl<'a> Search<'a> {
             return;
         }
         let br = self.br;
-        let (lo, hi) = if i % br == 0 {
+        let (lo, hi) = if i.is_multiple_of(br) {
             (0, n)
         } else {
             let band = usize::from(self.rows[i - 1]) / br;
             (band * br, (band + 1) * br)
         };
         for r in lo..hi {
-            if self.row_used[r] || (i % br == 0 && self.band_used[r / br]) {
+            if self.row_used[r] || (i.is_multiple_of(br) && self.band_used[r / br]) {
                 continue;
             }
             if i == self.lead
@@ -239,12 +239,12 @@ impl<'a> Search<'a> {
             }
             self.rows[i] = r as u8;
             self.row_used[r] = true;
-            if i % br == 0 {
+            if i.is_multiple_of(br) {
                 self.band_used[r / br] = true;
             }
             self.rows_search(i + 1);
             self.row_used[r] = false;
-            if i % br == 0 {
+            if i.is_multiple_of(br) {
                 self.band_used[r / br] = false;
             }
         }
@@ -263,9 +263,7 @@ fn lead(br: usize, bc: usize, src: &[u8]) -> Option<(usize, Vec<bool>)> {
     let count = |b: usize| empty[b * br..(b + 1) * br].iter().filter(|&&e| e).count();
     let full = (0..bc).filter(|&b| count(b) == br).count();
     let most = (0..bc).map(count).filter(|&k| k < br).max()?;
-    let candidates = (0..n)
-        .map(|r| !empty[r] && count(r / br) == most)
-        .collect();
+    let candidates = (0..n).map(|r| !empty[r] && count(r / br) == most).collect();
     Some((full * br + most, candidates))
 }
 

@@ -204,6 +204,7 @@ impl<const M: usize> Latin<'_, M> {
     }
 
     /// The column map is complete: lay out the other rows and compare.
+    #[allow(clippy::needless_range_loop)] // indices are symbols, rows and bands here
     fn leaf(&mut self, st: &ColState<M>) {
         let (n, br, bc) = (self.n, self.br, self.bc);
         // Relabelling: symbol v → 1 + output position of the column holding v in row r0.

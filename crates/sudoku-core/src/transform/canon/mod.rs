@@ -103,8 +103,7 @@ impl Canonical {
 /// supported for every side up to 32, through the fast search).
 pub fn supports_canonical_form(box_rows: usize, box_cols: usize) -> bool {
     Dims::new(box_rows, box_cols).is_ok()
-        && generic::column_maps(box_rows, box_cols)
-            .is_some_and(|k| k <= generic::MAX_COLUMN_MAPS)
+        && generic::column_maps(box_rows, box_cols).is_some_and(|k| k <= generic::MAX_COLUMN_MAPS)
 }
 
 /// The canonical form of a grid or puzzle of `box_rows × box_cols` boxes, and a
@@ -191,6 +190,8 @@ pub fn is_equivalent(
     a: &[u8],
     b: &[u8],
 ) -> Result<bool, TransformError> {
-    Ok(canonical_form(box_rows, box_cols, a)?.cells
-        == canonical_form(box_rows, box_cols, b)?.cells)
+    Ok(
+        canonical_form(box_rows, box_cols, a)?.cells
+            == canonical_form(box_rows, box_cols, b)?.cells,
+    )
 }
