@@ -49,7 +49,7 @@
 //! # Ok::<(), sudoku_core::transform::TransformError>(())
 //! ```
 
-pub mod canon;
+mod canon;
 mod dims;
 mod error;
 mod group;

@@ -1,7 +1,7 @@
 //! The canonical form: the minimal lexicographic representative of an equivalence class.
 
 mod generic;
-pub mod latin;
+mod latin;
 
 use super::dims::Dims;
 use super::error::TransformError;
