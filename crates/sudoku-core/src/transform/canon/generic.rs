@@ -41,6 +41,12 @@ pub(crate) struct Search<'a> {
     state: Vec<u8>,
     /// Per column depth and row: the symbol that got a new label there, or 0.
     assigned: Vec<u8>,
+    /// The nearest earlier column of the same stack with the same contents, or `u8::MAX`:
+    /// identical columns are interchangeable, so a column is tried only after that one is
+    /// placed (the same subtree would come out again otherwise).
+    col_twin: Vec<u8>,
+    /// The same for rows inside a band.
+    row_twin: Vec<u8>,
     /// Row search.
     rows: Vec<u8>,
     row_used: Vec<bool>,
@@ -65,8 +71,28 @@ impl<'a> Search<'a> {
         for (r, &ok) in candidates.iter().enumerate() {
             state[r] = if ok { 0 } else { 2 };
         }
+        let col = |j: usize| (0..n).map(move |r| src[r * n + j]);
+        let col_twin = (0..n)
+            .map(|j| {
+                (j - j % bc..j)
+                    .rev()
+                    .find(|&k| col(k).eq(col(j)))
+                    .map_or(u8::MAX, |k| k as u8)
+            })
+            .collect();
+        let row = |r: usize| &src[r * n..(r + 1) * n];
+        let row_twin = (0..n)
+            .map(|r| {
+                (r - r % br..r)
+                    .rev()
+                    .find(|&k| row(k) == row(r))
+                    .map_or(u8::MAX, |k| k as u8)
+            })
+            .collect();
         Self {
             lead,
+            col_twin,
+            row_twin,
             n,
             br,
             bc,
@@ -112,7 +138,8 @@ impl<'a> Search<'a> {
                 continue;
             }
             for j in s * bc..(s + 1) * bc {
-                if self.col_used[j] {
+                let twin = self.col_twin[j];
+                if self.col_used[j] || (twin != u8::MAX && !self.col_used[usize::from(twin)]) {
                     continue;
                 }
                 // Extend every live first-row candidate by source column j: the states of
@@ -194,6 +221,10 @@ impl<'a> Search<'a> {
         };
         for r in lo..hi {
             if self.row_used[r] || (i.is_multiple_of(br) && self.band_used[r / br]) {
+                continue;
+            }
+            let twin = self.row_twin[r];
+            if twin != u8::MAX && !self.row_used[usize::from(twin)] {
                 continue;
             }
             if i == self.lead
