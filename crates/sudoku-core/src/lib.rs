@@ -1,5 +1,6 @@
 //! Sudoku grids of every size and variant, their text formats, a dancing-links exact-cover
-//! solver and a minimal-clue generator with symmetries.
+//! solver, a minimal-clue generator with symmetries, and the equivalence group with a
+//! canonical form.
 //!
 //! # Quick start
 //!
@@ -48,6 +49,7 @@
 //! | [`format`](mod@format) | [`format::line`](mod@format::line), [`format::ascii`], [`format::latex`]: read and write |
 //! | [`exact_cover`] | the generic dancing-links engine ([`ExactCover`](exact_cover::ExactCover)) |
 //! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel |
+//! | [`transform`] | the equivalence group ([`Transform`](transform::Transform)), random equivalents, canonical form |
 //! | [`generate`] | [`Generator`](generate::Generator), [`Symmetry`](generate::Symmetry), [`Progress`](generate::Progress) |
 //!
 //! # Feature flags
@@ -64,6 +66,7 @@ pub mod puzzle;
 pub mod shape;
 pub mod solve;
 pub mod symbol;
+pub mod transform;
 pub mod variant;
 
 pub use format::ascii::ParseAsciiError;

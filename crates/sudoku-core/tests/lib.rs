@@ -4,3 +4,4 @@ mod formats;
 mod generate;
 mod properties;
 mod solve;
+mod transform;

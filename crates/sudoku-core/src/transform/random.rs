@@ -1,0 +1,197 @@
+//! Random transformations and random equivalent grids (seed 001's "bouton E").
+//!
+//! The draws are written here (not taken from `rand`'s distributions) so that a seeded
+//! generator gives the same transformation on every platform and every version of `rand`.
+
+use rand::Rng;
+
+use super::dims::Dims;
+use super::error::TransformError;
+use super::group::{Transform, identity_perm};
+
+/// A uniform draw in `0..n` (`n ≥ 1`), by Lemire's multiply-and-reject method on 32-bit words.
+pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+    debug_assert!(n >= 1);
+    let threshold = n.wrapping_neg() % n;
+    loop {
+        let m = u64::from(rng.next_u32()) * u64::from(n);
+        if (m as u32) >= threshold {
+            return (m >> 32) as u32;
+        }
+    }
+}
+
+/// A uniform shuffle (Fisher–Yates, from the last position down).
+pub(crate) fn shuffle<R: Rng + ?Sized, T>(rng: &mut R, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = below(rng, (i + 1) as u32) as usize;
+        items.swap(i, j);
+    }
+}
+
+fn random_perm<R: Rng + ?Sized>(rng: &mut R, n: usize) -> Vec<u8> {
+    let mut p = identity_perm(n);
+    shuffle(rng, &mut p);
+    p
+}
+
+impl Transform {
+    /// A transformation drawn uniformly from the whole group of the shape.
+    ///
+    /// The draws, in this order (pinned by value-stability tests): the relabelling (a shuffle
+    /// of `1..=N`), the transposition (one `next_u32`, low bit; square boxes only), the band
+    /// permutation, the row permutation of each band, the stack permutation, the column
+    /// permutation of each stack. Shuffles are Fisher–Yates from the last position, each index
+    /// drawn by [Lemire's method](https://arxiv.org/abs/1805.10941) on `next_u32`.
+    ///
+    /// # Errors
+    /// [`TransformError::InvalidShape`].
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::transform::Transform;
+    ///
+    /// let mut rng = Pcg64Mcg::seed_from_u64(1);
+    /// let t = Transform::random(3, 3, &mut rng)?;
+    /// assert!(t.then(&t.inverse())?.is_identity());
+    /// # Ok::<(), sudoku_core::transform::TransformError>(())
+    /// ```
+    pub fn random<R: Rng + ?Sized>(
+        box_rows: usize,
+        box_cols: usize,
+        rng: &mut R,
+    ) -> Result<Self, TransformError> {
+        let dims = Dims::new(box_rows, box_cols)?;
+        let mut symbols: Vec<u8> = (1..=dims.n).map(|v| v as u8).collect();
+        shuffle(rng, &mut symbols);
+        let transpose = dims.is_square() && rng.next_u32() & 1 == 1;
+        let bands = random_perm(rng, dims.bc);
+        let rows: Vec<Vec<u8>> = (0..dims.bc).map(|_| random_perm(rng, dims.br)).collect();
+        let stacks = random_perm(rng, dims.br);
+        let cols: Vec<Vec<u8>> = (0..dims.br).map(|_| random_perm(rng, dims.bc)).collect();
+        Ok(Self::from_groups(
+            dims, transpose, &bands, &rows, &stacks, &cols, symbols,
+        ))
+    }
+
+    /// [`random`](Self::random) with the crate's seeded generator, `rand_pcg::Pcg64Mcg`
+    /// seeded by `seed_from_u64(seed)`: the same seed gives the same transformation everywhere.
+    ///
+    /// # Errors
+    /// [`TransformError::InvalidShape`].
+    pub fn from_seed(box_rows: usize, box_cols: usize, seed: u64) -> Result<Self, TransformError> {
+        use rand::SeedableRng;
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+        Self::random(box_rows, box_cols, &mut rng)
+    }
+}
+
+/// A random grid equivalent to `cells` (seed 001's "bouton E"): a uniformly drawn
+/// transformation ([`Transform::random`]) applied to it. Works for puzzles and solutions.
+///
+/// # Errors
+/// An invalid shape, a slice of the wrong length or a value above `N`.
+///
+/// ```
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
+/// use sudoku_core::transform::{canonical_form, random_equivalent};
+///
+/// let puzzle: Vec<u8> = "1..4..7.94..7......8.....6.21......63....5.7...817.3....59.2.3.87..3.5....2.8...."
+///     .bytes().map(|b| if b == b'.' { 0 } else { b - b'0' }).collect();
+/// let mut rng = Pcg64Mcg::seed_from_u64(42);
+/// let other = random_equivalent(3, 3, &puzzle, &mut rng)?;
+/// assert_eq!(other.iter().filter(|&&v| v != 0).count(), 28);
+/// assert_eq!(canonical_form(3, 3, &other)?.cells(), canonical_form(3, 3, &puzzle)?.cells());
+/// # Ok::<(), sudoku_core::transform::TransformError>(())
+/// ```
+pub fn random_equivalent<R: Rng + ?Sized>(
+    box_rows: usize,
+    box_cols: usize,
+    cells: &[u8],
+    rng: &mut R,
+) -> Result<Vec<u8>, TransformError> {
+    let dims = Dims::new(box_rows, box_cols)?;
+    dims.check_cells(cells)?;
+    Transform::random(box_rows, box_cols, rng)?.apply(cells)
+}
+
+fn factorial(n: usize) -> Option<u128> {
+    (1..=n as u128).try_fold(1u128, |acc, k| acc.checked_mul(k))
+}
+
+/// The number of transformations of the group of a box shape:
+/// `N! · (box_rows!^box_cols · box_cols!) · (box_cols!^box_rows · box_rows!) · (2 if square)`.
+///
+/// For 9×9 (3×3 boxes) that is `9! · 6^8 · 2 = 1,218,998,108,160`. `None` if the shape is
+/// invalid or the number does not fit in a `u128` (e.g. 25×25).
+///
+/// Seed 001 counts `9! · 6^4 · 2 · 2 = 1,881,169,920` grids obtained from one grid with its
+/// subset of the operations (relabelling, rows and columns inside the second and third bands
+/// and stacks, and the swap of the last two bands and of the last two stacks: the first band and
+/// stack stay in place, and without transposition).
+///
+/// ```
+/// use sudoku_core::transform::group_order;
+///
+/// assert_eq!(group_order(3, 3), Some(1_218_998_108_160));
+/// assert_eq!(group_order(2, 2), Some(24 * 8 * 8 * 2));
+/// assert_eq!(group_order(5, 5), None);
+/// ```
+pub fn group_order(box_rows: usize, box_cols: usize) -> Option<u128> {
+    let dims = Dims::new(box_rows, box_cols).ok()?;
+    let fr = factorial(dims.br)?;
+    let fc = factorial(dims.bc)?;
+    let rows = fr.checked_pow(dims.bc as u32)?.checked_mul(fc)?;
+    let cols = fc.checked_pow(dims.br as u32)?.checked_mul(fr)?;
+    let t = if dims.is_square() { 2 } else { 1 };
+    factorial(dims.n)?
+        .checked_mul(rows)?
+        .checked_mul(cols)?
+        .checked_mul(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    #[test]
+    fn below_is_in_range_and_covers() {
+        let mut rng = Pcg64Mcg::seed_from_u64(3);
+        let mut seen = [0u32; 7];
+        for _ in 0..7000 {
+            seen[below(&mut rng, 7) as usize] += 1;
+        }
+        assert!(seen.iter().all(|&k| k > 800 && k < 1200), "{seen:?}");
+        assert_eq!(below(&mut rng, 1), 0);
+    }
+
+    #[test]
+    fn group_orders() {
+        assert_eq!(group_order(3, 3), Some(1_218_998_108_160));
+        // Seed 001's count: 9! · 6^4 · 2 · 2.
+        assert_eq!(362_880u128 * 6u128.pow(4) * 2 * 2, 1_881_169_920);
+        assert_eq!(group_order(2, 3), Some(720 * (8 * 6) * (36 * 2)));
+        assert_eq!(group_order(0, 3), None);
+    }
+
+    #[test]
+    fn random_transforms_are_valid_and_seeded() {
+        let mut rng = Pcg64Mcg::seed_from_u64(9);
+        for (br, bc) in [(2, 2), (2, 3), (3, 2), (3, 3), (4, 4)] {
+            let t = Transform::random(br, bc, &mut rng).unwrap();
+            assert_eq!(Transform::from_parts(t.to_parts()).unwrap(), t);
+        }
+        assert_eq!(
+            Transform::from_seed(3, 3, 5).unwrap(),
+            Transform::from_seed(3, 3, 5).unwrap()
+        );
+        assert_ne!(
+            Transform::from_seed(3, 3, 5).unwrap(),
+            Transform::from_seed(3, 3, 6).unwrap()
+        );
+    }
+}

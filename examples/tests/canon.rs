@@ -1,0 +1,71 @@
+//! The `canon` example's command-line contract, through its logic functions.
+
+#[path = "../canon.rs"]
+#[allow(dead_code)]
+mod canon;
+
+use canon::{Options, parse_args, run};
+
+fn lines(text: &str) -> Vec<String> {
+    text.lines().map(str::to_string).collect()
+}
+
+const PUZZLE: &str =
+    "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----";
+const GRID: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+#[test]
+fn prints_one_canonical_form_per_line() {
+    let o = parse_args(&[]).unwrap();
+    let input = format!("# a comment\n{PUZZLE}\n\n{GRID}\n");
+    let out = run(&o, &lines(&input)).unwrap();
+    assert_eq!(out.len(), 2);
+    assert_eq!(out[0].len(), 81);
+    assert_eq!(out[0].chars().filter(|&c| c != '.').count(), 28);
+    assert!(out[1].starts_with("123456789"));
+    assert!(!out[1].contains('.'));
+    // Idempotent: the form of a form is itself.
+    assert_eq!(run(&o, &out).unwrap(), out);
+}
+
+#[test]
+fn random_equivalents_are_seeded_and_equivalent() {
+    let args: Vec<String> = ["--random-equivalent", "--seed", "7"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let o = parse_args(&args).unwrap();
+    assert_eq!(
+        o,
+        Options {
+            random_equivalent: true,
+            seed: 7,
+            files: vec![]
+        }
+    );
+    let input = lines(&format!("{PUZZLE}\n{GRID}"));
+    let a = run(&o, &input).unwrap();
+    assert_eq!(a, run(&o, &input).unwrap());
+    assert_ne!(a[1], GRID);
+    let canon = parse_args(&[]).unwrap();
+    assert_eq!(run(&canon, &a).unwrap(), run(&canon, &input).unwrap());
+}
+
+#[test]
+fn bad_lines_name_their_number() {
+    let o = parse_args(&[]).unwrap();
+    let err = run(&o, &lines(&format!("{GRID}\n12345"))).unwrap_err();
+    assert!(err.starts_with("line 2:"), "{err}");
+    assert!(parse_args(&["--bogus".to_string()]).is_err());
+    assert!(parse_args(&["--seed".to_string()]).is_err());
+}
+
+#[test]
+fn other_sizes_use_their_own_group() {
+    let o = parse_args(&[]).unwrap();
+    // Two 4×4 puzzles related by a column swap inside a stack share one form.
+    let out = run(&o, &lines("1.......2.......\n.1.......2......")).unwrap();
+    assert_eq!(out[0].len(), 16);
+    assert_eq!(out[0], out[1]);
+}
