@@ -3,7 +3,7 @@
 //! whole puzzle files.
 //!
 //! ```sh
-//! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--x]
+//! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--ours-only]
 //! ```
 //!
 //! `DIR` (default `../shared/data/sudoku`, then `/work/shared/data/sudoku`) holds the files
@@ -13,7 +13,9 @@
 //! `count_up_to_2`, theirs `solutions_count_up_to(2)`). Each measurement is repeated `N`
 //! times (default 3), alternating the engines, and the best round is printed, with the
 //! ratio ours / theirs. It also checks that both engines agree on every puzzle (same count up
-//! to 2, same solution when it is unique) and exits with an error if not. Single-threaded.
+//! to 2, same solution when it is unique) and exits with an error if not. `g1`, `g2`: our
+//! average guesses per puzzle for the first solution and for the count to 2. Single-threaded.
+//! `--ours-only` times our engine alone, without the agreement check (for profiling).
 //! Prints nothing and exits successfully if no data folder is found.
 
 use std::hint::black_box;
@@ -52,9 +54,11 @@ fn best_rate(rounds: usize, n: usize, mut f: impl FnMut() -> u64) -> (f64, u64) 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut dir = None;
     let mut rounds = 3;
+    let mut ours_only = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--ours-only" => ours_only = true,
             "--rounds" => rounds = args.next().ok_or("--rounds needs a number")?.parse()?,
             _ => dir = Some(PathBuf::from(arg)),
         }
@@ -75,8 +79,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .collect();
     files.sort();
     println!(
-        "{:<34} {:>7} | {:>10} {:>10} {:>6} | {:>10} {:>10} {:>6}",
-        "set", "puzzles", "first/s", "sudoku/s", "ratio", "count2/s", "sudoku/s", "ratio"
+        "{:<34} {:>7} | {:>10} {:>10} {:>6} | {:>10} {:>10} {:>6} | {:>6} {:>6}",
+        "set", "puzzles", "first/s", "sudoku/s", "ratio", "count2/s", "sudoku/s", "ratio", "g1", "g2"
     );
     let mut engine = Fast9::new(false);
     for file in files {
@@ -90,10 +94,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .iter()
             .map(|c| Sudoku::from_bytes(*c).map_err(|e| format!("{e:?}")))
             .collect::<Result<_, _>>()?;
-        // Agreement first (not timed).
-        for (i, (c, s)) in ours.iter().zip(&theirs).enumerate() {
+        // Agreement first (not timed), and our guesses per puzzle.
+        let (mut guesses_first, mut guesses_two) = (0, 0);
+        let checked = if ours_only { 0 } else { ours.len() };
+        for (i, (c, s)) in ours.iter().zip(&theirs).enumerate().take(checked) {
             let mut sol = [0u8; 81];
+            engine.solve(c, 1, None, None)?;
+            guesses_first += engine.last_guesses();
             let n = engine.count_up_to_2(c, Some(&mut sol), None)?;
+            guesses_two += engine.last_guesses();
             let m = s.solutions_count_up_to(2) as u64;
             if n != m {
                 return Err(format!("{}: puzzle {i}: count {n} vs {m}", file.display()).into());
@@ -111,6 +120,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     .map(|c| engine.solve(black_box(c), 1, Some(&mut out), None).unwrap_or(0) + u64::from(out[0]))
                     .sum()
             }).0);
+            if ours_only {
+                continue;
+            }
             f_theirs = f64::max(f_theirs, best_rate(1, n, || {
                 theirs.iter()
                     .map(|s| black_box(*s).some_solution().map_or(0, |s| 1 + u64::from(s.to_bytes()[0])))
@@ -125,8 +137,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         println!(
-            "{:<34} {:>7} | {:>10.0} {:>10.0} {:>6.2} | {:>10.0} {:>10.0} {:>6.2}",
-            name, n, f_ours, f_theirs, f_ours / f_theirs, c_ours, c_theirs, c_ours / c_theirs
+            "{:<34} {:>7} | {:>10.0} {:>10.0} {:>6.2} | {:>10.0} {:>10.0} {:>6.2} | {:>6.2} {:>6.2}",
+            name,
+            n,
+            f_ours,
+            f_theirs,
+            f_ours / f_theirs,
+            c_ours,
+            c_theirs,
+            c_ours / c_theirs,
+            guesses_first as f64 / n as f64,
+            guesses_two as f64 / n as f64,
         );
     }
     Ok(())

@@ -4,7 +4,8 @@
 //! (`Copy`, 240 bytes): a guess copies the whole position, which is cheaper than undoing.
 
 use super::tables::{
-    ANTI_DIAGONAL, BAND, BAND_PEERS, COLUMN_SPREAD, DIAGONAL, MINIROWS, PERMUTATION_MASK, ROWS,
+    ANTI_DIAGONAL, BAND, BAND_PEERS, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS, PERMUTATION_MASK,
+    ROWS,
 };
 
 /// Index of the word of digit `d` (0..9) in band `b` (0..3).
@@ -12,6 +13,9 @@ use super::tables::{
 const fn word(d: usize, b: usize) -> usize {
     3 * d + b
 }
+
+/// The two other bands of band `b`.
+const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
 
 /// Result of [`State::propagate`] when no contradiction was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,9 +33,8 @@ pub(crate) struct State {
     /// `cand[3d + b]`: the cells of band `b` where digit `d + 1` can still go. A placed digit
     /// keeps its cell as the only candidate of that cell, so at the end these are the solution.
     cand: [u32; 27],
-    /// The value of each word when it was last band-updated: a word is updated again only when
-    /// it differs (an elimination from outside touched it).
-    seen: [u32; 27],
+    /// Bit `i`: word `i` changed since its last band update (only those are updated).
+    dirty: u32,
     /// Per band, the cells that hold no digit yet.
     unsolved: [u32; 3],
     /// Per band, bit `3d + r`: digit `d + 1` is not yet placed in row `r` of the band.
@@ -43,15 +46,14 @@ impl State {
     pub(crate) fn empty() -> State {
         State {
             cand: [BAND; 27],
-            // Differs from `cand`, so the first propagation updates every word.
-            seen: [0; 27],
+            dirty: BAND,
             unsolved: [BAND; 3],
             open_rows: [BAND; 3],
         }
     }
 
     /// Whether digit `d` (0..9) is still a candidate of `cell` (0..81).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn has(&self, cell: usize, d: usize) -> bool {
         self.cand[word(d, cell / 27)] & (1 << (cell % 27)) != 0
     }
@@ -72,7 +74,7 @@ impl State {
     /// (the position is then contradictory).
     pub(crate) fn exclude(&mut self, cell: usize, d: usize) -> bool {
         let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-        self.cand[word(d, b)] &= !bit;
+        self.and(word(d, b), !bit);
         (0..9).any(|e| self.cand[word(e, b)] & bit != 0)
     }
 
@@ -87,13 +89,15 @@ impl State {
             return false;
         }
         for e in 0..9 {
-            self.cand[word(e, b)] &= !bit;
+            if e != d {
+                self.and(word(e, b), !bit);
+            }
         }
-        self.cand[word(d, b)] |= bit;
-        self.cand[word(d, b)] &= !BAND_PEERS[c];
+        self.and(word(d, b), !BAND_PEERS[c]);
         let column = COLUMN_SPREAD << (c % 9);
-        self.cand[word(d, (b + 1) % 3)] &= !column;
-        self.cand[word(d, (b + 2) % 3)] &= !column;
+        let (b1, b2) = OTHER_BANDS[b];
+        self.and(word(d, b1), !column);
+        self.and(word(d, b2), !column);
         self.unsolved[b] &= !bit;
         self.open_rows[b] &= !(1 << (3 * d + c / 9));
         if X {
@@ -110,10 +114,19 @@ impl State {
             if placed & diagonal[b] != 0 {
                 for band in 0..3 {
                     let keep = if band == b { placed } else { 0 };
-                    self.cand[word(d, band)] &= !diagonal[band] | keep;
+                    self.and(word(d, band), !diagonal[band] | keep);
                 }
             }
         }
+    }
+
+    /// `cand[i] &= mask`, marking word `i` dirty if that changed it.
+    #[inline(always)]
+    fn and(&mut self, i: usize, mask: u32) {
+        let old = self.cand[i];
+        let new = old & mask;
+        self.cand[i] = new;
+        self.dirty |= u32::from(new != old) << i;
     }
 
     /// Band update of word `i` (digit `i / 3`, band `i % 3`): removes the minirows outside every
@@ -122,16 +135,19 @@ impl State {
     #[inline(always)]
     fn update_word<const X: bool>(&mut self, i: usize) -> bool {
         let (d, b) = (i / 3, i % 3);
+        let (b1, b2) = OTHER_BANDS[b];
         let x = self.cand[i];
         let map = MINIROWS[(x & 0x1ff) as usize] as usize
             | (MINIROWS[((x >> 9) & 0x1ff) as usize] as usize) << 3
-            | (MINIROWS[(x >> 18) as usize] as usize) << 6;
-        let x = x & PERMUTATION_MASK[map];
+            | (MINIROWS[((x >> 18) & 0x1ff) as usize] as usize) << 6;
+        let x = x & PERMUTATION_MASK[map & 0x1ff];
         if x == 0 {
             return false;
         }
         self.cand[i] = x;
-        self.seen[i] = x;
+        let locked = !LOCKED_COLUMNS[((x | (x >> 9) | (x >> 18)) & 0x1ff) as usize];
+        self.and(word(d, b1), locked);
+        self.and(word(d, b2), locked);
         // Each row is non-empty here (a permutation exists); find the rows with one cell.
         let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, x >> 18);
         let single = u32::from(r0 & (r0 - 1) == 0)
@@ -142,13 +158,10 @@ impl State {
             let placed = x & ROWS[new as usize];
             self.open_rows[b] &= !(new << (3 * d));
             self.unsolved[b] &= !placed;
-            let columns = (placed | (placed >> 9) | (placed >> 18)) & 0x1ff;
-            let spread = !(columns * COLUMN_SPREAD);
-            self.cand[word(d, (b + 1) % 3)] &= spread;
-            self.cand[word(d, (b + 2) % 3)] &= spread;
+            // The columns of the placed cells are locked columns: done above.
             for e in 0..9 {
                 if e != d {
-                    self.cand[word(e, b)] &= !placed;
+                    self.and(word(e, b), !placed);
                 }
             }
             if X {
@@ -163,18 +176,12 @@ impl State {
     pub(crate) fn propagate<const X: bool>(&mut self) -> Option<Outcome> {
         loop {
             // Band updates until no word changes.
-            loop {
-                let mut changed = false;
-                for i in 0..27 {
-                    if self.cand[i] != self.seen[i] {
-                        changed = true;
-                        if !self.update_word::<X>(i) {
-                            return None;
-                        }
-                    }
-                }
-                if !changed {
-                    break;
+            while self.dirty != 0 {
+                // `min` only tells the optimiser the index is in range (dirty has 27 bits).
+                let i = (self.dirty.trailing_zeros() as usize).min(26);
+                self.dirty &= self.dirty - 1;
+                if !self.update_word::<X>(i) {
+                    return None;
                 }
             }
             // Naked singles, and the cell to branch on if there are none.
@@ -192,19 +199,21 @@ impl State {
                 if one & unsolved != unsolved {
                     return None; // a cell without candidates
                 }
-                let mut singles = unsolved & !two;
+                let singles = unsolved & !two;
                 if singles != 0 {
                     placed_any = true;
-                    while singles != 0 {
-                        let c = singles.trailing_zeros() as usize;
-                        singles &= singles - 1;
-                        let cell = 27 * b + c;
-                        let Some(d) = (0..9).find(|&d| self.cand[word(d, b)] & (1 << c) != 0)
-                        else {
-                            return None; // emptied by a single placed just before
-                        };
-                        if !self.place::<X>(cell, d) {
-                            return None;
+                    // Each single keeps its digit and removes it from its row and box in the
+                    // band; the band update then places it and clears its column.
+                    for d in 0..9 {
+                        let w = word(d, b);
+                        let mut mine = singles & self.cand[w];
+                        while mine != 0 {
+                            let c = mine.trailing_zeros() as usize;
+                            mine &= mine - 1;
+                            if self.cand[w] & (1 << c) == 0 {
+                                return None; // emptied by another single just placed
+                            }
+                            self.and(w, !BAND_PEERS[c]);
                         }
                     }
                 } else if bivalue.is_none() {

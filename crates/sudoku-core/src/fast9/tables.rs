@@ -27,6 +27,12 @@ pub(crate) static MINIROWS: [u8; 512] = minirows();
 /// the position is contradictory.
 pub(crate) static PERMUTATION_MASK: [u32; 512] = permutation_masks();
 
+/// For the 9-bit set of columns where a digit has candidates in a band, the columns that the
+/// band is sure to take, spread over the three rows of a band: a box whose candidates lie in
+/// one column puts the digit in that column inside this band, so the other two bands lose it
+/// there (pointing along a column; it also covers the column of a placed digit).
+pub(crate) static LOCKED_COLUMNS: [u32; 512] = locked_columns();
+
 /// For a set of band rows (3 bits), the cells of those rows.
 pub(crate) static ROWS: [u32; 8] = rows();
 
@@ -52,6 +58,23 @@ const fn minirows() -> [u8; 512] {
             k += 1;
         }
         x += 1;
+    }
+    t
+}
+
+const fn locked_columns() -> [u32; 512] {
+    let mut t = [0u32; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut k = 0;
+        while k < 3 {
+            let group = (cols >> (3 * k)) & 7;
+            if group != 0 && group & (group - 1) == 0 {
+                t[cols] |= (group << (3 * k)) as u32 * COLUMN_SPREAD;
+            }
+            k += 1;
+        }
+        cols += 1;
     }
     t
 }
