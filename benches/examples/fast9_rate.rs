@@ -13,7 +13,9 @@
 //! `count_up_to_2`, theirs `solutions_count_up_to(2)`). Each measurement is repeated `N`
 //! times (default 3), alternating the engines, and the best round is printed, with the
 //! ratio ours / theirs. It also checks that both engines agree on every puzzle (same count up
-//! to 2, same solution when it is unique) and exits with an error if not. `g1`, `g2`: our
+//! to 2, same solution when it is unique) and exits with an error if not. Times are the CPU
+//! time of the measuring thread where Linux reports it (so other processes sharing the
+//! machine disturb the figures less), wall-clock time elsewhere. `g1`, `g2`: our
 //! average guesses per puzzle for the first solution and for the count to 2. Single-threaded.
 //! `--ours-only` times our engine alone, without the agreement check (for profiling).
 //! Prints nothing and exits successfully if no data folder is found.
@@ -40,13 +42,25 @@ fn parse(line: &str) -> Option<[u8; 81]> {
     Some(cells)
 }
 
+/// Seconds this thread has spent on a CPU (Linux: `/proc/thread-self/schedstat`, in ns), so
+/// that other processes competing for the cores do not count; `None` elsewhere.
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns * 1e-9)
+}
+
 fn best_rate(rounds: usize, n: usize, mut f: impl FnMut() -> u64) -> (f64, u64) {
     let mut best = f64::INFINITY;
     let mut check = 0;
     for _ in 0..rounds {
-        let start = Instant::now();
+        let (wall, cpu) = (Instant::now(), cpu_seconds());
         check = black_box(f());
-        best = best.min(start.elapsed().as_secs_f64());
+        let seconds = match (cpu, cpu_seconds()) {
+            (Some(a), Some(b)) => b - a,
+            _ => wall.elapsed().as_secs_f64(),
+        };
+        best = best.min(seconds);
     }
     (n as f64 / best, check)
 }

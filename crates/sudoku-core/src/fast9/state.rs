@@ -1,18 +1,12 @@
-//! The bitboard position and its propagation (band updates and naked singles).
+//! The bitboard position and its propagation (band updates and singles).
 //!
 //! See the [module documentation](super) for the algorithm. Everything here is plain data
-//! (`Copy`, 240 bytes): a guess copies the whole position, which is cheaper than undoing.
+//! (`Copy`, 140 bytes): a guess copies the whole position, which is cheaper than undoing.
 
 use super::tables::{
-    ANTI_DIAGONAL, BAND, BAND_PEERS, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS, PERMUTATION_MASK,
-    ROWS,
+    ANTI_DIAGONAL, BAND, BAND_PEERS, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS,
+    PERMUTATION_MASK, ROWS,
 };
-
-/// Index of the word of digit `d` (0..9) in band `b` (0..3).
-#[inline(always)]
-const fn word(d: usize, b: usize) -> usize {
-    3 * d + b
-}
 
 /// The two other bands of band `b`.
 const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
@@ -30,42 +24,65 @@ pub(crate) enum Outcome {
 /// A position: the candidates of every digit as three band words, plus bookkeeping.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct State {
-    /// `cand[3d + b]`: the cells of band `b` where digit `d + 1` can still go. A placed digit
+    /// `cand[d][b]`: the cells of band `b` where digit `d + 1` can still go. A placed digit
     /// keeps its cell as the only candidate of that cell, so at the end these are the solution.
-    cand: [u32; 27],
-    /// Bit `i`: word `i` changed since its last band update (only those are updated).
-    dirty: u32,
+    cand: [[u32; 3]; 9],
     /// Per band, the cells that hold no digit yet.
     unsolved: [u32; 3],
-    /// Per band, bit `3d + r`: digit `d + 1` is not yet placed in row `r` of the band.
-    open_rows: [u32; 3],
+    /// Per digit, bit `3b + r`: the digit is not yet placed in row `r` of band `b`.
+    open_rows: [u16; 9],
+    /// Bit `d`: the words of digit `d` changed since its last band update.
+    dirty: u32,
+}
+
+/// The minirow map of a band word (bit `3r + k`: row `r`, box `k` non-empty).
+#[inline(always)]
+fn minirow_map(x: u32) -> usize {
+    (MINIROWS[(x & 0x1ff) as usize] as usize
+        | (MINIROWS[((x >> 9) & 0x1ff) as usize] as usize) << 3
+        | (MINIROWS[((x >> 18) & 0x1ff) as usize] as usize) << 6)
+        & 0x1ff
+}
+
+/// The columns (9 bits) where a band word has candidates.
+#[inline(always)]
+fn columns(x: u32) -> usize {
+    ((x | (x >> 9) | (x >> 18)) & 0x1ff) as usize
+}
+
+/// The rows (3 bits) of a band word holding exactly one candidate (an empty row counts too;
+/// the permutation mask has excluded those).
+#[inline(always)]
+fn single_rows(x: u32) -> u32 {
+    let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, (x >> 18) & 0x1ff);
+    u32::from(r0 & r0.wrapping_sub(1) == 0)
+        | u32::from(r1 & r1.wrapping_sub(1) == 0) << 1
+        | u32::from(r2 & r2.wrapping_sub(1) == 0) << 2
 }
 
 impl State {
     /// The empty grid: every digit possible everywhere.
     pub(crate) fn empty() -> State {
         State {
-            cand: [BAND; 27],
-            dirty: BAND,
+            cand: [[BAND; 3]; 9],
             unsolved: [BAND; 3],
-            open_rows: [BAND; 3],
+            open_rows: [0x1ff; 9],
+            dirty: 0x1ff,
         }
     }
 
     /// Whether digit `d` (0..9) is still a candidate of `cell` (0..81).
     #[cfg(test)]
     pub(crate) fn has(&self, cell: usize, d: usize) -> bool {
-        self.cand[word(d, cell / 27)] & (1 << (cell % 27)) != 0
+        self.cand[d][cell / 27] & (1 << (cell % 27)) != 0
     }
 
     /// The candidates of `cell` as a 9-bit set (bit `d` = digit `d + 1`).
     pub(crate) fn candidates(&self, cell: usize) -> u16 {
-        let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+        let (b, c) = (cell / 27, cell % 27);
         let mut set = 0;
         for d in 0..9 {
-            if self.cand[word(d, b)] & bit != 0 {
-                set |= 1 << d;
-            }
+            set |= (((self.cand[d][b] >> c) & 1) as u16) << d;
         }
         set
     }
@@ -74,8 +91,8 @@ impl State {
     /// (the position is then contradictory).
     pub(crate) fn exclude(&mut self, cell: usize, d: usize) -> bool {
         let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-        self.and(word(d, b), !bit);
-        (0..9).any(|e| self.cand[word(e, b)] & bit != 0)
+        self.and(d, b, !bit);
+        self.candidates(cell) != 0
     }
 
     /// Places digit `d` (0..9) in `cell` (0..81) and removes it from the cell's row, column and
@@ -85,21 +102,21 @@ impl State {
     pub(crate) fn place<const X: bool>(&mut self, cell: usize, d: usize) -> bool {
         let (b, c) = (cell / 27, cell % 27);
         let bit = 1u32 << c;
-        if self.cand[word(d, b)] & bit == 0 {
+        if self.cand[d][b] & bit == 0 {
             return false;
         }
         for e in 0..9 {
             if e != d {
-                self.and(word(e, b), !bit);
+                self.and(e, b, !bit);
             }
         }
-        self.and(word(d, b), !BAND_PEERS[c]);
+        self.and(d, b, !BAND_PEERS[c]);
         let column = COLUMN_SPREAD << (c % 9);
         let (b1, b2) = OTHER_BANDS[b];
-        self.and(word(d, b1), !column);
-        self.and(word(d, b2), !column);
+        self.and(d, b1, !column);
+        self.and(d, b2, !column);
         self.unsolved[b] &= !bit;
-        self.open_rows[b] &= !(1 << (3 * d + c / 9));
+        self.open_rows[d] &= !(1 << (3 * b + c / 9));
         if X {
             self.diagonals(d, b, bit);
         }
@@ -114,73 +131,80 @@ impl State {
             if placed & diagonal[b] != 0 {
                 for band in 0..3 {
                     let keep = if band == b { placed } else { 0 };
-                    self.and(word(d, band), !diagonal[band] | keep);
+                    self.and(d, band, !diagonal[band] | keep);
                 }
             }
         }
     }
 
-    /// `cand[i] &= mask`, marking word `i` dirty if that changed it.
+    /// `cand[d][b] &= mask`, marking digit `d` dirty if that changed it.
     #[inline(always)]
-    fn and(&mut self, i: usize, mask: u32) {
-        let old = self.cand[i];
+    fn and(&mut self, d: usize, b: usize, mask: u32) {
+        let old = self.cand[d][b];
         let new = old & mask;
-        self.cand[i] = new;
-        self.dirty |= u32::from(new != old) << i;
+        self.cand[d][b] = new;
+        self.dirty |= u32::from(new != old) << d;
     }
 
-    /// Band update of word `i` (digit `i / 3`, band `i % 3`): removes the minirows outside every
-    /// permutation, then places the digit in each row of the band left with a single candidate.
-    /// Returns `false` on a contradiction.
+    /// Band updates of digit `d` (0..9), its three band words kept in registers until they are
+    /// stable: in each band remove the minirows outside every permutation, and from the two
+    /// other bands the columns locked by a box. Then place the digit in every row left with a
+    /// single cell. Returns `false` on a contradiction.
     #[inline(always)]
-    fn update_word<const X: bool>(&mut self, i: usize) -> bool {
-        let (d, b) = (i / 3, i % 3);
-        let (b1, b2) = OTHER_BANDS[b];
-        let x = self.cand[i];
-        let map = MINIROWS[(x & 0x1ff) as usize] as usize
-            | (MINIROWS[((x >> 9) & 0x1ff) as usize] as usize) << 3
-            | (MINIROWS[((x >> 18) & 0x1ff) as usize] as usize) << 6;
-        let x = x & PERMUTATION_MASK[map & 0x1ff];
-        if x == 0 {
-            return false;
-        }
-        self.cand[i] = x;
-        let locked = !LOCKED_COLUMNS[((x | (x >> 9) | (x >> 18)) & 0x1ff) as usize];
-        self.and(word(d, b1), locked);
-        self.and(word(d, b2), locked);
-        // Each row is non-empty here (a permutation exists); find the rows with one cell.
-        let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, x >> 18);
-        let single = u32::from(r0 & (r0 - 1) == 0)
-            | u32::from(r1 & (r1 - 1) == 0) << 1
-            | u32::from(r2 & (r2 - 1) == 0) << 2;
-        let new = single & (self.open_rows[b] >> (3 * d)) & 7;
-        if new != 0 {
-            let placed = x & ROWS[new as usize];
-            self.open_rows[b] &= !(new << (3 * d));
-            self.unsolved[b] &= !placed;
-            // The columns of the placed cells are locked columns: done above.
-            for e in 0..9 {
-                if e != d {
-                    self.and(word(e, b), !placed);
-                }
+    fn update_digit<const X: bool>(&mut self, d: usize) -> bool {
+        let [mut x0, mut x1, mut x2] = self.cand[d];
+        loop {
+            let y0 = x0 & PERMUTATION_MASK[minirow_map(x0)];
+            let y1 = x1 & PERMUTATION_MASK[minirow_map(x1)];
+            let y2 = x2 & PERMUTATION_MASK[minirow_map(x2)];
+            if (y0 == 0) | (y1 == 0) | (y2 == 0) {
+                return false;
             }
-            if X {
-                self.diagonals(d, b, placed);
+            let l0 = LOCKED_COLUMNS[columns(y0)];
+            let l1 = LOCKED_COLUMNS[columns(y1)];
+            let l2 = LOCKED_COLUMNS[columns(y2)];
+            let z0 = y0 & !(l1 | l2);
+            let z1 = y1 & !(l0 | l2);
+            let z2 = y2 & !(l0 | l1);
+            if (z0 == x0) & (z1 == x1) & (z2 == x2) {
+                break;
+            }
+            (x0, x1, x2) = (z0, z1, z2);
+        }
+        self.cand[d] = [x0, x1, x2];
+        let single = single_rows(x0) | single_rows(x1) << 3 | single_rows(x2) << 6;
+        let new = single & u32::from(self.open_rows[d]);
+        if new != 0 {
+            self.open_rows[d] &= !(new as u16);
+            for (b, x) in [x0, x1, x2].into_iter().enumerate() {
+                let rows = (new >> (3 * b)) & 7;
+                if rows != 0 {
+                    let placed = x & ROWS[rows as usize];
+                    self.unsolved[b] &= !placed;
+                    for e in 0..9 {
+                        if e != d {
+                            self.and(e, b, !placed);
+                        }
+                    }
+                    if X {
+                        self.diagonals(d, b, placed);
+                    }
+                }
             }
         }
         true
     }
 
-    /// Propagates to a fixpoint: band updates of every changed word, then naked singles, until
-    /// nothing changes. Returns `None` on a contradiction.
+    /// Propagates to a fixpoint: band updates of every changed digit, then naked singles, then
+    /// hidden singles of the columns, until nothing changes. Returns `None` on a
+    /// contradiction.
     pub(crate) fn propagate<const X: bool>(&mut self) -> Option<Outcome> {
         loop {
-            // Band updates until no word changes.
             while self.dirty != 0 {
-                // `min` only tells the optimiser the index is in range (dirty has 27 bits).
-                let i = (self.dirty.trailing_zeros() as usize).min(26);
-                self.dirty &= self.dirty - 1;
-                if !self.update_word::<X>(i) {
+                // `min` only tells the optimiser the index is in range (dirty has 9 bits).
+                let d = (self.dirty.trailing_zeros() as usize).min(8);
+                self.dirty &= !(1 << d);
+                if !self.update_digit::<X>(d) {
                     return None;
                 }
             }
@@ -190,7 +214,7 @@ impl State {
             for b in 0..3 {
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for d in 0..9 {
-                    let x = self.cand[word(d, b)];
+                    let x = self.cand[d][b];
                     three |= two & x;
                     two |= one & x;
                     one |= x;
@@ -205,15 +229,14 @@ impl State {
                     // Each single keeps its digit and removes it from its row and box in the
                     // band; the band update then places it and clears its column.
                     for d in 0..9 {
-                        let w = word(d, b);
-                        let mut mine = singles & self.cand[w];
+                        let mut mine = singles & self.cand[d][b];
                         while mine != 0 {
                             let c = mine.trailing_zeros() as usize;
                             mine &= mine - 1;
-                            if self.cand[w] & (1 << c) == 0 {
+                            if self.cand[d][b] & (1 << c) == 0 {
                                 return None; // emptied by another single just placed
                             }
-                            self.and(w, !BAND_PEERS[c]);
+                            self.and(d, b, !BAND_PEERS[c]);
                         }
                     }
                 } else if bivalue.is_none() {
@@ -229,6 +252,9 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Some(Outcome::Solved);
             }
+            if self.column_singles() {
+                continue;
+            }
             let cell = match bivalue {
                 Some(cell) => cell,
                 None => self.fewest_candidates(),
@@ -238,6 +264,38 @@ impl State {
                 candidates: self.candidates(cell),
             });
         }
+    }
+
+    /// Hidden singles of the columns: a digit with one cell left in a column goes there.
+    /// Returns whether any was found (its row and box lose the digit; the band update places
+    /// it).
+    fn column_singles(&mut self) -> bool {
+        let mut found = false;
+        for d in 0..9 {
+            let (mut any, mut many, mut twice) = (0u32, 0u32, 0u32);
+            for x in self.cand[d] {
+                let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, (x >> 18) & 0x1ff);
+                let band_any = r0 | r1 | r2;
+                many |= (r0 & r1) | (r0 & r2) | (r1 & r2);
+                twice |= any & band_any;
+                any |= band_any;
+            }
+            let single = any & !twice & !many;
+            if single == 0 {
+                continue;
+            }
+            let spread = single * COLUMN_SPREAD;
+            for b in 0..3 {
+                let mut cells = self.cand[d][b] & spread & self.unsolved[b];
+                while cells != 0 {
+                    let c = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    found = true;
+                    self.and(d, b, !BAND_PEERS[c]);
+                }
+            }
+        }
+        found
     }
 
     /// The first unsolved cell with the fewest candidates (slow path, used when no cell has
@@ -260,9 +318,9 @@ impl State {
 
     /// Writes the digits (1..=9) of a solved position into `out`.
     pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
-        for d in 0..9 {
-            for b in 0..3 {
-                let mut x = self.cand[word(d, b)];
+        for (d, words) in self.cand.iter().enumerate() {
+            for (b, &word) in words.iter().enumerate() {
+                let mut x = word;
                 while x != 0 {
                     let c = x.trailing_zeros() as usize;
                     x &= x - 1;
