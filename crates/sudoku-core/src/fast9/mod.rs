@@ -296,23 +296,10 @@ impl Fast9 {
 
     /// The position of the givens, or `None` if a value is out of range or two givens clash.
     fn setup(&self, cells: &[u8; 81]) -> Option<State> {
-        let mut state = State::empty();
-        for (cell, &v) in cells.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            if v > 9 {
-                return None;
-            }
-            let placed = if self.x_variant {
-                state.place::<true>(cell, usize::from(v - 1))
-            } else {
-                state.place::<false>(cell, usize::from(v - 1))
-            };
-            if !placed {
-                return None;
-            }
+        if self.x_variant {
+            State::from_givens::<true>(cells)
+        } else {
+            State::from_givens::<false>(cells)
         }
-        Some(state)
     }
 }

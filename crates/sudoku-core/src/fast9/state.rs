@@ -4,7 +4,7 @@
 //! (`Copy`, 140 bytes): a guess copies the whole position, which is cheaper than undoing.
 
 use super::tables::{
-    ANTI_DIAGONAL, BAND, BAND_PEERS, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS,
+    ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS,
     PERMUTATION_MASK, ROWS,
 };
 
@@ -69,6 +69,69 @@ impl State {
             open_rows: [0x1ff; 9],
             dirty: 0x1ff,
         }
+    }
+
+    /// The position of the givens (`cells`: row-major, 0 = empty, 1..=9 = given), built in one
+    /// pass over the grid (cheaper than placing the givens one by one). `None` if a value is
+    /// above 9 or two givens clash in a row, column or box (or diagonal when `X`).
+    pub(crate) fn from_givens<const X: bool>(cells: &[u8; 81]) -> Option<State> {
+        // Per digit: rows, columns, boxes (and for X diagonals) already holding it.
+        let (mut rows, mut cols, mut boxes) = ([0u32; 9], [0u32; 9], [0u32; 9]);
+        let mut diagonals = [0u32; 9];
+        let mut given = [0u32; 3];
+        let mut own = [[0u32; 3]; 9];
+        for (cell, &v) in cells.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            if v > 9 {
+                return None;
+            }
+            let d = usize::from(v - 1);
+            let (r, c) = (cell / 9, cell % 9);
+            let (rb, cb, bb) = (1 << r, 1 << c, 1 << (3 * (r / 3) + c / 3));
+            if (rows[d] & rb) | (cols[d] & cb) | (boxes[d] & bb) != 0 {
+                return None;
+            }
+            rows[d] |= rb;
+            cols[d] |= cb;
+            boxes[d] |= bb;
+            if X {
+                let diag = u32::from(r == c) | u32::from(r + c == 8) << 1;
+                if diagonals[d] & diag != 0 {
+                    return None;
+                }
+                diagonals[d] |= diag;
+            }
+            let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+            given[b] |= bit;
+            own[d][b] |= bit;
+        }
+        let mut state = State::empty();
+        for d in 0..9 {
+            let columns = cols[d] * COLUMN_SPREAD;
+            for b in 0..3 {
+                let mut taken = ROWS[((rows[d] >> (3 * b)) & 7) as usize]
+                    | columns
+                    | BOXES[((boxes[d] >> (3 * b)) & 7) as usize]
+                    | given[b];
+                if X {
+                    if diagonals[d] & 1 != 0 {
+                        taken |= DIAGONAL[b];
+                    }
+                    if diagonals[d] & 2 != 0 {
+                        taken |= ANTI_DIAGONAL[b];
+                    }
+                }
+                state.cand[d][b] = (BAND & !taken) | own[d][b];
+            }
+            // Bit 3b + r of the open rows is row 3b + r: the same index as the grid row.
+            state.open_rows[d] = !(rows[d] as u16) & 0x1ff;
+        }
+        for b in 0..3 {
+            state.unsolved[b] = BAND & !given[b];
+        }
+        Some(state)
     }
 
     /// Whether digit `d` (0..9) is still a candidate of `cell` (0..81).
@@ -166,10 +229,12 @@ impl State {
             let z0 = y0 & !(l1 | l2);
             let z1 = y1 & !(l0 | l2);
             let z2 = y2 & !(l0 | l1);
-            if (z0 == x0) & (z1 == x1) & (z2 == x2) {
+            (x0, x1, x2) = (z0, z1, z2);
+            // The permutation mask is idempotent: if the locked columns removed nothing, the
+            // three words are stable.
+            if (z0 == y0) & (z1 == y1) & (z2 == y2) {
                 break;
             }
-            (x0, x1, x2) = (z0, z1, z2);
         }
         self.cand[d] = [x0, x1, x2];
         let single = single_rows(x0) | single_rows(x1) << 3 | single_rows(x2) << 6;
@@ -356,6 +421,42 @@ mod tests {
         let mut t = State::empty();
         assert!(t.place::<false>(0, 0));
         assert!(t.has(80, 0));
+    }
+
+    #[test]
+    fn from_givens_matches_placing_one_by_one() {
+        let line = "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+        let mut cells = [0u8; 81];
+        for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
+            *cell = if ch == b'.' { 0 } else { ch - b'0' };
+        }
+        for x in [false, true] {
+            let built = if x {
+                State::from_givens::<true>(&cells)
+            } else {
+                State::from_givens::<false>(&cells)
+            };
+            let mut placed = State::empty();
+            let mut ok = true;
+            for (cell, &v) in cells.iter().enumerate() {
+                if v != 0 {
+                    ok &= if x {
+                        placed.place::<true>(cell, usize::from(v - 1))
+                    } else {
+                        placed.place::<false>(cell, usize::from(v - 1))
+                    };
+                }
+            }
+            match built {
+                Some(b) => {
+                    assert!(ok);
+                    assert_eq!(b.cand, placed.cand);
+                    assert_eq!(b.unsolved, placed.unsolved);
+                    assert_eq!(b.open_rows, placed.open_rows);
+                }
+                None => assert!(!ok && x, "only the X reading clashes"),
+            }
+        }
     }
 
     #[test]

@@ -36,6 +36,9 @@ pub(crate) static LOCKED_COLUMNS: [u32; 512] = locked_columns();
 /// For a set of band rows (3 bits), the cells of those rows.
 pub(crate) static ROWS: [u32; 8] = rows();
 
+/// For a set of the boxes of a band (3 bits), the cells of those boxes.
+pub(crate) static BOXES: [u32; 8] = boxes();
+
 /// For a cell bit of a band (0..27), its peers inside the band (same row or same box; inside a
 /// band a column lies in one box), the cell itself excluded.
 pub(crate) static BAND_PEERS: [u32; 27] = band_peers();
@@ -130,6 +133,22 @@ const fn rows() -> [u32; 8] {
                 t[s] |= 0x1ff << (9 * r);
             }
             r += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+const fn boxes() -> [u32; 8] {
+    let mut t = [0u32; 8];
+    let mut s = 0;
+    while s < 8 {
+        let mut k = 0;
+        while k < 3 {
+            if s & (1 << k) != 0 {
+                t[s] |= (7 << (3 * k)) * COLUMN_SPREAD;
+            }
+            k += 1;
         }
         s += 1;
     }
