@@ -89,12 +89,25 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file() && p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("puzzles")))
+        .filter(|p| {
+            p.is_file()
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("puzzles"))
+        })
         .collect();
     files.sort();
     println!(
         "{:<34} {:>7} | {:>10} {:>10} {:>6} | {:>10} {:>10} {:>6} | {:>6} {:>6}",
-        "set", "puzzles", "first/s", "sudoku/s", "ratio", "count2/s", "sudoku/s", "ratio", "g1", "g2"
+        "set",
+        "puzzles",
+        "first/s",
+        "sudoku/s",
+        "ratio",
+        "count2/s",
+        "sudoku/s",
+        "ratio",
+        "g1",
+        "g2"
     );
     let mut engine = Fast9::new(false);
     for file in files {
@@ -129,27 +142,61 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut out = [0u8; 81];
         let (mut f_ours, mut f_theirs, mut c_ours, mut c_theirs) = (0.0, 0.0, 0.0, 0.0);
         for _ in 0..rounds {
-            f_ours = f64::max(f_ours, best_rate(1, n, || {
-                ours.iter()
-                    .map(|c| engine.solve(black_box(c), 1, Some(&mut out), None).unwrap_or(0) + u64::from(out[0]))
-                    .sum()
-            }).0);
+            f_ours = f64::max(
+                f_ours,
+                best_rate(1, n, || {
+                    ours.iter()
+                        .map(|c| {
+                            engine
+                                .solve(black_box(c), 1, Some(&mut out), None)
+                                .unwrap_or(0)
+                                + u64::from(out[0])
+                        })
+                        .sum()
+                })
+                .0,
+            );
             if ours_only {
                 continue;
             }
-            f_theirs = f64::max(f_theirs, best_rate(1, n, || {
-                theirs.iter()
-                    .map(|s| black_box(*s).some_solution().map_or(0, |s| 1 + u64::from(s.to_bytes()[0])))
-                    .sum()
-            }).0);
-            c_ours = f64::max(c_ours, best_rate(1, n, || {
-                ours.iter().map(|c| engine.count_up_to_2(black_box(c), None, None).unwrap_or(0)).sum()
-            }).0);
-            c_theirs = f64::max(c_theirs, best_rate(1, n, || {
-                theirs.iter().map(|s| black_box(*s).solutions_count_up_to(2) as u64).sum()
-            }).0);
+            f_theirs = f64::max(
+                f_theirs,
+                best_rate(1, n, || {
+                    theirs
+                        .iter()
+                        .map(|s| {
+                            black_box(*s)
+                                .some_solution()
+                                .map_or(0, |s| 1 + u64::from(s.to_bytes()[0]))
+                        })
+                        .sum()
+                })
+                .0,
+            );
+            c_ours = f64::max(
+                c_ours,
+                best_rate(1, n, || {
+                    ours.iter()
+                        .map(|c| engine.count_up_to_2(black_box(c), None, None).unwrap_or(0))
+                        .sum()
+                })
+                .0,
+            );
+            c_theirs = f64::max(
+                c_theirs,
+                best_rate(1, n, || {
+                    theirs
+                        .iter()
+                        .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
+                        .sum()
+                })
+                .0,
+            );
         }
-        let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         println!(
             "{:<34} {:>7} | {:>10.0} {:>10.0} {:>6.2} | {:>10.0} {:>10.0} {:>6.2} | {:>6.2} {:>6.2}",
             name,

@@ -213,7 +213,10 @@ fn check(engine: &mut Fast9, cells: &[u8; 81], limits: &[u64]) {
             .expect("no budget");
         assert_eq!(n, total.min(limit), "limit {limit} on {cells:?}");
         if n > 0 {
-            assert!(is_solution_of(&first, cells, x), "bad solution for {cells:?}");
+            assert!(
+                is_solution_of(&first, cells, x),
+                "bad solution for {cells:?}"
+            );
         } else {
             assert_eq!(first, [0; 81], "no solution must leave `first` untouched");
         }
@@ -401,9 +404,18 @@ fn whole_samples_against_reference() {
     let sets: [(&str, &[u64]); 5] = [
         (include_str!("data/puzzles2_17_clue.txt"), &[1, 2]),
         (include_str!("data/puzzles3_magictour_top1465.txt"), &[1, 2]),
-        (include_str!("data/puzzles5_forum_hardest_1905_11plus.txt"), &[1, 2]),
-        (include_str!("data/puzzles6_forum_hardest_1106.txt"), &[1, 2]),
-        (include_str!("data/puzzles7_serg_benchmark.txt"), &[1, 2, 3, 10, 100, 1000]),
+        (
+            include_str!("data/puzzles5_forum_hardest_1905_11plus.txt"),
+            &[1, 2],
+        ),
+        (
+            include_str!("data/puzzles6_forum_hardest_1106.txt"),
+            &[1, 2],
+        ),
+        (
+            include_str!("data/puzzles7_serg_benchmark.txt"),
+            &[1, 2, 3, 10, 100, 1000],
+        ),
     ];
     let mut engine = Fast9::new(false);
     for (text, limits) in sets {
@@ -473,9 +485,15 @@ fn budget_bounds_guesses() {
     let needed = engine.last_guesses();
     assert!(needed > 0, "a hardest puzzle needs guesses");
     assert_eq!(engine.solve(&hard, 2, None, Some(needed)), Ok(1));
-    assert_eq!(engine.solve(&hard, 2, None, Some(needed - 1)), Err(Exhausted));
+    assert_eq!(
+        engine.solve(&hard, 2, None, Some(needed - 1)),
+        Err(Exhausted)
+    );
     assert_eq!(engine.solve(&hard, 2, None, Some(0)), Err(Exhausted));
-    assert_eq!(Exhausted.to_string(), "the search exhausted its guess budget");
+    assert_eq!(
+        Exhausted.to_string(),
+        "the search exhausted its guess budget"
+    );
 }
 
 #[test]
@@ -513,8 +531,12 @@ fn solution_without_matches_reference() {
 fn random_solutions_are_valid_and_reproducible() {
     let mut engine = Fast9::new(false);
     let mut rng = Pcg64Mcg::new(42);
-    let a = engine.random_solution(&[0; 81], &mut rng).expect("solvable");
-    let b = engine.random_solution(&[0; 81], &mut rng).expect("solvable");
+    let a = engine
+        .random_solution(&[0; 81], &mut rng)
+        .expect("solvable");
+    let b = engine
+        .random_solution(&[0; 81], &mut rng)
+        .expect("solvable");
     assert!(is_solution_of(&a, &[0; 81], false) && is_solution_of(&b, &[0; 81], false));
     assert_ne!(a, b);
     let again = engine

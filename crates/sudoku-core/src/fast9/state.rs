@@ -425,7 +425,8 @@ mod tests {
 
     #[test]
     fn from_givens_matches_placing_one_by_one() {
-        let line = "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+        let line =
+            "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
         let mut cells = [0u8; 81];
         for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
             *cell = if ch == b'.' { 0 } else { ch - b'0' };
