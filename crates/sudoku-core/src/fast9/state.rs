@@ -128,9 +128,7 @@ impl State {
             // Bit 3b + r of the open rows is row 3b + r: the same index as the grid row.
             state.open_rows[d] = !(rows[d] as u16) & 0x1ff;
         }
-        for b in 0..3 {
-            state.unsolved[b] = BAND & !given[b];
-        }
+        state.unsolved = given.map(|g| BAND & !g);
         Some(state)
     }
 
@@ -192,9 +190,9 @@ impl State {
     fn diagonals(&mut self, d: usize, b: usize, placed: u32) {
         for diagonal in [&DIAGONAL, &ANTI_DIAGONAL] {
             if placed & diagonal[b] != 0 {
-                for band in 0..3 {
+                for (band, &cells) in diagonal.iter().enumerate() {
                     let keep = if band == b { placed } else { 0 };
-                    self.and(d, band, !diagonal[band] | keep);
+                    self.and(d, band, !cells | keep);
                 }
             }
         }
