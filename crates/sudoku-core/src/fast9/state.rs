@@ -207,12 +207,22 @@ impl State {
         self.dirty |= u32::from(new != old) << d;
     }
 
+    /// `cand[d][b] &= mask`, recording in `dirty` (a local, so it stays in a register)
+    /// whether that changed it.
+    #[inline(always)]
+    fn and_into(&mut self, d: usize, b: usize, mask: u32, dirty: &mut u32) {
+        let old = self.cand[d][b];
+        let new = old & mask;
+        self.cand[d][b] = new;
+        *dirty |= u32::from(new != old) << d;
+    }
+
     /// Band updates of digit `d` (0..9), its three band words kept in registers until they are
     /// stable: in each band remove the minirows outside every permutation, and from the two
     /// other bands the columns locked by a box. Then place the digit in every row left with a
     /// single cell. Returns `false` on a contradiction.
     #[inline(always)]
-    fn update_digit<const X: bool>(&mut self, d: usize) -> bool {
+    fn update_digit<const X: bool>(&mut self, d: usize, dirty: &mut u32) -> bool {
         let [mut x0, mut x1, mut x2] = self.cand[d];
         loop {
             let y0 = x0 & PERMUTATION_MASK[minirow_map(x0)];
@@ -244,13 +254,18 @@ impl State {
                 if rows != 0 {
                     let placed = x & ROWS[rows as usize];
                     self.unsolved[b] &= !placed;
+                    // The other digits leave the placed cells (all nine words, then this
+                    // digit's own word is put back: no branch in the loop).
+                    let mut changed = 0;
                     for e in 0..9 {
-                        if e != d {
-                            self.and(e, b, !placed);
-                        }
+                        self.and_into(e, b, !placed, &mut changed);
                     }
+                    self.cand[d][b] = x;
+                    *dirty |= changed & !(1 << d);
                     if X {
+                        self.dirty = 0;
                         self.diagonals(d, b, placed);
+                        *dirty |= self.dirty;
                     }
                 }
             }
@@ -262,12 +277,14 @@ impl State {
     /// hidden singles of the columns, until nothing changes. Returns `None` on a
     /// contradiction.
     pub(crate) fn propagate<const X: bool>(&mut self) -> Option<Outcome> {
+        let mut dirty = self.dirty;
+        self.dirty = 0;
         loop {
-            while self.dirty != 0 {
+            while dirty != 0 {
                 // `min` only tells the optimiser the index is in range (dirty has 9 bits).
-                let d = (self.dirty.trailing_zeros() as usize).min(8);
-                self.dirty &= !(1 << d);
-                if !self.update_digit::<X>(d) {
+                let d = (dirty.trailing_zeros() as usize).min(8);
+                dirty &= !(1 << d);
+                if !self.update_digit::<X>(d, &mut dirty) {
                     return None;
                 }
             }
@@ -299,7 +316,7 @@ impl State {
                             if self.cand[d][b] & (1 << c) == 0 {
                                 return None; // emptied by another single just placed
                             }
-                            self.and(d, b, !BAND_PEERS[c]);
+                            self.and_into(d, b, !BAND_PEERS[c], &mut dirty);
                         }
                     }
                 } else if bivalue.is_none() {
@@ -315,7 +332,7 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Some(Outcome::Solved);
             }
-            if self.column_singles() {
+            if self.column_singles(&mut dirty) {
                 continue;
             }
             let cell = match bivalue {
@@ -332,7 +349,7 @@ impl State {
     /// Hidden singles of the columns: a digit with one cell left in a column goes there.
     /// Returns whether any was found (its row and box lose the digit; the band update places
     /// it).
-    fn column_singles(&mut self) -> bool {
+    fn column_singles(&mut self, dirty: &mut u32) -> bool {
         let mut found = false;
         for d in 0..9 {
             let (mut any, mut many, mut twice) = (0u32, 0u32, 0u32);
@@ -354,7 +371,7 @@ impl State {
                     let c = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
                     found = true;
-                    self.and(d, b, !BAND_PEERS[c]);
+                    self.and_into(d, b, !BAND_PEERS[c], dirty);
                 }
             }
         }
