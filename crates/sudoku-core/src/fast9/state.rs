@@ -332,7 +332,7 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Some(Outcome::Solved);
             }
-            if self.column_singles(&mut dirty) {
+            if bivalue.is_none() && self.column_singles(&mut dirty) {
                 continue;
             }
             let cell = match bivalue {
