@@ -166,16 +166,18 @@ impl State {
         if self.cand[d][b] & bit == 0 {
             return false;
         }
+        let mut dirty = 0;
         for e in 0..9 {
-            if e != d {
-                self.and(e, b, !bit);
-            }
+            self.and_into(e, b, !bit, &mut dirty);
         }
-        self.and(d, b, !BAND_PEERS[c]);
+        self.cand[d][b] |= bit;
+        dirty &= !(1 << d);
+        self.and_into(d, b, !BAND_PEERS[c], &mut dirty);
         let column = COLUMN_SPREAD << (c % 9);
         let (b1, b2) = OTHER_BANDS[b];
-        self.and(d, b1, !column);
-        self.and(d, b2, !column);
+        self.and_into(d, b1, !column, &mut dirty);
+        self.and_into(d, b2, !column, &mut dirty);
+        self.dirty |= dirty;
         self.unsolved[b] &= !bit;
         self.open_rows[d] &= !(1 << (3 * b + c / 9));
         if X {
