@@ -26,7 +26,7 @@ const SETS: [(&str, &str); 5] = [
     ),
     (
         "forum_hardest_1905_11+",
-        include_str!("data/puzzles5_forum_hardest_1905_11+.txt"),
+        include_str!("data/puzzles5_forum_hardest_1905_11plus.txt"),
     ),
     (
         "forum_hardest_1106",

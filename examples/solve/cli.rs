@@ -20,7 +20,7 @@ pub struct Options {
     pub count: bool,
     /// `--limit N`.
     pub limit: Option<u64>,
-    /// `--engine dlx`.
+    /// `--engine dlx|fast` (default: the fastest for each puzzle's geometry).
     pub engine: Engine,
     /// Show progress on stderr.
     pub progress: bool,
@@ -65,13 +65,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "--engine" => {
                 let v = value("--engine")?;
-                o.engine = match v.as_str() {
-                    "dlx" => Engine::Dlx,
-                    _ => return Err(format!("unknown engine {v:?} (dlx)")),
+                o.engine = match v.parse::<Engine>() {
+                    Ok(e @ (Engine::Dlx | Engine::Fast)) => e,
+                    _ => return Err(format!("unknown engine {v:?} (dlx, fast)")),
                 };
             }
             "-h" | "--help" => {
-                return Err("usage: solve [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx] < puzzles".into());
+                return Err("usage: solve [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] < puzzles".into());
             }
             other => return Err(format!("unknown argument {other:?}")),
         }
@@ -82,7 +82,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
 /// One input line's answer: the text for stdout and, on error, the message for stderr.
 fn answer(
     opts: &Options,
-    solvers: &mut HashMap<Shape, Option<Solver>>,
+    solvers: &mut HashMap<Shape, Result<Solver, String>>,
     lineno: usize,
     text: &str,
 ) -> (String, Option<String>) {
@@ -96,17 +96,15 @@ fn answer(
     };
     let shape = grid.shape();
     let solver = solvers.entry(shape).or_insert_with(|| {
-        Geometry::new(shape, &opts.variant)
-            .ok()
-            .map(|g| Solver::new(g).engine(opts.engine))
+        let geometry = Geometry::new(shape, &opts.variant)
+            .map_err(|_| format!("the variant does not fit shape {shape}"))?;
+        Solver::new(geometry)
+            .try_engine(opts.engine)
+            .map_err(|e| e.to_string())
     });
-    let Some(solver) = solver else {
-        return (
-            "error".into(),
-            Some(format!(
-                "line {lineno}: the variant does not fit shape {shape}"
-            )),
-        );
+    let solver = match solver {
+        Ok(s) => s,
+        Err(e) => return ("error".into(), Some(format!("line {lineno}: {e}"))),
     };
     let result = if opts.count {
         solver

@@ -1,7 +1,7 @@
 //! Solves puzzles read from standard input, one per line.
 //!
 //! ```text
-//! cargo run --release --example solve -- [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx] < puzzles.txt
+//! cargo run --release --example solve -- [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] < puzzles.txt
 //! ```
 //!
 //! - Input: one puzzle per line in the one-line format (`.`, `0`, `-`, `*` for empty cells,
@@ -14,8 +14,10 @@
 //!   stops counting at N.
 //! - A malformed line prints `error` on stdout and a message with its line number on stderr;
 //!   the run goes on.
-//! - `--engine dlx` chooses the dancing-links engine (the only one for now; it is also the
-//!   default).
+//! - `--engine dlx` forces the dancing-links engine (every size and variant); `--engine fast`
+//!   the bitboard engine (classic and X 9×9 only: other puzzles print `error`). Without it,
+//!   each puzzle gets the fastest engine for its geometry (the bitboard one for 9×9 classic
+//!   and X, dancing links otherwise).
 //! - At the end, a summary on stderr: `P puzzles, S s, R puzzles/s`. Puzzles are solved on
 //!   every core (rayon); progress is shown on stderr when it is a terminal.
 //!

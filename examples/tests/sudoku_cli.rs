@@ -67,7 +67,16 @@ fn solve_limit_box_variant_engine() {
         .unwrap();
     assert_eq!(out, format!("{n}\n"));
     assert!(n < 288 && n > 0);
-    assert!(solve_cli::parse_args(&args("--engine fast")).is_err());
+    assert!(solve_cli::parse_args(&args("--engine turbo")).is_err());
+    // The fast engine serves 9x9 only; both engines agree where it applies.
+    let hard =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    let (fast, _) = solve("--engine fast", hard);
+    let (dlx, _) = solve("--engine dlx", hard);
+    assert_eq!(fast, dlx);
+    let (out, err) = solve("--count --engine fast", "................\n");
+    assert_eq!(out, "error\n");
+    assert!(err.contains("line 1:") && err.contains("fast"), "{err}");
     assert!(solve_cli::parse_args(&args("--limit")).is_err());
 }
 

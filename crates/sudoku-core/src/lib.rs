@@ -48,6 +48,7 @@
 //! | [`puzzle`] | [`Puzzle`], [`Hint`] (seed 001's "Aide"), checked placement |
 //! | [`format`](mod@format) | [`format::line`](mod@format::line), [`format::ascii`], [`format::latex`]: read and write |
 //! | [`exact_cover`] | the generic dancing-links engine ([`ExactCover`](exact_cover::ExactCover)) |
+//! | [`fast9`] | the bitboard engine for classic and X 9×9 ([`Engine::Fast`], chosen by `Auto`) |
 //! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel |
 //! | [`transform`] | the equivalence group ([`Transform`](transform::Transform)), random equivalents, canonical form |
 //! | [`generate`] | [`Generator`](generate::Generator), [`Symmetry`](generate::Symmetry), [`Progress`](generate::Progress) |
@@ -58,6 +59,7 @@
 //!   and one-line string, an [`Alphabet`] and a [`RegionMap`] as their text forms.
 
 pub mod exact_cover;
+pub mod fast9;
 pub mod format;
 pub mod generate;
 pub mod geometry;
@@ -76,7 +78,7 @@ pub use geometry::{Geometry, HouseKind, VariantError};
 pub use grid::{Candidates, Grid, GridError};
 pub use puzzle::{Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
 pub use shape::{Shape, ShapeError};
-pub use solve::{Engine, Interrupted, SolveError, Solver};
+pub use solve::{Engine, Interrupted, SolveError, Solver, UnsupportedEngine};
 pub use symbol::{Alphabet, AlphabetError, EmptyMarker};
 pub use variant::{ParseRegionMapError, RegionMap, RegionMapError, Regions, Variant};
 

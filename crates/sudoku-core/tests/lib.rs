@@ -1,5 +1,7 @@
 //! Integration tests of sudoku-core (one binary).
 
+mod engines;
+mod fast9;
 mod formats;
 mod generate;
 mod properties;

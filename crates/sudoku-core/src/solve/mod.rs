@@ -23,13 +23,24 @@
 //! # Engines
 //!
 //! [`Engine`] names the algorithm; every engine gives the same answers. `Engine::Auto` picks
-//! the fastest available for the geometry. Today the dancing-links engine ([`Engine::Dlx`])
-//! serves every shape and variant; specialised engines plug in at one dispatch point
-//! (`Solver::backend`) without changing this API.
+//! the fastest available for the geometry:
+//!
+//! | engine | geometries | used by `Auto` for |
+//! |---|---|---|
+//! | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape and variant | everything else |
+//! | [`Engine::Fast`] (the bitboard engine of [`fast9`](crate::fast9)) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
+//!
+//! On the fast engine, [`Solver::solve`], [`Solver::count`] and the generator's uniqueness
+//! checks run on bitboards; [`Solver::solutions`] (lazy enumeration) and
+//! [`Solver::random_solution`] always use dancing links, so random grids (and therefore
+//! seeded generator output) do not depend on the engine. [`Solver::active_engine`] tells which
+//! engine serves a solver; [`Solver::try_engine`] refuses an engine the geometry does not
+//! support, [`Solver::engine`] falls back to dancing links.
 //!
 //! # Budget and cancellation
 //!
-//! [`Solver::budget`] caps the search nodes of each call; [`Solver::cancel_flag`] shares an
+//! [`Solver::budget`] caps the search nodes of each call (rows tried by dancing links,
+//! guesses by the fast engine); [`Solver::cancel_flag`] shares an
 //! [`AtomicBool`] a caller can raise from another thread. Either way a call returns
 //! [`SolveError::Interrupted`]: the answer is unknown, never a wrong one.
 
@@ -39,9 +50,11 @@ use core::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub use crate::exact_cover::{InterruptReason, Interrupted};
+use crate::fast9::{Fast9, Increasing, RunReport, Stop};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::Shape;
+use crate::variant::Regions;
 use dlx::{DlxSudoku, Limits};
 
 /// The solving algorithm.
@@ -54,15 +67,29 @@ pub enum Engine {
     Auto,
     /// Dancing links (Algorithm X) on the exact-cover matrix: every shape and variant.
     Dlx,
+    /// The bitboard engine for the classic 9×9 grid and Sudoku X ([`fast9`](crate::fast9)).
+    Fast,
+}
+
+impl core::fmt::Display for Engine {
+    /// `auto`, `dlx` or `fast`, as [`str::parse`] reads them.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Engine::Auto => "auto",
+            Engine::Dlx => "dlx",
+            Engine::Fast => "fast",
+        })
+    }
 }
 
 impl core::str::FromStr for Engine {
     type Err = ParseEngineError;
-    /// `auto` or `dlx`.
+    /// `auto`, `dlx` or `fast`.
     fn from_str(s: &str) -> Result<Engine, ParseEngineError> {
         match s {
             "auto" => Ok(Engine::Auto),
             "dlx" => Ok(Engine::Dlx),
+            "fast" => Ok(Engine::Fast),
             _ => Err(ParseEngineError { name: s.to_owned() }),
         }
     }
@@ -70,7 +97,7 @@ impl core::str::FromStr for Engine {
 
 /// An engine name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown engine {name:?} (known: auto, dlx)")]
+#[error("unknown engine {name:?} (known: auto, dlx, fast)")]
 pub struct ParseEngineError {
     /// The name given.
     pub name: String,
@@ -93,9 +120,36 @@ pub enum SolveError {
     Interrupted(#[from] Interrupted),
 }
 
+/// An engine asked for that does not serve the solver's geometry.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the {engine} engine does not solve this geometry ({shape}); it serves classic and X 9x9 only"
+)]
+pub struct UnsupportedEngine {
+    /// The engine asked for.
+    pub engine: Engine,
+    /// The geometry's shape.
+    pub shape: Shape,
+}
+
+/// The engines behind a solver: dancing links always (enumeration, random completion, and
+/// every geometry), the bitboard engine where it applies and is chosen.
 #[derive(Clone, Debug)]
-enum Backend {
-    Dlx(DlxSudoku),
+struct Backend {
+    dlx: DlxSudoku,
+    fast: Option<Fast9>,
+}
+
+/// Whether the bitboard engine serves `geometry`: `Some(x)` for classic 9×9 (`x == false`)
+/// and Sudoku X 9×9 (`x == true`).
+fn fast_variant(geometry: &Geometry) -> Option<bool> {
+    let v = geometry.variant();
+    let plain = geometry.shape() == Shape::CLASSIC
+        && *v.regions() == Regions::Boxes
+        && !v.has_disjoint_groups()
+        && !v.has_windows()
+        && v.extra_houses().is_empty();
+    plain.then(|| v.has_diagonals())
 }
 
 /// A reusable solver for one geometry. See the [module documentation](self).
@@ -124,18 +178,89 @@ impl Solver {
 
     /// The single dispatch point from (geometry, engine) to an implementation.
     fn backend(geometry: &Geometry, engine: Engine) -> Backend {
-        match engine {
-            Engine::Auto | Engine::Dlx => Backend::Dlx(DlxSudoku::new(geometry)),
+        let fast = match engine {
+            Engine::Auto | Engine::Fast => fast_variant(geometry).map(Fast9::new),
+            Engine::Dlx => None,
+        };
+        Backend {
+            dlx: DlxSudoku::new(geometry),
+            fast,
         }
     }
 
-    /// Uses `engine` (rebuilding the engine's data if it changes).
+    /// Uses `engine`; an engine that does not serve the geometry falls back to dancing links
+    /// ([`active_engine`](Self::active_engine) tells which one runs).
     pub fn engine(mut self, engine: Engine) -> Solver {
         if engine != self.engine {
             self.engine = engine;
             self.backend = Self::backend(&self.geometry, engine);
         }
         self
+    }
+
+    /// Uses `engine`, or fails if it does not serve the geometry ([`Engine::Fast`] serves
+    /// classic and X 9×9 only).
+    ///
+    /// ```
+    /// use sudoku_core::{Engine, Geometry, Shape, Solver};
+    ///
+    /// let nine = Solver::new(Geometry::classic(Shape::CLASSIC)).try_engine(Engine::Fast)?;
+    /// assert_eq!(nine.active_engine(), Engine::Fast);
+    /// let six = Solver::new(Geometry::classic(Shape::new(2, 3)?));
+    /// assert!(six.try_engine(Engine::Fast).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`UnsupportedEngine`] when the geometry is not served by `engine`.
+    pub fn try_engine(self, engine: Engine) -> Result<Solver, UnsupportedEngine> {
+        if engine == Engine::Fast && fast_variant(&self.geometry).is_none() {
+            return Err(UnsupportedEngine {
+                engine,
+                shape: self.geometry.shape(),
+            });
+        }
+        Ok(self.engine(engine))
+    }
+
+    /// The engine that serves [`solve`](Self::solve) and [`count`](Self::count):
+    /// [`Engine::Fast`] or [`Engine::Dlx`] (never `Auto`).
+    pub fn active_engine(&self) -> Engine {
+        if self.backend.fast.is_some() {
+            Engine::Fast
+        } else {
+            Engine::Dlx
+        }
+    }
+
+    /// Runs the bitboard engine on 81 cells, turning an early stop into [`Interrupted`].
+    fn run_fast(
+        fast: &mut Fast9,
+        cells: &[u8],
+        exclude: Option<(usize, u8)>,
+        limit: u64,
+        first: Option<&mut [u8; 81]>,
+        budget: Option<u64>,
+        cancel: Option<&AtomicBool>,
+    ) -> Result<u64, Interrupted> {
+        let mut grid = [0u8; 81];
+        grid.copy_from_slice(cells);
+        let RunReport {
+            count,
+            guesses,
+            stop,
+        } = fast.run(&grid, exclude, limit, first, budget, cancel, Increasing);
+        match stop {
+            None => Ok(count),
+            Some(stop) => Err(Interrupted {
+                reason: match stop {
+                    Stop::Budget => InterruptReason::Budget,
+                    Stop::Cancelled => InterruptReason::Cancelled,
+                },
+                nodes: guesses,
+                found: count,
+            }),
+        }
     }
 
     /// Caps each call at `nodes` search nodes (rows tried); `None` removes the cap.
@@ -223,9 +348,23 @@ impl Solver {
             cancel: self.cancel.as_deref(),
             shuffle: None,
         };
-        match &mut self.backend {
-            Backend::Dlx(d) => Ok(d.solve_into(cells, out, limits)?),
+        if let Some(fast) = &mut self.backend.fast {
+            let mut first = [0u8; 81];
+            let found = Self::run_fast(
+                fast,
+                cells,
+                None,
+                1,
+                Some(&mut first),
+                self.budget,
+                self.cancel.as_deref(),
+            )?;
+            if found == 1 {
+                out.copy_from_slice(&first);
+            }
+            return Ok(found == 1);
         }
+        Ok(self.backend.dlx.solve_into(cells, out, limits)?)
     }
 
     /// The number of solutions, counting stops at `limit` (`count(g, 2) == 1` is the
@@ -276,9 +415,13 @@ impl Solver {
             cancel: self.cancel.as_deref(),
             shuffle: None,
         };
-        match &mut self.backend {
-            Backend::Dlx(d) => Ok(d.count(cells, limit, limits)?),
+        if let Some(fast) = &mut self.backend.fast {
+            let (budget, cancel) = (self.budget, self.cancel.as_deref());
+            return Ok(Self::run_fast(
+                fast, cells, None, limit, None, budget, cancel,
+            )?);
         }
+        Ok(self.backend.dlx.count(cells, limit, limits)?)
     }
 
     /// Does the grid have exactly one solution?
@@ -302,18 +445,15 @@ impl Solver {
             shuffle: None,
         };
         let base = grid.clone();
-        match &mut self.backend {
-            Backend::Dlx(d) => {
-                let n = d.size();
-                let search = d.search(grid.cells(), &[], limits);
-                Ok(Solutions {
-                    search,
-                    n,
-                    base,
-                    done: false,
-                })
-            }
-        }
+        let d = &mut self.backend.dlx;
+        let n = d.size();
+        let search = d.search(grid.cells(), &[], limits);
+        Ok(Solutions {
+            search,
+            n,
+            base,
+            done: false,
+        })
     }
 
     /// A random solution of `grid` (an empty grid gives a random complete grid): the search
@@ -356,9 +496,7 @@ impl Solver {
             cancel: self.cancel.as_deref(),
             shuffle: Some(seed),
         };
-        match &mut self.backend {
-            Backend::Dlx(d) => Ok(d.solve_into(cells, out, limits)?),
-        }
+        Ok(self.backend.dlx.solve_into(cells, out, limits)?)
     }
 
     /// For the generator: given a puzzle `cells` that had the unique solution `solution`
@@ -374,9 +512,20 @@ impl Solver {
             cancel: self.cancel.as_deref(),
             shuffle: None,
         };
-        match &mut self.backend {
-            Backend::Dlx(d) => Ok(d.has_other_solution(cells, solution, removed, limits)?),
+        if let Some(fast) = &mut self.backend.fast {
+            let (budget, cancel) = (self.budget, self.cancel.as_deref());
+            for &cell in removed {
+                let exclude = Some((cell, solution[cell]));
+                if Self::run_fast(fast, cells, exclude, 1, None, budget, cancel)? == 1 {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
         }
+        Ok(self
+            .backend
+            .dlx
+            .has_other_solution(cells, solution, removed, limits)?)
     }
 }
 

@@ -1,0 +1,215 @@
+//! Puzzles per second of the fast 9×9 engine (`sudoku_core::fast9`) and of the `sudoku` crate
+//! (a JCZSolve port, AGPL, used here as a benchmark peer only), side by side in one run, on
+//! whole puzzle files.
+//!
+//! ```sh
+//! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--ours-only]
+//! ```
+//!
+//! `DIR` (default `../shared/data/sudoku`, then `/work/shared/data/sudoku`) holds the files
+//! `puzzles*` of the tdoku benchmark: one 81-character puzzle a line, `.` or `0` for empty
+//! cells, `#` comment lines. For each file it times, over the whole file: the first solution
+//! (ours `solve(limit 1)`, theirs `some_solution`) and the count up to 2 (ours
+//! `count_up_to_2`, theirs `solutions_count_up_to(2)`). Each measurement is repeated `N`
+//! times (default 3), alternating the engines, and the best round is printed, with the
+//! ratio ours / theirs. It also checks that both engines agree on every puzzle (same count up
+//! to 2, same solution when it is unique) and exits with an error if not. Times are the CPU
+//! time of the measuring thread where Linux reports it (so other processes sharing the
+//! machine disturb the figures less), wall-clock time elsewhere. `g1`, `g2`: our
+//! average guesses per puzzle for the first solution and for the count to 2. Single-threaded.
+//! `--ours-only` times our engine alone, without the agreement check (for profiling).
+//! Prints nothing and exits successfully if no data folder is found.
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use sudoku::Sudoku;
+use sudoku_core::fast9::Fast9;
+
+fn parse(line: &str) -> Option<[u8; 81]> {
+    let bytes = line.trim().as_bytes();
+    if bytes.len() < 81 {
+        return None;
+    }
+    let mut cells = [0u8; 81];
+    for (cell, &ch) in cells.iter_mut().zip(bytes) {
+        *cell = match ch {
+            b'1'..=b'9' => ch - b'0',
+            _ => 0,
+        };
+    }
+    Some(cells)
+}
+
+/// Seconds this thread has spent on a CPU (Linux: `/proc/thread-self/schedstat`, in ns), so
+/// that other processes competing for the cores do not count; `None` elsewhere.
+fn cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns * 1e-9)
+}
+
+fn best_rate(rounds: usize, n: usize, mut f: impl FnMut() -> u64) -> (f64, u64) {
+    let mut best = f64::INFINITY;
+    let mut check = 0;
+    for _ in 0..rounds {
+        let (wall, cpu) = (Instant::now(), cpu_seconds());
+        check = black_box(f());
+        let seconds = match (cpu, cpu_seconds()) {
+            (Some(a), Some(b)) => b - a,
+            _ => wall.elapsed().as_secs_f64(),
+        };
+        best = best.min(seconds);
+    }
+    (n as f64 / best, check)
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let mut dir = None;
+    let mut rounds = 3;
+    let mut ours_only = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--ours-only" => ours_only = true,
+            "--rounds" => rounds = args.next().ok_or("--rounds needs a number")?.parse()?,
+            _ => dir = Some(PathBuf::from(arg)),
+        }
+    }
+    let dir = match dir {
+        Some(d) => d,
+        None => {
+            let candidates = ["../shared/data/sudoku", "/work/shared/data/sudoku"];
+            match candidates.iter().map(Path::new).find(|p| p.is_dir()) {
+                Some(p) => p.to_path_buf(),
+                None => return Ok(()),
+            }
+        }
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.is_file()
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("puzzles"))
+        })
+        .collect();
+    files.sort();
+    println!(
+        "{:<34} {:>7} | {:>10} {:>10} {:>6} | {:>10} {:>10} {:>6} | {:>6} {:>6}",
+        "set",
+        "puzzles",
+        "first/s",
+        "sudoku/s",
+        "ratio",
+        "count2/s",
+        "sudoku/s",
+        "ratio",
+        "g1",
+        "g2"
+    );
+    let mut engine = Fast9::new(false);
+    for file in files {
+        let text = std::fs::read_to_string(&file)?;
+        let ours: Vec<[u8; 81]> = text
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(parse)
+            .collect();
+        let theirs: Vec<Sudoku> = ours
+            .iter()
+            .map(|c| Sudoku::from_bytes(*c).map_err(|e| format!("{e:?}")))
+            .collect::<Result<_, _>>()?;
+        // Agreement first (not timed), and our guesses per puzzle.
+        let (mut guesses_first, mut guesses_two) = (0, 0);
+        let checked = if ours_only { 0 } else { ours.len() };
+        for (i, (c, s)) in ours.iter().zip(&theirs).enumerate().take(checked) {
+            let mut sol = [0u8; 81];
+            engine.solve(c, 1, None, None)?;
+            guesses_first += engine.last_guesses();
+            let n = engine.count_up_to_2(c, Some(&mut sol), None)?;
+            guesses_two += engine.last_guesses();
+            let m = s.solutions_count_up_to(2) as u64;
+            if n != m {
+                return Err(format!("{}: puzzle {i}: count {n} vs {m}", file.display()).into());
+            }
+            if n == 1 && s.solution().map(|s| s.to_bytes()) != Some(sol) {
+                return Err(format!("{}: puzzle {i}: solutions differ", file.display()).into());
+            }
+        }
+        let n = ours.len();
+        let mut out = [0u8; 81];
+        let (mut f_ours, mut f_theirs, mut c_ours, mut c_theirs) = (0.0, 0.0, 0.0, 0.0);
+        for _ in 0..rounds {
+            f_ours = f64::max(
+                f_ours,
+                best_rate(1, n, || {
+                    ours.iter()
+                        .map(|c| {
+                            engine
+                                .solve(black_box(c), 1, Some(&mut out), None)
+                                .unwrap_or(0)
+                                + u64::from(out[0])
+                        })
+                        .sum()
+                })
+                .0,
+            );
+            if ours_only {
+                continue;
+            }
+            f_theirs = f64::max(
+                f_theirs,
+                best_rate(1, n, || {
+                    theirs
+                        .iter()
+                        .map(|s| {
+                            black_box(*s)
+                                .some_solution()
+                                .map_or(0, |s| 1 + u64::from(s.to_bytes()[0]))
+                        })
+                        .sum()
+                })
+                .0,
+            );
+            c_ours = f64::max(
+                c_ours,
+                best_rate(1, n, || {
+                    ours.iter()
+                        .map(|c| engine.count_up_to_2(black_box(c), None, None).unwrap_or(0))
+                        .sum()
+                })
+                .0,
+            );
+            c_theirs = f64::max(
+                c_theirs,
+                best_rate(1, n, || {
+                    theirs
+                        .iter()
+                        .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
+                        .sum()
+                })
+                .0,
+            );
+        }
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        println!(
+            "{:<34} {:>7} | {:>10.0} {:>10.0} {:>6.2} | {:>10.0} {:>10.0} {:>6.2} | {:>6.2} {:>6.2}",
+            name,
+            n,
+            f_ours,
+            f_theirs,
+            f_ours / f_theirs,
+            c_ours,
+            c_theirs,
+            c_ours / c_theirs,
+            guesses_first as f64 / n as f64,
+            guesses_two as f64 / n as f64,
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,95 @@
+//! The fast 9×9 engine of `sudoku-core` against the `sudoku` crate (a JCZSolve port, AGPL,
+//! a dev-dependency of this unpublished package only), on samples of the public benchmark
+//! sets (`benches/data/`, origin in each file's header): first solution and count up to 2,
+//! throughput in puzzles.
+//!
+//! ```sh
+//! cargo bench -p benches --bench sudoku_fast9 -- --warm-up-time 1 --measurement-time 3
+//! ```
+//!
+//! Whole-file figures come from `cargo run --release -p benches --example fast9_rate`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use sudoku::Sudoku;
+use sudoku_core::fast9::Fast9;
+
+const SETS: [(&str, &str); 5] = [
+    ("17_clue", include_str!("data/puzzles2_17_clue.txt")),
+    (
+        "magictour_top1465",
+        include_str!("data/puzzles3_magictour_top1465.txt"),
+    ),
+    (
+        "forum_hardest_1905_11plus",
+        include_str!("data/puzzles5_forum_hardest_1905_11plus.txt"),
+    ),
+    (
+        "forum_hardest_1106",
+        include_str!("data/puzzles6_forum_hardest_1106.txt"),
+    ),
+    (
+        "serg_benchmark",
+        include_str!("data/puzzles7_serg_benchmark.txt"),
+    ),
+];
+
+fn parse(text: &str) -> Vec<[u8; 81]> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| {
+            let mut cells = [0u8; 81];
+            for (cell, ch) in cells.iter_mut().zip(l.bytes()) {
+                *cell = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
+            }
+            cells
+        })
+        .collect()
+}
+
+fn fast9(c: &mut Criterion) {
+    for (name, text) in SETS {
+        let ours = parse(text);
+        let theirs: Vec<Sudoku> = ours
+            .iter()
+            .map(|cells| Sudoku::from_bytes(*cells).expect("valid bytes"))
+            .collect();
+        let mut group = c.benchmark_group(format!("sudoku_fast9/{name}"));
+        group.throughput(Throughput::Elements(ours.len() as u64));
+        let mut engine = Fast9::new(false);
+        let mut out = [0u8; 81];
+        group.bench_function("first/fast9", |b| {
+            b.iter(|| {
+                for cells in &ours {
+                    black_box(engine.solve(black_box(cells), 1, Some(&mut out), None)).ok();
+                }
+            })
+        });
+        group.bench_function("first/sudoku", |b| {
+            b.iter(|| {
+                for s in &theirs {
+                    black_box(black_box(*s).some_solution());
+                }
+            })
+        });
+        group.bench_function("count2/fast9", |b| {
+            b.iter(|| {
+                for cells in &ours {
+                    black_box(engine.count_up_to_2(black_box(cells), None, None)).ok();
+                }
+            })
+        });
+        group.bench_function("count2/sudoku", |b| {
+            b.iter(|| {
+                for s in &theirs {
+                    black_box(black_box(*s).solutions_count_up_to(2));
+                }
+            })
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, fast9);
+criterion_main!(benches);

@@ -1,0 +1,110 @@
+//! Depth-first search over [`State`]s: propagate, then branch on one cell.
+
+use super::state::{Outcome, State};
+
+/// The order in which the candidates of a branching cell are tried.
+pub(crate) trait Order {
+    /// The position (0..n) of the candidate to try first among `n`; the others follow cyclically.
+    fn start(&mut self, n: u32) -> u32;
+}
+
+/// Candidates in increasing order (deterministic solving and counting).
+#[derive(Debug)]
+pub(crate) struct Increasing;
+
+impl Order for Increasing {
+    #[inline(always)]
+    fn start(&mut self, _n: u32) -> u32 {
+        0
+    }
+}
+
+/// A random first candidate, drawn from the caller's generator (random solutions).
+#[derive(Debug)]
+pub(crate) struct Random<'r, R: ?Sized>(pub(crate) &'r mut R);
+
+impl<R: rand::Rng + ?Sized> Order for Random<'_, R> {
+    fn start(&mut self, n: u32) -> u32 {
+        // Multiply-shift bounded draw (written here so seeded output never depends on rand's
+        // own, changeable, bounded-draw algorithm). Bias < n / 2^64: negligible.
+        ((u128::from(self.0.next_u64()) * u128::from(n)) >> 64) as u32
+    }
+}
+
+/// One search: its limits and what it found.
+#[derive(Debug)]
+pub(crate) struct Search<'a, O> {
+    /// Stop when `count` reaches this (≥ 1).
+    pub(crate) limit: u64,
+    /// Solutions found so far.
+    pub(crate) count: u64,
+    /// Receives the first solution.
+    pub(crate) first: Option<&'a mut [u8; 81]>,
+    /// Guesses still allowed.
+    pub(crate) budget: u64,
+    /// Guesses made.
+    pub(crate) guesses: u64,
+    /// Set when a guess was needed with no budget left.
+    pub(crate) exhausted: bool,
+    /// Raised by another thread to stop the search (checked every 1,024 guesses).
+    pub(crate) cancel: Option<&'a core::sync::atomic::AtomicBool>,
+    /// Set when the search stopped because `cancel` was raised.
+    pub(crate) cancelled: bool,
+    /// Candidate order at branching cells.
+    pub(crate) order: O,
+}
+
+impl<O: Order> Search<'_, O> {
+    /// Explores `state` and its descendants. Returns `true` when the whole search must stop
+    /// (limit reached or budget exhausted).
+    pub(crate) fn run<const X: bool>(&mut self, mut state: State) -> bool {
+        loop {
+            match state.propagate::<X>() {
+                None => return false,
+                Some(Outcome::Solved) => {
+                    if self.count == 0
+                        && let Some(out) = self.first.as_deref_mut()
+                    {
+                        state.write_solution(out);
+                    }
+                    self.count += 1;
+                    return self.count >= self.limit;
+                }
+                Some(Outcome::Branch { cell, candidates }) => {
+                    if self.budget == 0 {
+                        self.exhausted = true;
+                        return true;
+                    }
+                    self.budget -= 1;
+                    self.guesses += 1;
+                    if self.guesses.is_multiple_of(1024)
+                        && let Some(flag) = self.cancel
+                        && flag.load(core::sync::atomic::Ordering::Relaxed)
+                    {
+                        self.cancelled = true;
+                        return true;
+                    }
+                    let mut digits = [0usize; 9];
+                    let mut n = 0;
+                    let mut set = candidates;
+                    while set != 0 {
+                        digits[n] = set.trailing_zeros() as usize;
+                        set &= set - 1;
+                        n += 1;
+                    }
+                    let start = self.order.start(n as u32) as usize;
+                    for k in 0..n - 1 {
+                        let mut child = state;
+                        // The digit is a candidate of the cell: placing cannot clash.
+                        child.place::<X>(cell, digits[(start + k) % n]);
+                        if self.run::<X>(child) {
+                            return true;
+                        }
+                    }
+                    // Every other candidate is explored: the last one is forced here.
+                    state.place::<X>(cell, digits[(start + n - 1) % n]);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,496 @@
+//! The bitboard position and its propagation (band updates and singles).
+//!
+//! See the [module documentation](super) for the algorithm. Everything here is plain data
+//! (`Copy`, 144 bytes): a guess copies the whole position, which is cheaper than undoing.
+
+use super::tables::{
+    ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS,
+    PERMUTATION_MASK, ROWS,
+};
+
+/// The two other bands of band `b`.
+const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (2, 0), (0, 1)];
+
+/// Result of [`State::propagate`] when no contradiction was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    /// Every cell holds a digit.
+    Solved,
+    /// Propagation is stuck: branch on this cell (0..81), whose candidates are in
+    /// `candidates` (bit `d` = digit `d + 1`; at least two).
+    Branch { cell: usize, candidates: u16 },
+}
+
+/// A position: the candidates of every digit as three band words, plus bookkeeping.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct State {
+    /// `cand[d][b]`: the cells of band `b` where digit `d + 1` can still go. A placed digit
+    /// keeps its cell as the only candidate of that cell, so at the end these are the solution.
+    cand: [[u32; 3]; 9],
+    /// Per band, the cells that hold no digit yet.
+    unsolved: [u32; 3],
+    /// Per digit, bit `3b + r`: the digit is not yet placed in row `r` of band `b`.
+    open_rows: [u16; 9],
+    /// Bit `d`: the words of digit `d` changed since its last band update.
+    dirty: u32,
+}
+
+/// The minirow map of a band word (bit `3r + k`: row `r`, box `k` non-empty).
+#[inline(always)]
+fn minirow_map(x: u32) -> usize {
+    (MINIROWS[(x & 0x1ff) as usize] as usize
+        | (MINIROWS[((x >> 9) & 0x1ff) as usize] as usize) << 3
+        | (MINIROWS[((x >> 18) & 0x1ff) as usize] as usize) << 6)
+        & 0x1ff
+}
+
+/// The columns (9 bits) where a band word has candidates.
+#[inline(always)]
+fn columns(x: u32) -> usize {
+    ((x | (x >> 9) | (x >> 18)) & 0x1ff) as usize
+}
+
+/// The rows (3 bits) of a band word holding exactly one candidate (an empty row counts too;
+/// the permutation mask has excluded those).
+#[inline(always)]
+fn single_rows(x: u32) -> u32 {
+    let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, (x >> 18) & 0x1ff);
+    u32::from(r0 & r0.wrapping_sub(1) == 0)
+        | u32::from(r1 & r1.wrapping_sub(1) == 0) << 1
+        | u32::from(r2 & r2.wrapping_sub(1) == 0) << 2
+}
+
+impl State {
+    /// The empty grid: every digit possible everywhere.
+    pub(crate) fn empty() -> State {
+        State {
+            cand: [[BAND; 3]; 9],
+            unsolved: [BAND; 3],
+            open_rows: [0x1ff; 9],
+            dirty: 0x1ff,
+        }
+    }
+
+    /// The position of the givens (`cells`: row-major, 0 = empty, 1..=9 = given), built in one
+    /// pass over the grid (cheaper than placing the givens one by one). `None` if a value is
+    /// above 9 or two givens clash in a row, column or box (or diagonal when `X`).
+    pub(crate) fn from_givens<const X: bool>(cells: &[u8; 81]) -> Option<State> {
+        // Per digit: rows, columns, boxes (and for X diagonals) already holding it.
+        let (mut rows, mut cols, mut boxes) = ([0u32; 9], [0u32; 9], [0u32; 9]);
+        let mut diagonals = [0u32; 9];
+        let mut given = [0u32; 3];
+        let mut own = [[0u32; 3]; 9];
+        for (cell, &v) in cells.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            if v > 9 {
+                return None;
+            }
+            let d = usize::from(v - 1);
+            let (r, c) = (cell / 9, cell % 9);
+            let (rb, cb, bb) = (1 << r, 1 << c, 1 << (3 * (r / 3) + c / 3));
+            if (rows[d] & rb) | (cols[d] & cb) | (boxes[d] & bb) != 0 {
+                return None;
+            }
+            rows[d] |= rb;
+            cols[d] |= cb;
+            boxes[d] |= bb;
+            if X {
+                let diag = u32::from(r == c) | u32::from(r + c == 8) << 1;
+                if diagonals[d] & diag != 0 {
+                    return None;
+                }
+                diagonals[d] |= diag;
+            }
+            let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+            given[b] |= bit;
+            own[d][b] |= bit;
+        }
+        let mut state = State::empty();
+        for d in 0..9 {
+            let columns = cols[d] * COLUMN_SPREAD;
+            for b in 0..3 {
+                let mut taken = ROWS[((rows[d] >> (3 * b)) & 7) as usize]
+                    | columns
+                    | BOXES[((boxes[d] >> (3 * b)) & 7) as usize]
+                    | given[b];
+                if X {
+                    if diagonals[d] & 1 != 0 {
+                        taken |= DIAGONAL[b];
+                    }
+                    if diagonals[d] & 2 != 0 {
+                        taken |= ANTI_DIAGONAL[b];
+                    }
+                }
+                state.cand[d][b] = (BAND & !taken) | own[d][b];
+            }
+            // Bit 3b + r of the open rows is row 3b + r: the same index as the grid row.
+            state.open_rows[d] = !(rows[d] as u16) & 0x1ff;
+        }
+        state.unsolved = given.map(|g| BAND & !g);
+        Some(state)
+    }
+
+    /// Whether digit `d` (0..9) is still a candidate of `cell` (0..81).
+    #[cfg(test)]
+    pub(crate) fn has(&self, cell: usize, d: usize) -> bool {
+        self.cand[d][cell / 27] & (1 << (cell % 27)) != 0
+    }
+
+    /// The candidates of `cell` as a 9-bit set (bit `d` = digit `d + 1`).
+    pub(crate) fn candidates(&self, cell: usize) -> u16 {
+        let (b, c) = (cell / 27, cell % 27);
+        let mut set = 0;
+        for d in 0..9 {
+            set |= (((self.cand[d][b] >> c) & 1) as u16) << d;
+        }
+        set
+    }
+
+    /// Removes candidate `d` (0..9) from `cell`. Returns `false` if that leaves the cell empty
+    /// (the position is then contradictory).
+    pub(crate) fn exclude(&mut self, cell: usize, d: usize) -> bool {
+        let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+        self.and(d, b, !bit);
+        self.candidates(cell) != 0
+    }
+
+    /// Places digit `d` (0..9) in `cell` (0..81) and removes it from the cell's row, column and
+    /// box (and diagonals when `X`), and the other digits from the cell. Returns `false` if `d`
+    /// is no longer a candidate there (a clash).
+    #[inline]
+    pub(crate) fn place<const X: bool>(&mut self, cell: usize, d: usize) -> bool {
+        let (b, c) = (cell / 27, cell % 27);
+        let bit = 1u32 << c;
+        if self.cand[d][b] & bit == 0 {
+            return false;
+        }
+        let mut dirty = 0;
+        for e in 0..9 {
+            self.and_into(e, b, !bit, &mut dirty);
+        }
+        self.cand[d][b] |= bit;
+        dirty &= !(1 << d);
+        self.and_into(d, b, !BAND_PEERS[c], &mut dirty);
+        let column = COLUMN_SPREAD << (c % 9);
+        let (b1, b2) = OTHER_BANDS[b];
+        self.and_into(d, b1, !column, &mut dirty);
+        self.and_into(d, b2, !column, &mut dirty);
+        self.dirty |= dirty;
+        self.unsolved[b] &= !bit;
+        self.open_rows[d] &= !(1 << (3 * b + c / 9));
+        if X {
+            self.diagonals(d, b, bit);
+        }
+        true
+    }
+
+    /// Sudoku X: removes digit `d` from the diagonals through the placed cells `placed` of band
+    /// `b` (at most one cell per diagonal per digit, so the placed bits are kept).
+    #[inline]
+    fn diagonals(&mut self, d: usize, b: usize, placed: u32) {
+        for diagonal in [&DIAGONAL, &ANTI_DIAGONAL] {
+            if placed & diagonal[b] != 0 {
+                for (band, &cells) in diagonal.iter().enumerate() {
+                    let keep = if band == b { placed } else { 0 };
+                    self.and(d, band, !cells | keep);
+                }
+            }
+        }
+    }
+
+    /// `cand[d][b] &= mask`, marking digit `d` dirty if that changed it.
+    #[inline(always)]
+    fn and(&mut self, d: usize, b: usize, mask: u32) {
+        let old = self.cand[d][b];
+        let new = old & mask;
+        self.cand[d][b] = new;
+        self.dirty |= u32::from(new != old) << d;
+    }
+
+    /// `cand[d][b] &= mask`, recording in `dirty` (a local, so it stays in a register)
+    /// whether that changed it.
+    #[inline(always)]
+    fn and_into(&mut self, d: usize, b: usize, mask: u32, dirty: &mut u32) {
+        let old = self.cand[d][b];
+        let new = old & mask;
+        self.cand[d][b] = new;
+        *dirty |= u32::from(new != old) << d;
+    }
+
+    /// Band updates of digit `d` (0..9), its three band words kept in registers until they are
+    /// stable: in each band remove the minirows outside every permutation, and from the two
+    /// other bands the columns locked by a box. Then place the digit in every row left with a
+    /// single cell. Returns `false` on a contradiction.
+    #[inline(always)]
+    fn update_digit<const X: bool>(&mut self, d: usize, dirty: &mut u32) -> bool {
+        let [mut x0, mut x1, mut x2] = self.cand[d];
+        loop {
+            let y0 = x0 & PERMUTATION_MASK[minirow_map(x0)];
+            let y1 = x1 & PERMUTATION_MASK[minirow_map(x1)];
+            let y2 = x2 & PERMUTATION_MASK[minirow_map(x2)];
+            if (y0 == 0) | (y1 == 0) | (y2 == 0) {
+                return false;
+            }
+            let l0 = LOCKED_COLUMNS[columns(y0)];
+            let l1 = LOCKED_COLUMNS[columns(y1)];
+            let l2 = LOCKED_COLUMNS[columns(y2)];
+            let z0 = y0 & !(l1 | l2);
+            let z1 = y1 & !(l0 | l2);
+            let z2 = y2 & !(l0 | l1);
+            (x0, x1, x2) = (z0, z1, z2);
+            // The permutation mask is idempotent: if the locked columns removed nothing, the
+            // three words are stable.
+            if (z0 == y0) & (z1 == y1) & (z2 == y2) {
+                break;
+            }
+        }
+        self.cand[d] = [x0, x1, x2];
+        let single = single_rows(x0) | single_rows(x1) << 3 | single_rows(x2) << 6;
+        let new = single & u32::from(self.open_rows[d]);
+        if new != 0 {
+            self.open_rows[d] &= !(new as u16);
+            for (b, x) in [x0, x1, x2].into_iter().enumerate() {
+                let rows = (new >> (3 * b)) & 7;
+                if rows != 0 {
+                    let placed = x & ROWS[rows as usize];
+                    self.unsolved[b] &= !placed;
+                    // The other digits leave the placed cells (all nine words, then this
+                    // digit's own word is put back: no branch in the loop).
+                    let mut changed = 0;
+                    for e in 0..9 {
+                        self.and_into(e, b, !placed, &mut changed);
+                    }
+                    self.cand[d][b] = x;
+                    *dirty |= changed & !(1 << d);
+                    if X {
+                        self.dirty = 0;
+                        self.diagonals(d, b, placed);
+                        *dirty |= self.dirty;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Propagates to a fixpoint: band updates of every changed digit, then naked singles, then
+    /// hidden singles of the columns, until nothing changes. Returns `None` on a
+    /// contradiction.
+    pub(crate) fn propagate<const X: bool>(&mut self) -> Option<Outcome> {
+        let mut dirty = self.dirty;
+        self.dirty = 0;
+        loop {
+            while dirty != 0 {
+                // `min` only tells the optimiser the index is in range (dirty has 9 bits).
+                let d = (dirty.trailing_zeros() as usize).min(8);
+                dirty &= !(1 << d);
+                if !self.update_digit::<X>(d, &mut dirty) {
+                    return None;
+                }
+            }
+            // Naked singles, and the cell to branch on if there are none.
+            let mut placed_any = false;
+            let mut bivalue = None;
+            for b in 0..3 {
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+                for d in 0..9 {
+                    let x = self.cand[d][b];
+                    three |= two & x;
+                    two |= one & x;
+                    one |= x;
+                }
+                let unsolved = self.unsolved[b];
+                if one & unsolved != unsolved {
+                    return None; // a cell without candidates
+                }
+                let singles = unsolved & !two;
+                if singles != 0 {
+                    placed_any = true;
+                    // Each single keeps its digit and removes it from its row and box in the
+                    // band; the band update then places it and clears its column.
+                    for d in 0..9 {
+                        let mut mine = singles & self.cand[d][b];
+                        while mine != 0 {
+                            let c = mine.trailing_zeros() as usize;
+                            mine &= mine - 1;
+                            if self.cand[d][b] & (1 << c) == 0 {
+                                return None; // emptied by another single just placed
+                            }
+                            self.and_into(d, b, !BAND_PEERS[c], &mut dirty);
+                        }
+                    }
+                } else {
+                    // The last band with a cell of two candidates wins (its first such
+                    // cell): measured on the benchmark sets, 5-20% fewer guesses than the
+                    // first band's.
+                    let pairs = unsolved & two & !three;
+                    if pairs != 0 {
+                        bivalue = Some(27 * b + pairs.trailing_zeros() as usize);
+                    }
+                }
+            }
+            if placed_any {
+                continue;
+            }
+            if self.unsolved == [0; 3] {
+                return Some(Outcome::Solved);
+            }
+            if bivalue.is_none() && self.column_singles(&mut dirty) {
+                continue;
+            }
+            let cell = match bivalue {
+                Some(cell) => cell,
+                None => self.fewest_candidates(),
+            };
+            return Some(Outcome::Branch {
+                cell,
+                candidates: self.candidates(cell),
+            });
+        }
+    }
+
+    /// Hidden singles of the columns: a digit with one cell left in a column goes there.
+    /// Returns whether any was found (its row and box lose the digit; the band update places
+    /// it).
+    fn column_singles(&mut self, dirty: &mut u32) -> bool {
+        let mut found = false;
+        for d in 0..9 {
+            let (mut any, mut many, mut twice) = (0u32, 0u32, 0u32);
+            for x in self.cand[d] {
+                let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, (x >> 18) & 0x1ff);
+                let band_any = r0 | r1 | r2;
+                many |= (r0 & r1) | (r0 & r2) | (r1 & r2);
+                twice |= any & band_any;
+                any |= band_any;
+            }
+            let single = any & !twice & !many;
+            if single == 0 {
+                continue;
+            }
+            let spread = single * COLUMN_SPREAD;
+            for b in 0..3 {
+                let mut cells = self.cand[d][b] & spread & self.unsolved[b];
+                while cells != 0 {
+                    let c = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    found = true;
+                    self.and_into(d, b, !BAND_PEERS[c], dirty);
+                }
+            }
+        }
+        found
+    }
+
+    /// The first unsolved cell with the fewest candidates (slow path, used when no cell has
+    /// exactly two).
+    fn fewest_candidates(&self) -> usize {
+        let mut best = (u32::MAX, 0);
+        for b in 0..3 {
+            let mut open = self.unsolved[b];
+            while open != 0 {
+                let c = open.trailing_zeros() as usize;
+                open &= open - 1;
+                let n = self.candidates(27 * b + c).count_ones();
+                if n < best.0 {
+                    best = (n, 27 * b + c);
+                }
+            }
+        }
+        best.1
+    }
+
+    /// Writes the digits (1..=9) of a solved position into `out`.
+    pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
+        for (d, words) in self.cand.iter().enumerate() {
+            for (b, &word) in words.iter().enumerate() {
+                let mut x = word;
+                while x != 0 {
+                    let c = x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    out[27 * b + c] = d as u8 + 1;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placing_removes_peers() {
+        let mut s = State::empty();
+        assert!(s.place::<false>(40, 4)); // 5 in the centre
+        assert!(!s.has(41, 4) && !s.has(4, 4) && !s.has(30, 4) && !s.has(50, 4));
+        assert!(s.has(0, 4) && s.has(40, 4) && !s.has(40, 0));
+        assert_eq!(s.candidates(40), 1 << 4);
+        // A clash: the same digit again in the same row.
+        assert!(!s.place::<false>(36, 4));
+    }
+
+    #[test]
+    fn x_variant_removes_diagonals() {
+        let mut s = State::empty();
+        assert!(s.place::<true>(0, 0)); // 1 at (0, 0)
+        assert!(!s.has(80, 0) && !s.has(40, 0) && !s.has(20, 0));
+        // (2, 6) is on the other diagonal only, (8, 0) is in the column.
+        assert!(s.has(24, 0) && !s.has(72, 0) && s.has(0, 0));
+        let mut t = State::empty();
+        assert!(t.place::<false>(0, 0));
+        assert!(t.has(80, 0));
+    }
+
+    #[test]
+    fn from_givens_matches_placing_one_by_one() {
+        let line =
+            "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+        let mut cells = [0u8; 81];
+        for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
+            *cell = if ch == b'.' { 0 } else { ch - b'0' };
+        }
+        for x in [false, true] {
+            let built = if x {
+                State::from_givens::<true>(&cells)
+            } else {
+                State::from_givens::<false>(&cells)
+            };
+            let mut placed = State::empty();
+            let mut ok = true;
+            for (cell, &v) in cells.iter().enumerate() {
+                if v != 0 {
+                    ok &= if x {
+                        placed.place::<true>(cell, usize::from(v - 1))
+                    } else {
+                        placed.place::<false>(cell, usize::from(v - 1))
+                    };
+                }
+            }
+            match built {
+                Some(b) => {
+                    assert!(ok);
+                    assert_eq!(b.cand, placed.cand);
+                    assert_eq!(b.unsolved, placed.unsolved);
+                    assert_eq!(b.open_rows, placed.open_rows);
+                }
+                None => assert!(!ok && x, "only the X reading clashes"),
+            }
+        }
+    }
+
+    #[test]
+    fn position_is_small() {
+        assert_eq!(core::mem::size_of::<State>(), 144);
+    }
+
+    #[test]
+    fn empty_grid_branches() {
+        let mut s = State::empty();
+        match s.propagate::<false>() {
+            Some(Outcome::Branch { candidates, .. }) => assert_eq!(candidates, 0x1ff),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+}
