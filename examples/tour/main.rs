@@ -9,10 +9,12 @@
 
 use std::io;
 
+mod sudoku;
 mod tiles;
 
 fn main() -> io::Result<()> {
     let mut out = io::stdout().lock();
     tiles::run(&mut out)?;
+    sudoku::run();
     Ok(())
 }
