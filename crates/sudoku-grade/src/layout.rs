@@ -164,35 +164,23 @@ impl Layout {
         }
     }
 
+    /// The layout of a `sudoku-core` geometry.
+    pub fn from_geometry(geo: &sudoku_core::Geometry) -> Layout {
+        let houses: Vec<(HouseKind, Vec<u16>)> =
+            geo.houses().map(|(k, cells)| (k, cells.to_vec())).collect();
+        Layout::new(geo.size(), &houses)
+    }
+
     /// The classic geometry of `box_rows × box_cols` boxes, with the diagonals when `x`.
     #[cfg(test)]
     pub fn classic(box_rows: usize, box_cols: usize, x: bool) -> Layout {
-        let n = box_rows * box_cols;
-        let mut houses = Vec::new();
-        for r in 0..n {
-            houses.push((HouseKind::Row(r as u8), (0..n).map(|c| (r * n + c) as u16).collect()));
-        }
-        for c in 0..n {
-            houses.push((HouseKind::Column(c as u8), (0..n).map(|r| (r * n + c) as u16).collect()));
-        }
-        for b in 0..n {
-            let top = (b / box_rows) * box_rows;
-            let left = (b % box_rows) * box_cols;
-            houses.push((
-                HouseKind::Box(b as u8),
-                (0..n)
-                    .map(|k| ((top + k / box_cols) * n + left + k % box_cols) as u16)
-                    .collect(),
-            ));
-        }
-        if x {
-            houses.push((HouseKind::Diagonal(0), (0..n).map(|i| (i * n + i) as u16).collect()));
-            houses.push((
-                HouseKind::Diagonal(1),
-                (0..n).map(|i| (i * n + n - 1 - i) as u16).collect(),
-            ));
-        }
-        Layout::new(n, &houses)
+        let shape = sudoku_core::Shape::new(box_rows, box_cols).unwrap();
+        let variant = if x {
+            sudoku_core::Variant::x()
+        } else {
+            sudoku_core::Variant::classic()
+        };
+        Layout::from_geometry(&sudoku_core::Geometry::new(shape, &variant).unwrap())
     }
 
     /// Number of houses.
@@ -236,16 +224,6 @@ impl Layout {
     #[inline]
     pub fn row_col(&self, cell: usize) -> (usize, usize) {
         (cell / self.n, cell % self.n)
-    }
-
-    /// Same geometry (same side and houses)?
-    pub fn same_as(&self, n: usize, houses: &[(HouseKind, Vec<u16>)]) -> bool {
-        self.n == n
-            && self.kinds.len() == houses.len()
-            && houses
-                .iter()
-                .enumerate()
-                .all(|(h, (k, cells))| self.kinds[h] == *k && self.house(h) == cells.as_slice())
     }
 }
 

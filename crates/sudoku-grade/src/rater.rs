@@ -7,6 +7,10 @@
 //! previous placement, and costs `base + rank × (|V| − 1)` of that method. Givens cost
 //! nothing; the grid score is the sum over the cells that were empty.
 
+use sudoku_core::{Geometry, Grid, Puzzle};
+
+use crate::adapter;
+use crate::hint::Board;
 use crate::layout::Layout;
 use crate::solver;
 use crate::state::{Clash, State};
@@ -82,8 +86,8 @@ pub struct Rating {
     pub placements: Vec<Placement>,
     /// Every step, eliminations included, in order. Applying them solves the puzzle.
     pub steps: Vec<Step>,
-    /// The solution.
-    pub solution: Vec<u8>,
+    /// The solution the steps reach.
+    pub solution: Grid,
 }
 
 impl Rating {
@@ -261,8 +265,51 @@ impl Rater {
         Ok(())
     }
 
+    /// Rates a puzzle under the classic rules of its shape (rows, columns, boxes).
+    ///
+    /// # Errors
+    /// [`GradeError::Clash`] if two givens repeat a digit in a house,
+    /// [`GradeError::NoSolution`] if the puzzle has no solution, [`GradeError::Budget`] if the
+    /// work budget runs out.
+    pub fn rate(&self, grid: &Grid) -> Result<Rating, GradeError> {
+        let lay = adapter::classic(grid.shape());
+        self.rate_layout(&lay, grid.shape(), grid.cells())
+    }
+
+    /// Rates a grid under the rules of `geometry` (a variant: X, jigsaw, extra houses…).
+    ///
+    /// # Errors
+    /// As [`rate`](Self::rate), and [`GradeError::Geometry`] if the sizes differ.
+    pub fn rate_with(&self, geometry: &Geometry, grid: &Grid) -> Result<Rating, GradeError> {
+        adapter::check(geometry.size(), grid)?;
+        let lay = adapter::layout(geometry);
+        self.rate_layout(&lay, grid.shape(), grid.cells())
+    }
+
+    /// Rates a validated puzzle with its own geometry.
+    ///
+    /// # Errors
+    /// As [`rate`](Self::rate).
+    pub fn rate_puzzle(&self, puzzle: &Puzzle) -> Result<Rating, GradeError> {
+        self.rate_with(puzzle.geometry(), puzzle.grid())
+    }
+
+    /// The next step on a board: the first step the rater would take from it.
+    ///
+    /// # Errors
+    /// [`GradeError::NoSolution`] if the board has no solution, [`GradeError::Budget`] if
+    /// the work budget runs out, [`GradeError::BadStep`] if the board is already solved.
+    pub fn next_step(&self, board: &Board) -> Result<Step, GradeError> {
+        self.step_layout(board.layout(), board.state())
+    }
+
     /// Rates a puzzle given as a layout and row-major values.
-    pub(crate) fn rate_layout(&self, lay: &Layout, values: &[u8]) -> Result<Rating, GradeError> {
+    pub(crate) fn rate_layout(
+        &self,
+        lay: &Layout,
+        shape: sudoku_core::Shape,
+        values: &[u8],
+    ) -> Result<Rating, GradeError> {
         let mut st = State::new(lay, values).map_err(|c| clash_error(lay, values, c))?;
         let mut ladder = Ladder::new(lay, self.techniques, self.budget);
         let mut oracle = Oracle::new(self.solver_budget);
@@ -313,7 +360,7 @@ impl Rater {
             counts,
             placements,
             steps,
-            solution: st.values,
+            solution: adapter::grid(shape, st.values),
         })
     }
 
@@ -345,7 +392,7 @@ mod tests {
     ];
 
     fn check(lay: &Layout, p: &[u8], r: &Rating) {
-        let sol = &r.solution;
+        let sol = r.solution.cells();
         assert!(p.iter().zip(sol).all(|(&a, &b)| a == 0 || a == b));
         assert!(State::new(lay, sol).is_ok());
         assert_eq!(r.placements.len(), p.iter().filter(|&&v| v == 0).count());
@@ -366,7 +413,7 @@ mod tests {
         let mut levels = Vec::new();
         for p in PUZZLES {
             let v = parse(p);
-            let r = Rater::new().rate_layout(&lay, &v).unwrap();
+            let r = Rater::new().rate_layout(&lay, sudoku_core::Shape::CLASSIC, &v).unwrap();
             check(&lay, &v, &r);
             levels.push((r.level, r.hardest, r.score));
         }
@@ -385,10 +432,76 @@ mod scratch_tests {
         for p in super::tests::PUZZLES {
             let v = crate::testutil::parse(p);
             let t = std::time::Instant::now();
-            let r = Rater::new().rate_layout(&lay, &v).unwrap();
+            let r = Rater::new().rate_layout(&lay, sudoku_core::Shape::CLASSIC, &v).unwrap();
             println!("{:?} {}  {:?}", t.elapsed(), r.summary_line(), r.hardest_technique());
             for s in r.steps.iter().filter(|s| s.method() > Method::A2).take(8) {
                 println!("   {s}");
+            }
+        }
+    }
+}
+
+/// Rates a puzzle under the classic rules of its shape with every technique: shorthand for
+/// `Rater::new().rate(grid)`.
+///
+/// # Errors
+/// As [`Rater::rate`].
+pub fn rate(grid: &Grid) -> Result<Rating, GradeError> {
+    Rater::new().rate(grid)
+}
+
+/// The next step from a grid (classic rules, candidates computed from the digits): the
+/// technique, what it uses, what it places or eliminates, and its sentence. This is the
+/// rater's first step on that grid. To go on after an elimination, keep the candidates in a
+/// [`Board`] and call [`Board::next_step`].
+///
+/// ```
+/// use sudoku_grade::{Method, Technique};
+/// let grid: sudoku_core::Grid =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
+/// let step = sudoku_grade::next_step(&grid)?;
+/// assert_eq!(step.method(), Method::A1);
+/// assert!(step.placement.is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`Rater::next_step`], and [`GradeError::Clash`] for givens that repeat in a house.
+pub fn next_step(grid: &Grid) -> Result<Step, GradeError> {
+    Board::new(grid)?.next_step()
+}
+
+#[cfg(test)]
+mod debug_tests {
+    use super::*;
+    #[test]
+    #[ignore]
+    fn show_e() {
+        let text = std::fs::read_to_string("/work/shared/data/sudoku/sudoku-exchange-by-SE/se-2.5-to-9.3-max1000-per-rating.txt").unwrap();
+        let want = std::env::var("SE").unwrap_or("4.0".into());
+        let mut shown = 0;
+        for line in text.lines().filter(|l| l.ends_with(&format!(" {want}"))).take(50) {
+            let p: sudoku_core::Grid = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+            let r = Rater::new().rate(&p).unwrap();
+            if r.hardest == Some(Method::E) && shown < 4 {
+                shown += 1;
+                println!("{p}  {}", r.summary_line());
+                let i = r.steps.iter().position(|s| s.method() == Method::E).unwrap();
+                let mut b = Board::new(&p).unwrap();
+                for s in &r.steps[..i] { b.apply(s).unwrap(); }
+                for row in 0..9 {
+                    let mut line = String::new();
+                    for col in 0..9 {
+                        let c = row * 9 + col;
+                        let v = b.grid().cells()[c];
+                        if v != 0 { line += &format!("{:<10}", v); } else {
+                            let cs: String = b.candidates(c).iter().map(|d| (b'0' + d) as char).collect();
+                            line += &format!("{:<10}", cs);
+                        }
+                    }
+                    println!("{line}");
+                }
+                println!("   {}", r.steps[i]);
             }
         }
     }

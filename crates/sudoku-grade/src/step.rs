@@ -143,13 +143,17 @@ impl Step {
     }
 }
 
-/// A digit as printed in sentences: decimal (10 and up for the large grids).
+/// A digit as printed in sentences: the standard symbols of `sudoku-core` (`1`–`9`, then
+/// `A` for 10, `B` for 11…).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Digit(pub u8);
 
 impl fmt::Display for Digit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        match self.0 {
+            0..=9 => write!(f, "{}", self.0),
+            d => write!(f, "{}", (b'A' + d - 10) as char),
+        }
     }
 }
 
@@ -169,6 +173,7 @@ impl fmt::Display for HouseName {
             HouseKind::DisjointGroup(i) => write!(f, "disjoint group {}", i + 1),
             HouseKind::Window(i) => write!(f, "window {}", i + 1),
             HouseKind::Custom(i) => write!(f, "extra house {}", i + 1),
+            _ => f.write_str("a house"),
         }
     }
 }
@@ -297,6 +302,47 @@ impl fmt::Display for Step {
                     Digit(d0),
                     house_list(&self.houses[k..]),
                     Digit(d0),
+                    list(&cells_of(&self.eliminations))
+                )
+            }
+            Skyscraper | TwoStringKite | TurbotFish => {
+                let c = &self.cells;
+                write!(
+                    f,
+                    "{}: in {}, {} is in {} or {}; in {}, in {} or {}; {} and {} see each other, so one of {} and {} is {}, and {} leaves the cells that see both: {}.",
+                    self.technique,
+                    HouseName(self.houses[0]),
+                    Digit(d0),
+                    c[0],
+                    c[1],
+                    HouseName(self.houses[1]),
+                    c[2],
+                    c[3],
+                    c[1],
+                    c[2],
+                    c[0],
+                    c[3],
+                    Digit(d0),
+                    Digit(d0),
+                    list(&cells_of(&self.eliminations))
+                )
+            }
+            WWing => {
+                let y = self.eliminations.first().map_or(0, |e| e.digit);
+                let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
+                write!(
+                    f,
+                    "W-Wing: {} and {} hold only {} and {}; {} must be in {} or {} (in {}), each seeing one of them, so one of the two cells is {}, and {} leaves the cells that see both: {}.",
+                    self.cells[0],
+                    self.cells[1],
+                    Digit(x),
+                    Digit(y),
+                    Digit(x),
+                    self.cells[2],
+                    self.cells[3],
+                    HouseName(self.houses[0]),
+                    Digit(y),
+                    Digit(y),
                     list(&cells_of(&self.eliminations))
                 )
             }

@@ -7,11 +7,13 @@
 //! | `subsets` | naked pair/triple/quad; hidden pair/triple/quad | C; D |
 //! | `fish` | X-Wing, Swordfish, Jellyfish (Squirmbag from 10×10 up) | D |
 //! | `wings` | XY-Wing, XYZ-Wing | D |
+//! | `chains` | turbot fish (skyscraper, two-string kite), W-Wing | D |
 //! | `uniqueness` | unique rectangle type 1 (only on puzzles known unique) | D |
 //! | `lookahead` | contradiction look-ahead | E |
 //!
 //! F (trial and error) is the rater's last resort and needs the solution.
 
+pub(crate) mod chains;
 pub(crate) mod fish;
 pub(crate) mod intersections;
 pub(crate) mod lookahead;
@@ -71,10 +73,18 @@ pub enum Technique {
     Jellyfish,
     /// Fish of size 5, tried on grids of side 10 or more (D).
     Squirmbag,
+    /// Two conjugate pairs of a digit in parallel lines joined at one end (D).
+    Skyscraper,
+    /// Two conjugate pairs of a digit, in a row and a column, joined in a box (D).
+    TwoStringKite,
+    /// Two conjugate pairs of a digit joined at one end, one of them in a box (D).
+    TurbotFish,
     /// A bivalue pivot and two bivalue pincers (D).
     XyWing,
     /// A trivalue pivot and two bivalue pincers (D).
     XyzWing,
+    /// Two equal bivalue cells joined by a conjugate pair of one of their digits (D).
+    WWing,
     /// Unique rectangle type 1; assumes the puzzle has one solution (D).
     UniqueRectangle,
     /// Assume a candidate, propagate, reach a contradiction, eliminate it (E).
@@ -85,7 +95,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the ladder tries them.
-    pub const ALL: [Technique; 21] = [
+    pub const ALL: [Technique; 25] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -99,8 +109,12 @@ impl Technique {
         Technique::HiddenPair,
         Technique::Swordfish,
         Technique::HiddenTriple,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
         Technique::XyWing,
         Technique::XyzWing,
+        Technique::WWing,
         Technique::UniqueRectangle,
         Technique::Jellyfish,
         Technique::HiddenQuad,
@@ -118,7 +132,8 @@ impl Technique {
             Pointing | Claiming | LockedCandidates => Method::B,
             NakedPair | NakedTriple | NakedQuad => Method::C,
             HiddenPair | HiddenTriple | HiddenQuad | XWing | Swordfish | Jellyfish | Squirmbag
-            | XyWing | XyzWing | UniqueRectangle => Method::D,
+            | Skyscraper | TwoStringKite | TurbotFish | XyWing | XyzWing | WWing
+            | UniqueRectangle => Method::D,
             Contradiction => Method::E,
             Guess => Method::F,
         }
@@ -144,8 +159,12 @@ impl Technique {
             Swordfish => "Swordfish",
             Jellyfish => "Jellyfish",
             Squirmbag => "Squirmbag",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "Two-String Kite",
+            TurbotFish => "Turbot Fish",
             XyWing => "XY-Wing",
             XyzWing => "XYZ-Wing",
+            WWing => "W-Wing",
             UniqueRectangle => "Unique Rectangle",
             Contradiction => "Contradiction",
             Guess => "Guess",
@@ -435,10 +454,23 @@ impl<'a> Ladder<'a> {
         if self.on(Technique::HiddenTriple) && subsets::hidden(lay, st, pos, 3, f) {
             return true;
         }
+        if (self.on(Technique::Skyscraper)
+            || self.on(Technique::TwoStringKite)
+            || self.on(Technique::TurbotFish))
+            && chains::turbot(lay, st, pos, f)
+        {
+            if self.on(f.technique) {
+                return true;
+            }
+            f.clear();
+        }
         if self.on(Technique::XyWing) && wings::xy_wing(lay, st, f) {
             return true;
         }
         if self.on(Technique::XyzWing) && wings::xyz_wing(lay, st, f) {
+            return true;
+        }
+        if self.on(Technique::WWing) && chains::w_wing(lay, st, pos, f) {
             return true;
         }
         if self.on(Technique::UniqueRectangle)
