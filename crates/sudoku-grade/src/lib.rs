@@ -2,9 +2,11 @@
 //! explain, and three-level calibration.
 
 mod adapter;
+pub mod calibrate;
 pub mod hint;
 mod layout;
 pub mod method;
+pub mod quality;
 mod rater;
 mod solver;
 mod state;

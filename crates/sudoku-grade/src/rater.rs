@@ -46,6 +46,9 @@ pub enum GradeError {
         /// Side of the geometry.
         geometry: usize,
     },
+    /// `sudoku-core`'s generator failed.
+    #[error(transparent)]
+    Generate(#[from] sudoku_core::generate::GenerateError),
     /// The step does not apply to this board (see [`Board::apply`](crate::Board::apply)).
     #[error("step does not apply: {0}")]
     BadStep(String),
@@ -176,6 +179,7 @@ impl From<Abort> for GradeError {
     fn from(a: Abort) -> GradeError {
         match a {
             Abort::Budget => GradeError::Budget,
+            Abort::Broken => GradeError::NoSolution,
         }
     }
 }
@@ -234,9 +238,6 @@ impl Rater {
         f: &mut Finding,
     ) -> Result<(), GradeError> {
         let lay = ladder.lay;
-        if st.broken(lay).is_some() {
-            return Err(GradeError::NoSolution);
-        }
         if ladder.find(st, f, true, &mut |s| oracle.unique(lay, s))? {
             return Ok(());
         }

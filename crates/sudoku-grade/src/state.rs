@@ -111,33 +111,26 @@ impl State {
         had
     }
 
-    /// The first place where the position is broken, if any.
-    pub fn broken(&self, lay: &Layout) -> Option<Broken> {
-        for c in 0..lay.ncells {
-            if self.values[c] == 0 && self.cand[c] == 0 {
-                return Some(Broken::NoCandidate(c as u16));
-            }
-        }
-        for h in 0..lay.house_count() {
-            let mut seen = 0u32;
-            for &c in lay.house(h) {
-                let c = c as usize;
-                seen |= self.cand[c];
-                if self.values[c] != 0 {
-                    seen |= bit(self.values[c]);
-                }
-            }
-            if seen != lay.full {
-                let d = first_digit(!seen & lay.full);
-                return Some(Broken::NoPlace(h as u16, d));
-            }
-        }
-        None
-    }
-
     /// Places naked and hidden singles until none is left or the position breaks. Each
     /// placement is pushed on `record` when given. `limit` caps the placements (then `Stuck`).
+    ///
+    /// When `stack` holds cells on entry, they are taken as the only naked singles to start
+    /// from (the caller knows there are no others); when it is empty every cell is scanned.
+    /// The stack is empty on return.
     pub fn propagate_singles(
+        &mut self,
+        lay: &Layout,
+        stack: &mut Vec<u16>,
+        record: Option<&mut Vec<(u16, u8)>>,
+        limit: usize,
+        placed: &mut usize,
+    ) -> Outcome {
+        let out = self.propagate_inner(lay, stack, record, limit, placed);
+        stack.clear();
+        out
+    }
+
+    fn propagate_inner(
         &mut self,
         lay: &Layout,
         stack: &mut Vec<u16>,
@@ -146,8 +139,8 @@ impl State {
         placed: &mut usize,
     ) -> Outcome {
         *placed = 0;
-        stack.clear();
-        for c in 0..lay.ncells {
+        let seeded = !stack.is_empty();
+        for c in (0..lay.ncells).filter(|_| !seeded) {
             if self.values[c] == 0 {
                 match self.cand[c].count_ones() {
                     0 => return Outcome::Broken(Broken::NoCandidate(c as u16)),

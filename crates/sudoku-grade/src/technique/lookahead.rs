@@ -65,7 +65,9 @@ fn propagate_full(
             return Ok(None);
         }
         lad.spend(1)?;
-        fill_positions(lay, s, &mut sub.pos);
+        if let Some(b) = fill_positions(lay, s, &mut sub.pos) {
+            return Ok(Some((b, steps)));
+        }
         if !sub.find_b_to_d(s, f, &mut |_| false) {
             return Ok(None);
         }
@@ -91,6 +93,7 @@ pub(crate) fn contradiction(
         let limit = best.map_or(usize::MAX, |b| b.0 - 1);
         load(&mut s, st);
         s.cand[c as usize] = bit(d);
+        lad.stack.push(c);
         if let Outcome::Broken(_) = s.propagate_singles(lay, &mut lad.stack, None, limit, &mut placed)
         {
             best = Some((placed, c, d));
@@ -115,6 +118,7 @@ pub(crate) fn contradiction(
             let limit = best.map_or(usize::MAX, |b| b.0 - 1);
             load(&mut s, st);
             s.cand[c as usize] = bit(d);
+            lad.stack.push(c);
             if let Some((_, steps)) =
                 propagate_full(lad, &mut sub, &mut s, &mut scratch, None, limit)?
             {
@@ -132,6 +136,7 @@ pub(crate) fn contradiction(
     f.clear();
     load(&mut s, st);
     s.cand[c as usize] = bit(d);
+    lad.stack.push(c);
     let broken = if full {
         propagate_full(lad, &mut sub, &mut s, &mut scratch, Some(&mut f.chain), usize::MAX)?
             .map(|x| x.0)

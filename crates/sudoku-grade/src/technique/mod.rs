@@ -301,22 +301,34 @@ impl Finding {
 }
 
 /// Per-house digit positions: `pos[h * n + d - 1]` has bit `i` when the `i`-th cell of house
-/// `h` holds candidate `d`.
-pub(crate) fn fill_positions(lay: &Layout, st: &State, pos: &mut Vec<u32>) {
+/// `h` holds candidate `d`. Returns where the position breaks (a digit neither placed nor
+/// possible in a house), if it does.
+pub(crate) fn fill_positions(lay: &Layout, st: &State, pos: &mut Vec<u32>) -> Option<Broken> {
     let n = lay.n;
     pos.clear();
     pos.resize(lay.house_count() * n, 0);
+    let mut broken = None;
     for h in 0..lay.house_count() {
         let row = &mut pos[h * n..(h + 1) * n];
+        let mut seen = 0u32;
         for (i, &c) in lay.house(h).iter().enumerate() {
+            let v = st.values[c as usize];
+            if v != 0 {
+                seen |= 1 << (v - 1);
+            }
             let mut m = st.cand[c as usize];
+            seen |= m;
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
                 m &= m - 1;
                 row[d] |= 1 << i;
             }
         }
+        if seen != lay.full && broken.is_none() {
+            broken = Some(Broken::NoPlace(h as u16, (!seen & lay.full).trailing_zeros() as u8 + 1));
+        }
     }
+    broken
 }
 
 /// Does uniqueness hold for the techniques that assume it?
@@ -350,6 +362,8 @@ pub(crate) struct Ladder<'a> {
 pub(crate) enum Abort {
     /// The work budget ran out.
     Budget,
+    /// The position is broken: no solution.
+    Broken,
 }
 
 impl<'a> Ladder<'a> {
@@ -392,10 +406,14 @@ impl<'a> Ladder<'a> {
     ) -> Result<bool, Abort> {
         f.clear();
         self.spend(1)?;
-        if singles::naked_single(self.lay, st, f) {
-            return Ok(true);
+        match singles::naked_single(self.lay, st, f) {
+            Some(true) => return Ok(true),
+            Some(false) => {}
+            None => return Err(Abort::Broken),
         }
-        fill_positions(self.lay, st, &mut self.pos);
+        if fill_positions(self.lay, st, &mut self.pos).is_some() {
+            return Err(Abort::Broken);
+        }
         if singles::hidden_single(self.lay, st, &self.pos, f) {
             return Ok(true);
         }

@@ -5,11 +5,21 @@ use crate::layout::Layout;
 use crate::state::{State, bit, first_digit};
 
 /// The first cell with one candidate left; named a full house when it is the last empty
-/// cell of one of its houses.
-pub(crate) fn naked_single(lay: &Layout, st: &State, f: &mut Finding) -> bool {
+/// cell of one of its houses. `None` when an empty cell has no candidate (broken).
+pub(crate) fn naked_single(lay: &Layout, st: &State, f: &mut Finding) -> Option<bool> {
+    let mut found = None;
     for c in 0..lay.ncells {
         let m = st.cand[c];
-        if st.values[c] == 0 && m.count_ones() == 1 {
+        if st.values[c] == 0 && m == 0 {
+            return None;
+        }
+        if found.is_none() && st.values[c] == 0 && m.count_ones() == 1 {
+            found = Some(c);
+        }
+    }
+    if let Some(c) = found {
+        let m = st.cand[c];
+        {
             let d = first_digit(m);
             f.technique = Technique::NakedSingle;
             f.place = Some((c as u16, d));
@@ -26,10 +36,10 @@ pub(crate) fn naked_single(lay: &Layout, st: &State, f: &mut Finding) -> bool {
                     break;
                 }
             }
-            return true;
         }
+        return Some(true);
     }
-    false
+    Some(false)
 }
 
 /// The first digit with one place left in a house (boxes first).
