@@ -1,5 +1,7 @@
 //! The tour's sections print what the README promises.
 
+#[path = "../tour/grade.rs"]
+mod grade;
 #[path = "../tour/tiles.rs"]
 mod tiles;
 
@@ -41,4 +43,16 @@ fn tiles_section_shows_the_144_tiles_by_group() {
         .map(|l| l.chars().count())
         .sum();
     assert_eq!(glyphs, 144);
+}
+
+#[test]
+fn grade_section_grades_and_explains() {
+    let text = section(grade::run);
+    assert!(text.contains("== sudoku-grade"));
+    assert!(text.contains("level intermediate, score "));
+    assert!(text.contains("first steps (the hints, in order):"));
+    let steps = text.lines().filter(|l| l.starts_with("  ") && l.contains("] ")).count();
+    assert_eq!(steps, 6, "{text}");
+    assert!(text.contains("hardest step"));
+    assert!(text.contains("cost of r"));
 }

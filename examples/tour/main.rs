@@ -9,6 +9,7 @@
 
 use std::io;
 
+mod grade;
 mod sudoku;
 mod tiles;
 
@@ -16,5 +17,6 @@ fn main() -> io::Result<()> {
     let mut out = io::stdout().lock();
     tiles::run(&mut out)?;
     sudoku::run();
+    grade::run(&mut out)?;
     Ok(())
 }
