@@ -34,7 +34,7 @@ fn check(geo: &Geometry, cal: &Calibration) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
 
     #[test]
     fn snapshots_nest_on_6x6(seed in any::<u64>()) {
