@@ -42,7 +42,10 @@ fn peer_strategies() -> Vec<Strategy> {
 
 fn bench_set(c: &mut Criterion, name: &str, text: &str) {
     let lines = load(text);
-    let grids: Vec<Grid> = lines.iter().map(|l| l.parse().expect("bench data")).collect();
+    let grids: Vec<Grid> = lines
+        .iter()
+        .map(|l| l.parse().expect("bench data"))
+        .collect();
     let peers: Vec<sudoku::Sudoku> = lines
         .iter()
         .map(|l| sudoku::Sudoku::from_str_line(&l.replace('0', ".")).expect("bench data"))
@@ -78,7 +81,11 @@ fn bench_set(c: &mut Criterion, name: &str, text: &str) {
 }
 
 fn benches(c: &mut Criterion) {
-    bench_set(c, "random-minimal-9x9", include_str!("data/random-minimal-9x9.txt"));
+    bench_set(
+        c,
+        "random-minimal-9x9",
+        include_str!("data/random-minimal-9x9.txt"),
+    );
     bench_set(c, "se-sample", include_str!("data/se-sample.txt"));
 }
 

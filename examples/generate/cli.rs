@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 use sudoku_core::generate::{Generator, Symmetry, seeded_rng};
+use sudoku_core::{Geometry, Shape, Variant};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Rater};
-use sudoku_core::{Geometry, Shape, Variant};
 
 /// The parsed command line.
 #[derive(Clone, Debug)]

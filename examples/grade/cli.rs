@@ -59,7 +59,9 @@ fn rate_line(line: &str, opts: &Opts) -> Result<String, String> {
     let grid: Grid = line.parse().map_err(|e| format!("{e}"))?;
     let r = if opts.x {
         let geo = Geometry::new(grid.shape(), &Variant::x()).map_err(|e| e.to_string())?;
-        Rater::new().record_steps(opts.explain).rate_with(&geo, &grid)
+        Rater::new()
+            .record_steps(opts.explain)
+            .rate_with(&geo, &grid)
     } else {
         Rater::new().record_steps(opts.explain).rate(&grid)
     }
@@ -95,7 +97,12 @@ pub fn run(
             writeln!(out, "{}\t{}\t{}", s.label, s.puzzle, summary(&s.rating))?;
         }
         out.flush()?;
-        writeln!(err, "calibrated seed {} in {:.3} s", opts.seed, start.elapsed().as_secs_f64())?;
+        writeln!(
+            err,
+            "calibrated seed {} in {:.3} s",
+            opts.seed,
+            start.elapsed().as_secs_f64()
+        )?;
         return Ok(());
     }
     let lines: Vec<(usize, &str)> = input

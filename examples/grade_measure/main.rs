@@ -46,7 +46,9 @@ fn parse() -> Result<Opts, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
-        let val = args.get(i + 1).ok_or(format!("{} needs a value", args[i]))?;
+        let val = args
+            .get(i + 1)
+            .ok_or(format!("{} needs a value", args[i]))?;
         let num = || val.parse::<u64>().map_err(|e| format!("{}: {e}", args[i]));
         match args[i].as_str() {
             "--random" => o.random = num()? as usize,
@@ -82,7 +84,9 @@ fn random_part(o: &Opts) {
             || Generator::new(geo.clone()),
             |g, i| {
                 progress(&done, n);
-                g.generate_seeded(o.seed + i).expect("9x9 generation").puzzle
+                g.generate_seeded(o.seed + i)
+                    .expect("9x9 generation")
+                    .puzzle
             },
         )
         .collect();
@@ -98,7 +102,11 @@ fn random_part(o: &Opts) {
         .par_iter()
         .map(|p| rater.rate(p).expect("generated puzzles are unique"))
         .collect();
-    println!("## {n} random minimal 9x9 puzzles (sudoku-core generator, seeds {}..{})\n", o.seed, o.seed + n as u64);
+    println!(
+        "## {n} random minimal 9x9 puzzles (sudoku-core generator, seeds {}..{})\n",
+        o.seed,
+        o.seed + n as u64
+    );
     println!(
         "rating speed, one core, first {sample} puzzles, steps not recorded: {:.0} puzzles/s\n",
         sample as f64 / secs
@@ -114,7 +122,15 @@ fn random_part(o: &Opts) {
     }
     println!("| hardest letter | puzzles | share | mean score | Mita type (seed 000 share) |");
     println!("|---|---|---|---|---|");
-    let mita = ["1 (46% for types 1)", "1", "2 (32%)", "2–3", "3 (11%)", "4 (8%)", "5 (3%)"];
+    let mita = [
+        "1 (46% for types 1)",
+        "1",
+        "2 (32%)",
+        "2–3",
+        "3 (11%)",
+        "4 (8%)",
+        "5 (3%)",
+    ];
     for m in Method::ALL {
         let k = letters[m.index()];
         println!(
@@ -128,7 +144,11 @@ fn random_part(o: &Opts) {
     println!("| level | puzzles | share |");
     println!("|---|---|---|");
     for l in Level::ALL {
-        println!("| {l} | {} | {} |", levels[l as usize], pct(levels[l as usize], n));
+        println!(
+            "| {l} | {} | {} |",
+            levels[l as usize],
+            pct(levels[l as usize], n)
+        );
     }
     println!();
     println!(
@@ -216,7 +236,12 @@ fn se_part(o: &Opts) {
     let se: Vec<f64> = ok.iter().map(|x| x.0).collect();
     let ours: Vec<f64> = ok.iter().map(|x| x.1).collect();
     let rho = pearson(&ranks(&se), &ranks(&ours));
-    println!("## Sudoku Exchange puzzles rated by Sukaku Explainer ({n} puzzles, {} rated, {:.1} s on {} threads)\n", ok.len(), secs, rayon::current_num_threads());
+    println!(
+        "## Sudoku Exchange puzzles rated by Sukaku Explainer ({n} puzzles, {} rated, {:.1} s on {} threads)\n",
+        ok.len(),
+        secs,
+        rayon::current_num_threads()
+    );
     println!("Spearman rank correlation between our score and the SE rating: **{rho:.3}**\n");
     let mut by: BTreeMap<u64, Vec<&Rating>> = BTreeMap::new();
     for ((s, _), r) in items.iter().zip(&rated) {
@@ -224,7 +249,9 @@ fn se_part(o: &Opts) {
             by.entry((s * 10.0).round() as u64).or_default().push(r);
         }
     }
-    println!("| SE | puzzles | mean score | easy | intermediate | expert | hardest A2 / B / C / D / E / F |");
+    println!(
+        "| SE | puzzles | mean score | easy | intermediate | expert | hardest A2 / B / C / D / E / F |"
+    );
     println!("|---|---|---|---|---|---|---|");
     for (k, rs) in &by {
         let m = rs.len();
@@ -256,7 +283,9 @@ fn main() {
         }
     };
     if o.threads > 0 {
-        let _ = rayon::ThreadPoolBuilder::new().num_threads(o.threads).build_global();
+        let _ = rayon::ThreadPoolBuilder::new()
+            .num_threads(o.threads)
+            .build_global();
     }
     if o.random > 0 {
         random_part(&o);

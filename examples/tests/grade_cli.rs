@@ -1,9 +1,9 @@
 //! The command-line contracts of the `grade` example and `generate --level`.
 
-#[path = "../grade/cli.rs"]
-mod grade_cli;
 #[path = "../generate/cli.rs"]
 mod generate_cli;
+#[path = "../grade/cli.rs"]
+mod grade_cli;
 
 use sudoku_core::Grid;
 use sudoku_grade::{Level, rate};
@@ -17,11 +17,16 @@ fn grade(a: &str, input: &str) -> (String, String) {
     let mut out = Vec::new();
     let mut err = Vec::new();
     grade_cli::run(&opts, input, false, &mut out, &mut err).unwrap();
-    (String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    (
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
 }
 
-const EASY: &str = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-const HARD: &str = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const HARD: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
 #[test]
 fn one_tab_separated_line_per_puzzle() {
@@ -91,7 +96,8 @@ fn calibrate_prints_three_nested_snapshots() {
 #[test]
 fn generate_level_flag() {
     for (level, want) in [("easy", Level::Easy), ("expert", Level::Expert)] {
-        let opts = generate_cli::parse_args(&args(&format!("--count 2 --seed 9 --level {level}"))).unwrap();
+        let opts = generate_cli::parse_args(&args(&format!("--count 2 --seed 9 --level {level}")))
+            .unwrap();
         let mut out = Vec::new();
         generate_cli::run(&opts, &mut out, &mut Vec::new()).unwrap();
         let text = String::from_utf8(out).unwrap();

@@ -51,7 +51,10 @@ fn grade_section_grades_and_explains() {
     assert!(text.contains("== sudoku-grade"));
     assert!(text.contains("level intermediate, score "));
     assert!(text.contains("first steps (the hints, in order):"));
-    let steps = text.lines().filter(|l| l.starts_with("  ") && l.contains("] ")).count();
+    let steps = text
+        .lines()
+        .filter(|l| l.starts_with("  ") && l.contains("] "))
+        .count();
     assert_eq!(steps, 6, "{text}");
     assert!(text.contains("hardest step"));
     assert!(text.contains("cost of r"));

@@ -31,7 +31,14 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
     )?;
     writeln!(out, "first steps (the hints, in order):")?;
     for (i, step) in rating.steps.iter().take(5).enumerate() {
-        writeln!(out, "  {}. [{} {}] {}", i + 1, step.method(), step.technique, step)?;
+        writeln!(
+            out,
+            "  {}. [{} {}] {}",
+            i + 1,
+            step.method(),
+            step.technique,
+            step
+        )?;
     }
     if let Some((i, step)) = rating
         .steps

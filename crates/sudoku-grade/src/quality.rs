@@ -48,10 +48,15 @@ pub fn quality(grid: &Grid) -> Result<Quality, GradeError> {
 ///
 /// # Errors
 /// As [`quality`], and [`GradeError::Geometry`] if the sizes differ.
-pub fn quality_with(geometry: &Geometry, grid: &Grid, rater: &Rater) -> Result<Quality, GradeError> {
+pub fn quality_with(
+    geometry: &Geometry,
+    grid: &Grid,
+    rater: &Rater,
+) -> Result<Quality, GradeError> {
     crate::adapter::check(geometry.size(), grid)?;
     let mut solver = Solver::new(geometry.clone());
-    let count = |s: &mut Solver, cells: &[u8]| s.count_cells(cells, 2).map_err(|_| GradeError::Budget);
+    let count =
+        |s: &mut Solver, cells: &[u8]| s.count_cells(cells, 2).map_err(|_| GradeError::Budget);
     let unique = count(&mut solver, grid.cells())? == 1;
     if !unique {
         return Ok(Quality {

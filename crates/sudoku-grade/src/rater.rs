@@ -96,7 +96,10 @@ pub struct Rating {
 impl Rating {
     /// The hardest technique used (the last one of the hardest letter).
     pub fn hardest_technique(&self) -> Option<Technique> {
-        self.steps.iter().map(|s| s.technique).max_by_key(|t| t.method())
+        self.steps
+            .iter()
+            .map(|s| s.technique)
+            .max_by_key(|t| t.method())
     }
 
     /// Does some step use `t`?
@@ -152,7 +155,10 @@ pub(crate) struct Oracle {
 
 impl Oracle {
     pub fn new(budget: u64) -> Oracle {
-        Oracle { budget, found: None }
+        Oracle {
+            budget,
+            found: None,
+        }
     }
 
     fn ask(&mut self, lay: &Layout, st: &State) -> &solver::Count {
@@ -414,7 +420,9 @@ mod tests {
         let mut levels = Vec::new();
         for p in PUZZLES {
             let v = parse(p);
-            let r = Rater::new().rate_layout(&lay, sudoku_core::Shape::CLASSIC, &v).unwrap();
+            let r = Rater::new()
+                .rate_layout(&lay, sudoku_core::Shape::CLASSIC, &v)
+                .unwrap();
             check(&lay, &v, &r);
             levels.push((r.level, r.hardest, r.score));
         }

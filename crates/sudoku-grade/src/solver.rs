@@ -25,7 +25,15 @@ pub(crate) fn count(lay: &Layout, st: &State, limit: usize, budget: u64) -> Coun
     };
     let mut nodes = 0u64;
     let mut stack = Vec::new();
-    search(lay, st.clone(), limit, budget, &mut nodes, &mut stack, &mut out);
+    search(
+        lay,
+        st.clone(),
+        limit,
+        budget,
+        &mut nodes,
+        &mut stack,
+        &mut out,
+    );
     out
 }
 

@@ -83,7 +83,10 @@ impl State {
                         .map(|&p| p as usize)
                         .find(|&p| st.values[p] == v)
                         .unwrap_or(c);
-                    return Err(Clash { a: b.min(c), b: b.max(c) });
+                    return Err(Clash {
+                        a: b.min(c),
+                        b: b.max(c),
+                    });
                 }
                 st.place(lay, c, v);
             }

@@ -3,10 +3,10 @@
 
 use core::fmt;
 
-use crate::technique::Finding;
-use crate::{HouseKind, Method, Technique};
 use crate::layout::Layout;
 use crate::state::{Broken, digits};
+use crate::technique::Finding;
+use crate::{HouseKind, Method, Technique};
 
 /// A cell by row and column, both from 0; printed `r1c1` (1-based, as players write).
 ///
@@ -385,7 +385,11 @@ impl fmt::Display for Step {
                 )
             }
             Contradiction => {
-                let a = self.chain.first().copied().or_else(|| self.eliminations.first().copied());
+                let a = self
+                    .chain
+                    .first()
+                    .copied()
+                    .or_else(|| self.eliminations.first().copied());
                 let Some(a) = a else {
                     return f.write_str("Contradiction.");
                 };

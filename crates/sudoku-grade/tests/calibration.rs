@@ -8,7 +8,10 @@ use sudoku_grade::{Level, Method, Rater};
 
 fn check(geo: &Geometry, cal: &Calibration) {
     let [e, i, x] = cal.snapshots();
-    assert_eq!((e.label, i.label, x.label), (Level::Easy, Level::Intermediate, Level::Expert));
+    assert_eq!(
+        (e.label, i.label, x.label),
+        (Level::Easy, Level::Intermediate, Level::Expert)
+    );
     assert!(x.puzzle.is_subset_of(&i.puzzle));
     assert!(i.puzzle.is_subset_of(&e.puzzle));
     assert!(e.puzzle.is_subset_of(&cal.solution));
@@ -60,7 +63,8 @@ fn graded_generation_reaches_each_level() {
     let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC));
     let mut rng = seeded_rng(3);
     for level in Level::ALL {
-        let (made, r) = generate_level(&mut generator, level, &Rater::new(), &mut rng, 300).unwrap();
+        let (made, r) =
+            generate_level(&mut generator, level, &Rater::new(), &mut rng, 300).unwrap();
         assert_eq!(r.level, level);
         assert_eq!(r.solution, made.solution);
     }
@@ -68,9 +72,10 @@ fn graded_generation_reaches_each_level() {
 
 #[test]
 fn quality_check() {
-    let good: Grid = "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
-        .parse()
-        .unwrap();
+    let good: Grid =
+        "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
+            .parse()
+            .unwrap();
     assert!(sudoku_grade::quality::quality(&good).unwrap().is_good());
     // Not minimal: one more given than the 17-clue puzzle.
     let sol = sudoku_grade::rate(&good).unwrap().solution;
@@ -80,7 +85,10 @@ fn quality_check() {
     let q = sudoku_grade::quality::quality(&extra).unwrap();
     assert!(q.unique && !q.minimal && !q.is_good());
     // Not unique.
-    let open: Grid = ".................................................................................".parse().unwrap();
+    let open: Grid =
+        "................................................................................."
+            .parse()
+            .unwrap();
     let q = sudoku_grade::quality::quality(&open).unwrap();
     assert!(!q.unique && !q.is_good());
 }

@@ -19,9 +19,10 @@ fn next_step_is_the_raters_first_step() {
 
 #[test]
 fn stepping_a_board_replays_the_rating_and_solves() {
-    let g: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-        .parse()
-        .unwrap();
+    let g: Grid =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+            .parse()
+            .unwrap();
     let rating = rate(&g).unwrap();
     let mut board = Board::new(&g).unwrap();
     let mut steps = Vec::new();
@@ -37,9 +38,10 @@ fn stepping_a_board_replays_the_rating_and_solves() {
 
 #[test]
 fn sentences_a_person_can_follow() {
-    let g: Grid = "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
-        .parse()
-        .unwrap();
+    let g: Grid =
+        "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
+            .parse()
+            .unwrap();
     let r = rate(&g).unwrap();
     let hidden = r
         .steps
@@ -50,7 +52,10 @@ fn sentences_a_person_can_follow() {
     let text = hidden.to_string();
     // "In row 4, 7 can only go in r4c2."
     assert!(text.starts_with("In "), "{text}");
-    assert!(text.ends_with(&format!("{} can only go in {}.", p.digit, p.cell)), "{text}");
+    assert!(
+        text.ends_with(&format!("{} can only go in {}.", p.digit, p.cell)),
+        "{text}"
+    );
     for s in &r.steps {
         let t = s.to_string();
         assert!(t.ends_with('.') && t.len() > 20, "{t}");
@@ -65,15 +70,26 @@ fn sentences_a_person_can_follow() {
 
 #[test]
 fn explanations_name_what_they_use() {
-    let g: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-        .parse()
-        .unwrap();
+    let g: Grid =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+            .parse()
+            .unwrap();
     let r = rate(&g).unwrap();
-    let e = r.steps.iter().find(|s| s.technique == Technique::Contradiction).unwrap();
+    let e = r
+        .steps
+        .iter()
+        .find(|s| s.technique == Technique::Contradiction)
+        .unwrap();
     let a = e.chain[0];
     assert_eq!(e.eliminations, vec![a]);
     let t = e.to_string();
-    assert!(t.starts_with(&format!("Suppose {} is {}", a.cell, a.digit)), "{t}");
-    assert!(t.ends_with(&format!("so {} is not {}.", a.cell, a.digit)), "{t}");
+    assert!(
+        t.starts_with(&format!("Suppose {} is {}", a.cell, a.digit)),
+        "{t}"
+    );
+    assert!(
+        t.ends_with(&format!("so {} is not {}.", a.cell, a.digit)),
+        "{t}"
+    );
     assert!(e.contradiction.is_some());
 }

@@ -21,7 +21,10 @@ fn check(geo: &Geometry, puzzle: &Grid, solution: &Grid, r: &Rating) {
     let empty = puzzle.cells().iter().filter(|&&v| v == 0).count();
     assert_eq!(r.placements.len(), empty);
     assert_eq!(r.score, r.placements.iter().map(|p| p.cost).sum::<u32>());
-    assert_eq!(r.hardest.map_or(sudoku_grade::Level::Easy, |m| m.level()), r.level);
+    assert_eq!(
+        r.hardest.map_or(sudoku_grade::Level::Easy, |m| m.level()),
+        r.level
+    );
     // Replaying the steps on a board solves the puzzle.
     let mut b = Board::with_geometry(geo, puzzle).unwrap();
     for s in &r.steps {

@@ -23,7 +23,10 @@ fn rate(grid: &Grid, x: bool, t: Techniques) -> sudoku_grade::Rating {
 #[test]
 fn every_technique_has_a_puzzle_that_needs_it() {
     let mut seen = Vec::new();
-    for line in DATA.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in DATA
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let f: Vec<&str> = line.split('\t').collect();
         let t: Technique = f[0].parse().unwrap();
         let x = f[1] == "x";
@@ -64,17 +67,25 @@ fn find_technique_puzzles() {
     let puzzles: Vec<String> = if x {
         let geo = Geometry::new(sudoku_core::Shape::CLASSIC, &Variant::x()).unwrap();
         let mut g = sudoku_core::generate::Generator::new(geo);
-        (0..2000).map(|s| g.generate_seeded(s).unwrap().puzzle.to_string()).collect()
+        (0..2000)
+            .map(|s| g.generate_seeded(s).unwrap().puzzle.to_string())
+            .collect()
     } else {
         let text = std::fs::read_to_string(&path).unwrap();
         text.lines()
             .filter(|l| !l.starts_with('#'))
-            .filter_map(|l| l.split_whitespace().find(|w| w.len() == 81).map(String::from))
+            .filter_map(|l| {
+                l.split_whitespace()
+                    .find(|w| w.len() == 81)
+                    .map(String::from)
+            })
             .collect()
     };
     let mut found: Vec<Technique> = Vec::new();
     for p in puzzles {
-        let Ok(grid) = p.parse::<Grid>() else { continue };
+        let Ok(grid) = p.parse::<Grid>() else {
+            continue;
+        };
         let r = rate(&grid, x, Techniques::all());
         for t in Technique::ALL {
             if found.contains(&t) || !r.uses(t) {
@@ -84,7 +95,12 @@ fn find_technique_puzzles() {
             let needed = (without.score, without.hardest) != (r.score, r.hardest);
             if needed || t == Technique::Guess || t == Technique::FullHouse {
                 let v = if x { "x" } else { "classic" };
-                println!("{}\t{v}\t{}\t{}", t.name(), grid, path.rsplit('/').next().unwrap());
+                println!(
+                    "{}\t{v}\t{}\t{}",
+                    t.name(),
+                    grid,
+                    path.rsplit('/').next().unwrap()
+                );
                 found.push(t);
             }
         }

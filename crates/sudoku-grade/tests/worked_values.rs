@@ -25,9 +25,10 @@ fn cells_of(x: &[(Method, u32)]) -> Vec<(Method, u32)> {
 #[test]
 fn a_rating_adds_up() {
     // A 17-clue puzzle (Gordon Royle's list): singles only, no given costs anything.
-    let g: Grid = "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
-        .parse()
-        .unwrap();
+    let g: Grid =
+        "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
+            .parse()
+            .unwrap();
     let r = rate(&g).unwrap();
     assert_eq!(r.placements.len(), 81 - 17);
     assert_eq!(r.counts.total(), 64);
@@ -49,13 +50,17 @@ fn a_rating_adds_up() {
 
 #[test]
 fn a_full_grid_costs_nothing() {
-    let g: Grid = "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
-        .parse()
-        .unwrap();
+    let g: Grid =
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+            .parse()
+            .unwrap();
     let r = rate(&g).unwrap();
     assert_eq!((r.score, r.hardest, r.level), (0, None, Level::Easy));
     assert!(r.steps.is_empty());
-    assert_eq!(r.summary_line(), "easy\t0\t-\tA1=0 A2=0 B=0 C=0 D=0 E=0 F=0");
+    assert_eq!(
+        r.summary_line(),
+        "easy\t0\t-\tA1=0 A2=0 B=0 C=0 D=0 E=0 F=0"
+    );
 }
 
 #[test]
@@ -63,9 +68,10 @@ fn credited_method_is_the_hardest_since_the_previous_placement() {
     // A puzzle that needs locked candidates: the cell placed right after a B elimination is
     // credited B even though a single places it, and costs 5 + (|V| - 1) with |V| counted
     // before the elimination.
-    let g: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-        .parse()
-        .unwrap();
+    let g: Grid =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+            .parse()
+            .unwrap();
     let r = rate(&g).unwrap();
     let mut checked = 0;
     let mut last_place = 0;
@@ -78,5 +84,8 @@ fn credited_method_is_the_hardest_since_the_previous_placement() {
         }
         last_place = p.step + 1;
     }
-    assert!(checked > 0, "no placement credited above its placing technique");
+    assert!(
+        checked > 0,
+        "no placement credited above its placing technique"
+    );
 }

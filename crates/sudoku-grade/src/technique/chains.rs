@@ -51,7 +51,9 @@ pub(crate) fn turbot(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> 
                         }
                         let mut elims = Vec::new();
                         for &o in lay.peers(a as usize) {
-                            if o != x && o != y && o != e
+                            if o != x
+                                && o != y
+                                && o != e
                                 && st.cand[o as usize] & b != 0
                                 && lay.sees(o as usize, e as usize)
                             {

@@ -30,7 +30,11 @@ pub(crate) fn fish(lay: &Layout, st: &State, k: usize, f: &mut Finding) -> bool 
             for line in 0..n {
                 let mut m = 0u32;
                 for other in 0..n {
-                    let c = if by_rows { line * n + other } else { other * n + line };
+                    let c = if by_rows {
+                        line * n + other
+                    } else {
+                        other * n + line
+                    };
                     if st.cand[c] & b != 0 {
                         m |= 1 << other;
                     }
@@ -47,7 +51,10 @@ pub(crate) fn fish(lay: &Layout, st: &State, k: usize, f: &mut Finding) -> bool 
                 continue;
             }
             let found = combos(&masks, k, &mut |chosen, union| {
-                let base: u32 = chosen.iter().map(|&i| 1u32 << lines[i]).fold(0, |a, x| a | x);
+                let base: u32 = chosen
+                    .iter()
+                    .map(|&i| 1u32 << lines[i])
+                    .fold(0, |a, x| a | x);
                 let mut elims = Vec::new();
                 let mut cover = union;
                 while cover != 0 {
@@ -57,7 +64,11 @@ pub(crate) fn fish(lay: &Layout, st: &State, k: usize, f: &mut Finding) -> bool 
                         if base >> line & 1 != 0 {
                             continue;
                         }
-                        let c = if by_rows { line * n + other } else { other * n + line };
+                        let c = if by_rows {
+                            line * n + other
+                        } else {
+                            other * n + line
+                        };
                         if st.cand[c] & b != 0 {
                             elims.push((c as u16, d));
                         }
@@ -83,7 +94,11 @@ pub(crate) fn fish(lay: &Layout, st: &State, k: usize, f: &mut Finding) -> bool 
                         let other = m.trailing_zeros() as usize;
                         m &= m - 1;
                         let line = lines[i];
-                        let c = if by_rows { line * n + other } else { other * n + line };
+                        let c = if by_rows {
+                            line * n + other
+                        } else {
+                            other * n + line
+                        };
                         f.cells.push(c as u16);
                     }
                 }

@@ -63,7 +63,11 @@ pub(crate) fn locked(
                 f.elims.push((cells_b[m.trailing_zeros() as usize], d));
                 m &= m - 1;
             }
-            debug_assert!(f.elims.iter().all(|&(c, d)| st.cand[c as usize] & bit(d) != 0));
+            debug_assert!(
+                f.elims
+                    .iter()
+                    .all(|&(c, d)| st.cand[c as usize] & bit(d) != 0)
+            );
             return true;
         }
     }

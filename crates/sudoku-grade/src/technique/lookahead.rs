@@ -94,7 +94,8 @@ pub(crate) fn contradiction(
         load(&mut s, st);
         s.cand[c as usize] = bit(d);
         lad.stack.push(c);
-        if let Outcome::Broken(_) = s.propagate_singles(lay, &mut lad.stack, None, limit, &mut placed)
+        if let Outcome::Broken(_) =
+            s.propagate_singles(lay, &mut lad.stack, None, limit, &mut placed)
         {
             best = Some((placed, c, d));
             if placed <= 1 {
@@ -138,11 +139,23 @@ pub(crate) fn contradiction(
     s.cand[c as usize] = bit(d);
     lad.stack.push(c);
     let broken = if full {
-        propagate_full(lad, &mut sub, &mut s, &mut scratch, Some(&mut f.chain), usize::MAX)?
-            .map(|x| x.0)
+        propagate_full(
+            lad,
+            &mut sub,
+            &mut s,
+            &mut scratch,
+            Some(&mut f.chain),
+            usize::MAX,
+        )?
+        .map(|x| x.0)
     } else {
-        match s.propagate_singles(lay, &mut lad.stack, Some(&mut f.chain), usize::MAX, &mut placed)
-        {
+        match s.propagate_singles(
+            lay,
+            &mut lad.stack,
+            Some(&mut f.chain),
+            usize::MAX,
+            &mut placed,
+        ) {
             Outcome::Broken(b) => Some(b),
             _ => None,
         }

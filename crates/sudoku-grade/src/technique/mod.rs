@@ -329,7 +329,10 @@ pub(crate) fn fill_positions(lay: &Layout, st: &State, pos: &mut Vec<u32>) -> Op
             }
         }
         if seen != lay.full && broken.is_none() {
-            broken = Some(Broken::NoPlace(h as u16, (!seen & lay.full).trailing_zeros() as u8 + 1));
+            broken = Some(Broken::NoPlace(
+                h as u16,
+                (!seen & lay.full).trailing_zeros() as u8 + 1,
+            ));
         }
     }
     broken
@@ -453,13 +456,20 @@ impl<'a> Ladder<'a> {
         ask_unique: &mut dyn FnMut(&State) -> bool,
     ) -> bool {
         let lay = self.lay;
-        if self.on(Technique::Pointing) || self.on(Technique::Claiming) || self.on(Technique::LockedCandidates) {
+        if self.on(Technique::Pointing)
+            || self.on(Technique::Claiming)
+            || self.on(Technique::LockedCandidates)
+        {
             if intersections::locked(lay, st, pos, self.techniques, f) {
                 return true;
             }
         }
         for k in 2..=4 {
-            let t = [Technique::NakedPair, Technique::NakedTriple, Technique::NakedQuad][k - 2];
+            let t = [
+                Technique::NakedPair,
+                Technique::NakedTriple,
+                Technique::NakedQuad,
+            ][k - 2];
             if self.on(t) && subsets::naked(lay, st, k, t, f) {
                 return true;
             }

@@ -74,7 +74,10 @@ pub(crate) fn naked(lay: &Layout, st: &State, k: usize, t: Technique, f: &mut Fi
             let mut elims = Vec::new();
             let mut houses = Vec::new();
             for &hh in lay.houses_of(first) {
-                if group.iter().all(|&c| lay.house_has(hh as usize, c as usize)) {
+                if group
+                    .iter()
+                    .all(|&c| lay.house_has(hh as usize, c as usize))
+                {
                     let before = elims.len();
                     for &o in lay.house(hh as usize) {
                         if group.contains(&o) || st.values[o as usize] != 0 {

@@ -57,7 +57,17 @@ pub(crate) fn xy_wing(lay: &Layout, st: &State, f: &mut Finding) -> bool {
             let want = (mp & !ma) | z;
             for &b in &peers[i + 1..] {
                 if st.cand[b as usize] == want
-                    && emit(lay, st, Technique::XyWing, p, a as usize, b as usize, z, false, f)
+                    && emit(
+                        lay,
+                        st,
+                        Technique::XyWing,
+                        p,
+                        a as usize,
+                        b as usize,
+                        z,
+                        false,
+                        f,
+                    )
                 {
                     return true;
                 }
@@ -86,7 +96,17 @@ pub(crate) fn xyz_wing(lay: &Layout, st: &State, f: &mut Finding) -> bool {
                     continue;
                 }
                 let z = ma & mb;
-                if emit(lay, st, Technique::XyzWing, p, a as usize, b as usize, z, true, f) {
+                if emit(
+                    lay,
+                    st,
+                    Technique::XyzWing,
+                    p,
+                    a as usize,
+                    b as usize,
+                    z,
+                    true,
+                    f,
+                ) {
                     return true;
                 }
             }
