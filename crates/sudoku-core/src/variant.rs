@@ -254,7 +254,8 @@ pub enum RegionMapError {
 }
 
 impl RegionMap {
-    /// A map from region indices (row-major, each in 0..N, each region N cells).
+    /// A map from region indices (row-major, each in 0..N, each region N cells). Regions are
+    /// renumbered in order of first appearance, as in the text form.
     ///
     /// # Errors
     /// [`RegionMapError`] if the length is not a square N×N (N ≤ 25), an index is out of
@@ -283,6 +284,19 @@ impl RegionMap {
                 size,
             });
         }
+        // Renumber by first appearance, as the text form does.
+        let mut map = vec![u8::MAX; size];
+        let mut next = 0u8;
+        let regions = regions
+            .iter()
+            .map(|&r| {
+                if map[r as usize] == u8::MAX {
+                    map[r as usize] = next;
+                    next += 1;
+                }
+                map[r as usize]
+            })
+            .collect();
         Ok(RegionMap { size, regions })
     }
 

@@ -1,1 +1,6 @@
-//! Integration tests of sudoku-core.
+//! Integration tests of sudoku-core (one binary).
+
+mod formats;
+mod generate;
+mod properties;
+mod solve;

@@ -61,11 +61,12 @@ mod search;
 
 pub use search::{Interrupted, InterruptReason, Search};
 
-/// A node of the toroidal linked matrix. Index 0 is the root, `1..=columns` the column
-/// headers, then the row nodes, each row's nodes contiguous.
+/// A node of the linked matrix. Index 0 is unused, `1..=columns` are the column headers,
+/// then the row nodes, each row's nodes contiguous (`r` links them in a ring; going left is
+/// index arithmetic). Column headers are not linked to each other: the search scans the
+/// column sizes as a flat array.
 #[derive(Clone, Copy, Debug, Default)]
 struct Node {
-    l: u32,
     r: u32,
     u: u32,
     d: u32,
@@ -124,7 +125,20 @@ pub struct ExactCover {
     first: Vec<u32>,
     undo: Vec<(bool, u32)>,
     covered: Vec<bool>,
+    /// A copy of the links before any search, for matrices small enough that copying them
+    /// back is cheaper than undoing a search step by step.
+    pristine: Option<Box<(Vec<Node>, Vec<u32>)>>,
+    copy_restore: bool,
+    /// Columns whose size fell to 0 or 1 since the last choice (possibly stale): checked
+    /// first by `choose_column`, which then skips its full scan.
+    hot: Vec<u32>,
 }
+
+/// Marks the size of a covered column.
+const COVERED: u32 = 1 << 31;
+
+/// Matrices up to this many nodes are restored by copy after a search.
+const COPY_RESTORE_MAX_NODES: usize = 24_576;
 
 impl ExactCover {
     /// An empty matrix with `primary` then `secondary` columns.
@@ -133,21 +147,13 @@ impl ExactCover {
         let mut nodes = Vec::with_capacity(columns + 1);
         nodes.push(Node::default());
         for c in 1..=columns {
-            let (l, r) = if c <= primary {
-                (c as u32 - 1, if c == primary { 0 } else { c as u32 + 1 })
-            } else {
-                (c as u32, c as u32)
-            };
             nodes.push(Node {
-                l,
-                r,
+                r: c as u32,
                 u: c as u32,
                 d: c as u32,
                 col: c as u32,
             });
         }
-        nodes[0].r = if primary == 0 { 0 } else { 1 };
-        nodes[0].l = primary as u32;
         ExactCover {
             primary,
             columns,
@@ -159,6 +165,9 @@ impl ExactCover {
             first: Vec::new(),
             undo: Vec::new(),
             covered: vec![false; columns + 1],
+            pristine: None,
+            copy_restore: true,
+            hot: Vec::new(),
         }
     }
 
@@ -209,7 +218,6 @@ impl ExactCover {
             let me = (start + i) as u32;
             let up = self.nodes[h as usize].u;
             self.nodes.push(Node {
-                l: (start + (i + k - 1) % k) as u32,
                 r: (start + (i + 1) % k) as u32,
                 u: up,
                 d: h,
@@ -221,6 +229,7 @@ impl ExactCover {
             self.row_of.push(row);
         }
         self.row_start.push(self.nodes.len() as u32);
+        self.pristine = None;
         Ok(row as usize)
     }
 
@@ -235,68 +244,64 @@ impl ExactCover {
 
     /// Starts a search. The matrix is restored when the returned [`Search`] is dropped.
     pub fn search(&mut self) -> Search<'_> {
+        if self.copy_restore && self.pristine.is_none() && self.nodes.len() <= COPY_RESTORE_MAX_NODES {
+            self.pristine = Some(Box::new((self.nodes.clone(), self.size.clone())));
+        }
         Search::new(self)
+    }
+
+    /// Turns restoring by copy on or off (tests of the step-by-step path).
+    #[cfg(test)]
+    pub(crate) fn set_copy_restore(&mut self, on: bool) {
+        self.copy_restore = on;
+        self.pristine = None;
+    }
+
+    /// Restores the links from the pristine copy; false if there is none.
+    fn restore_by_copy(&mut self) -> bool {
+        match &self.pristine {
+            Some(p) => {
+                self.nodes.copy_from_slice(&p.0);
+                self.size.copy_from_slice(&p.1);
+                true
+            }
+            None => false,
+        }
     }
 
     // ----- dancing-links primitives -------------------------------------------------
 
     #[inline(always)]
     fn cover(&mut self, c: u32) {
-        let Node { l, r, .. } = self.nodes[c as usize];
-        self.nodes[l as usize].r = r;
-        self.nodes[r as usize].l = l;
-        let mut i = self.nodes[c as usize].d;
-        while i != c {
-            let mut j = self.nodes[i as usize].r;
-            while j != i {
-                let Node { u, d, col, r, .. } = self.nodes[j as usize];
-                self.nodes[u as usize].d = d;
-                self.nodes[d as usize].u = u;
-                self.size[col as usize] -= 1;
-                j = r;
-            }
-            i = self.nodes[i as usize].d;
-        }
+        cover(&mut self.nodes, &mut self.size, &mut self.hot, c);
     }
 
     #[inline(always)]
     fn uncover(&mut self, c: u32) {
-        let mut i = self.nodes[c as usize].u;
-        while i != c {
-            let mut j = self.nodes[i as usize].l;
-            while j != i {
-                let Node { u, d, col, l, .. } = self.nodes[j as usize];
-                self.size[col as usize] += 1;
-                self.nodes[u as usize].d = j;
-                self.nodes[d as usize].u = j;
-                j = l;
-            }
-            i = self.nodes[i as usize].u;
-        }
-        let Node { l, r, .. } = self.nodes[c as usize];
-        self.nodes[l as usize].r = c;
-        self.nodes[r as usize].l = c;
+        uncover(&mut self.nodes, &mut self.size, c);
     }
 
     /// Covers the columns of the row of node `r` other than `r`'s own.
     #[inline(always)]
     fn select_others(&mut self, r: u32) {
-        let mut j = self.nodes[r as usize].r;
+        let (nodes, size, hot) = (&mut self.nodes[..], &mut self.size[..], &mut self.hot);
+        let mut j = nodes[r as usize].r;
         while j != r {
-            let c = self.nodes[j as usize].col;
-            self.cover(c);
-            j = self.nodes[j as usize].r;
+            let c = nodes[j as usize].col;
+            cover(nodes, size, hot, c);
+            j = nodes[j as usize].r;
         }
     }
 
-    /// Undoes [`select_others`](Self::select_others).
+    /// Undoes [`select_others`](Self::select_others): the same columns in reverse order.
     #[inline(always)]
     fn unselect_others(&mut self, r: u32) {
-        let mut j = self.nodes[r as usize].l;
-        while j != r {
-            let c = self.nodes[j as usize].col;
-            self.uncover(c);
-            j = self.nodes[j as usize].l;
+        let row = self.row_of[r as usize] as usize;
+        let (a, b) = (self.row_start[row], self.row_start[row + 1]);
+        let (nodes, size) = (&mut self.nodes[..], &mut self.size[..]);
+        for j in (a..r).rev().chain((r + 1..b).rev()) {
+            let c = nodes[j as usize].col;
+            uncover(nodes, size, c);
         }
     }
 
@@ -322,24 +327,72 @@ impl ExactCover {
         }
     }
 
+    /// An uncovered primary column with fewest rows and its size, or `None` when every
+    /// primary column is covered. A column that fell to 0 or 1 row is taken from the `hot`
+    /// list when there is one; otherwise a flat scan of the sizes (covered columns carry the
+    /// `COVERED` bit), which vectorises, finds the first column of least size.
     #[inline(always)]
-    fn choose_column(&self) -> u32 {
-        let mut c = self.nodes[0].r;
-        let mut best = c;
-        let mut min = u32::MAX;
-        while c != 0 {
+    fn choose_column(&mut self) -> Option<(u32, u32)> {
+        while let Some(c) = self.hot.pop() {
             let s = self.size[c as usize];
-            if s < min {
-                min = s;
-                best = c;
-                if s <= 1 {
-                    break;
-                }
+            if s <= 1 && c as usize <= self.primary {
+                return Some((c, s));
             }
-            c = self.nodes[c as usize].r;
         }
-        best
+        let sizes = &self.size[1..=self.primary];
+        let min = sizes.iter().fold(u32::MAX, |a, &b| a.min(b));
+        if min >= COVERED {
+            return None;
+        }
+        let i = sizes.iter().position(|&s| s == min).unwrap_or(0);
+        Some((i as u32 + 1, min))
     }
+}
+
+// The primitives take the arrays as separate `&mut` arguments so the compiler knows they do
+// not alias and keeps their addresses in registers.
+
+#[inline(always)]
+fn cover(nodes: &mut [Node], size: &mut [u32], hot: &mut Vec<u32>, c: u32) {
+    let first = nodes[c as usize].d;
+    // A covered column's size is never touched until it is uncovered: mark it so the flat
+    // scan of `choose_column` skips it.
+    size[c as usize] ^= COVERED;
+    let mut i = first;
+    while i != c {
+        let mut j = nodes[i as usize].r;
+        while j != i {
+            let Node { u, d, col, r, .. } = nodes[j as usize];
+            nodes[u as usize].d = d;
+            nodes[d as usize].u = u;
+            let s = size[col as usize] - 1;
+            size[col as usize] = s;
+            if s <= 1 && hot.len() < hot.capacity() {
+                hot.push(col);
+            }
+            j = r;
+        }
+        i = nodes[i as usize].d;
+    }
+}
+
+#[inline(always)]
+fn uncover(nodes: &mut [Node], size: &mut [u32], c: u32) {
+    // Rows bottom-up (the reverse of `cover`); inside a row the order is free, the nodes
+    // being in distinct columns.
+    let mut i = nodes[c as usize].u;
+    while i != c {
+        let mut j = nodes[i as usize].r;
+        while j != i {
+            let Node { u, d, col, r } = nodes[j as usize];
+            size[col as usize] += 1;
+            nodes[u as usize].d = j;
+            nodes[d as usize].u = j;
+            j = r;
+        }
+        i = nodes[i as usize].u;
+    }
+    size[c as usize] ^= COVERED;
 }
 
 #[cfg(test)]
@@ -387,7 +440,13 @@ mod tests {
 
     #[test]
     fn matrix_restored_after_search() {
+        matrix_restored(true);
+        matrix_restored(false);
+    }
+
+    fn matrix_restored(copy: bool) {
         let mut ec = ExactCover::new(4, 0);
+        ec.set_copy_restore(copy);
         for row in [&[0, 1][..], &[2, 3], &[0, 2], &[1, 3], &[0], &[1], &[2], &[3]] {
             ec.add_row(row).unwrap();
         }

@@ -67,6 +67,11 @@ impl<'a> Search<'a> {
         ec.first.clear();
         ec.first.resize(depth, 0);
         ec.undo.clear();
+        ec.hot.clear();
+        let want = 4 * ec.columns + 64;
+        if ec.hot.capacity() < want {
+            ec.hot.reserve_exact(want);
+        }
         Search {
             ec,
             level: 0,
@@ -297,14 +302,12 @@ impl<'a> Search<'a> {
                 }
             }
             // Descend.
-            if self.ec.nodes[0].r == 0 {
+            let Some((c, size)) = self.ec.choose_column() else {
                 self.state = State::AfterSolution;
                 self.found += 1;
                 return Ok(true);
-            }
+            };
             self.check()?;
-            let c = self.ec.choose_column();
-            let size = self.ec.size[c as usize];
             if size == 0 {
                 backtrack = true;
                 continue;
@@ -328,6 +331,19 @@ impl<'a> Search<'a> {
 
 impl Drop for Search<'_> {
     fn drop(&mut self) {
+        if self.ec.restore_by_copy() {
+            self.level = 0;
+            while let Some((select, row)) = self.ec.undo.pop() {
+                if select {
+                    let (a, b) = (self.ec.row_start[row as usize], self.ec.row_start[row as usize + 1]);
+                    for j in a..b {
+                        let c = self.ec.nodes[j as usize].col;
+                        self.ec.covered[c as usize] = false;
+                    }
+                }
+            }
+            return;
+        }
         while self.level > 0 {
             self.level -= 1;
             let r = self.ec.choice[self.level];

@@ -1,0 +1,75 @@
+//! Text formats: seed 001's examples and errors.
+
+use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
+use sudoku_core::{Alphabet, Grid, Puzzle, PuzzleError, Shape};
+
+const SEED_LINE: &str =
+    "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----";
+
+#[test]
+fn one_line_to_framed_and_latex() {
+    let g: Grid = SEED_LINE.parse().unwrap();
+    let framed = format::ascii::write(&g, &WriteOptions::default());
+    assert_eq!(framed.lines().count(), 13);
+    assert_eq!(framed.lines().nth(1), Some("| 1 . . | 4 . . | 7 . 9 |"));
+    assert_eq!(format!("{g:#}"), framed);
+    assert_eq!(format::ascii::parse(&framed, &ReadOptions::default()).unwrap(), g);
+    let tex = format::latex::write(&g, &WriteOptions::default());
+    assert_eq!(tex.matches("\\put(").count(), 28);
+    assert_eq!(format::latex::parse(&tex, &ReadOptions::default()).unwrap(), g);
+}
+
+#[test]
+fn sixteen_by_sixteen_styles() {
+    let shape = Shape::new(4, 4).unwrap();
+    let mut cells = vec![0u8; 256];
+    for (i, c) in cells.iter_mut().enumerate().take(16) {
+        *c = i as u8 + 1;
+    }
+    let g = Grid::new(shape, cells).unwrap();
+    let printed = g.to_string();
+    assert!(printed.starts_with("123456789ABCDEFG"));
+    let hex = WriteOptions {
+        alphabet: Some(Alphabet::hex()),
+        ..Default::default()
+    };
+    let hex_text = format::line::write(&g, &hex);
+    assert!(hex_text.starts_with("0123456789ABCDEF...."));
+    assert_eq!(hex_text.parse::<Grid>().unwrap(), g);
+    assert_eq!(printed.to_lowercase().parse::<Grid>().unwrap(), g);
+}
+
+#[test]
+fn wordoku_alphabet() {
+    let g: Grid = "1234341221434321".parse().unwrap();
+    let word = Alphabet::new("SNOW").unwrap();
+    let opts = WriteOptions {
+        alphabet: Some(word.clone()),
+        empty: EmptyMarker::Star,
+    };
+    let text = format::ascii::write(&g, &opts);
+    assert!(text.contains("| S N | O W |"));
+    let back = format::ascii::parse(
+        &text,
+        &ReadOptions {
+            alphabet: Some(word),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(back, g);
+}
+
+#[test]
+fn clashing_givens_are_errors() {
+    let g: Grid = format!("1........1{}", ".".repeat(71)).parse().unwrap();
+    match Puzzle::classic(g) {
+        Err(PuzzleError::Clash {
+            value: 1,
+            first: (0, 0),
+            second: (1, 0),
+            ..
+        }) => {}
+        other => panic!("{other:?}"),
+    }
+}

@@ -1,0 +1,132 @@
+//! proptest properties: solutions, counts, round trips, generated puzzles.
+
+use proptest::prelude::*;
+use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
+use sudoku_core::generate::{Generator, Symmetry, seeded_rng};
+use sudoku_core::{Geometry, Grid, RegionMap, Shape, Solver};
+
+const SHAPES: [(usize, usize); 8] = [(2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)];
+
+fn shape_strategy() -> impl Strategy<Value = Shape> {
+    (0..SHAPES.len()).prop_map(|i| Shape::new(SHAPES[i].0, SHAPES[i].1).unwrap())
+}
+
+/// Any cell values (not necessarily a valid puzzle).
+fn grid_strategy() -> impl Strategy<Value = Grid> {
+    shape_strategy().prop_flat_map(|s| {
+        proptest::collection::vec(0..=s.size() as u8, s.cell_count())
+            .prop_map(move |cells| Grid::new(s, cells).unwrap())
+    })
+}
+
+fn marker() -> impl Strategy<Value = EmptyMarker> {
+    prop_oneof![
+        Just(EmptyMarker::Dot),
+        Just(EmptyMarker::Zero),
+        Just(EmptyMarker::Star),
+        Just(EmptyMarker::Dash)
+    ]
+}
+
+/// A puzzle: a random complete grid of a small shape with a random subset of cells kept.
+fn puzzle_strategy() -> impl Strategy<Value = (Grid, Grid)> {
+    (0usize..4, any::<u64>(), proptest::collection::vec(any::<bool>(), 81)).prop_map(
+        |(i, seed, keep)| {
+            let shape = Shape::new([2, 2, 3, 3][i], [2, 3, 2, 3][i]).unwrap();
+            let mut solver = Solver::new(Geometry::classic(shape));
+            let full = solver
+                .random_solution(&Grid::empty(shape), &mut seeded_rng(seed))
+                .unwrap()
+                .unwrap();
+            let cells: Vec<u8> = full
+                .cells()
+                .iter()
+                .zip(keep.iter().cycle())
+                .map(|(&v, &k)| if k { v } else { 0 })
+                .collect();
+            (Grid::new(shape, cells).unwrap(), full)
+        },
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn line_round_trip(g in grid_strategy(), empty in marker()) {
+        let opts = WriteOptions { empty, ..Default::default() };
+        let text = format::line::write(&g, &opts);
+        let read = ReadOptions { shape: Some(g.shape()), ..Default::default() };
+        prop_assert_eq!(format::line::parse(&text, &read).unwrap(), g.clone());
+        let again: Grid = g.to_string().parse().unwrap();
+        prop_assert_eq!(again.cells(), g.cells());
+    }
+
+    #[test]
+    fn ascii_round_trip(g in grid_strategy(), empty in marker()) {
+        let opts = WriteOptions { empty, ..Default::default() };
+        let text = format::ascii::write(&g, &opts);
+        prop_assert_eq!(format::ascii::parse(&text, &ReadOptions::default()).unwrap(), g);
+    }
+
+    #[test]
+    fn latex_round_trip(g in grid_strategy()) {
+        let text = format::latex::write(&g, &WriteOptions::default());
+        prop_assert_eq!(format::latex::parse(&text, &ReadOptions::default()).unwrap(), g);
+    }
+
+    #[test]
+    fn region_map_round_trip(seed in any::<u64>(), i in 0usize..4) {
+        // A random valid map: a random complete Latin-square row permutation of the boxes'
+        // labels keeps N cells per region.
+        let shape = Shape::new([2, 2, 3, 3][i], [2, 3, 2, 3][i]).unwrap();
+        let mut solver = Solver::new(Geometry::new(shape, &sudoku_core::Variant::latin()).unwrap());
+        let square = solver.random_solution(&Grid::empty(shape), &mut seeded_rng(seed)).unwrap().unwrap();
+        let map = RegionMap::new(square.cells().iter().map(|v| v - 1).collect::<Vec<u8>>()).unwrap();
+        let printed = map.to_string();
+        let back: RegionMap = printed.parse().unwrap();
+        prop_assert_eq!(back.to_string(), printed);
+        // Same partition.
+        for a in 0..shape.cell_count() {
+            for b in 0..shape.cell_count() {
+                prop_assert_eq!(map.region(a) == map.region(b), back.region(a) == back.region(b));
+            }
+        }
+    }
+
+    #[test]
+    fn solution_valid_and_contains_givens((puzzle, full) in puzzle_strategy()) {
+        let geo = Geometry::classic(puzzle.shape());
+        let mut solver = Solver::new(geo.clone());
+        let s = solver.solve(&puzzle).unwrap().expect("a subset of a complete grid is solvable");
+        prop_assert!(puzzle.is_subset_of(&s));
+        prop_assert!(geo.is_solution(s.cells()));
+        prop_assert!(puzzle.is_subset_of(&full));
+    }
+
+    #[test]
+    fn count_agrees_with_enumeration((puzzle, _) in puzzle_strategy()) {
+        let mut solver = Solver::new(Geometry::classic(puzzle.shape()));
+        let counted = solver.count(&puzzle, 200).unwrap();
+        let listed: Vec<Grid> = solver.solutions(&puzzle).unwrap().take(200).map(Result::unwrap).collect();
+        prop_assert_eq!(counted, listed.len() as u64);
+        let mut distinct = listed.clone();
+        distinct.sort_by(|a, b| a.cells().cmp(b.cells()));
+        distinct.dedup();
+        prop_assert_eq!(distinct.len(), listed.len());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn generated_unique_minimal_symmetric(seed in any::<u64>(), sym in 0usize..5, i in 0usize..3) {
+        let shape = Shape::new([2, 2, 3][i], [2, 3, 3][i]).unwrap();
+        let symmetry = Symmetry::ALL[sym];
+        let geo = Geometry::classic(shape);
+        let made = Generator::new(geo.clone()).symmetry(symmetry).generate_seeded(seed).unwrap();
+        prop_assert!(made.puzzle.is_subset_of(&made.solution));
+        crate::generate::assert_unique_and_minimal(&geo, &made.puzzle, symmetry);
+    }
+}
