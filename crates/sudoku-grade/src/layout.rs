@@ -236,7 +236,7 @@ mod tests {
         let lay = Layout::classic(3, 3, false);
         assert_eq!(lay.house_count(), 27);
         assert_eq!(lay.peers(0).len(), 20);
-        assert!(lay.sees(0, 80) == false && lay.sees(0, 20) && lay.sees(0, 72));
+        assert!(!lay.sees(0, 80) && lay.sees(0, 20) && lay.sees(0, 72));
         // Each box meets 3 rows and 3 columns in 3 cells: 54 pairs, both ways.
         assert_eq!(lay.intersections.len(), 108);
         assert_eq!(lay.rows[4], 4);

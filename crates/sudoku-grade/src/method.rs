@@ -100,8 +100,7 @@ impl Method {
     /// ```
     #[inline]
     pub const fn cost(self, candidates: u32) -> u32 {
-        let extra = if candidates > 1 { candidates - 1 } else { 0 };
-        self.base() + self.rank() * extra
+        self.base() + self.rank() * candidates.saturating_sub(1)
     }
 
     /// The letter: `"A1"`, `"A2"`, `"B"` … `"F"`.

@@ -35,7 +35,7 @@ impl Quality {
 ///     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?;
 /// let q = sudoku_grade::quality::quality(&p)?;
 /// assert!(q.unique && q.minimal && q.is_good());
-/// # Ok::<(), sudoku_grade::GradeError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors

@@ -385,6 +385,36 @@ impl Rater {
     }
 }
 
+/// Rates a puzzle under the classic rules of its shape with every technique: shorthand for
+/// `Rater::new().rate(grid)`.
+///
+/// # Errors
+/// As [`Rater::rate`].
+pub fn rate(grid: &Grid) -> Result<Rating, GradeError> {
+    Rater::new().rate(grid)
+}
+
+/// The next step from a grid (classic rules, candidates computed from the digits): the
+/// technique, what it uses, what it places or eliminates, and its sentence. This is the
+/// rater's first step on that grid. To go on after an elimination, keep the candidates in a
+/// [`Board`] and call [`Board::next_step`].
+///
+/// ```
+/// use sudoku_grade::{Method, Technique};
+/// let grid: sudoku_core::Grid =
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
+/// let step = sudoku_grade::next_step(&grid)?;
+/// assert_eq!(step.method(), Method::A1);
+/// assert!(step.placement.is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`Rater::next_step`], and [`GradeError::Clash`] for givens that repeat in a house.
+pub fn next_step(grid: &Grid) -> Result<Step, GradeError> {
+    Board::new(grid)?.next_step()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -429,34 +459,4 @@ mod tests {
         assert_eq!(levels[0].0, Level::Easy);
         assert_eq!(levels[3].0, Level::Expert);
     }
-}
-
-/// Rates a puzzle under the classic rules of its shape with every technique: shorthand for
-/// `Rater::new().rate(grid)`.
-///
-/// # Errors
-/// As [`Rater::rate`].
-pub fn rate(grid: &Grid) -> Result<Rating, GradeError> {
-    Rater::new().rate(grid)
-}
-
-/// The next step from a grid (classic rules, candidates computed from the digits): the
-/// technique, what it uses, what it places or eliminates, and its sentence. This is the
-/// rater's first step on that grid. To go on after an elimination, keep the candidates in a
-/// [`Board`] and call [`Board::next_step`].
-///
-/// ```
-/// use sudoku_grade::{Method, Technique};
-/// let grid: sudoku_core::Grid =
-///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
-/// let step = sudoku_grade::next_step(&grid)?;
-/// assert_eq!(step.method(), Method::A1);
-/// assert!(step.placement.is_some());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-/// As [`Rater::next_step`], and [`GradeError::Clash`] for givens that repeat in a house.
-pub fn next_step(grid: &Grid) -> Result<Step, GradeError> {
-    Board::new(grid)?.next_step()
 }

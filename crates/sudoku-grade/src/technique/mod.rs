@@ -456,13 +456,12 @@ impl<'a> Ladder<'a> {
         ask_unique: &mut dyn FnMut(&State) -> bool,
     ) -> bool {
         let lay = self.lay;
-        if self.on(Technique::Pointing)
+        if (self.on(Technique::Pointing)
             || self.on(Technique::Claiming)
-            || self.on(Technique::LockedCandidates)
+            || self.on(Technique::LockedCandidates))
+            && intersections::locked(lay, st, pos, self.techniques, f)
         {
-            if intersections::locked(lay, st, pos, self.techniques, f) {
-                return true;
-            }
+            return true;
         }
         for k in 2..=4 {
             let t = [
