@@ -36,7 +36,7 @@
 //! | A2 | hidden single | 1 | 1 | Easy |
 //! | B | pointing, claiming, other locked candidates | 5 | 1 | Intermediate |
 //! | C | naked pair, triple, quad | 10 | 2 | Intermediate |
-//! | D | hidden pair/triple/quad, X-Wing, Swordfish, Jellyfish (Squirmbag from 10×10), skyscraper, two-string kite, turbot fish, XY-Wing, XYZ-Wing, W-Wing, unique rectangle type 1 | 20 | 3 | Intermediate |
+//! | D | hidden pair/triple/quad, X-Wing, Swordfish, Jellyfish (Squirmbag from 10×10), skyscraper, two-string kite, turbot fish, empty rectangle, XY-Wing, XYZ-Wing, W-Wing, unique rectangle types 1, 2, 4, BUG+1 | 20 | 3 | Intermediate |
 //! | E | contradiction: assume a candidate, propagate with A1–D, eliminate it if the grid breaks | 50 | 4 | Expert |
 //! | F | nothing else progresses: the solution's digit goes in the cell with fewest candidates | 75 | 5 | Expert |
 //!
@@ -44,8 +44,9 @@
 //! the ladder from A1. A placed cell is credited with the hardest method used since the
 //! previous placement and costs `base + rank × (|V| − 1)`, |V| being its candidate count when
 //! the search for that placement began. Givens cost nothing. See [`rater`] for details,
-//! [`technique`] for each family, and [`Technique::UniqueRectangle`]: it assumes uniqueness and
-//! is applied only once the rater's solver has confirmed that the puzzle has one solution.
+//! [`technique`] for each family, and [`Technique::UniqueRectangle`]: unique rectangles and
+//! BUG+1 assume uniqueness and are applied only once the rater's solver has confirmed that the
+//! puzzle has one solution.
 //!
 //! Every technique works on every shape of `sudoku-core` (4×4 to 25×25) and every variant
 //! (extra houses: X diagonals, jigsaw regions, disjoint groups…): houses are generic; fish

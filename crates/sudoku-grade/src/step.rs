@@ -327,6 +327,26 @@ impl fmt::Display for Step {
                     list(&cells_of(&self.eliminations))
                 )
             }
+            EmptyRectangle => {
+                let t = self.eliminations.first().map(|e| e.cell);
+                write!(
+                    f,
+                    "Empty rectangle on {}: in {}, {} lies on one row and one column; in {}, it is in {} or {}; if {} were {}, {} would not be, {} would, and {} would have no place left; so {} leaves {}.",
+                    Digit(d0),
+                    HouseName(self.houses[0]),
+                    Digit(d0),
+                    HouseName(self.houses[1]),
+                    self.cells[0],
+                    self.cells[1],
+                    t.map_or_else(String::new, |c| c.to_string()),
+                    Digit(d0),
+                    self.cells[1],
+                    self.cells[0],
+                    HouseName(self.houses[0]),
+                    Digit(d0),
+                    t.map_or_else(String::new, |c| c.to_string()),
+                )
+            }
             WWing => {
                 let y = self.eliminations.first().map_or(0, |e| e.digit);
                 let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
@@ -384,6 +404,48 @@ impl fmt::Display for Step {
                     removals(&self.eliminations)
                 )
             }
+            UniqueRectangle2 => {
+                let z = self.eliminations.first().map_or(0, |e| e.digit);
+                let ab: Vec<u8> = self.digits.iter().copied().filter(|&d| d != z).collect();
+                write!(
+                    f,
+                    "Unique rectangle type 2 {} on {}: {} and {} hold only these two, {} and {} add only {}; one of the last two must be {} (or the two digits could swap), so {} leaves the cells that see both: {}.",
+                    list(&self.cells),
+                    digit_list(&ab),
+                    self.cells[0],
+                    self.cells[1],
+                    self.cells[2],
+                    self.cells[3],
+                    Digit(z),
+                    Digit(z),
+                    Digit(z),
+                    list(&cells_of(&self.eliminations))
+                )
+            }
+            UniqueRectangle4 => {
+                let y = self.eliminations.first().map_or(0, |e| e.digit);
+                let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
+                write!(
+                    f,
+                    "Unique rectangle type 4 {} on {} and {}: in {}, {} can only go in {} or {}, so neither can be {} (the two digits could swap): {}.",
+                    list(&self.cells),
+                    Digit(x),
+                    Digit(y),
+                    HouseName(self.houses[0]),
+                    Digit(x),
+                    self.cells[2],
+                    self.cells[3],
+                    Digit(y),
+                    removals(&self.eliminations)
+                )
+            }
+            BugPlusOne => write!(
+                f,
+                "BUG+1: every other empty cell holds two candidates and every digit two places per house, so {} must be {} (or the puzzle would not have one solution): {}.",
+                self.cells[0],
+                Digit(d0),
+                removals(&self.eliminations)
+            ),
             Contradiction => {
                 let a = self
                     .chain

@@ -64,3 +64,33 @@ proptest! {
 fn a_12x12_puzzle() {
     case(Geometry::classic(Shape::new(3, 4).unwrap()), 5);
 }
+
+/// Every step sound on every puzzle of a file (`GRADE_PUZZLES=path`, one 81-character puzzle
+/// per line, possibly among other fields). Run with
+/// `GRADE_PUZZLES=… cargo test --release -p sudoku-grade --test integration soundness_on_file -- --ignored`.
+#[test]
+#[ignore]
+fn soundness_on_file() {
+    let path = std::env::var("GRADE_PUZZLES").expect("GRADE_PUZZLES=file");
+    let text = std::fs::read_to_string(path).unwrap();
+    let geo = Geometry::classic(Shape::CLASSIC);
+    let mut solver = sudoku_core::Solver::new(geo.clone());
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let Some(p) = line.split_whitespace().find(|w| w.len() == 81) else {
+            continue;
+        };
+        let grid: Grid = p.parse().unwrap();
+        let Some(solution) = solver.solve(&grid).unwrap() else {
+            continue;
+        };
+        if solver.count(&grid, 2).unwrap() != 1 {
+            continue;
+        }
+        let r = Rater::new().rate(&grid).unwrap();
+        check(&geo, &grid, &solution, &r);
+        checked += 1;
+    }
+    println!("{checked} puzzles checked");
+    assert!(checked > 0);
+}

@@ -135,3 +135,90 @@ pub(crate) fn w_wing(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> 
     }
     false
 }
+
+/// The first empty rectangle: in a box, a digit's places lie on one row `r` and one column
+/// `c` of the box (not on a single line). With a conjugate pair of the digit in a column
+/// outside the box, one end `p` on row `r` and the other `q` on row `rq`: if `(rq, c)` held
+/// the digit, `q` would not, so `p` would, leaving the box only column `c`, already taken.
+/// So the digit leaves `(rq, c)`. The same with rows and columns swapped.
+pub(crate) fn empty_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let n = lay.n;
+    if lay.rows.contains(&u16::MAX) || lay.cols.contains(&u16::MAX) {
+        return false;
+    }
+    for d in 1..=n as u8 {
+        let b = bit(d);
+        for h in 0..lay.house_count() {
+            if !matches!(lay.kinds[h], HouseKind::Box(_)) {
+                continue;
+            }
+            let p = pos[h * n + d as usize - 1];
+            if p.count_ones() < 2 {
+                continue;
+            }
+            let cells: Vec<(usize, usize)> = (0..n)
+                .filter(|&i| p >> i & 1 != 0)
+                .map(|i| lay.row_col(lay.house(h)[i] as usize))
+                .collect();
+            let one_row = cells.iter().all(|x| x.0 == cells[0].0);
+            let one_col = cells.iter().all(|x| x.1 == cells[0].1);
+            if one_row || one_col {
+                continue;
+            }
+            let box_cells = lay.house(h);
+            let in_box = |r: usize, c: usize| box_cells.contains(&((r * n + c) as u16));
+            let rows: Vec<usize> = box_cells.iter().map(|&x| x as usize / n).collect();
+            let cols: Vec<usize> = box_cells.iter().map(|&x| x as usize % n).collect();
+            for &r in &rows {
+                for &c in &cols {
+                    if !cells.iter().all(|&(x, y)| x == r || y == c) {
+                        continue;
+                    }
+                    // by_cols: the conjugate pair is in a column; else in a row.
+                    for by_cols in [true, false] {
+                        for line in 0..n {
+                            let house = if by_cols {
+                                lay.cols[line]
+                            } else {
+                                lay.rows[line]
+                            };
+                            let lp = pos[house as usize * n + d as usize - 1];
+                            if lp.count_ones() != 2 {
+                                continue;
+                            }
+                            let ends: Vec<(usize, usize)> = (0..n)
+                                .filter(|&i| lp >> i & 1 != 0)
+                                .map(|i| lay.row_col(lay.house(house as usize)[i] as usize))
+                                .collect();
+                            if ends.iter().any(|&(x, y)| in_box(x, y)) {
+                                continue;
+                            }
+                            for (pe, qe) in [(ends[0], ends[1]), (ends[1], ends[0])] {
+                                // p on the ER's row (by_cols) or column (by rows).
+                                let (on_arm, target) = if by_cols {
+                                    (pe.0 == r, (qe.0, c))
+                                } else {
+                                    (pe.1 == c, (r, qe.1))
+                                };
+                                if !on_arm || in_box(target.0, target.1) {
+                                    continue;
+                                }
+                                let t = target.0 * n + target.1;
+                                if st.cand[t] & b == 0 {
+                                    continue;
+                                }
+                                f.technique = Technique::EmptyRectangle;
+                                f.cells = vec![(pe.0 * n + pe.1) as u16, (qe.0 * n + qe.1) as u16];
+                                f.digits = b;
+                                f.houses = vec![h as u16, house];
+                                f.elims = vec![(t as u16, d)];
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    false
+}

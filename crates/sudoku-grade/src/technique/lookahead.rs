@@ -3,7 +3,7 @@
 //!
 //! Propagation uses A1–D (seed 002: "on propage les conséquences en réappliquant A, B, C, D").
 //! It runs in two passes so the common case stays cheap: first singles only (A1, A2), then,
-//! if no candidate breaks that way, the whole of A1–D (without unique rectangles, whose
+//! if no candidate breaks that way, the whole of A1–D (without the uniqueness techniques, whose
 //! uniqueness argument does not carry over to an assumption). Among the candidates that break,
 //! the one whose contradiction comes in the fewest steps is eliminated: that is the easiest
 //! one to follow (ties: the cell with fewest candidates, then the lowest cell and digit).
@@ -108,6 +108,9 @@ pub(crate) fn contradiction(
         lay,
         lad.techniques
             .without(Technique::UniqueRectangle)
+            .without(Technique::UniqueRectangle2)
+            .without(Technique::UniqueRectangle4)
+            .without(Technique::BugPlusOne)
             .without(Technique::Contradiction),
         u64::MAX,
     );

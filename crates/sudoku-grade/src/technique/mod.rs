@@ -7,8 +7,8 @@
 //! | `subsets` | naked pair/triple/quad; hidden pair/triple/quad | C; D |
 //! | `fish` | X-Wing, Swordfish, Jellyfish (Squirmbag from 10×10 up) | D |
 //! | `wings` | XY-Wing, XYZ-Wing | D |
-//! | `chains` | turbot fish (skyscraper, two-string kite), W-Wing | D |
-//! | `uniqueness` | unique rectangle type 1 (only on puzzles known unique) | D |
+//! | `chains` | turbot fish (skyscraper, two-string kite), empty rectangle, W-Wing | D |
+//! | `uniqueness` | unique rectangle types 1, 2, 4, BUG+1 (only on puzzles known unique) | D |
 //! | `lookahead` | contradiction look-ahead | E |
 //!
 //! F (trial and error) is the rater's last resort and needs the solution.
@@ -79,6 +79,8 @@ pub enum Technique {
     TwoStringKite,
     /// Two conjugate pairs of a digit joined at one end, one of them in a box (D).
     TurbotFish,
+    /// A box whose places for a digit form a cross, with a conjugate pair outside (D).
+    EmptyRectangle,
     /// A bivalue pivot and two bivalue pincers (D).
     XyWing,
     /// A trivalue pivot and two bivalue pincers (D).
@@ -87,6 +89,13 @@ pub enum Technique {
     WWing,
     /// Unique rectangle type 1; assumes the puzzle has one solution (D).
     UniqueRectangle,
+    /// Unique rectangle type 2: the roof's two cells share one extra digit (D, uniqueness).
+    UniqueRectangle2,
+    /// Unique rectangle type 4: a roof digit locked in the roof (D, uniqueness).
+    UniqueRectangle4,
+    /// Bivalue universal grave + 1: the only trivalue cell takes its odd digit (D,
+    /// uniqueness).
+    BugPlusOne,
     /// Assume a candidate, propagate, reach a contradiction, eliminate it (E).
     Contradiction,
     /// Nothing else progresses: the solution's digit is placed by trial and error (F).
@@ -95,7 +104,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the ladder tries them.
-    pub const ALL: [Technique; 25] = [
+    pub const ALL: [Technique; 29] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -112,13 +121,17 @@ impl Technique {
         Technique::Skyscraper,
         Technique::TwoStringKite,
         Technique::TurbotFish,
+        Technique::EmptyRectangle,
         Technique::XyWing,
         Technique::XyzWing,
         Technique::WWing,
         Technique::UniqueRectangle,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle4,
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::Squirmbag,
+        Technique::BugPlusOne,
         Technique::Contradiction,
         Technique::Guess,
     ];
@@ -132,8 +145,10 @@ impl Technique {
             Pointing | Claiming | LockedCandidates => Method::B,
             NakedPair | NakedTriple | NakedQuad => Method::C,
             HiddenPair | HiddenTriple | HiddenQuad | XWing | Swordfish | Jellyfish | Squirmbag
-            | Skyscraper | TwoStringKite | TurbotFish | XyWing | XyzWing | WWing
-            | UniqueRectangle => Method::D,
+            | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XyWing | XyzWing
+            | WWing | UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne => {
+                Method::D
+            }
             Contradiction => Method::E,
             Guess => Method::F,
         }
@@ -162,10 +177,14 @@ impl Technique {
             Skyscraper => "Skyscraper",
             TwoStringKite => "Two-String Kite",
             TurbotFish => "Turbot Fish",
+            EmptyRectangle => "Empty Rectangle",
             XyWing => "XY-Wing",
             XyzWing => "XYZ-Wing",
             WWing => "W-Wing",
             UniqueRectangle => "Unique Rectangle",
+            UniqueRectangle2 => "Unique Rectangle Type 2",
+            UniqueRectangle4 => "Unique Rectangle Type 4",
+            BugPlusOne => "BUG+1",
             Contradiction => "Contradiction",
             Guess => "Guess",
         }
@@ -495,6 +514,9 @@ impl<'a> Ladder<'a> {
             }
             f.clear();
         }
+        if self.on(Technique::EmptyRectangle) && chains::empty_rectangle(lay, st, pos, f) {
+            return true;
+        }
         if self.on(Technique::XyWing) && wings::xy_wing(lay, st, f) {
             return true;
         }
@@ -504,21 +526,23 @@ impl<'a> Ladder<'a> {
         if self.on(Technique::WWing) && chains::w_wing(lay, st, pos, f) {
             return true;
         }
-        if self.on(Technique::UniqueRectangle)
-            && self.uniqueness != Uniqueness::No
-            && uniqueness::rectangle_type1(lay, st, f)
-        {
-            if self.uniqueness == Uniqueness::Unknown {
-                self.uniqueness = if ask_unique(st) {
-                    Uniqueness::Unique
-                } else {
-                    Uniqueness::No
-                };
+        type Unique = fn(&Layout, &State, &[u32], &mut Finding) -> bool;
+        let ur: [(Technique, Unique); 3] = [
+            (Technique::UniqueRectangle, |l, s, _, f| {
+                uniqueness::rectangle_type1(l, s, f)
+            }),
+            (Technique::UniqueRectangle2, |l, s, _, f| {
+                uniqueness::rectangle_type2(l, s, f)
+            }),
+            (Technique::UniqueRectangle4, uniqueness::rectangle_type4),
+        ];
+        for (t, find) in ur {
+            if self.on(t) && self.uniqueness != Uniqueness::No && find(lay, st, pos, f) {
+                if self.assume_unique(st, ask_unique) {
+                    return true;
+                }
+                f.clear();
             }
-            if self.uniqueness == Uniqueness::Unique {
-                return true;
-            }
-            f.clear();
         }
         if self.max_fish >= 4 && self.on(Technique::Jellyfish) && fish::fish(lay, st, 4, f) {
             return true;
@@ -529,6 +553,27 @@ impl<'a> Ladder<'a> {
         if self.max_fish >= 5 && self.on(Technique::Squirmbag) && fish::fish(lay, st, 5, f) {
             return true;
         }
+        if self.on(Technique::BugPlusOne)
+            && self.uniqueness != Uniqueness::No
+            && uniqueness::bug_plus_one(lay, st, pos, f)
+        {
+            if self.assume_unique(st, ask_unique) {
+                return true;
+            }
+            f.clear();
+        }
         false
+    }
+
+    /// Resolves `Unknown` uniqueness through the oracle; true when it may be assumed.
+    fn assume_unique(&mut self, st: &State, ask_unique: &mut dyn FnMut(&State) -> bool) -> bool {
+        if self.uniqueness == Uniqueness::Unknown {
+            self.uniqueness = if ask_unique(st) {
+                Uniqueness::Unique
+            } else {
+                Uniqueness::No
+            };
+        }
+        self.uniqueness == Uniqueness::Unique
     }
 }
