@@ -41,7 +41,7 @@ fn case(geo: Geometry, seed: u64) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
     #[test]
     fn classic_9x9_steps_are_sound(seed in any::<u64>()) {
