@@ -66,7 +66,7 @@
 //!
 //! # Speed
 //!
-//! Random minimal 9×9 puzzles rate at about 2,000 puzzles/s on one core of the reference
+//! Random minimal 9×9 puzzles rate at about 1,200 puzzles/s on one core of a shared 2-core
 //! machine with steps recorded (see the crate README and the `sudoku_grade` bench).
 //!
 //! # Feature flags
