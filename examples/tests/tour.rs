@@ -1,5 +1,7 @@
 //! The tour's sections print what the README promises.
 
+#[path = "../tour/grade.rs"]
+mod grade;
 #[path = "../tour/tiles.rs"]
 mod tiles;
 
@@ -72,4 +74,19 @@ fn sudoku_section_solves_in_each_format_and_generates() {
     );
     assert!(text.contains("+-------+-------+-------+"));
     assert!(text.contains("unique: true"));
+}
+
+#[test]
+fn grade_section_grades_and_explains() {
+    let text = section(grade::run);
+    assert!(text.contains("== sudoku-grade"));
+    assert!(text.contains("level intermediate, score "));
+    assert!(text.contains("first steps (the hints, in order):"));
+    let steps = text
+        .lines()
+        .filter(|l| l.starts_with("  ") && l.contains("] "))
+        .count();
+    assert_eq!(steps, 6, "{text}");
+    assert!(text.contains("hardest step"));
+    assert!(text.contains("cost of placing "));
 }

@@ -9,6 +9,7 @@
 
 use std::io;
 
+mod grade;
 mod rules;
 mod sudoku;
 mod tiles;
@@ -18,5 +19,6 @@ fn main() -> io::Result<()> {
     tiles::run(&mut out)?;
     rules::run(&mut out)?;
     sudoku::run(&mut out)?;
+    grade::run(&mut out)?;
     Ok(())
 }

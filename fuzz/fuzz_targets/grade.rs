@@ -1,0 +1,72 @@
+//! The rater on arbitrary grids (4×4, 6×6, 9×9, classic or X): it never panics, an error is
+//! the right one (a clash is a real clash, "no solution" means the solver finds none), and
+//! on a puzzle with one solution every step is sound and the steps reach that solution.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
+use sudoku_grade::{Board, GradeError, Rater};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&head, rest)) = data.split_first() else {
+        return;
+    };
+    let shape = [Shape::new(2, 2), Shape::new(2, 3), Shape::new(3, 3)][(head % 3) as usize]
+        .clone()
+        .unwrap();
+    let variant = if head & 4 != 0 {
+        Variant::x()
+    } else {
+        Variant::classic()
+    };
+    let Ok(geo) = Geometry::new(shape, &variant) else {
+        return;
+    };
+    let n = shape.size();
+    let count = shape.cell_count();
+    // A byte below 96 (and a missing byte) is an empty cell, else a value.
+    let cells: Vec<u8> = (0..count)
+        .map(|i| match rest.get(i) {
+            Some(&b) if b >= 96 => 1 + (b % n as u8),
+            _ => 0,
+        })
+        .collect();
+    let grid = Grid::new(shape, cells.clone()).expect("values fit");
+    let mut solver = Solver::new(geo.clone()).budget(200_000);
+    let rated = Rater::new().budget(2_000).rate_with(&geo, &grid);
+    match rated {
+        Err(GradeError::Clash { .. }) => assert!(geo.find_clash(&cells).is_some()),
+        Err(GradeError::NoSolution) => {
+            assert!(geo.find_clash(&cells).is_none());
+            if let Ok(k) = solver.count(&grid, 1) {
+                assert_eq!(k, 0, "the rater found no solution, the solver one");
+            }
+        }
+        Err(GradeError::Budget) => {}
+        Err(e) => panic!("unexpected error {e}"),
+        Ok(r) => {
+            assert!(geo.is_solution(r.solution.cells()));
+            assert!(grid.is_subset_of(&r.solution));
+            assert_eq!(
+                r.counts.total() as usize,
+                cells.iter().filter(|&&v| v == 0).count()
+            );
+            if solver.count(&grid, 2).ok() == Some(1) {
+                let sol = r.solution.cells();
+                for s in &r.steps {
+                    for e in &s.eliminations {
+                        assert_ne!(sol[e.cell.index(n)], e.digit, "unsound step {s}");
+                    }
+                    if let Some(p) = s.placement {
+                        assert_eq!(sol[p.cell.index(n)], p.digit, "wrong placement {s}");
+                    }
+                }
+            }
+            let mut b = Board::with_geometry(&geo, &grid).expect("no clash");
+            for s in &r.steps {
+                b.apply(s).expect("the rater's steps apply");
+            }
+            assert_eq!(b.grid(), r.solution);
+        }
+    }
+});
