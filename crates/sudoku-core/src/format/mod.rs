@@ -1,0 +1,68 @@
+//! Text formats, each read and written: [`line`] (one line of N×N symbols), [`ascii`] (the
+//! framed grid of seed 001) and [`latex`] (a complete LaTeX document drawing the grid).
+//!
+//! Reading takes [`ReadOptions`] (shape and alphabet, both guessed when absent); writing
+//! takes [`WriteOptions`] (alphabet, empty-cell marker). Every parse error says what went
+//! wrong and where: line and column (1-based, in characters) and the character.
+//!
+//! ```
+//! use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
+//! use sudoku_core::Grid;
+//!
+//! let grid: Grid = "1..4..7.94..7......8.....6.21......63....5.7...817.3....59.2.3.87..3.5....2.8....".parse()?;
+//! let stars = WriteOptions { empty: EmptyMarker::Star, ..Default::default() };
+//! let framed = format::ascii::write(&grid, &stars);
+//! assert!(framed.starts_with("+-------+-------+-------+\n| 1 * * | 4 * * | 7 * 9 |\n"));
+//! assert_eq!(format::ascii::parse(&framed, &ReadOptions::default())?, grid);
+//! let tex = format::latex::write(&grid, &WriteOptions::default());
+//! assert!(tex.contains("\\begin{picture}(9,9)"));
+//! assert_eq!(format::latex::parse(&tex, &ReadOptions::default())?, grid);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod ascii;
+pub mod latex;
+pub mod line;
+
+pub use crate::symbol::EmptyMarker;
+use crate::shape::Shape;
+use crate::symbol::Alphabet;
+
+/// How to read a grid.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The shape; when `None` it is inferred (from the cell count for one-line texts, from
+    /// the frame for ASCII grids, from the picture size for LaTeX).
+    pub shape: Option<Shape>,
+    /// The alphabet; when `None`, [`Alphabet::detect`] (standard, or hexadecimal for 16×16
+    /// texts holding a `0` and no `G`).
+    pub alphabet: Option<Alphabet>,
+}
+
+/// How to write a grid.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// The alphabet; when `None`, [`Alphabet::standard`] (1–9, then A, B, …). An alphabet of
+    /// another size than the grid's side is ignored.
+    pub alphabet: Option<Alphabet>,
+    /// The empty-cell marker (one-line and ASCII formats).
+    pub empty: EmptyMarker,
+}
+
+impl WriteOptions {
+    pub(crate) fn alphabet_for(&self, size: usize) -> Alphabet {
+        match &self.alphabet {
+            Some(a) if a.len() == size => a.clone(),
+            _ => Alphabet::standard(size),
+        }
+    }
+}
+
+impl ReadOptions {
+    pub(crate) fn alphabet_for(&self, size: usize, text: &str) -> Alphabet {
+        match &self.alphabet {
+            Some(a) => a.clone(),
+            None => Alphabet::detect(size, text),
+        }
+    }
+}

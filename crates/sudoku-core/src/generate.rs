@@ -1,0 +1,394 @@
+//! The minimal-clue generator of seed 001, with symmetric removal by orbits.
+//!
+//! 1. Build a random complete grid ([`Solver::random_solution`]).
+//! 2. Choose a random order of the cells, or of the *orbits* of the cells under the
+//!    requested [`Symmetry`].
+//! 3. Along that order, empty the cell (every cell of the orbit); if the puzzle now has more
+//!    than one solution, put the values back.
+//!
+//! The result has a unique solution and is *irreducible* with respect to the removal unit:
+//! with [`Symmetry::None`] no given can be removed without a second solution (a minimal
+//! puzzle); with a symmetry no orbit can be removed, though a single cell sometimes could.
+//! Seed 000 notes that symmetry, uniqueness and irreducibility cannot always hold together:
+//! keeping the symmetry, we keep uniqueness and give up cell-by-cell irreducibility.
+//!
+//! The uniqueness test after emptying an orbit does not count solutions: the puzzle had
+//! one solution `S` before, so a second solution now must differ from `S` in an emptied
+//! cell; the generator searches, for each emptied cell, a solution avoiding `S`'s value
+//! there (a first-solution search, cheaper than counting to two).
+//!
+//! Randomness comes from the caller's RNG (`R: rand::Rng`) through the crate's own bounded
+//! draws and shuffle, so a seeded generator gives the same puzzles on every platform and
+//! every version of `rand`; [`Generator::generate_seeded`] uses `rand_pcg::Pcg64Mcg`.
+//!
+//! ```
+//! use sudoku_core::generate::{Generator, Symmetry};
+//! use sudoku_core::{Geometry, Shape, Solver};
+//!
+//! let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC)).symmetry(Symmetry::Central);
+//! let made = generator.generate_seeded(7)?;
+//! assert!(Symmetry::Central.holds(&made.puzzle));
+//! let mut check = Solver::new(Geometry::classic(Shape::CLASSIC));
+//! assert_eq!(check.count(&made.puzzle, 2)?, 1);
+//! assert!(made.puzzle.is_subset_of(&made.solution));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt;
+use core::str::FromStr;
+use std::sync::Arc;
+
+use rand_pcg::Pcg64Mcg;
+
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+use crate::shape::Shape;
+use crate::solve::{SolveError, Solver};
+
+/// The symmetry kept by the givens of a generated puzzle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Symmetry {
+    /// Cells removed one by one: the puzzle is minimal.
+    #[default]
+    None,
+    /// Central symmetry (half-turn): cells in pairs `(r, c)`, `(N-1-r, N-1-c)`.
+    Central,
+    /// Quarter-turn rotations: orbits of up to four cells.
+    Quarter,
+    /// Both median axes (the middle row and column): orbits of up to four cells.
+    Mirror,
+    /// Both diagonals: orbits of up to four cells.
+    Diagonal,
+}
+
+impl Symmetry {
+    /// Every symmetry, in declaration order.
+    pub const ALL: [Symmetry; 5] = [
+        Symmetry::None,
+        Symmetry::Central,
+        Symmetry::Quarter,
+        Symmetry::Mirror,
+        Symmetry::Diagonal,
+    ];
+
+    /// The images of `(r, c)` under the symmetry's group (with repeats).
+    fn images(self, n: usize, r: usize, c: usize) -> [(usize, usize); 4] {
+        let m = n - 1;
+        match self {
+            Symmetry::None => [(r, c); 4],
+            Symmetry::Central => [(r, c), (m - r, m - c), (r, c), (m - r, m - c)],
+            Symmetry::Quarter => [(r, c), (c, m - r), (m - r, m - c), (m - c, r)],
+            Symmetry::Mirror => [(r, c), (r, m - c), (m - r, c), (m - r, m - c)],
+            Symmetry::Diagonal => [(r, c), (c, r), (m - c, m - r), (m - r, m - c)],
+        }
+    }
+
+    /// The orbit of a cell: the cells removed together with it, sorted.
+    ///
+    /// ```
+    /// use sudoku_core::generate::Symmetry;
+    /// use sudoku_core::Shape;
+    ///
+    /// assert_eq!(Symmetry::Central.orbit(Shape::CLASSIC, 0), vec![0, 80]);
+    /// assert_eq!(Symmetry::Quarter.orbit(Shape::CLASSIC, 1), vec![1, 17, 63, 79]);
+    /// assert_eq!(Symmetry::Mirror.orbit(Shape::CLASSIC, 4), vec![4, 76]);
+    /// assert_eq!(Symmetry::Diagonal.orbit(Shape::CLASSIC, 0), vec![0, 80]);
+    /// assert_eq!(Symmetry::None.orbit(Shape::CLASSIC, 40), vec![40]);
+    /// ```
+    pub fn orbit(self, shape: Shape, cell: usize) -> Vec<usize> {
+        let n = shape.size();
+        let mut o: Vec<usize> = self
+            .images(n, shape.row_of(cell), shape.col_of(cell))
+            .iter()
+            .map(|&(r, c)| r * n + c)
+            .collect();
+        o.sort_unstable();
+        o.dedup();
+        o
+    }
+
+    /// The partition of the cells into orbits, each sorted, ordered by their first cell.
+    pub fn orbits(self, shape: Shape) -> Vec<Vec<usize>> {
+        let mut seen = vec![false; shape.cell_count()];
+        let mut out = Vec::new();
+        for cell in 0..shape.cell_count() {
+            if !seen[cell] {
+                let o = self.orbit(shape, cell);
+                for &c in &o {
+                    seen[c] = true;
+                }
+                out.push(o);
+            }
+        }
+        out
+    }
+
+    /// Does the pattern of givens of `grid` have this symmetry (each orbit all given or all
+    /// empty)?
+    pub fn holds(self, grid: &Grid) -> bool {
+        let shape = grid.shape();
+        self.orbits(shape).iter().all(|o| {
+            let given = grid.get(o[0]) != 0;
+            o.iter().all(|&c| (grid.get(c) != 0) == given)
+        })
+    }
+
+    /// The name read by [`FromStr`]: `none`, `central`, `quarter`, `mirror`, `diagonal`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Central => "central",
+            Symmetry::Quarter => "quarter",
+            Symmetry::Mirror => "mirror",
+            Symmetry::Diagonal => "diagonal",
+        }
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A symmetry name that is not known.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown symmetry {name:?} (known: none, central, quarter, mirror, diagonal)")]
+pub struct ParseSymmetryError {
+    /// The name given.
+    pub name: String,
+}
+
+impl FromStr for Symmetry {
+    type Err = ParseSymmetryError;
+    fn from_str(s: &str) -> Result<Symmetry, ParseSymmetryError> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|y| y.name() == s)
+            .ok_or_else(|| ParseSymmetryError { name: s.to_owned() })
+    }
+}
+
+/// Seed 001's two counters, reported after each step: cells still holding a value, and
+/// cells still to visit ("32 28": 28 to visit, 32 filled, so 4 were put back).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Progress {
+    /// Non-empty cells.
+    pub givens: usize,
+    /// Cells not visited yet.
+    pub remaining: usize,
+}
+
+/// A generated puzzle with its solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle: unique, irreducible with respect to the symmetry's orbits.
+    pub puzzle: Grid,
+    /// Its only solution.
+    pub solution: Grid,
+}
+
+/// Why generation failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The geometry has no complete grid at all (an impossible custom variant).
+    #[error("the rules admit no complete grid")]
+    NoSolution,
+    /// The solver's budget or cancel flag stopped a search.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+}
+
+/// The generator: a solver for the geometry and a symmetry.
+#[derive(Clone, Debug)]
+pub struct Generator {
+    solver: Solver,
+    symmetry: Symmetry,
+}
+
+impl Generator {
+    /// A generator for `geometry` without symmetry.
+    pub fn new(geometry: impl Into<Arc<Geometry>>) -> Generator {
+        Generator::with_solver(Solver::new(geometry))
+    }
+
+    /// A generator on a configured solver (engine, budget, cancel flag).
+    pub fn with_solver(solver: Solver) -> Generator {
+        Generator {
+            solver,
+            symmetry: Symmetry::None,
+        }
+    }
+
+    /// Sets the symmetry.
+    pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
+        self.symmetry = symmetry;
+        self
+    }
+
+    /// The solver used.
+    pub fn solver(&mut self) -> &mut Solver {
+        &mut self.solver
+    }
+
+    /// A puzzle from the caller's RNG.
+    ///
+    /// # Errors
+    /// [`GenerateError`] if the rules have no complete grid or the solver's budget or cancel
+    /// flag stops it.
+    pub fn generate<R: rand::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+    ) -> Result<Generated, GenerateError> {
+        self.generate_with_progress(rng, |_| {})
+    }
+
+    /// A puzzle from a seed: `rand_pcg::Pcg64Mcg` seeded by [`seeded_rng`]. The same seed
+    /// gives the same puzzle on every platform.
+    ///
+    /// # Errors
+    /// As [`generate`](Self::generate).
+    pub fn generate_seeded(&mut self, seed: u64) -> Result<Generated, GenerateError> {
+        self.generate(&mut seeded_rng(seed))
+    }
+
+    /// A puzzle, calling `progress` at the start and after each orbit visited.
+    ///
+    /// # Errors
+    /// As [`generate`](Self::generate).
+    pub fn generate_with_progress<R: rand::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<Generated, GenerateError> {
+        let shape = self.solver.geometry().shape();
+        let count = shape.cell_count();
+        let empty = vec![0u8; count];
+        let mut solution = vec![0u8; count];
+        if !self
+            .solver
+            .random_solution_cells(&empty, &mut solution, rng.next_u64())?
+        {
+            return Err(GenerateError::NoSolution);
+        }
+        let mut orbits = self.symmetry.orbits(shape);
+        shuffle(rng, &mut orbits);
+        let mut cells = solution.clone();
+        let mut givens = count;
+        let mut remaining = count;
+        progress(Progress { givens, remaining });
+        for orbit in &orbits {
+            for &c in orbit {
+                cells[c] = 0;
+            }
+            if self.solver.has_other_solution(&cells, &solution, orbit)? {
+                for &c in orbit {
+                    cells[c] = solution[c];
+                }
+            } else {
+                givens -= orbit.len();
+            }
+            remaining -= orbit.len();
+            progress(Progress { givens, remaining });
+        }
+        Ok(Generated {
+            puzzle: Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()),
+            solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
+        })
+    }
+}
+
+/// The named, portable generator behind every seeded result of this crate:
+/// `Pcg64Mcg` with its 128-bit state made from `seed` by SplitMix64.
+pub fn seeded_rng(seed: u64) -> Pcg64Mcg {
+    let mut s = seed;
+    let hi = splitmix64(&mut s);
+    let lo = splitmix64(&mut s);
+    Pcg64Mcg::new((u128::from(hi) << 64) | u128::from(lo))
+}
+
+fn splitmix64(s: &mut u64) -> u64 {
+    *s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A uniform draw in `0..bound` (`bound > 0`) from 64-bit outputs, by Lemire's
+/// multiply-and-reject method; stable across `rand` versions.
+///
+/// # Panics
+/// If `bound == 0`.
+pub fn below<R: rand::Rng + ?Sized>(rng: &mut R, bound: u64) -> u64 {
+    assert!(bound > 0, "empty range");
+    let threshold = bound.wrapping_neg() % bound;
+    loop {
+        let m = u128::from(rng.next_u64()) * u128::from(bound);
+        if (m as u64) >= threshold {
+            return (m >> 64) as u64;
+        }
+    }
+}
+
+/// Fisher–Yates shuffle with [`below`]; stable across `rand` versions.
+pub fn shuffle<T, R: rand::Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = below(rng, i as u64 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orbits_partition() {
+        for shape in [Shape::CLASSIC, Shape::new(2, 2).unwrap(), Shape::new(2, 3).unwrap()] {
+            for sym in Symmetry::ALL {
+                let orbits = sym.orbits(shape);
+                let mut all: Vec<usize> = orbits.iter().flatten().copied().collect();
+                all.sort_unstable();
+                assert_eq!(all, (0..shape.cell_count()).collect::<Vec<_>>());
+                for o in &orbits {
+                    for &c in o {
+                        assert_eq!(&sym.orbit(shape, c), o);
+                    }
+                }
+            }
+        }
+        assert_eq!(Symmetry::Quarter.orbits(Shape::CLASSIC).len(), 21);
+        assert_eq!(Symmetry::Central.orbits(Shape::CLASSIC).len(), 41);
+    }
+
+    #[test]
+    fn below_is_in_range_and_stable() {
+        let mut rng = seeded_rng(1);
+        let draws: Vec<u64> = (0..8).map(|_| below(&mut rng, 10)).collect();
+        assert!(draws.iter().all(|&d| d < 10));
+        let mut again = seeded_rng(1);
+        assert_eq!(draws, (0..8).map(|_| below(&mut again, 10)).collect::<Vec<_>>());
+        assert_eq!("quarter".parse::<Symmetry>(), Ok(Symmetry::Quarter));
+        assert!("twist".parse::<Symmetry>().is_err());
+    }
+
+    #[test]
+    fn progress_counters() {
+        let mut g = Generator::new(Geometry::classic(Shape::new(2, 2).unwrap()));
+        let mut seen = Vec::new();
+        let made = g
+            .generate_with_progress(&mut seeded_rng(3), |p| seen.push(p))
+            .unwrap();
+        assert_eq!(seen[0], Progress { givens: 16, remaining: 16 });
+        assert_eq!(seen.len(), 17);
+        let last = seen.last().unwrap();
+        assert_eq!(last.remaining, 0);
+        assert_eq!(last.givens, made.puzzle.given_count());
+        assert!(seen.windows(2).all(|w| w[1].givens <= w[0].givens));
+    }
+}

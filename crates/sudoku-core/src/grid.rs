@@ -1,0 +1,474 @@
+//! [`Grid`]: raw cells of a shape, and [`Candidates`]: a set of values as a bit mask.
+//!
+//! A `Grid` is plain data: it checks only that each cell holds 0 (empty) or a value 1..=N.
+//! Validation against the rules of a variant (no symbol twice in a house) is
+//! [`Puzzle::new`](crate::Puzzle::new)'s job.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::format::line::{self, ParseLineError};
+use crate::shape::Shape;
+
+/// Row-major cells of an N×N grid: `0` is an empty cell, `1..=N` a value.
+///
+/// `Display` and `FromStr` use the one-line format (see [`crate::format::line`]); `{:#}`
+/// prints the framed ASCII grid instead.
+///
+/// ```
+/// use sudoku_core::{Grid, Shape};
+///
+/// let g: Grid = "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----".parse()?;
+/// assert_eq!(g.shape(), Shape::CLASSIC);
+/// assert_eq!(g.get(0), 1);
+/// assert_eq!(g.given_count(), 28);
+/// assert_eq!(g.to_string(), "1..4..7.94..7......8.....6.21......63....5.7...817.3....59.2.3.87..3.5....2.8....");
+/// # Ok::<(), sudoku_core::format::line::ParseLineError>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Grid {
+    shape: Shape,
+    cells: Vec<u8>,
+}
+
+/// Cells that do not fit a shape.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GridError {
+    /// The number of cells is not N×N.
+    #[error("expected {expected} cells, got {found}")]
+    Length {
+        /// N × N.
+        expected: usize,
+        /// Cells given.
+        found: usize,
+    },
+    /// A cell holds a value above N.
+    #[error("cell {cell} holds {value}, above the side {size}")]
+    Value {
+        /// Index of the cell.
+        cell: usize,
+        /// The value found.
+        value: u8,
+        /// The side N.
+        size: usize,
+    },
+}
+
+impl Grid {
+    /// A grid of `shape` with every cell empty.
+    pub fn empty(shape: Shape) -> Grid {
+        Grid {
+            shape,
+            cells: vec![0; shape.cell_count()],
+        }
+    }
+
+    /// A grid from row-major cells (0 empty, 1..=N values).
+    ///
+    /// # Errors
+    /// [`GridError`] if there are not N×N cells or a value exceeds N.
+    pub fn new(shape: Shape, cells: impl Into<Vec<u8>>) -> Result<Grid, GridError> {
+        let cells = cells.into();
+        if cells.len() != shape.cell_count() {
+            return Err(GridError::Length {
+                expected: shape.cell_count(),
+                found: cells.len(),
+            });
+        }
+        let n = shape.size();
+        if let Some(cell) = cells.iter().position(|&v| v as usize > n) {
+            return Err(GridError::Value {
+                cell,
+                value: cells[cell],
+                size: n,
+            });
+        }
+        Ok(Grid { shape, cells })
+    }
+
+    /// The shape.
+    #[inline]
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The side N.
+    #[inline]
+    pub fn size(&self) -> usize {
+        self.shape.size()
+    }
+
+    /// The cells, row-major: 0 empty, 1..=N values.
+    #[inline]
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// Consumes the grid into its cells.
+    pub fn into_cells(self) -> Vec<u8> {
+        self.cells
+    }
+
+    /// The value of a cell (0 if empty).
+    ///
+    /// # Panics
+    /// If `cell >= N×N`.
+    #[inline]
+    pub fn get(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    /// Sets a cell (0 empties it).
+    ///
+    /// # Errors
+    /// [`GridError::Value`] if `value > N`; [`GridError::Length`] if `cell >= N×N`.
+    pub fn set(&mut self, cell: usize, value: u8) -> Result<(), GridError> {
+        let n = self.size();
+        if value as usize > n {
+            return Err(GridError::Value {
+                cell,
+                value,
+                size: n,
+            });
+        }
+        match self.cells.get_mut(cell) {
+            Some(c) => {
+                *c = value;
+                Ok(())
+            }
+            None => Err(GridError::Length {
+                expected: self.shape.cell_count(),
+                found: cell + 1,
+            }),
+        }
+    }
+
+    /// Number of non-empty cells.
+    pub fn given_count(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// True when no cell is empty.
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().all(|&v| v != 0)
+    }
+
+    /// Does every non-empty cell of `self` hold the same value in `other`?
+    pub fn is_subset_of(&self, other: &Grid) -> bool {
+        self.shape == other.shape
+            && self
+                .cells
+                .iter()
+                .zip(&other.cells)
+                .all(|(&a, &b)| a == 0 || a == b)
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({}, \"{}\")", self.shape, self)
+    }
+}
+
+impl fmt::Display for Grid {
+    /// The one-line form with `.` for empty cells; `{:#}` gives the framed ASCII grid.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let opts = crate::format::WriteOptions::default();
+        if f.alternate() {
+            f.write_str(&crate::format::ascii::write(self, &opts))
+        } else {
+            f.write_str(&line::write(self, &opts))
+        }
+    }
+}
+
+impl FromStr for Grid {
+    type Err = ParseLineError;
+
+    /// The one-line format, shape from the length (see [`crate::format::line`]).
+    fn from_str(s: &str) -> Result<Grid, ParseLineError> {
+        line::parse(s, &crate::format::ReadOptions::default())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Grid {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Grid", 2)?;
+        st.serialize_field("shape", &self.shape)?;
+        st.serialize_field("cells", &self.to_string())?;
+        st.end()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Grid {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct Repr {
+            shape: Shape,
+            cells: String,
+        }
+        let r = Repr::deserialize(d)?;
+        let opts = crate::format::ReadOptions {
+            shape: Some(r.shape),
+            ..Default::default()
+        };
+        line::parse(&r.cells, &opts).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A set of values 1..=25 as a bit mask (bit `v - 1` for value `v`).
+///
+/// ```
+/// use sudoku_core::Candidates;
+///
+/// let c = Candidates::from_values([2, 5, 9]);
+/// assert_eq!(c.len(), 3);
+/// assert!(c.contains(5));
+/// assert_eq!(c.iter().collect::<Vec<_>>(), vec![2, 5, 9]);
+/// assert_eq!(c.bits(), 0b1_0001_0010);
+/// assert_eq!(Candidates::all(4).to_string(), "{1,2,3,4}");
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Candidates(u32);
+
+impl Candidates {
+    /// The empty set.
+    pub const EMPTY: Candidates = Candidates(0);
+
+    /// The set from its bit mask (bit `v - 1` for value `v`; bits above 24 are dropped).
+    #[inline]
+    pub const fn from_bits(bits: u32) -> Candidates {
+        Candidates(bits & ((1 << 25) - 1))
+    }
+
+    /// The values 1..=n.
+    #[inline]
+    pub const fn all(n: usize) -> Candidates {
+        if n >= 25 {
+            Candidates((1 << 25) - 1)
+        } else {
+            Candidates((1u32 << n) - 1)
+        }
+    }
+
+    /// The set holding only `v` (empty if `v` is 0 or above 25).
+    #[inline]
+    pub const fn single(v: u8) -> Candidates {
+        if v == 0 || v > 25 {
+            Candidates(0)
+        } else {
+            Candidates(1 << (v - 1))
+        }
+    }
+
+    /// The set of the given values (values outside 1..=25 are ignored).
+    pub fn from_values(values: impl IntoIterator<Item = u8>) -> Candidates {
+        values
+            .into_iter()
+            .fold(Candidates(0), |acc, v| acc | Candidates::single(v))
+    }
+
+    /// The bit mask.
+    #[inline]
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// Number of values.
+    #[inline]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// No value at all.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Holds value `v`?
+    #[inline]
+    pub const fn contains(self, v: u8) -> bool {
+        v != 0 && v <= 25 && self.0 & (1 << (v - 1)) != 0
+    }
+
+    /// Adds `v` (ignored outside 1..=25).
+    #[inline]
+    pub fn insert(&mut self, v: u8) {
+        self.0 |= Candidates::single(v).0;
+    }
+
+    /// Removes `v`.
+    #[inline]
+    pub fn remove(&mut self, v: u8) {
+        self.0 &= !Candidates::single(v).0;
+    }
+
+    /// The only value, if there is exactly one.
+    #[inline]
+    pub const fn only(self) -> Option<u8> {
+        if self.0.count_ones() == 1 {
+            Some(self.0.trailing_zeros() as u8 + 1)
+        } else {
+            None
+        }
+    }
+
+    /// The smallest value.
+    #[inline]
+    pub const fn first(self) -> Option<u8> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(self.0.trailing_zeros() as u8 + 1)
+        }
+    }
+
+    /// The values in increasing order.
+    pub fn iter(self) -> CandidatesIter {
+        CandidatesIter(self.0)
+    }
+}
+
+impl core::ops::BitOr for Candidates {
+    type Output = Candidates;
+    fn bitor(self, o: Candidates) -> Candidates {
+        Candidates(self.0 | o.0)
+    }
+}
+
+impl core::ops::BitOrAssign for Candidates {
+    fn bitor_assign(&mut self, o: Candidates) {
+        self.0 |= o.0;
+    }
+}
+
+impl core::ops::BitAnd for Candidates {
+    type Output = Candidates;
+    fn bitand(self, o: Candidates) -> Candidates {
+        Candidates(self.0 & o.0)
+    }
+}
+
+impl core::ops::BitAndAssign for Candidates {
+    fn bitand_assign(&mut self, o: Candidates) {
+        self.0 &= o.0;
+    }
+}
+
+impl core::ops::Sub for Candidates {
+    type Output = Candidates;
+    /// Set difference.
+    fn sub(self, o: Candidates) -> Candidates {
+        Candidates(self.0 & !o.0)
+    }
+}
+
+impl IntoIterator for Candidates {
+    type Item = u8;
+    type IntoIter = CandidatesIter;
+    fn into_iter(self) -> CandidatesIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<u8> for Candidates {
+    fn from_iter<I: IntoIterator<Item = u8>>(it: I) -> Self {
+        Candidates::from_values(it)
+    }
+}
+
+impl fmt::Debug for Candidates {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Candidates{self}")
+    }
+}
+
+impl fmt::Display for Candidates {
+    /// `{1,4,7}` (values as numbers).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        for (i, v) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{v}")?;
+        }
+        f.write_str("}")
+    }
+}
+
+/// Iterator over the values of a [`Candidates`] set, in increasing order.
+#[derive(Clone, Debug)]
+pub struct CandidatesIter(u32);
+
+impl Iterator for CandidatesIter {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let v = self.0.trailing_zeros() as u8 + 1;
+        self.0 &= self.0 - 1;
+        Some(v)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for CandidatesIter {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_checks() {
+        let s = Shape::new(2, 2).unwrap();
+        assert_eq!(
+            Grid::new(s, vec![0; 15]),
+            Err(GridError::Length {
+                expected: 16,
+                found: 15
+            })
+        );
+        let mut cells = vec![0; 16];
+        cells[3] = 5;
+        assert_eq!(
+            Grid::new(s, cells),
+            Err(GridError::Value {
+                cell: 3,
+                value: 5,
+                size: 4
+            })
+        );
+        let mut g = Grid::empty(s);
+        g.set(5, 3).unwrap();
+        assert_eq!(g.get(5), 3);
+        assert!(g.set(16, 1).is_err());
+        assert!(g.set(0, 5).is_err());
+        assert_eq!(g.given_count(), 1);
+        assert!(!g.is_complete());
+    }
+
+    #[test]
+    fn candidate_ops() {
+        let mut c = Candidates::all(9);
+        assert_eq!(c.len(), 9);
+        c.remove(3);
+        assert!(!c.contains(3));
+        assert_eq!((c - Candidates::all(8)).only(), Some(9));
+        assert_eq!(Candidates::all(25).len(), 25);
+        assert_eq!(Candidates::single(0), Candidates::EMPTY);
+        assert_eq!(Candidates::EMPTY.first(), None);
+        assert!(!Candidates::all(25).contains(26));
+    }
+}

@@ -1,0 +1,82 @@
+//! Sudoku grids of every size and variant, their text formats, a dancing-links exact-cover
+//! solver and a minimal-clue generator with symmetries.
+//!
+//! # Quick start
+//!
+//! ```
+//! use sudoku_core::generate::{Generator, Symmetry};
+//! use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver, Variant};
+//!
+//! // Read a puzzle (one-line format, seed 001's example), validate it, solve it.
+//! let grid: Grid = "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----".parse()?;
+//! let puzzle = Puzzle::classic(grid)?;
+//! let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
+//! let solution = solver.solve(puzzle.grid())?.expect("a solution");
+//! assert!(solution.is_complete() && puzzle.grid().is_subset_of(&solution));
+//! println!("{solution:#}"); // the framed ASCII grid
+//!
+//! // Count: 288 complete 4×4 grids.
+//! let four = Shape::new(2, 2)?;
+//! assert_eq!(Solver::new(Geometry::classic(four)).count(&Grid::empty(four), u64::MAX)?, 288);
+//!
+//! // A Sudoku X, generated with central symmetry from a seed.
+//! let x = Geometry::new(Shape::CLASSIC, &Variant::x())?;
+//! let made = Generator::new(x).symmetry(Symmetry::Central).generate_seeded(2024)?;
+//! assert!(Symmetry::Central.holds(&made.puzzle));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Model
+//!
+//! Data flows one way: text → [`Grid`] (raw cells: row-major `u8`, 0 empty, 1..=N values) →
+//! [`Puzzle`] (a grid validated against a [`Geometry`]: no value twice in a house) → a
+//! [`Solver`] or [`Generator`](generate::Generator) → grids → text. A [`Geometry`] is a
+//! [`Shape`] (N = box_rows × box_cols, up to 25) plus a [`Variant`] turned into *houses*:
+//! rows, columns, boxes or jigsaw regions, and extra houses (diagonals, disjoint groups,
+//! windows, custom). The solver sees only houses, so every variant is solved the same way.
+//!
+//! # Modules
+//!
+//! | module | holds |
+//! |---|---|
+//! | [`shape`] | [`Shape`]: N = box_rows × box_cols, cell indexing, rows/columns/boxes |
+//! | [`variant`] | [`Variant`], [`Regions`], [`RegionMap`] (jigsaw map and its text form) |
+//! | [`geometry`] | [`Geometry`]: houses, houses of a cell, peers, candidates |
+//! | [`symbol`] | [`Alphabet`] (1–9 then letters, hexadecimal, custom such as Wordoku), [`EmptyMarker`] |
+//! | [`grid`] | [`Grid`] and [`Candidates`] (a `u32` bit set of values) |
+//! | [`puzzle`] | [`Puzzle`], [`Hint`] (seed 001's "Aide"), checked placement |
+//! | [`format`] | [`format::line`], [`format::ascii`], [`format::latex`]: read and write |
+//! | [`exact_cover`] | the generic dancing-links engine ([`ExactCover`](exact_cover::ExactCover)) |
+//! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel |
+//! | [`generate`] | [`Generator`](generate::Generator), [`Symmetry`](generate::Symmetry), [`Progress`](generate::Progress) |
+//!
+//! # Feature flags
+//!
+//! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
+//!   and one-line string, an [`Alphabet`] and a [`RegionMap`] as their text forms.
+
+pub mod exact_cover;
+pub mod format;
+pub mod generate;
+pub mod geometry;
+pub mod grid;
+pub mod puzzle;
+pub mod shape;
+pub mod solve;
+pub mod symbol;
+pub mod variant;
+
+pub use format::ascii::ParseAsciiError;
+pub use format::latex::ParseLatexError;
+pub use format::line::ParseLineError;
+pub use geometry::{Geometry, HouseKind, VariantError};
+pub use grid::{Candidates, Grid, GridError};
+pub use puzzle::{Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
+pub use shape::{Shape, ShapeError};
+pub use solve::{Engine, Interrupted, SolveError, Solver};
+pub use symbol::{Alphabet, AlphabetError, EmptyMarker};
+pub use variant::{ParseRegionMapError, RegionMap, RegionMapError, Regions, Variant};
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

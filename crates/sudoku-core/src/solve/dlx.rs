@@ -1,0 +1,134 @@
+//! The sudoku exact-cover matrix on the generic dancing-links engine.
+//!
+//! Rows: `(cell, value)` placements, row `cell * N + value - 1`. Columns: one per cell
+//! ("the cell holds a value"), then one per `(house, value)` ("the house holds the value"),
+//! all primary. A variant is only more houses, hence more columns.
+
+use core::sync::atomic::AtomicBool;
+
+use crate::exact_cover::{ExactCover, Interrupted, Search};
+use crate::geometry::Geometry;
+
+/// The exact-cover form of one geometry, built once and reused for every puzzle.
+#[derive(Clone, Debug)]
+pub(crate) struct DlxSudoku {
+    n: usize,
+    ec: ExactCover,
+}
+
+/// Limits of one search.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Limits<'a> {
+    pub budget: Option<u64>,
+    pub cancel: Option<&'a AtomicBool>,
+    pub shuffle: Option<u64>,
+}
+
+impl DlxSudoku {
+    pub(crate) fn new(geo: &Geometry) -> DlxSudoku {
+        let n = geo.size();
+        let cells = geo.cell_count();
+        let mut ec = ExactCover::new(cells + geo.house_count() * n, 0);
+        let mut cols = Vec::with_capacity(8);
+        for cell in 0..cells {
+            for v in 0..n {
+                cols.clear();
+                cols.push(cell);
+                cols.extend(geo.houses_of(cell).iter().map(|&h| cells + h as usize * n + v));
+                ec.add_row(&cols).unwrap_or_else(|_| unreachable!());
+            }
+        }
+        DlxSudoku { n, ec }
+    }
+
+    /// A search with the givens of `cells` selected and the `excluded` placements removed.
+    /// Clashing givens make a search with no solution.
+    pub(crate) fn search<'a>(
+        &'a mut self,
+        cells: &[u8],
+        excluded: &[(usize, u8)],
+        limits: Limits<'a>,
+    ) -> Search<'a> {
+        let n = self.n;
+        let mut s = self.ec.search();
+        if let Some(b) = limits.budget {
+            s = s.budget(b);
+        }
+        if let Some(f) = limits.cancel {
+            s = s.cancel_flag(f);
+        }
+        if let Some(seed) = limits.shuffle {
+            s = s.shuffled(seed);
+        }
+        for (cell, &v) in cells.iter().enumerate() {
+            if v != 0 {
+                let _ = s.select(cell * n + v as usize - 1);
+            }
+        }
+        for &(cell, v) in excluded {
+            let _ = s.exclude(cell * n + v as usize - 1);
+        }
+        s
+    }
+
+    /// Writes the solution of the last `advance` into `out` (the givens must already be
+    /// there: only the chosen placements are written).
+    #[inline]
+    pub(crate) fn decode(n: usize, search: &Search<'_>, out: &mut [u8]) {
+        for row in search.chosen_rows() {
+            out[row / n] = (row % n) as u8 + 1;
+        }
+    }
+
+    pub(crate) fn size(&self) -> usize {
+        self.n
+    }
+
+    /// First solution into `out` (which receives a copy of `cells` first).
+    pub(crate) fn solve_into(
+        &mut self,
+        cells: &[u8],
+        out: &mut [u8],
+        limits: Limits<'_>,
+    ) -> Result<bool, Interrupted> {
+        let n = self.n;
+        let mut s = self.search(cells, &[], limits);
+        if s.advance()? {
+            out.copy_from_slice(cells);
+            Self::decode(n, &s, out);
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// Counts solutions up to `limit`.
+    pub(crate) fn count(
+        &mut self,
+        cells: &[u8],
+        limit: u64,
+        limits: Limits<'_>,
+    ) -> Result<u64, Interrupted> {
+        self.search(cells, &[], limits).count_solutions(limit)
+    }
+
+    /// Is there a solution of `cells` in which some cell of `removed` differs from
+    /// `solution`? (`cells` must be a puzzle whose only solution, before the removed cells were
+    /// emptied, is `solution`.) One search per removed cell, each with the known value
+    /// excluded: a first-solution search, much cheaper than counting to 2.
+    pub(crate) fn has_other_solution(
+        &mut self,
+        cells: &[u8],
+        solution: &[u8],
+        removed: &[usize],
+        limits: Limits<'_>,
+    ) -> Result<bool, Interrupted> {
+        for &cell in removed {
+            let mut s = self.search(cells, &[(cell, solution[cell])], limits);
+            if s.advance()? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}

@@ -1,0 +1,388 @@
+//! Solving sudoku of every size and variant: first solution, counting up to a limit, lazy
+//! enumeration, random completion, with a node budget and a cancel flag.
+//!
+//! A [`Solver`] is built once for a [`Geometry`] (shape + variant) and reused for any number
+//! of grids of that geometry: it keeps its engine's data (the dancing-links matrix) between
+//! calls and allocates nothing per search beyond the returned grids.
+//!
+//! ```
+//! use sudoku_core::{Grid, Solver, Shape, Geometry};
+//!
+//! let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+//! let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
+//! let solution = solver.solve(&puzzle)?.expect("solvable");
+//! assert!(puzzle.is_subset_of(&solution) && solution.is_complete());
+//! assert_eq!(solver.count(&puzzle, 2)?, 1);
+//!
+//! // 288 complete 4×4 grids.
+//! let mut small = Solver::new(Geometry::classic(Shape::new(2, 2)?));
+//! assert_eq!(small.count(&Grid::empty(Shape::new(2, 2)?), u64::MAX)?, 288);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Engines
+//!
+//! [`Engine`] names the algorithm; every engine gives the same answers. `Engine::Auto` picks
+//! the fastest available for the geometry. Today the dancing-links engine ([`Engine::Dlx`])
+//! serves every shape and variant; specialised engines plug in at one dispatch point
+//! (`Solver::backend`) without changing this API.
+//!
+//! # Budget and cancellation
+//!
+//! [`Solver::budget`] caps the search nodes of each call; [`Solver::cancel_flag`] shares an
+//! [`AtomicBool`] a caller can raise from another thread. Either way a call returns
+//! [`SolveError::Interrupted`]: the answer is unknown, never a wrong one.
+
+mod dlx;
+
+use core::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+pub use crate::exact_cover::{InterruptReason, Interrupted};
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+use crate::shape::Shape;
+use dlx::{DlxSudoku, Limits};
+
+/// The solving algorithm.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Engine {
+    /// The fastest engine available for the geometry.
+    #[default]
+    Auto,
+    /// Dancing links (Algorithm X) on the exact-cover matrix: every shape and variant.
+    Dlx,
+}
+
+impl core::str::FromStr for Engine {
+    type Err = ParseEngineError;
+    /// `auto` or `dlx`.
+    fn from_str(s: &str) -> Result<Engine, ParseEngineError> {
+        match s {
+            "auto" => Ok(Engine::Auto),
+            "dlx" => Ok(Engine::Dlx),
+            _ => Err(ParseEngineError {
+                name: s.to_owned(),
+            }),
+        }
+    }
+}
+
+/// An engine name that is not known.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown engine {name:?} (known: auto, dlx)")]
+pub struct ParseEngineError {
+    /// The name given.
+    pub name: String,
+}
+
+/// Why a solver call has no answer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The grid's shape is not the solver's.
+    #[error("grid of shape {grid} given to a solver of shape {solver}")]
+    Shape {
+        /// Shape of the grid.
+        grid: Shape,
+        /// Shape of the solver's geometry.
+        solver: Shape,
+    },
+    /// The budget ran out or the search was cancelled: the answer is unknown.
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
+}
+
+#[derive(Clone, Debug)]
+enum Backend {
+    Dlx(DlxSudoku),
+}
+
+/// A reusable solver for one geometry. See the [module documentation](self).
+#[derive(Clone, Debug)]
+pub struct Solver {
+    geometry: Arc<Geometry>,
+    engine: Engine,
+    budget: Option<u64>,
+    cancel: Option<Arc<AtomicBool>>,
+    backend: Backend,
+}
+
+impl Solver {
+    /// A solver for `geometry` with the [`Engine::Auto`] engine, no budget, no cancel flag.
+    pub fn new(geometry: impl Into<Arc<Geometry>>) -> Solver {
+        let geometry = geometry.into();
+        let backend = Self::backend(&geometry, Engine::Auto);
+        Solver {
+            geometry,
+            engine: Engine::Auto,
+            budget: None,
+            cancel: None,
+            backend,
+        }
+    }
+
+    /// The single dispatch point from (geometry, engine) to an implementation.
+    fn backend(geometry: &Geometry, engine: Engine) -> Backend {
+        match engine {
+            Engine::Auto | Engine::Dlx => Backend::Dlx(DlxSudoku::new(geometry)),
+        }
+    }
+
+    /// Uses `engine` (rebuilding the engine's data if it changes).
+    pub fn engine(mut self, engine: Engine) -> Solver {
+        if engine != self.engine {
+            self.engine = engine;
+            self.backend = Self::backend(&self.geometry, engine);
+        }
+        self
+    }
+
+    /// Caps each call at `nodes` search nodes (rows tried); `None` removes the cap.
+    pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> Solver {
+        self.budget = nodes.into();
+        self
+    }
+
+    /// Stops any call soon after `flag` becomes true (checked every 1,024 nodes).
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Solver {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// Changes the budget of a solver in place.
+    pub fn set_budget(&mut self, nodes: Option<u64>) {
+        self.budget = nodes;
+    }
+
+    /// The geometry solved.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// The shared geometry.
+    pub fn geometry_arc(&self) -> &Arc<Geometry> {
+        &self.geometry
+    }
+
+    /// The engine asked for.
+    pub fn engine_kind(&self) -> Engine {
+        self.engine
+    }
+
+    fn check(&self, grid: &Grid) -> Result<(), SolveError> {
+        if grid.shape() != self.geometry.shape() {
+            return Err(SolveError::Shape {
+                grid: grid.shape(),
+                solver: self.geometry.shape(),
+            });
+        }
+        Ok(())
+    }
+
+    fn check_cells(&self, cells: &[u8]) -> Result<(), SolveError> {
+        let n = self.geometry.size();
+        if cells.len() != self.geometry.cell_count() || cells.iter().any(|&v| v as usize > n) {
+            let shape = Shape::from_cell_count(cells.len()).unwrap_or(self.geometry.shape());
+            return Err(SolveError::Shape {
+                grid: shape,
+                solver: self.geometry.shape(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The first solution found, or `None` if there is none (clashing givens have none).
+    ///
+    /// # Errors
+    /// [`SolveError::Shape`] for a grid of another shape; [`SolveError::Interrupted`] when
+    /// the budget or cancel flag stops the search.
+    pub fn solve(&mut self, grid: &Grid) -> Result<Option<Grid>, SolveError> {
+        self.check(grid)?;
+        let mut out = vec![0u8; grid.cells().len()];
+        if self.solve_cells(grid.cells(), &mut out)? {
+            Ok(Some(Grid::new(grid.shape(), out).unwrap_or_else(|_| unreachable!())))
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Raw form of [`solve`](Self::solve): `cells` row-major (0 empty), the solution written
+    /// to `out`; true if there is one.
+    ///
+    /// # Errors
+    /// [`SolveError::Shape`] if `cells` or `out` do not have N×N cells or a value exceeds
+    /// N; [`SolveError::Interrupted`] on budget or cancellation.
+    pub fn solve_cells(&mut self, cells: &[u8], out: &mut [u8]) -> Result<bool, SolveError> {
+        self.check_cells(cells)?;
+        self.check_cells(out)?;
+        let limits = Limits {
+            budget: self.budget,
+            cancel: self.cancel.as_deref(),
+            shuffle: None,
+        };
+        match &mut self.backend {
+            Backend::Dlx(d) => Ok(d.solve_into(cells, out, limits)?),
+        }
+    }
+
+    /// The number of solutions, counting stops at `limit` (`count(g, 2) == 1` is the
+    /// uniqueness test).
+    ///
+    /// # Errors
+    /// As [`solve`](Self::solve); on interruption [`Interrupted::found`] is a lower bound.
+    pub fn count(&mut self, grid: &Grid, limit: u64) -> Result<u64, SolveError> {
+        self.check(grid)?;
+        self.count_cells(grid.cells(), limit)
+    }
+
+    /// Raw form of [`count`](Self::count).
+    ///
+    /// # Errors
+    /// As [`solve_cells`](Self::solve_cells).
+    pub fn count_cells(&mut self, cells: &[u8], limit: u64) -> Result<u64, SolveError> {
+        self.check_cells(cells)?;
+        let limits = Limits {
+            budget: self.budget,
+            cancel: self.cancel.as_deref(),
+            shuffle: None,
+        };
+        match &mut self.backend {
+            Backend::Dlx(d) => Ok(d.count(cells, limit, limits)?),
+        }
+    }
+
+    /// Does the grid have exactly one solution?
+    ///
+    /// # Errors
+    /// As [`solve`](Self::solve).
+    pub fn is_unique(&mut self, grid: &Grid) -> Result<bool, SolveError> {
+        Ok(self.count(grid, 2)? == 1)
+    }
+
+    /// Every solution, lazily, in search order. Each item is a solution, or once an
+    /// [`Interrupted`] error after which the iterator ends.
+    ///
+    /// # Errors
+    /// [`SolveError::Shape`] for a grid of another shape.
+    pub fn solutions(&mut self, grid: &Grid) -> Result<Solutions<'_>, SolveError> {
+        self.check(grid)?;
+        let limits = Limits {
+            budget: self.budget,
+            cancel: self.cancel.as_deref(),
+            shuffle: None,
+        };
+        let base = grid.clone();
+        match &mut self.backend {
+            Backend::Dlx(d) => {
+                let n = d.size();
+                let search = d.search(grid.cells(), &[], limits);
+                Ok(Solutions {
+                    search,
+                    n,
+                    base,
+                    done: false,
+                })
+            }
+        }
+    }
+
+    /// A random solution of `grid` (an empty grid gives a random complete grid): the search
+    /// tries the placements of each branching cell from a random one, drawn from `rng`.
+    /// The same RNG state gives the same grid on every platform.
+    ///
+    /// # Errors
+    /// As [`solve`](Self::solve).
+    pub fn random_solution<R: rand::Rng + ?Sized>(
+        &mut self,
+        grid: &Grid,
+        rng: &mut R,
+    ) -> Result<Option<Grid>, SolveError> {
+        self.check(grid)?;
+        let mut out = vec![0u8; grid.cells().len()];
+        if self.random_solution_cells(grid.cells(), &mut out, rng.next_u64())? {
+            Ok(Some(Grid::new(grid.shape(), out).unwrap_or_else(|_| unreachable!())))
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Raw form of [`random_solution`](Self::random_solution) with the seed of the search's
+    /// own SplitMix64 sequence.
+    ///
+    /// # Errors
+    /// As [`solve_cells`](Self::solve_cells).
+    pub fn random_solution_cells(
+        &mut self,
+        cells: &[u8],
+        out: &mut [u8],
+        seed: u64,
+    ) -> Result<bool, SolveError> {
+        self.check_cells(cells)?;
+        self.check_cells(out)?;
+        let limits = Limits {
+            budget: self.budget,
+            cancel: self.cancel.as_deref(),
+            shuffle: Some(seed),
+        };
+        match &mut self.backend {
+            Backend::Dlx(d) => Ok(d.solve_into(cells, out, limits)?),
+        }
+    }
+
+    /// For the generator: given a puzzle `cells` that had the unique solution `solution`
+    /// before the cells of `removed` were emptied, is there now another solution?
+    pub(crate) fn has_other_solution(
+        &mut self,
+        cells: &[u8],
+        solution: &[u8],
+        removed: &[usize],
+    ) -> Result<bool, SolveError> {
+        let limits = Limits {
+            budget: self.budget,
+            cancel: self.cancel.as_deref(),
+            shuffle: None,
+        };
+        match &mut self.backend {
+            Backend::Dlx(d) => Ok(d.has_other_solution(cells, solution, removed, limits)?),
+        }
+    }
+}
+
+/// Lazy iterator over the solutions of a grid; see [`Solver::solutions`].
+#[derive(Debug)]
+pub struct Solutions<'a> {
+    search: crate::exact_cover::Search<'a>,
+    n: usize,
+    base: Grid,
+    done: bool,
+}
+
+impl Iterator for Solutions<'_> {
+    type Item = Result<Grid, Interrupted>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        match self.search.advance() {
+            Ok(true) => {
+                let mut cells = self.base.cells().to_vec();
+                DlxSudoku::decode(self.n, &self.search, &mut cells);
+                Some(Ok(
+                    Grid::new(self.base.shape(), cells).unwrap_or_else(|_| unreachable!())
+                ))
+            }
+            Ok(false) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
+    }
+}
