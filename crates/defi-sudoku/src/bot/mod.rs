@@ -28,7 +28,6 @@ use crate::board::{CELL_HOUSES, Cells, HOUSE_CELLS};
 use crate::deduce::{Knowledge, Technique, deduce};
 use crate::game::{Entry, Game, PlayError};
 use crate::scoring::COMPLETION_BONUS;
-use crate::source::{below, shuffle};
 use crate::view::View;
 
 mod blocking;
@@ -403,4 +402,19 @@ pub(crate) fn pool(pos: &Pos, quota: u8, next: u8) -> Vec<u8> {
         }
     }
     pool
+}
+
+/// A draw in `0..bound` from the generator's raw output (stable across rand versions).
+pub(crate) fn below<R: rand::Rng + ?Sized>(rng: &mut R, bound: usize) -> usize {
+    debug_assert!(bound > 0);
+    // Lemire's multiply-shift; the tiny bias is irrelevant for tie-breaks.
+    ((u128::from(rng.next_u64()) * bound as u128) >> 64) as usize
+}
+
+/// Fisher–Yates with [`below`].
+pub(crate) fn shuffle<T, R: rand::Rng + ?Sized>(items: &mut [T], rng: &mut R) {
+    for i in (1..items.len()).rev() {
+        let j = below(rng, i + 1);
+        items.swap(i, j);
+    }
 }
