@@ -14,7 +14,8 @@
 //! - handicaps (+4, +6, +8, +10 for players #2–#5) are credited when the game starts and
 //!   recorded in each player's round-1 turn;
 //! - the final round is the first round whose quotas, added up over the players, reach the
-//!   number of empty cells at its start; its order is set then by [`FinalOrder`]; players whose
+//!   number of empty cells at its start; its order is set then by [`FinalOrder`] (in a team
+//!   game: still A, B, A, B, each team's players lowest score first); players whose
 //!   turn would come after the grid is full do not take part and get +10;
 //! - with the chrono, entries made after the turn's time limit score nothing (see [`Chrono`]).
 

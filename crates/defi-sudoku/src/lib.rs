@@ -47,9 +47,9 @@
 //! options and their defaults. Two points the spec leaves open are settled here:
 //! - with the chrono, a late entry is still placed (and corrected if wrong) and uses its digit,
 //!   but scores nothing, so the final round stays the one anticipated ([`Chrono`]);
-//! - in a two-against-two game the increasing final order lets the lowest score open, then the
-//!   teams alternate, each sending its lower-scored player, so team-mates still never play one
-//!   after the other.
+//! - in a two-against-two game the final round keeps the order A, B, A, B (team-mates never
+//!   play one after the other, across the round boundary too: normal rounds end with a B
+//!   player); Increasing orders each team's two players by score, lowest first.
 //!
 //! # Modules
 //!

@@ -92,31 +92,20 @@ pub(crate) fn increasing_order(totals: &[u32]) -> Vec<usize> {
     order
 }
 
-/// The increasing order of a team game: the lowest score opens (ties in initial order), then
-/// the teams alternate, each sending its lower-scored remaining player (ties in initial order),
-/// so team-mates still never play one after the other.
+/// The increasing order of a team game: the teams keep alternating A, B, A, B (the previous
+/// round ended with a B player, so team-mates never play one after the other, across the
+/// round boundary too), and each team sends its lower-scored player first (ties in initial
+/// order).
 pub(crate) fn increasing_team_order(totals: &[u32]) -> Vec<usize> {
     let by_score = increasing_order(totals);
+    let team = |t: Team| by_score.iter().copied().filter(move |&p| Team::of_seat(p) == t);
     let mut order = Vec::with_capacity(by_score.len());
-    let mut team = Team::of_seat(by_score[0]);
-    while order.len() < by_score.len() {
-        let next = by_score
-            .iter()
-            .copied()
-            .find(|&p| Team::of_seat(p) == team && !order.contains(&p));
-        match next {
-            Some(p) => order.push(p),
-            // Unreachable with two teams of two; keep every player anyway.
-            None => {
-                let rest: Vec<usize> = by_score
-                    .iter()
-                    .copied()
-                    .filter(|p| !order.contains(p))
-                    .collect();
-                order.extend(rest);
-            }
+    let (mut a, mut b) = (team(Team::A), team(Team::B));
+    loop {
+        match (a.next(), b.next()) {
+            (None, None) => break,
+            (x, y) => order.extend(x.into_iter().chain(y)),
         }
-        team = if team == Team::A { Team::B } else { Team::A };
     }
     order
 }
@@ -132,14 +121,13 @@ mod tests {
 
     #[test]
     fn team_order_alternates() {
-        // Scores: A0 = 10, B1 = 40, A2 = 20, B3 = 30. Lowest is A0, then B's lowest (3),
-        // then A2, then B1.
+        // Scores: A0 = 10, B1 = 40, A2 = 20, B3 = 30: A's lower, B's lower, A's other, B's.
         assert_eq!(increasing_team_order(&[10, 40, 20, 30]), [0, 3, 2, 1]);
-        // Lowest is B1.
-        assert_eq!(increasing_team_order(&[10, 5, 20, 30]), [1, 0, 3, 2]);
+        // B1 is the lowest, but team A still opens.
+        assert_eq!(increasing_team_order(&[30, 5, 20, 40]), [2, 1, 0, 3]);
         // All tied: the initial order.
         assert_eq!(increasing_team_order(&[7, 7, 7, 7]), [0, 1, 2, 3]);
-        for order in [[0, 3, 2, 1], [1, 0, 3, 2]] {
+        for order in [[0, 3, 2, 1], [2, 1, 0, 3]] {
             for w in order.windows(2) {
                 assert_ne!(Team::of_seat(w[0]), Team::of_seat(w[1]));
             }

@@ -1,1 +1,9 @@
-//! placeholder
+//! Integration tests of defi-sudoku: one scenario per rule of the spec, setup and board
+//! errors, records and replay, bots, the simulator, and properties.
+
+mod board;
+mod bots;
+mod common;
+mod properties;
+mod record;
+mod rules;

@@ -63,3 +63,24 @@ pub(crate) fn plan(pos: &Pos, quota: u8, bonus: bool, upcoming: &[(usize, u8)], 
     }
     best.map_or_else(Plan::default, |(_, p)| p)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::blocking::tests::trap;
+
+    #[test]
+    fn search_sees_the_reply() {
+        let pos = trap();
+        // Player 0 with one digit, player 1 replies with one: taking the 9 gives the reply
+        // 1 + 10 (column 1); taking the 8 leaves the 9 (9). 9 - 11 < 8 - 9.
+        let plan = plan(&pos, 1, true, &[(1, 1), (0, 2)], 0);
+        assert_eq!(plan.cells, [6]);
+        // With no reply before its next turn, it is greedy.
+        assert_eq!(plan_alone(&pos), [0]);
+    }
+
+    fn plan_alone(pos: &Pos) -> Vec<u8> {
+        plan(pos, 1, true, &[(0, 2)], 0).cells
+    }
+}
