@@ -238,12 +238,7 @@ fn play_all(sim: &Simulation, progress: bool, handicap: Handicap) -> Stats {
     stats
 }
 
-fn write_table(
-    out: &mut dyn Write,
-    stats: &Stats,
-    bots: &[String],
-    teams: bool,
-) -> io::Result<()> {
+fn write_table(out: &mut dyn Write, stats: &Stats, bots: &[String], teams: bool) -> io::Result<()> {
     writeln!(out, "seat  bot          win rate  mean score")?;
     for (seat, bot) in bots.iter().enumerate() {
         writeln!(

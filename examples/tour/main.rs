@@ -9,10 +9,12 @@
 
 use std::io;
 
+mod defi;
 mod tiles;
 
 fn main() -> io::Result<()> {
     let mut out = io::stdout().lock();
     tiles::run(&mut out)?;
+    defi::run(&mut out)?;
     Ok(())
 }

@@ -216,11 +216,7 @@ impl Game {
         count: usize,
         options: Options,
     ) -> Result<Game, SetupError> {
-        Game::new(
-            board,
-            (1..=count).map(|i| format!("Player {i}")),
-            options,
-        )
+        Game::new(board, (1..=count).map(|i| format!("Player {i}")), options)
     }
 
     fn start_round(&mut self) {

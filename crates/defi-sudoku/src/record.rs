@@ -178,7 +178,8 @@ impl Record {
 }
 
 fn first_difference(a: &Record, b: &Record) -> String {
-    if let Some(t) = (0..a.turns.len().max(b.turns.len())).find(|&t| a.turns.get(t) != b.turns.get(t))
+    if let Some(t) =
+        (0..a.turns.len().max(b.turns.len())).find(|&t| a.turns.get(t) != b.turns.get(t))
     {
         return format!("turn {t}");
     }

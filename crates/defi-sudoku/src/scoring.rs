@@ -98,7 +98,12 @@ pub(crate) fn increasing_order(totals: &[u32]) -> Vec<usize> {
 /// order).
 pub(crate) fn increasing_team_order(totals: &[u32]) -> Vec<usize> {
     let by_score = increasing_order(totals);
-    let team = |t: Team| by_score.iter().copied().filter(move |&p| Team::of_seat(p) == t);
+    let team = |t: Team| {
+        by_score
+            .iter()
+            .copied()
+            .filter(move |&p| Team::of_seat(p) == t)
+    };
     let mut order = Vec::with_capacity(by_score.len());
     let (mut a, mut b) = (team(Team::A), team(Team::B));
     loop {

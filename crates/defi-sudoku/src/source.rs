@@ -64,7 +64,12 @@ mod tests {
     fn generated_puzzles_are_unique_and_minimal() {
         let (puzzle, solution) = generate(7);
         assert_eq!(count_solutions(&puzzle, 2), 1);
-        assert!(puzzle.iter().zip(&solution).all(|(&p, &s)| p == 0 || p == s));
+        assert!(
+            puzzle
+                .iter()
+                .zip(&solution)
+                .all(|(&p, &s)| p == 0 || p == s)
+        );
         for cell in 0..81 {
             if puzzle[cell] != 0 {
                 let mut fewer = puzzle;

@@ -125,5 +125,8 @@ fn generated_boards_are_reproducible_and_minimal() {
     assert_ne!(a, Board::generate(2025));
     // 17 is the fewest givens of a unique 9×9 puzzle.
     assert!(a.empty_cells() <= 81 - 17);
-    assert!(a.empty_cells() >= 40, "a minimal puzzle leaves most cells empty");
+    assert!(
+        a.empty_cells() >= 40,
+        "a minimal puzzle leaves most cells empty"
+    );
 }

@@ -19,7 +19,10 @@ impl Player for Checked {
         if knowledge.placements.is_empty() {
             // A guess: one of the cell's remaining candidates.
             let cands = knowledge.candidates[usize::from(entry.cell)];
-            assert!(cands & (1 << entry.digit) != 0, "a guess outside the candidates");
+            assert!(
+                cands & (1 << entry.digit) != 0,
+                "a guess outside the candidates"
+            );
             self.guesses += 1;
         } else {
             assert_eq!(
@@ -60,7 +63,10 @@ fn bots_enter_only_what_they_deduce_or_guess_when_stuck() {
                 .flat_map(|t| &t.entries)
                 .filter(|e| !e.correct)
                 .count();
-            assert!(wrong <= guesses, "{strategy} {skill:?}: {wrong} wrong, {guesses} guesses");
+            assert!(
+                wrong <= guesses,
+                "{strategy} {skill:?}: {wrong} wrong, {guesses} guesses"
+            );
         }
     }
 }

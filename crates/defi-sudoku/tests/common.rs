@@ -26,7 +26,9 @@ pub fn board(blanks: &[u8]) -> Board {
 /// Cells of `rows` (0-based), every one: emptying whole rows keeps the solution unique (each
 /// cell's column still holds the eight other digits).
 pub fn rows(rows: &[u8]) -> Vec<u8> {
-    rows.iter().flat_map(|&r| (0..9).map(move |c| r * 9 + c)).collect()
+    rows.iter()
+        .flat_map(|&r| (0..9).map(move |c| r * 9 + c))
+        .collect()
 }
 
 /// A game on `blanks` with `players` players and `options`.

@@ -63,7 +63,9 @@ fn play(setup: &Setup) -> Game {
     let mut game = Game::with_player_count(board, setup.players, setup.options).unwrap();
     for &(pick, digit, secs) in &setup.moves {
         let Some(player) = game.to_move() else { break };
-        let empties: Vec<u8> = (0..81u8).filter(|&c| game.cells()[usize::from(c)] == 0).collect();
+        let empties: Vec<u8> = (0..81u8)
+            .filter(|&c| game.cells()[usize::from(c)] == 0)
+            .collect();
         let cell = empties[usize::from(pick) % empties.len()];
         game.play_timed(
             Entry::new(player, cell, digit),

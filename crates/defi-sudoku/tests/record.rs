@@ -59,14 +59,23 @@ fn a_game_in_progress_replays_too() {
 fn the_json_record_has_the_keys_of_the_issue() {
     let game = bot_game(5, 3, Options::default());
     let json = serde_json::to_value(game.record()).unwrap();
-    for key in ["puzzle", "solution", "options", "players", "turns", "scores"] {
+    for key in [
+        "puzzle", "solution", "options", "players", "turns", "scores",
+    ] {
         assert!(json.get(key).is_some(), "missing {key}");
     }
     assert_eq!(json["puzzle"].as_str().unwrap().len(), 81);
     assert_eq!(json["solution"].as_str().unwrap().len(), 81);
     assert_eq!(json["players"][2], "Player 3");
     let turn = &json["turns"][0];
-    for key in ["round", "player", "entries", "bonus", "handicap", "absent_bonus"] {
+    for key in [
+        "round",
+        "player",
+        "entries",
+        "bonus",
+        "handicap",
+        "absent_bonus",
+    ] {
         assert!(turn.get(key).is_some(), "missing turns[0].{key}");
     }
     let entry = &turn["entries"][0];

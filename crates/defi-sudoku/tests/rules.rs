@@ -3,8 +3,8 @@
 use core::time::Duration;
 
 use defi_sudoku::{
-    Board, Challenge, Chrono, Entry, FinalOrder, Game, House, ManualClock, Options,
-    PlayError, SetupError, Team, TimedGame,
+    Board, Challenge, Chrono, Entry, FinalOrder, Game, House, ManualClock, Options, PlayError,
+    SetupError, Team, TimedGame,
 };
 
 use crate::common::{board, game, no_handicap, play_right, play_wrong, right, rows, wrong};
@@ -172,7 +172,10 @@ fn a_wrong_digit_is_corrected_scores_nothing_and_uses_a_digit() {
     // cannot earn the bonus.
     assert_eq!(report.completed, [House::Row(4), House::Box(4)]);
     assert_eq!(report.bonus, 0);
-    assert!(report.turn_over, "the wrong entry used player 1's only digit");
+    assert!(
+        report.turn_over,
+        "the wrong entry used player 1's only digit"
+    );
     assert_eq!(g.sheet(0).total(), 0);
     let turn = &g.turns()[0];
     assert_eq!(turn.entries.len(), 1);
@@ -435,10 +438,12 @@ fn teams_status_quo_final_round_keeps_a_b_a_b() {
     }
     assert_eq!(g.round_order(), [0, 1, 2, 3]);
     assert_eq!(g.team_of(3), Some(Team::B));
-    assert!(Game::with_player_count(board(&blanks), 2, Options::default())
-        .unwrap()
-        .team_totals()
-        .is_none());
+    assert!(
+        Game::with_player_count(board(&blanks), 2, Options::default())
+            .unwrap()
+            .team_totals()
+            .is_none()
+    );
 }
 
 // --- The chrono ------------------------------------------------------------------------
@@ -543,7 +548,10 @@ fn the_view_hides_the_solution_but_shows_the_turns_ahead() {
     assert_eq!(view.cells(), g.cells());
     assert_eq!(view.digits_left(), 1);
     // Round 1: players 2 and 3 with one digit, then round 2 with two.
-    assert_eq!(view.upcoming_turns(5), [(1, 1), (2, 1), (0, 2), (1, 2), (2, 2)]);
+    assert_eq!(
+        view.upcoming_turns(5),
+        [(1, 1), (2, 1), (0, 2), (1, 2), (2, 2)]
+    );
     // Near the end, the final round's order is predicted from the scores.
     let g = final_round_game(FinalOrder::Increasing);
     assert_eq!(g.upcoming_turns(5), []);

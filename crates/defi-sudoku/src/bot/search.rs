@@ -38,7 +38,13 @@ pub(crate) fn plan(pos: &Pos, quota: u8, bonus: bool, upcoming: &[(usize, u8)], 
     let mut shortlist: Vec<Plan> = Vec::with_capacity(2 * BEAM + 1);
     shortlist.push(greedy_plan);
     shortlist.extend(plans.iter().take(BEAM).map(|(p, _)| p.clone()));
-    shortlist.extend(plans.iter().filter(|(_, b)| *b).take(BEAM).map(|(p, _)| p.clone()));
+    shortlist.extend(
+        plans
+            .iter()
+            .filter(|(_, b)| *b)
+            .take(BEAM)
+            .map(|(p, _)| p.clone()),
+    );
 
     let mut best: Option<(i64, Plan)> = None;
     for plan in shortlist {

@@ -59,7 +59,7 @@
 
 mod search;
 
-pub use search::{Interrupted, InterruptReason, Search};
+pub use search::{InterruptReason, Interrupted, Search};
 
 /// A node of the toroidal linked matrix. Index 0 is the root, `1..=columns` the column
 /// headers, then the row nodes, each row's nodes contiguous.
@@ -302,7 +302,10 @@ impl ExactCover {
 
     /// Unlinks the nodes of a row from their columns (the row disappears).
     fn hide_row(&mut self, row: u32) {
-        let (a, b) = (self.row_start[row as usize], self.row_start[row as usize + 1]);
+        let (a, b) = (
+            self.row_start[row as usize],
+            self.row_start[row as usize + 1],
+        );
         for j in a..b {
             let Node { u, d, col, .. } = self.nodes[j as usize];
             self.nodes[u as usize].d = d;
@@ -313,7 +316,10 @@ impl ExactCover {
 
     /// Undoes [`hide_row`](Self::hide_row).
     fn unhide_row(&mut self, row: u32) {
-        let (a, b) = (self.row_start[row as usize], self.row_start[row as usize + 1]);
+        let (a, b) = (
+            self.row_start[row as usize],
+            self.row_start[row as usize + 1],
+        );
         for j in (a..b).rev() {
             let Node { u, d, col, .. } = self.nodes[j as usize];
             self.size[col as usize] += 1;
@@ -388,7 +394,16 @@ mod tests {
     #[test]
     fn matrix_restored_after_search() {
         let mut ec = ExactCover::new(4, 0);
-        for row in [&[0, 1][..], &[2, 3], &[0, 2], &[1, 3], &[0], &[1], &[2], &[3]] {
+        for row in [
+            &[0, 1][..],
+            &[2, 3],
+            &[0, 2],
+            &[1, 3],
+            &[0],
+            &[1],
+            &[2],
+            &[3],
+        ] {
             ec.add_row(row).unwrap();
         }
         let total = ec.search().count_solutions(u64::MAX).unwrap();
