@@ -10,11 +10,13 @@
 use std::io;
 
 mod defi;
+mod sudoku;
 mod tiles;
 
 fn main() -> io::Result<()> {
     let mut out = io::stdout().lock();
     tiles::run(&mut out)?;
+    sudoku::run();
     defi::run(&mut out)?;
     Ok(())
 }

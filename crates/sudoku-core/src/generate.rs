@@ -349,11 +349,7 @@ mod tests {
 
     #[test]
     fn orbits_partition() {
-        for shape in [
-            Shape::CLASSIC,
-            Shape::new(2, 2).unwrap(),
-            Shape::new(2, 3).unwrap(),
-        ] {
+        for shape in [Shape::CLASSIC, Shape::new(2, 2).unwrap(), Shape::new(2, 3).unwrap()] {
             for sym in Symmetry::ALL {
                 let orbits = sym.orbits(shape);
                 let mut all: Vec<usize> = orbits.iter().flatten().copied().collect();
@@ -376,10 +372,7 @@ mod tests {
         let draws: Vec<u64> = (0..8).map(|_| below(&mut rng, 10)).collect();
         assert!(draws.iter().all(|&d| d < 10));
         let mut again = seeded_rng(1);
-        assert_eq!(
-            draws,
-            (0..8).map(|_| below(&mut again, 10)).collect::<Vec<_>>()
-        );
+        assert_eq!(draws, (0..8).map(|_| below(&mut again, 10)).collect::<Vec<_>>());
         assert_eq!("quarter".parse::<Symmetry>(), Ok(Symmetry::Quarter));
         assert!("twist".parse::<Symmetry>().is_err());
     }
@@ -391,13 +384,7 @@ mod tests {
         let made = g
             .generate_with_progress(&mut seeded_rng(3), |p| seen.push(p))
             .unwrap();
-        assert_eq!(
-            seen[0],
-            Progress {
-                givens: 16,
-                remaining: 16
-            }
-        );
+        assert_eq!(seen[0], Progress { givens: 16, remaining: 16 });
         assert_eq!(seen.len(), 17);
         let last = seen.last().unwrap();
         assert_eq!(last.remaining, 0);

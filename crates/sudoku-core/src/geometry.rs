@@ -134,10 +134,7 @@ impl Geometry {
         }
         if variant.has_diagonals() {
             push(HouseKind::Diagonal(0), &mut (0..n).map(|i| i * n + i));
-            push(
-                HouseKind::Diagonal(1),
-                &mut (0..n).map(|i| i * n + (n - 1 - i)),
-            );
+            push(HouseKind::Diagonal(1), &mut (0..n).map(|i| i * n + (n - 1 - i)));
         }
         if (variant.has_disjoint_groups() || variant.has_windows())
             && *variant.regions() != Regions::Boxes
@@ -160,14 +157,8 @@ impl Geometry {
         }
         if variant.has_windows() {
             let (br, bc) = (shape.box_rows(), shape.box_cols());
-            let tops: Vec<usize> = (0..)
-                .map(|k| 1 + k * (br + 1))
-                .take_while(|t| t + br <= n)
-                .collect();
-            let lefts: Vec<usize> = (0..)
-                .map(|k| 1 + k * (bc + 1))
-                .take_while(|l| l + bc <= n)
-                .collect();
+            let tops: Vec<usize> = (0..).map(|k| 1 + k * (br + 1)).take_while(|t| t + br <= n).collect();
+            let lefts: Vec<usize> = (0..).map(|k| 1 + k * (bc + 1)).take_while(|l| l + bc <= n).collect();
             let mut w = 0u8;
             for &t in &tops {
                 for &l in &lefts {
@@ -184,7 +175,9 @@ impl Geometry {
             let mut sorted = house.clone();
             sorted.sort_unstable();
             sorted.dedup();
-            if house.len() != n || sorted.len() != n || sorted.iter().any(|&c| c as usize >= n * n)
+            if house.len() != n
+                || sorted.len() != n
+                || sorted.iter().any(|&c| c as usize >= n * n)
             {
                 return Err(VariantError::BadHouse { kind, size: n });
             }
@@ -342,11 +335,7 @@ impl Geometry {
         if cells[cell] != 0 {
             return Candidates::EMPTY;
         }
-        let used: Candidates = self
-            .peers(cell)
-            .iter()
-            .map(|&p| cells[p as usize])
-            .collect();
+        let used: Candidates = self.peers(cell).iter().map(|&p| cells[p as usize]).collect();
         Candidates::all(self.size()) - used
     }
 
@@ -438,10 +427,7 @@ mod tests {
             Err(VariantError::RegionMapSize { .. })
         ));
         assert_eq!(
-            Geometry::new(
-                Shape::new(1, 2).unwrap(),
-                &Variant::jigsaw(map.clone()).with_windows()
-            ),
+            Geometry::new(Shape::new(1, 2).unwrap(), &Variant::jigsaw(map.clone()).with_windows()),
             Err(VariantError::NeedsBoxes)
         );
         let j = Geometry::new(Shape::new(1, 2).unwrap(), &Variant::jigsaw(map)).unwrap();

@@ -213,9 +213,7 @@ impl Puzzle {
                 puzzle: Box::new(self),
             }),
             None => {
-                self.grid
-                    .set(cell, value)
-                    .unwrap_or_else(|_| unreachable!());
+                self.grid.set(cell, value).unwrap_or_else(|_| unreachable!());
                 Ok(self)
             }
         }
@@ -266,14 +264,8 @@ mod tests {
         let e = p.clone().place(1, 1).unwrap_err();
         assert_eq!(e.reason, PlaceErrorKind::NotCandidate);
         assert_eq!(*e.puzzle, p);
-        assert_eq!(
-            p.clone().place(0, 2).unwrap_err().reason,
-            PlaceErrorKind::Filled
-        );
-        assert_eq!(
-            p.clone().place(16, 2).unwrap_err().reason,
-            PlaceErrorKind::NoSuchCell
-        );
+        assert_eq!(p.clone().place(0, 2).unwrap_err().reason, PlaceErrorKind::Filled);
+        assert_eq!(p.clone().place(16, 2).unwrap_err().reason, PlaceErrorKind::NoSuchCell);
         let q = p.place(1, 2).unwrap();
         assert_eq!(q.grid().get(1), 2);
     }

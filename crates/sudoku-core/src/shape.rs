@@ -106,9 +106,7 @@ impl Shape {
         if size == 0 || size > MAX_SIZE {
             return None;
         }
-        let r = (1..=size)
-            .filter(|r| r * r <= size && size % r == 0)
-            .max()?;
+        let r = (1..=size).filter(|r| r * r <= size && size % r == 0).max()?;
         Shape::new(r, size / r).ok()
     }
 
@@ -210,9 +208,13 @@ impl FromStr for Shape {
 
     /// Reads `RxC` (also `R×C` or `RXC`), e.g. `2x3` for 6×6 grids with boxes of 2 rows.
     fn from_str(s: &str) -> Result<Shape, ShapeError> {
-        let syntax = || ShapeError::Syntax { text: s.to_owned() };
+        let syntax = || ShapeError::Syntax {
+            text: s.to_owned(),
+        };
         let t = s.trim();
-        let (a, b) = t.split_once(['x', 'X', '×']).ok_or_else(syntax)?;
+        let (a, b) = t
+            .split_once(['x', 'X', '×'])
+            .ok_or_else(syntax)?;
         let r: usize = a.trim().parse().map_err(|_| syntax())?;
         let c: usize = b.trim().parse().map_err(|_| syntax())?;
         Shape::new(r, c)
@@ -260,18 +262,9 @@ mod tests {
 
     #[test]
     fn parse_errors() {
-        assert!(matches!(
-            "3".parse::<Shape>(),
-            Err(ShapeError::Syntax { .. })
-        ));
-        assert!(matches!(
-            "6x5".parse::<Shape>(),
-            Err(ShapeError::OutOfRange { .. })
-        ));
-        assert!(matches!(
-            "0x5".parse::<Shape>(),
-            Err(ShapeError::OutOfRange { .. })
-        ));
+        assert!(matches!("3".parse::<Shape>(), Err(ShapeError::Syntax { .. })));
+        assert!(matches!("6x5".parse::<Shape>(), Err(ShapeError::OutOfRange { .. })));
+        assert!(matches!("0x5".parse::<Shape>(), Err(ShapeError::OutOfRange { .. })));
         assert_eq!("3×4".parse::<Shape>().unwrap().to_string(), "3x4");
     }
 }

@@ -122,9 +122,7 @@ impl Alphabet {
 
     /// The character for value `v` (1..=N), `None` otherwise.
     pub fn symbol(&self, v: u8) -> Option<char> {
-        (v as usize)
-            .checked_sub(1)
-            .and_then(|i| self.symbols.get(i).copied())
+        (v as usize).checked_sub(1).and_then(|i| self.symbols.get(i).copied())
     }
 
     /// The value (1..=N) a character stands for; ASCII letters match in either case.

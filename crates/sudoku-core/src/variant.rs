@@ -104,12 +104,8 @@ impl Variant {
     /// Adds a custom house: N cells that must hold every symbol once (checked by
     /// [`Geometry::new`](crate::Geometry::new)).
     pub fn with_house(mut self, cells: impl IntoIterator<Item = usize>) -> Variant {
-        self.extra.push(
-            cells
-                .into_iter()
-                .map(|c| c.min(u16::MAX as usize) as u16)
-                .collect(),
-        );
+        self.extra
+            .push(cells.into_iter().map(|c| c.min(u16::MAX as usize) as u16).collect());
         self
     }
 

@@ -59,7 +59,7 @@
 
 mod search;
 
-pub use search::{InterruptReason, Interrupted, Search};
+pub use search::{Interrupted, InterruptReason, Search};
 
 /// A node of the toroidal linked matrix. Index 0 is the root, `1..=columns` the column
 /// headers, then the row nodes, each row's nodes contiguous.
@@ -124,7 +124,17 @@ pub struct ExactCover {
     first: Vec<u32>,
     undo: Vec<(bool, u32)>,
     covered: Vec<bool>,
+    /// A copy of the links before any search, for matrices small enough that copying them
+    /// back is cheaper than undoing a search step by step.
+    pristine: Option<Box<(Vec<Node>, Vec<u32>)>>,
+    copy_restore: bool,
 }
+
+/// Marks the size of a covered column.
+const COVERED: u32 = 1 << 31;
+
+/// Matrices up to this many nodes are restored by copy after a search.
+const COPY_RESTORE_MAX_NODES: usize = 24_576;
 
 impl ExactCover {
     /// An empty matrix with `primary` then `secondary` columns.
@@ -159,6 +169,8 @@ impl ExactCover {
             first: Vec::new(),
             undo: Vec::new(),
             covered: vec![false; columns + 1],
+            pristine: None,
+            copy_restore: true,
         }
     }
 
@@ -221,6 +233,7 @@ impl ExactCover {
             self.row_of.push(row);
         }
         self.row_start.push(self.nodes.len() as u32);
+        self.pristine = None;
         Ok(row as usize)
     }
 
@@ -235,7 +248,29 @@ impl ExactCover {
 
     /// Starts a search. The matrix is restored when the returned [`Search`] is dropped.
     pub fn search(&mut self) -> Search<'_> {
+        if self.copy_restore && self.pristine.is_none() && self.nodes.len() <= COPY_RESTORE_MAX_NODES {
+            self.pristine = Some(Box::new((self.nodes.clone(), self.size.clone())));
+        }
         Search::new(self)
+    }
+
+    /// Turns restoring by copy on or off (tests of the step-by-step path).
+    #[cfg(test)]
+    pub(crate) fn set_copy_restore(&mut self, on: bool) {
+        self.copy_restore = on;
+        self.pristine = None;
+    }
+
+    /// Restores the links from the pristine copy; false if there is none.
+    fn restore_by_copy(&mut self) -> bool {
+        match &self.pristine {
+            Some(p) => {
+                self.nodes.copy_from_slice(&p.0);
+                self.size.copy_from_slice(&p.1);
+                true
+            }
+            None => false,
+        }
     }
 
     // ----- dancing-links primitives -------------------------------------------------
@@ -245,6 +280,9 @@ impl ExactCover {
         let Node { l, r, .. } = self.nodes[c as usize];
         self.nodes[l as usize].r = r;
         self.nodes[r as usize].l = l;
+        // A covered column's size is never touched until it is uncovered: mark it so the
+        // flat scan of `choose_column` skips it.
+        self.size[c as usize] ^= COVERED;
         let mut i = self.nodes[c as usize].d;
         while i != c {
             let mut j = self.nodes[i as usize].r;
@@ -276,6 +314,7 @@ impl ExactCover {
         let Node { l, r, .. } = self.nodes[c as usize];
         self.nodes[l as usize].r = c;
         self.nodes[r as usize].l = c;
+        self.size[c as usize] ^= COVERED;
     }
 
     /// Covers the columns of the row of node `r` other than `r`'s own.
@@ -302,10 +341,7 @@ impl ExactCover {
 
     /// Unlinks the nodes of a row from their columns (the row disappears).
     fn hide_row(&mut self, row: u32) {
-        let (a, b) = (
-            self.row_start[row as usize],
-            self.row_start[row as usize + 1],
-        );
+        let (a, b) = (self.row_start[row as usize], self.row_start[row as usize + 1]);
         for j in a..b {
             let Node { u, d, col, .. } = self.nodes[j as usize];
             self.nodes[u as usize].d = d;
@@ -316,10 +352,7 @@ impl ExactCover {
 
     /// Undoes [`hide_row`](Self::hide_row).
     fn unhide_row(&mut self, row: u32) {
-        let (a, b) = (
-            self.row_start[row as usize],
-            self.row_start[row as usize + 1],
-        );
+        let (a, b) = (self.row_start[row as usize], self.row_start[row as usize + 1]);
         for j in (a..b).rev() {
             let Node { u, d, col, .. } = self.nodes[j as usize];
             self.size[col as usize] += 1;
@@ -328,23 +361,18 @@ impl ExactCover {
         }
     }
 
+    /// The uncovered primary column with fewest rows (the first among equals) and its size,
+    /// or `None` when every primary column is covered. A flat scan of the sizes (covered
+    /// columns carry the `COVERED` bit), which vectorises, instead of walking the header list.
     #[inline(always)]
-    fn choose_column(&self) -> u32 {
-        let mut c = self.nodes[0].r;
-        let mut best = c;
-        let mut min = u32::MAX;
-        while c != 0 {
-            let s = self.size[c as usize];
-            if s < min {
-                min = s;
-                best = c;
-                if s <= 1 {
-                    break;
-                }
-            }
-            c = self.nodes[c as usize].r;
+    fn choose_column(&self) -> Option<(u32, u32)> {
+        let sizes = &self.size[1..=self.primary];
+        let min = sizes.iter().fold(u32::MAX, |a, &b| a.min(b));
+        if min >= COVERED {
+            return None;
         }
-        best
+        let i = sizes.iter().position(|&s| s == min).unwrap_or(0);
+        Some((i as u32 + 1, min))
     }
 }
 
@@ -393,17 +421,14 @@ mod tests {
 
     #[test]
     fn matrix_restored_after_search() {
+        matrix_restored(true);
+        matrix_restored(false);
+    }
+
+    fn matrix_restored(copy: bool) {
         let mut ec = ExactCover::new(4, 0);
-        for row in [
-            &[0, 1][..],
-            &[2, 3],
-            &[0, 2],
-            &[1, 3],
-            &[0],
-            &[1],
-            &[2],
-            &[3],
-        ] {
+        ec.set_copy_restore(copy);
+        for row in [&[0, 1][..], &[2, 3], &[0, 2], &[1, 3], &[0], &[1], &[2], &[3]] {
             ec.add_row(row).unwrap();
         }
         let total = ec.search().count_solutions(u64::MAX).unwrap();

@@ -297,14 +297,12 @@ impl<'a> Search<'a> {
                 }
             }
             // Descend.
-            if self.ec.nodes[0].r == 0 {
+            let Some((c, size)) = self.ec.choose_column() else {
                 self.state = State::AfterSolution;
                 self.found += 1;
                 return Ok(true);
-            }
+            };
             self.check()?;
-            let c = self.ec.choose_column();
-            let size = self.ec.size[c as usize];
             if size == 0 {
                 backtrack = true;
                 continue;
@@ -328,6 +326,19 @@ impl<'a> Search<'a> {
 
 impl Drop for Search<'_> {
     fn drop(&mut self) {
+        if self.ec.restore_by_copy() {
+            self.level = 0;
+            while let Some((select, row)) = self.ec.undo.pop() {
+                if select {
+                    let (a, b) = (self.ec.row_start[row as usize], self.ec.row_start[row as usize + 1]);
+                    for j in a..b {
+                        let c = self.ec.nodes[j as usize].col;
+                        self.ec.covered[c as usize] = false;
+                    }
+                }
+            }
+            return;
+        }
         while self.level > 0 {
             self.level -= 1;
             let r = self.ec.choice[self.level];
@@ -337,10 +348,7 @@ impl Drop for Search<'_> {
         }
         while let Some((select, row)) = self.ec.undo.pop() {
             if select {
-                let (a, b) = (
-                    self.ec.row_start[row as usize],
-                    self.ec.row_start[row as usize + 1],
-                );
+                let (a, b) = (self.ec.row_start[row as usize], self.ec.row_start[row as usize + 1]);
                 for j in (a..b).rev() {
                     let c = self.ec.nodes[j as usize].col;
                     self.ec.uncover(c);
@@ -375,14 +383,7 @@ mod tests {
 
     fn knuth() -> ExactCover {
         let mut ec = ExactCover::new(7, 0);
-        for row in [
-            &[2, 4, 5][..],
-            &[0, 3, 6],
-            &[1, 2, 5],
-            &[0, 3],
-            &[1, 6],
-            &[3, 4, 6],
-        ] {
+        for row in [&[2, 4, 5][..], &[0, 3, 6], &[1, 2, 5], &[0, 3], &[1, 6], &[3, 4, 6]] {
             ec.add_row(row).unwrap();
         }
         ec
@@ -414,11 +415,7 @@ mod tests {
         assert_eq!(err.reason, InterruptReason::Budget);
         assert!(err.nodes <= 5);
         let flag = AtomicBool::new(true);
-        let err = ec
-            .search()
-            .cancel_flag(&flag)
-            .count_solutions(u64::MAX)
-            .unwrap_err();
+        let err = ec.search().cancel_flag(&flag).count_solutions(u64::MAX).unwrap_err();
         assert_eq!(err.reason, InterruptReason::Cancelled);
         assert_eq!(ec.search().count_solutions(u64::MAX).unwrap(), total);
         let mut s = ec.search().budget(3);
@@ -431,13 +428,7 @@ mod tests {
     fn shuffled_is_exhaustive() {
         let mut ec = knuth();
         for seed in 0..20 {
-            assert_eq!(
-                ec.search()
-                    .shuffled(seed)
-                    .count_solutions(u64::MAX)
-                    .unwrap(),
-                1
-            );
+            assert_eq!(ec.search().shuffled(seed).count_solutions(u64::MAX).unwrap(), 1);
         }
         let mut ec = ExactCover::new(6, 0);
         for a in 0..6 {

@@ -44,9 +44,7 @@ pub enum ParseAsciiError {
         expected: &'static str,
     },
     /// A cell line with another number of cells or another box layout than the first.
-    #[error(
-        "line {line}: {found} cells in boxes of {found_box}, expected {expected} in boxes of {expected_box}"
-    )]
+    #[error("line {line}: {found} cells in boxes of {found_box}, expected {expected} in boxes of {expected_box}")]
     Row {
         /// Line (1-based).
         line: usize,
@@ -169,11 +167,7 @@ pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseAsciiError> {
     for r in &rows {
         let b = r.segments.first().copied().unwrap_or(0);
         if r.cells.len() != n || r.segments.iter().any(|&s| s != box_cols) || b != box_cols {
-            let found_box = if r.segments.iter().all(|&s| s == b) {
-                b
-            } else {
-                0
-            };
+            let found_box = if r.segments.iter().all(|&s| s == b) { b } else { 0 };
             return Err(ParseAsciiError::Row {
                 line: r.line,
                 found: r.cells.len(),
@@ -203,10 +197,7 @@ pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseAsciiError> {
     let frame_ok = box_rows > 0
         && box_cols > 0
         && box_rows * box_cols == n
-        && inner
-            .iter()
-            .enumerate()
-            .all(|(i, &k)| k == (i + 1) * box_rows)
+        && inner.iter().enumerate().all(|(i, &k)| k == (i + 1) * box_rows)
         && (inner.is_empty() || inner.len() == box_cols - 1);
     let found = Shape::new(box_rows, box_cols).ok().filter(|_| frame_ok);
     let shape = match (found, opts.shape) {
@@ -322,10 +313,7 @@ mod tests {
             empty: EmptyMarker::Zero,
             ..Default::default()
         };
-        assert_eq!(
-            parse(&write(&g, &zero), &ReadOptions::default()).unwrap(),
-            g
-        );
+        assert_eq!(parse(&write(&g, &zero), &ReadOptions::default()).unwrap(), g);
     }
 
     #[test]
@@ -333,16 +321,10 @@ mod tests {
         let g = Grid::new(Shape::new(2, 3).unwrap(), vec![0; 36]).unwrap();
         let text = write(&g, &WriteOptions::default());
         assert!(text.starts_with("+-------+-------+\n| . . . | . . . |\n| . . . | . . . |\n+"));
-        assert_eq!(
-            parse(&text, &ReadOptions::default()).unwrap().shape(),
-            g.shape()
-        );
+        assert_eq!(parse(&text, &ReadOptions::default()).unwrap().shape(), g.shape());
         let t = Grid::new(Shape::new(3, 2).unwrap(), vec![0; 36]).unwrap();
         let text = write(&t, &WriteOptions::default());
-        assert_eq!(
-            parse(&text, &ReadOptions::default()).unwrap().shape(),
-            t.shape()
-        );
+        assert_eq!(parse(&text, &ReadOptions::default()).unwrap().shape(), t.shape());
     }
 
     #[test]
@@ -357,18 +339,10 @@ mod tests {
                 expected: "a symbol or an empty marker"
             })
         );
-        let bad = SEED.replace(
-            "+-------+-------+-------+\n| 2",
-            "+-------+---=---+-------+\n| 2",
-        );
+        let bad = SEED.replace("+-------+-------+-------+\n| 2", "+-------+---=---+-------+\n| 2");
         assert!(matches!(
             parse(&bad, &ReadOptions::default()),
-            Err(ParseAsciiError::Character {
-                line: 5,
-                column: 13,
-                character: '=',
-                ..
-            })
+            Err(ParseAsciiError::Character { line: 5, column: 13, character: '=', .. })
         ));
         let bad = SEED.replace("| . . 2 | . 8 . | . . . |\n", "");
         assert_eq!(
@@ -388,17 +362,11 @@ mod tests {
             parse(&bad, &ReadOptions::default()),
             Err(ParseAsciiError::Row { line: 11, .. })
         ));
-        assert_eq!(
-            parse("\n  \n", &ReadOptions::default()),
-            Err(ParseAsciiError::Empty)
-        );
+        assert_eq!(parse("\n  \n", &ReadOptions::default()), Err(ParseAsciiError::Empty));
         let opts = ReadOptions {
             shape: Some(Shape::new(1, 9).unwrap()),
             ..Default::default()
         };
-        assert!(matches!(
-            parse(SEED, &opts),
-            Err(ParseAsciiError::Frame { .. })
-        ));
+        assert!(matches!(parse(SEED, &opts), Err(ParseAsciiError::Frame { .. })));
     }
 }

@@ -23,9 +23,7 @@ pub enum ParseLatexError {
     #[error("no \\begin{{picture}}(N,N) line")]
     NoPicture,
     /// The picture is not N×N with N in 1..=25, or not the given shape's side.
-    #[error(
-        "line {line}: picture {width}x{height} is not a grid of side 1..=25 (or the given shape)"
-    )]
+    #[error("line {line}: picture {width}x{height} is not a grid of side 1..=25 (or the given shape)")]
     Size {
         /// Line (1-based).
         line: usize,
@@ -103,13 +101,7 @@ pub fn write(grid: &Grid, opts: &WriteOptions) -> String {
     let alphabet = opts.alphabet_for(n);
     // 14 cm wide at most; 1 cm cells up to 14×14.
     let unit_mm = (140 / n).min(10);
-    let font = if n <= 9 {
-        "\\Large"
-    } else if n <= 16 {
-        "\\large"
-    } else {
-        "\\small"
-    };
+    let font = if n <= 9 { "\\Large" } else if n <= 16 { "\\large" } else { "\\small" };
     let mut s = String::new();
     let _ = writeln!(s, "\\documentclass{{article}}");
     let _ = writeln!(s, "\\pagestyle{{empty}}");
@@ -122,16 +114,8 @@ pub fn write(grid: &Grid, opts: &WriteOptions) -> String {
     let _ = writeln!(s, "\\multiput(0,0)(1,0){{{}}}{{\\line(0,1){{{n}}}}}", n + 1);
     let _ = writeln!(s, "\\multiput(0,0)(0,1){{{}}}{{\\line(1,0){{{n}}}}}", n + 1);
     let _ = writeln!(s, "\\linethickness{{1.2pt}}");
-    let _ = writeln!(
-        s,
-        "\\multiput(0,0)({bc},0){{{}}}{{\\line(0,1){{{n}}}}}",
-        br + 1
-    );
-    let _ = writeln!(
-        s,
-        "\\multiput(0,0)(0,{br}){{{}}}{{\\line(1,0){{{n}}}}}",
-        bc + 1
-    );
+    let _ = writeln!(s, "\\multiput(0,0)({bc},0){{{}}}{{\\line(0,1){{{n}}}}}", br + 1);
+    let _ = writeln!(s, "\\multiput(0,0)(0,{br}){{{}}}{{\\line(1,0){{{n}}}}}", bc + 1);
     for r in 0..n {
         for c in 0..n {
             if let Some(sym) = alphabet.symbol(grid.get(r * n + c)) {
@@ -257,25 +241,17 @@ mod tests {
 
     #[test]
     fn round_trip_and_errors() {
-        let g: Grid =
-            "1..4..7.94..7......8.....6.21......63....5.7...817.3....59.2.3.87..3.5....2.8...."
-                .parse()
-                .unwrap();
+        let g: Grid = "1..4..7.94..7......8.....6.21......63....5.7...817.3....59.2.3.87..3.5....2.8...."
+            .parse()
+            .unwrap();
         let tex = write(&g, &WriteOptions::default());
         assert_eq!(parse(&tex, &ReadOptions::default()).unwrap(), g);
         assert_eq!(
             parse("nothing", &ReadOptions::default()),
             Err(ParseLatexError::NoPicture)
         );
-        let bad = tex.replace(
-            "\\put(0,8){\\makebox(1,1){\\Large 1}}",
-            "\\put(0,8){\\makebox(1,1){\\Large Z}}",
-        );
-        let line = tex
-            .lines()
-            .position(|l| l.starts_with("\\put(0,8)"))
-            .unwrap()
-            + 1;
+        let bad = tex.replace("\\put(0,8){\\makebox(1,1){\\Large 1}}", "\\put(0,8){\\makebox(1,1){\\Large Z}}");
+        let line = tex.lines().position(|l| l.starts_with("\\put(0,8)")).unwrap() + 1;
         assert_eq!(
             parse(&bad, &ReadOptions::default()),
             Err(ParseLatexError::Character {

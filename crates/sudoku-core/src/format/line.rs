@@ -71,22 +71,21 @@ pub enum ParseLineError {
 /// ```
 pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseLineError> {
     let found = text.chars().filter(|c| !c.is_whitespace()).count();
-    let shape =
-        match opts.shape {
-            Some(s) if s.cell_count() == found => s,
-            Some(s) => {
-                return Err(ParseLineError::Length {
-                    found,
-                    expected: Some(s.cell_count()),
-                });
-            }
-            None => Shape::from_cell_count(found).filter(|_| found > 1).ok_or(
-                ParseLineError::Length {
-                    found,
-                    expected: None,
-                },
-            )?,
-        };
+    let shape = match opts.shape {
+        Some(s) if s.cell_count() == found => s,
+        Some(s) => {
+            return Err(ParseLineError::Length {
+                found,
+                expected: Some(s.cell_count()),
+            });
+        }
+        None => Shape::from_cell_count(found)
+            .filter(|_| found > 1)
+            .ok_or(ParseLineError::Length {
+                found,
+                expected: None,
+            })?,
+    };
     let n = shape.size();
     let alphabet = opts.alphabet_for(n, text);
     if alphabet.len() != n {

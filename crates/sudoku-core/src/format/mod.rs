@@ -24,9 +24,9 @@ pub mod ascii;
 pub mod latex;
 pub mod line;
 
+pub use crate::symbol::EmptyMarker;
 use crate::shape::Shape;
 use crate::symbol::Alphabet;
-pub use crate::symbol::EmptyMarker;
 
 /// How to read a grid.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

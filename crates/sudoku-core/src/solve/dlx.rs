@@ -34,11 +34,7 @@ impl DlxSudoku {
             for v in 0..n {
                 cols.clear();
                 cols.push(cell);
-                cols.extend(
-                    geo.houses_of(cell)
-                        .iter()
-                        .map(|&h| cells + h as usize * n + v),
-                );
+                cols.extend(geo.houses_of(cell).iter().map(|&h| cells + h as usize * n + v));
                 ec.add_row(&cols).unwrap_or_else(|_| unreachable!());
             }
         }

@@ -63,7 +63,9 @@ impl core::str::FromStr for Engine {
         match s {
             "auto" => Ok(Engine::Auto),
             "dlx" => Ok(Engine::Dlx),
-            _ => Err(ParseEngineError { name: s.to_owned() }),
+            _ => Err(ParseEngineError {
+                name: s.to_owned(),
+            }),
         }
     }
 }
@@ -201,9 +203,7 @@ impl Solver {
         self.check(grid)?;
         let mut out = vec![0u8; grid.cells().len()];
         if self.solve_cells(grid.cells(), &mut out)? {
-            Ok(Some(
-                Grid::new(grid.shape(), out).unwrap_or_else(|_| unreachable!()),
-            ))
+            Ok(Some(Grid::new(grid.shape(), out).unwrap_or_else(|_| unreachable!())))
         } else {
             Ok(None)
         }
@@ -303,9 +303,7 @@ impl Solver {
         self.check(grid)?;
         let mut out = vec![0u8; grid.cells().len()];
         if self.random_solution_cells(grid.cells(), &mut out, rng.next_u64())? {
-            Ok(Some(
-                Grid::new(grid.shape(), out).unwrap_or_else(|_| unreachable!()),
-            ))
+            Ok(Some(Grid::new(grid.shape(), out).unwrap_or_else(|_| unreachable!())))
         } else {
             Ok(None)
         }

@@ -1,0 +1,53 @@
+//! Minimal-puzzle generation rate of our generator against the `sudoku` crate's
+//! (`Sudoku::generate_with_symmetry_and_rng_from`), 9×9, without symmetry and with central
+//! symmetry, plus our other symmetries and one 16×16 figure.
+//!
+//! ```text
+//! cargo bench -p benches --bench sudoku_generate -- --warm-up-time 1 --measurement-time 3
+//! ```
+//!
+//! Both generators follow the same scheme (random solved grid, random cell order, remove a
+//! cell or orbit when the solution stays unique); each iteration makes one puzzle.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use sudoku_core::generate::{Generator, Symmetry, seeded_rng};
+use sudoku_core::{Geometry, Shape};
+
+fn generate(c: &mut Criterion) {
+    let mut group = c.benchmark_group("sudoku_generate/9x9");
+    group.throughput(Throughput::Elements(1));
+    for sym in Symmetry::ALL {
+        let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC)).symmetry(sym);
+        let mut rng = seeded_rng(1);
+        group.bench_function(format!("sudoku-core/{sym}"), |b| {
+            b.iter(|| black_box(generator.generate(&mut rng).unwrap()))
+        });
+    }
+    for (name, sym) in [
+        ("none", sudoku::Symmetry::None),
+        ("central", sudoku::Symmetry::HalfRotation),
+    ] {
+        group.bench_function(format!("sudoku_crate/{name}"), |b| {
+            b.iter(|| {
+                let solved = sudoku::Sudoku::generate_solved();
+                black_box(sudoku::Sudoku::generate_with_symmetry_from(solved, sym))
+            })
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("sudoku_generate/16x16");
+    group.throughput(Throughput::Elements(1));
+    group.sample_size(10);
+    let mut generator = Generator::new(Geometry::classic(Shape::new(4, 4).unwrap()));
+    let mut rng = seeded_rng(1);
+    group.bench_function("sudoku-core/none", |b| {
+        b.iter(|| black_box(generator.generate(&mut rng).unwrap()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, generate);
+criterion_main!(benches);
