@@ -22,8 +22,8 @@ fn a_board_needs_a_unique_solution() {
 fn a_puzzle_without_solution_is_refused() {
     // Row 1 holds 2..9, so cell 0 must be 1, but column 1 already holds 1.
     let mut puzzle = [0u8; 81];
-    for c in 1..9 {
-        puzzle[c] = c as u8 + 1;
+    for (c, value) in puzzle.iter_mut().enumerate().take(9).skip(1) {
+        *value = c as u8 + 1;
     }
     puzzle[27] = 1;
     assert_eq!(Board::from_puzzle(puzzle), Err(BoardError::NoSolution));
