@@ -1,0 +1,427 @@
+//! [`Step`]: one move of the ladder (what it uses, what it places or eliminates) and the
+//! sentence that explains it.
+
+use core::fmt;
+
+use crate::technique::Finding;
+use crate::{HouseKind, Method, Technique};
+use crate::layout::Layout;
+use crate::state::{Broken, digits};
+
+/// A cell by row and column, both from 0; printed `r1c1` (1-based, as players write).
+///
+/// ```
+/// use sudoku_grade::Cell;
+/// let c = Cell::from_index(13, 9);
+/// assert_eq!((c.row, c.col), (1, 4));
+/// assert_eq!(c.to_string(), "r2c5");
+/// assert_eq!(c.index(9), 13);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Cell {
+    /// Row, from 0.
+    pub row: u8,
+    /// Column, from 0.
+    pub col: u8,
+}
+
+impl Cell {
+    /// The cell of row-major index `index` in a grid of side `n`.
+    pub const fn from_index(index: usize, n: usize) -> Cell {
+        Cell {
+            row: (index / n) as u8,
+            col: (index % n) as u8,
+        }
+    }
+
+    /// The row-major index in a grid of side `n`.
+    pub const fn index(self, n: usize) -> usize {
+        self.row as usize * n + self.col as usize
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+    }
+}
+
+/// A digit in a cell: a placement or an eliminated candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit, 1..=N.
+    pub digit: u8,
+}
+
+impl fmt::Display for Candidate {
+    /// `r1c2=5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.cell, Digit(self.digit))
+    }
+}
+
+/// Where an assumption broke (E).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Contradiction {
+    /// An empty cell lost its last candidate.
+    NoCandidate(Cell),
+    /// A digit lost its last place in a house.
+    NoPlace(HouseKind, u8),
+}
+
+/// One step of the ladder: the technique, what it looked at, what it does, and (through
+/// `Display`) one sentence a person can follow.
+///
+/// ```
+/// use sudoku_grade::{Method, Technique};
+/// let grid: sudoku_core::Grid =
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+/// let step = sudoku_grade::next_step(&grid)?;
+/// assert_eq!(step.technique.method(), step.method());
+/// assert!(!step.to_string().is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// The digit placed, for A1, A2 and F.
+    pub placement: Option<Candidate>,
+    /// The candidates removed, for B to E.
+    pub eliminations: Vec<Candidate>,
+    /// The cells the technique reasons on (the subset, the fish's corners, the wing's pivot
+    /// then pincers, the rectangle's corners, the assumed cell…).
+    pub cells: Vec<Cell>,
+    /// The digits it reasons on (for F: the guessed cell's candidates).
+    pub digits: Vec<u8>,
+    /// The houses it reasons on (for locked candidates: where the digit is confined, then
+    /// where it is removed; for fish: the base lines, then the cover lines).
+    pub houses: Vec<HouseKind>,
+    /// E only: the assumption, then the placements that followed it until the contradiction.
+    pub chain: Vec<Candidate>,
+    /// E only: where the assumption broke.
+    pub contradiction: Option<Contradiction>,
+}
+
+impl Step {
+    /// The ladder letter of the technique.
+    pub fn method(&self) -> Method {
+        self.technique.method()
+    }
+
+    /// The explanation (the same text as `Display`).
+    pub fn explanation(&self) -> String {
+        self.to_string()
+    }
+
+    pub(crate) fn from_finding(lay: &Layout, f: &Finding) -> Step {
+        let n = lay.n;
+        let cell = |c: u16| Cell::from_index(c as usize, n);
+        let cand = |&(c, d): &(u16, u8)| Candidate {
+            cell: cell(c),
+            digit: d,
+        };
+        Step {
+            technique: f.technique,
+            placement: f.place.as_ref().map(cand),
+            eliminations: f.elims.iter().map(cand).collect(),
+            cells: f.cells.iter().map(|&c| cell(c)).collect(),
+            digits: digits(f.digits).collect(),
+            houses: f.houses.iter().map(|&h| lay.kinds[h as usize]).collect(),
+            chain: f.chain.iter().map(cand).collect(),
+            contradiction: f.broken.map(|b| match b {
+                Broken::NoCandidate(c) => Contradiction::NoCandidate(cell(c)),
+                Broken::NoPlace(h, d) => Contradiction::NoPlace(lay.kinds[h as usize], d),
+            }),
+        }
+    }
+}
+
+/// A digit as printed in sentences: the standard symbols of `sudoku-core` (`1`–`9`, then
+/// `A` for 10, `B` for 11…).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Digit(pub u8);
+
+impl fmt::Display for Digit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0..=9 => write!(f, "{}", self.0),
+            d => write!(f, "{}", (b'A' + d - 10) as char),
+        }
+    }
+}
+
+/// A house's name in a sentence: `row 4`, `column 2`, `box 5`, `the main diagonal`…
+#[derive(Clone, Copy, Debug)]
+pub struct HouseName(pub HouseKind);
+
+impl fmt::Display for HouseName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            HouseKind::Row(i) => write!(f, "row {}", i + 1),
+            HouseKind::Column(i) => write!(f, "column {}", i + 1),
+            HouseKind::Box(i) => write!(f, "box {}", i + 1),
+            HouseKind::Region(i) => write!(f, "region {}", i + 1),
+            HouseKind::Diagonal(0) => f.write_str("the main diagonal"),
+            HouseKind::Diagonal(_) => f.write_str("the anti-diagonal"),
+            HouseKind::DisjointGroup(i) => write!(f, "disjoint group {}", i + 1),
+            HouseKind::Window(i) => write!(f, "window {}", i + 1),
+            HouseKind::Custom(i) => write!(f, "extra house {}", i + 1),
+            _ => f.write_str("a house"),
+        }
+    }
+}
+
+/// `a, b and c`.
+fn list<T: fmt::Display>(items: &[T]) -> String {
+    let mut s = String::new();
+    for (i, x) in items.iter().enumerate() {
+        if i > 0 {
+            s.push_str(if i + 1 == items.len() { " and " } else { ", " });
+        }
+        s.push_str(&x.to_string());
+    }
+    s
+}
+
+fn digit_list(ds: &[u8]) -> String {
+    list(&ds.iter().map(|&d| Digit(d)).collect::<Vec<_>>())
+}
+
+fn house_list(hs: &[HouseKind]) -> String {
+    list(&hs.iter().map(|&h| HouseName(h)).collect::<Vec<_>>())
+}
+
+/// `5 from r1c2, 5 and 7 from r3c3`.
+fn removals(elims: &[Candidate]) -> String {
+    let mut groups: Vec<(Cell, Vec<u8>)> = Vec::new();
+    for e in elims {
+        match groups.iter_mut().find(|g| g.0 == e.cell) {
+            Some(g) => g.1.push(e.digit),
+            None => groups.push((e.cell, vec![e.digit])),
+        }
+    }
+    list(
+        &groups
+            .iter()
+            .map(|(c, ds)| format!("{} from {}", digit_list(ds), c))
+            .collect::<Vec<_>>(),
+    )
+}
+
+fn cells_of(elims: &[Candidate]) -> Vec<Cell> {
+    let mut out: Vec<Cell> = Vec::new();
+    for e in elims {
+        if !out.contains(&e.cell) {
+            out.push(e.cell);
+        }
+    }
+    out
+}
+
+impl fmt::Display for Step {
+    /// The explanation: one sentence a person can follow.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Technique::*;
+        let d0 = self.digits.first().copied().unwrap_or(0);
+        match self.technique {
+            FullHouse => {
+                let p = self.placement.expect("a full house places");
+                let h = self.houses.first().map(|&h| HouseName(h).to_string());
+                write!(
+                    f,
+                    "{} is the last empty cell of {}: it takes {}.",
+                    p.cell,
+                    h.unwrap_or_else(|| "its house".into()),
+                    Digit(p.digit)
+                )
+            }
+            NakedSingle => {
+                let p = self.placement.expect("a naked single places");
+                write!(
+                    f,
+                    "{} can only be {}: every other digit is ruled out.",
+                    p.cell,
+                    Digit(p.digit)
+                )
+            }
+            HiddenSingle => {
+                let p = self.placement.expect("a hidden single places");
+                write!(
+                    f,
+                    "In {}, {} can only go in {}.",
+                    HouseName(self.houses[0]),
+                    Digit(p.digit),
+                    p.cell
+                )
+            }
+            Pointing | Claiming | LockedCandidates => write!(
+                f,
+                "In {}, {} can only go in {}, all in {}; so {} leaves the rest of {}: {}.",
+                HouseName(self.houses[0]),
+                Digit(d0),
+                list(&self.cells),
+                HouseName(self.houses[1]),
+                Digit(d0),
+                HouseName(self.houses[1]),
+                list(&cells_of(&self.eliminations))
+            ),
+            NakedPair | NakedTriple | NakedQuad => write!(
+                f,
+                "{} ({}): {} hold only {} between them, so these digits leave the other cells of {}: {}.",
+                self.technique,
+                house_list(&self.houses[..1]),
+                list(&self.cells),
+                digit_list(&self.digits),
+                house_list(&self.houses),
+                removals(&self.eliminations)
+            ),
+            HiddenPair | HiddenTriple | HiddenQuad => write!(
+                f,
+                "{}: in {}, {} can only go in {}, so these cells keep only those digits: {}.",
+                self.technique,
+                HouseName(self.houses[0]),
+                digit_list(&self.digits),
+                list(&self.cells),
+                removals(&self.eliminations)
+            ),
+            XWing | Swordfish | Jellyfish | Squirmbag => {
+                let k = self.houses.len() / 2;
+                write!(
+                    f,
+                    "{} on {}: in {}, {} can only go in {}, so {} leaves the other cells of those lines: {}.",
+                    self.technique,
+                    Digit(d0),
+                    house_list(&self.houses[..k]),
+                    Digit(d0),
+                    house_list(&self.houses[k..]),
+                    Digit(d0),
+                    list(&cells_of(&self.eliminations))
+                )
+            }
+            Skyscraper | TwoStringKite | TurbotFish => {
+                let c = &self.cells;
+                write!(
+                    f,
+                    "{}: in {}, {} is in {} or {}; in {}, in {} or {}; {} and {} see each other, so one of {} and {} is {}, and {} leaves the cells that see both: {}.",
+                    self.technique,
+                    HouseName(self.houses[0]),
+                    Digit(d0),
+                    c[0],
+                    c[1],
+                    HouseName(self.houses[1]),
+                    c[2],
+                    c[3],
+                    c[1],
+                    c[2],
+                    c[0],
+                    c[3],
+                    Digit(d0),
+                    Digit(d0),
+                    list(&cells_of(&self.eliminations))
+                )
+            }
+            WWing => {
+                let y = self.eliminations.first().map_or(0, |e| e.digit);
+                let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
+                write!(
+                    f,
+                    "W-Wing: {} and {} hold only {} and {}; {} must be in {} or {} (in {}), each seeing one of them, so one of the two cells is {}, and {} leaves the cells that see both: {}.",
+                    self.cells[0],
+                    self.cells[1],
+                    Digit(x),
+                    Digit(y),
+                    Digit(x),
+                    self.cells[2],
+                    self.cells[3],
+                    HouseName(self.houses[0]),
+                    Digit(y),
+                    Digit(y),
+                    list(&cells_of(&self.eliminations))
+                )
+            }
+            XyWing => {
+                let z = self.eliminations.first().map_or(0, |e| e.digit);
+                write!(
+                    f,
+                    "XY-Wing: whichever of its two digits the pivot {} takes, one of the pincers {} and {} is {}, so {} leaves the cells that see both pincers: {}.",
+                    self.cells[0],
+                    self.cells[1],
+                    self.cells[2],
+                    Digit(z),
+                    Digit(z),
+                    list(&cells_of(&self.eliminations))
+                )
+            }
+            XyzWing => {
+                let z = self.eliminations.first().map_or(0, |e| e.digit);
+                write!(
+                    f,
+                    "XYZ-Wing: the pivot {} holds {}, the pincers {} and {} two of them each; one of the three cells is {} whatever happens, so {} leaves the cells that see all three: {}.",
+                    self.cells[0],
+                    digit_list(&self.digits),
+                    self.cells[1],
+                    self.cells[2],
+                    Digit(z),
+                    Digit(z),
+                    list(&cells_of(&self.eliminations))
+                )
+            }
+            UniqueRectangle => {
+                let odd = self.eliminations.first().map(|e| e.cell);
+                write!(
+                    f,
+                    "Unique rectangle {} on {}: three corners hold only these two digits, so the fourth, {}, cannot take either (the two digits could swap and the puzzle would have two solutions): {}.",
+                    list(&self.cells),
+                    digit_list(&self.digits),
+                    odd.map_or_else(String::new, |c| c.to_string()),
+                    removals(&self.eliminations)
+                )
+            }
+            Contradiction => {
+                let a = self.chain.first().copied().or_else(|| self.eliminations.first().copied());
+                let Some(a) = a else {
+                    return f.write_str("Contradiction.");
+                };
+                write!(f, "Suppose {} is {}: ", a.cell, Digit(a.digit))?;
+                let rest = &self.chain[1.min(self.chain.len())..];
+                const SHOWN: usize = 6;
+                if !rest.is_empty() {
+                    let shown: Vec<String> =
+                        rest.iter().take(SHOWN).map(|c| c.to_string()).collect();
+                    write!(f, "then {}", shown.join(", "))?;
+                    if rest.len() > SHOWN {
+                        write!(f, " and {} more", rest.len() - SHOWN)?;
+                    }
+                    f.write_str(", and ")?;
+                }
+                match self.contradiction {
+                    Some(crate::Contradiction::NoCandidate(c)) => {
+                        write!(f, "{c} has no candidate left")?
+                    }
+                    Some(crate::Contradiction::NoPlace(h, d)) => {
+                        write!(f, "{} has no place left in {}", Digit(d), HouseName(h))?
+                    }
+                    None => f.write_str("the grid breaks")?,
+                }
+                write!(f, "; so {} is not {}.", a.cell, Digit(a.digit))
+            }
+            Guess => {
+                let p = self.placement.expect("a guess places");
+                write!(
+                    f,
+                    "Nothing else makes progress: {} has the fewest candidates ({}); trial and error gives {}, the solution's digit.",
+                    p.cell,
+                    digit_list(&self.digits),
+                    Digit(p.digit)
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! D: short single-digit and bivalue patterns that players spot like fish and wings.
+//!
+//! - Turbot fish (skyscraper, two-string kite): two conjugate pairs of one digit (houses where
+//!   it has exactly two places), `a–b` and `c–e`, with `b` seeing `c`: `a` or `e` holds the
+//!   digit, so it leaves every cell seeing both. Both pairs in rows (or both in columns) make a
+//!   skyscraper; a row and a column make a two-string kite; a box in the pattern makes the
+//!   general turbot fish. Logically a finned (sashimi) X-Wing: a fish, hence D.
+//! - W-Wing: two cells holding only `{x, y}`, not seeing each other, joined by a conjugate
+//!   pair of `x` (one end seeing each cell): one of them is `y`, so `y` leaves every cell
+//!   seeing both. Logically a wing, hence D.
+
+use super::{Finding, Technique};
+use crate::HouseKind;
+use crate::layout::Layout;
+use crate::state::{State, bit, first_digit};
+
+/// Conjugate pairs of digit `d`: (cell, cell, house).
+fn conjugates(lay: &Layout, pos: &[u32], d: u8, out: &mut Vec<(u16, u16, u16)>) {
+    let n = lay.n;
+    out.clear();
+    for h in 0..lay.house_count() {
+        let p = pos[h * n + d as usize - 1];
+        if p.count_ones() == 2 {
+            let cells = lay.house(h);
+            let a = cells[p.trailing_zeros() as usize];
+            let b = cells[31 - p.leading_zeros() as usize];
+            // A pair inside two houses (a row and a box) is listed once.
+            if !out.iter().any(|&(x, y, _)| (x, y) == (a, b)) {
+                out.push((a, b, h as u16));
+            }
+        }
+    }
+}
+
+/// The first turbot fish (skyscraper, two-string kite or general).
+pub(crate) fn turbot(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let mut pairs = Vec::new();
+    for d in 1..=lay.n as u8 {
+        let b = bit(d);
+        conjugates(lay, pos, d, &mut pairs);
+        for (i, &(p0, p1, h1)) in pairs.iter().enumerate() {
+            for &(q0, q1, h2) in &pairs[i + 1..] {
+                for (a, x) in [(p0, p1), (p1, p0)] {
+                    for (y, e) in [(q0, q1), (q1, q0)] {
+                        // a = x (strong), x – y (weak: see each other), y = e (strong).
+                        if x == y || a == e || a == y || x == e {
+                            continue;
+                        }
+                        if !lay.sees(x as usize, y as usize) {
+                            continue;
+                        }
+                        let mut elims = Vec::new();
+                        for &o in lay.peers(a as usize) {
+                            if o != x && o != y && o != e
+                                && st.cand[o as usize] & b != 0
+                                && lay.sees(o as usize, e as usize)
+                            {
+                                elims.push((o, d));
+                            }
+                        }
+                        if elims.is_empty() {
+                            continue;
+                        }
+                        let (k1, k2) = (lay.kinds[h1 as usize], lay.kinds[h2 as usize]);
+                        let line = |k: HouseKind| match k {
+                            HouseKind::Row(_) => 1,
+                            HouseKind::Column(_) => 2,
+                            _ => 0,
+                        };
+                        f.technique = match (line(k1), line(k2)) {
+                            (1, 1) | (2, 2) => Technique::Skyscraper,
+                            (1, 2) | (2, 1) => Technique::TwoStringKite,
+                            _ => Technique::TurbotFish,
+                        };
+                        f.cells = vec![a, x, y, e];
+                        f.digits = b;
+                        f.houses = vec![h1, h2];
+                        f.elims = elims;
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The first W-Wing.
+pub(crate) fn w_wing(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let mut pairs = Vec::new();
+    let bivalue: Vec<usize> = (0..lay.ncells)
+        .filter(|&c| st.cand[c].count_ones() == 2)
+        .collect();
+    for (i, &p) in bivalue.iter().enumerate() {
+        for &q in &bivalue[i + 1..] {
+            let m = st.cand[p];
+            if st.cand[q] != m || lay.sees(p, q) {
+                continue;
+            }
+            for x in [first_digit(m), first_digit(m & (m - 1))] {
+                let y = first_digit(m & !bit(x));
+                // Cells seeing both that hold y.
+                let targets: Vec<u16> = lay
+                    .peers(p)
+                    .iter()
+                    .copied()
+                    .filter(|&o| st.cand[o as usize] & bit(y) != 0 && lay.sees(o as usize, q))
+                    .collect();
+                if targets.is_empty() {
+                    continue;
+                }
+                conjugates(lay, pos, x, &mut pairs);
+                for &(a, b, h) in &pairs {
+                    let link = (lay.sees(a as usize, p) && lay.sees(b as usize, q))
+                        || (lay.sees(a as usize, q) && lay.sees(b as usize, p));
+                    if !link || [a, b].contains(&(p as u16)) || [a, b].contains(&(q as u16)) {
+                        continue;
+                    }
+                    let (a, b) = if lay.sees(a as usize, p) && lay.sees(b as usize, q) {
+                        (a, b)
+                    } else {
+                        (b, a)
+                    };
+                    f.technique = Technique::WWing;
+                    f.cells = vec![p as u16, q as u16, a, b];
+                    f.digits = m;
+                    f.houses = vec![h];
+                    f.elims = targets.iter().map(|&o| (o, y)).collect();
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}

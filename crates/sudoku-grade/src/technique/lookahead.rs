@@ -1,0 +1,160 @@
+//! E: contradiction look-ahead. Assume a candidate, propagate, and if the position breaks (a
+//! cell with no candidate, a digit with no place in a house), the candidate is eliminated.
+//!
+//! Propagation uses A1–D (seed 002: "on propage les conséquences en réappliquant A, B, C, D").
+//! It runs in two passes so the common case stays cheap: first singles only (A1, A2), then,
+//! if no candidate breaks that way, the whole of A1–D (without unique rectangles, whose
+//! uniqueness argument does not carry over to an assumption). Among the candidates that break,
+//! the one whose contradiction comes in the fewest steps is eliminated: that is the easiest
+//! one to follow (ties: the cell with fewest candidates, then the lowest cell and digit).
+
+use super::{Abort, Finding, Ladder, Technique, fill_positions};
+use crate::state::{Broken, Outcome, State, bit, digits};
+
+/// Candidates to try, cells with fewest candidates first.
+fn order(st: &State) -> Vec<(u16, u8)> {
+    let mut cells: Vec<(u32, u16)> = (0..st.values.len())
+        .filter(|&c| st.values[c] == 0 && st.cand[c].count_ones() >= 2)
+        .map(|c| (st.cand[c].count_ones(), c as u16))
+        .collect();
+    cells.sort_unstable();
+    let mut out = Vec::new();
+    for (_, c) in cells {
+        for d in digits(st.cand[c as usize]) {
+            out.push((c, d));
+        }
+    }
+    out
+}
+
+/// Copies `src` into `dst` without reallocating.
+fn load(dst: &mut State, src: &State) {
+    dst.values.copy_from_slice(&src.values);
+    dst.cand.copy_from_slice(&src.cand);
+    dst.empty = src.empty;
+}
+
+/// Runs the A1–D propagation of an assumption; returns where it broke and after how many
+/// steps, if it broke within `limit` steps.
+fn propagate_full(
+    lad: &mut Ladder<'_>,
+    sub: &mut Ladder<'_>,
+    s: &mut State,
+    f: &mut Finding,
+    mut record: Option<&mut Vec<(u16, u8)>>,
+    limit: usize,
+) -> Result<Option<(Broken, usize)>, Abort> {
+    let lay = lad.lay;
+    let mut steps = 0usize;
+    let mut placed = 0usize;
+    loop {
+        let out = s.propagate_singles(
+            lay,
+            &mut lad.stack,
+            record.as_deref_mut(),
+            limit.saturating_sub(steps),
+            &mut placed,
+        );
+        steps += placed;
+        match out {
+            Outcome::Broken(b) => return Ok(Some((b, steps))),
+            Outcome::Solved => return Ok(None),
+            Outcome::Stuck => {}
+        }
+        if steps >= limit {
+            return Ok(None);
+        }
+        lad.spend(1)?;
+        if let Some(b) = fill_positions(lay, s, &mut sub.pos) {
+            return Ok(Some((b, steps)));
+        }
+        if !sub.find_b_to_d(s, f, &mut |_| false) {
+            return Ok(None);
+        }
+        f.apply(lay, s);
+        steps += 1;
+    }
+}
+
+/// The first contradiction, filling `f`.
+pub(crate) fn contradiction(
+    lad: &mut Ladder<'_>,
+    st: &State,
+    f: &mut Finding,
+) -> Result<bool, Abort> {
+    let lay = lad.lay;
+    let cands = order(st);
+    let mut s = st.clone();
+    let mut best: Option<(usize, u16, u8)> = None;
+    // Pass 1: singles only.
+    let mut placed = 0usize;
+    for &(c, d) in &cands {
+        lad.spend(1)?;
+        let limit = best.map_or(usize::MAX, |b| b.0 - 1);
+        load(&mut s, st);
+        s.cand[c as usize] = bit(d);
+        lad.stack.push(c);
+        if let Outcome::Broken(_) = s.propagate_singles(lay, &mut lad.stack, None, limit, &mut placed)
+        {
+            best = Some((placed, c, d));
+            if placed <= 1 {
+                break;
+            }
+        }
+    }
+    let full = best.is_none();
+    let mut sub = Ladder::new(
+        lay,
+        lad.techniques
+            .without(Technique::UniqueRectangle)
+            .without(Technique::Contradiction),
+        u64::MAX,
+    );
+    sub.uniqueness = super::Uniqueness::No;
+    let mut scratch = Finding::new();
+    if full {
+        // Pass 2: A1–D.
+        for &(c, d) in &cands {
+            let limit = best.map_or(usize::MAX, |b| b.0 - 1);
+            load(&mut s, st);
+            s.cand[c as usize] = bit(d);
+            lad.stack.push(c);
+            if let Some((_, steps)) =
+                propagate_full(lad, &mut sub, &mut s, &mut scratch, None, limit)?
+            {
+                best = Some((steps, c, d));
+                if steps <= 1 {
+                    break;
+                }
+            }
+        }
+    }
+    let Some((_, c, d)) = best else {
+        return Ok(false);
+    };
+    // Replay the winner to record its chain.
+    f.clear();
+    load(&mut s, st);
+    s.cand[c as usize] = bit(d);
+    lad.stack.push(c);
+    let broken = if full {
+        propagate_full(lad, &mut sub, &mut s, &mut scratch, Some(&mut f.chain), usize::MAX)?
+            .map(|x| x.0)
+    } else {
+        match s.propagate_singles(lay, &mut lad.stack, Some(&mut f.chain), usize::MAX, &mut placed)
+        {
+            Outcome::Broken(b) => Some(b),
+            _ => None,
+        }
+    };
+    debug_assert!(broken.is_some());
+    f.technique = Technique::Contradiction;
+    f.broken = broken;
+    f.cells.push(c);
+    f.digits = bit(d);
+    f.elims.push((c, d));
+    if f.chain.first() != Some(&(c, d)) {
+        f.chain.insert(0, (c, d));
+    }
+    Ok(true)
+}

@@ -1,0 +1,521 @@
+//! The techniques, one module per family, and the ladder that tries them cheapest first.
+//!
+//! | module | techniques | method |
+//! |---|---|---|
+//! | `singles` | full house, naked single; hidden single | A1; A2 |
+//! | `intersections` | pointing, claiming (locked candidates between any two houses) | B |
+//! | `subsets` | naked pair/triple/quad; hidden pair/triple/quad | C; D |
+//! | `fish` | X-Wing, Swordfish, Jellyfish (Squirmbag from 10×10 up) | D |
+//! | `wings` | XY-Wing, XYZ-Wing | D |
+//! | `chains` | turbot fish (skyscraper, two-string kite), W-Wing | D |
+//! | `uniqueness` | unique rectangle type 1 (only on puzzles known unique) | D |
+//! | `lookahead` | contradiction look-ahead | E |
+//!
+//! F (trial and error) is the rater's last resort and needs the solution.
+
+pub(crate) mod chains;
+pub(crate) mod fish;
+pub(crate) mod intersections;
+pub(crate) mod lookahead;
+pub(crate) mod singles;
+pub(crate) mod subsets;
+pub(crate) mod uniqueness;
+pub(crate) mod wings;
+
+use core::fmt;
+
+use crate::Method;
+use crate::layout::Layout;
+use crate::state::{Broken, State};
+
+/// A named technique of the ladder.
+///
+/// ```
+/// use sudoku_grade::{Method, Technique};
+/// assert_eq!(Technique::HiddenSingle.method(), Method::A2);
+/// assert_eq!(Technique::XWing.method(), Method::D);
+/// assert_eq!(Technique::XWing.to_string(), "X-Wing");
+/// assert_eq!("x-wing".parse::<Technique>(), Ok(Technique::XWing));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Technique {
+    /// The last empty cell of a house (A1).
+    FullHouse,
+    /// A cell with one candidate left (A1).
+    NakedSingle,
+    /// A digit with one place left in a house (A2).
+    HiddenSingle,
+    /// Inside a box, a digit lies only on one line: it leaves the rest of the line (B).
+    Pointing,
+    /// Inside a line, a digit lies only in one box: it leaves the rest of the box (B).
+    Claiming,
+    /// Locked candidates between two other houses (a diagonal and a box, jigsaw regions…) (B).
+    LockedCandidates,
+    /// Two cells of a house holding only the same two digits (C).
+    NakedPair,
+    /// Three cells of a house holding only three digits between them (C).
+    NakedTriple,
+    /// Four cells of a house holding only four digits between them (C).
+    NakedQuad,
+    /// Two digits with only the same two places in a house (D).
+    HiddenPair,
+    /// Three digits with only three places in a house (D).
+    HiddenTriple,
+    /// Four digits with only four places in a house (D).
+    HiddenQuad,
+    /// Fish of size 2 (D).
+    XWing,
+    /// Fish of size 3 (D).
+    Swordfish,
+    /// Fish of size 4 (D).
+    Jellyfish,
+    /// Fish of size 5, tried on grids of side 10 or more (D).
+    Squirmbag,
+    /// Two conjugate pairs of a digit in parallel lines joined at one end (D).
+    Skyscraper,
+    /// Two conjugate pairs of a digit, in a row and a column, joined in a box (D).
+    TwoStringKite,
+    /// Two conjugate pairs of a digit joined at one end, one of them in a box (D).
+    TurbotFish,
+    /// A bivalue pivot and two bivalue pincers (D).
+    XyWing,
+    /// A trivalue pivot and two bivalue pincers (D).
+    XyzWing,
+    /// Two equal bivalue cells joined by a conjugate pair of one of their digits (D).
+    WWing,
+    /// Unique rectangle type 1; assumes the puzzle has one solution (D).
+    UniqueRectangle,
+    /// Assume a candidate, propagate, reach a contradiction, eliminate it (E).
+    Contradiction,
+    /// Nothing else progresses: the solution's digit is placed by trial and error (F).
+    Guess,
+}
+
+impl Technique {
+    /// Every technique, in the order the ladder tries them.
+    pub const ALL: [Technique; 25] = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::LockedCandidates,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::NakedQuad,
+        Technique::XWing,
+        Technique::HiddenPair,
+        Technique::Swordfish,
+        Technique::HiddenTriple,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::WWing,
+        Technique::UniqueRectangle,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::Squirmbag,
+        Technique::Contradiction,
+        Technique::Guess,
+    ];
+
+    /// The ladder letter this technique belongs to.
+    pub const fn method(self) -> Method {
+        use Technique::*;
+        match self {
+            FullHouse | NakedSingle => Method::A1,
+            HiddenSingle => Method::A2,
+            Pointing | Claiming | LockedCandidates => Method::B,
+            NakedPair | NakedTriple | NakedQuad => Method::C,
+            HiddenPair | HiddenTriple | HiddenQuad | XWing | Swordfish | Jellyfish | Squirmbag
+            | Skyscraper | TwoStringKite | TurbotFish | XyWing | XyzWing | WWing
+            | UniqueRectangle => Method::D,
+            Contradiction => Method::E,
+            Guess => Method::F,
+        }
+    }
+
+    /// The usual English name.
+    pub const fn name(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse => "Full House",
+            NakedSingle => "Naked Single",
+            HiddenSingle => "Hidden Single",
+            Pointing => "Pointing",
+            Claiming => "Claiming",
+            LockedCandidates => "Locked Candidates",
+            NakedPair => "Naked Pair",
+            NakedTriple => "Naked Triple",
+            NakedQuad => "Naked Quad",
+            HiddenPair => "Hidden Pair",
+            HiddenTriple => "Hidden Triple",
+            HiddenQuad => "Hidden Quad",
+            XWing => "X-Wing",
+            Swordfish => "Swordfish",
+            Jellyfish => "Jellyfish",
+            Squirmbag => "Squirmbag",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "Two-String Kite",
+            TurbotFish => "Turbot Fish",
+            XyWing => "XY-Wing",
+            XyzWing => "XYZ-Wing",
+            WWing => "W-Wing",
+            UniqueRectangle => "Unique Rectangle",
+            Contradiction => "Contradiction",
+            Guess => "Guess",
+        }
+    }
+
+    #[inline]
+    const fn flag(self) -> u32 {
+        1 << self as u32
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+impl core::str::FromStr for Technique {
+    type Err = crate::ParseMethodError;
+
+    /// Reads a name of [`Technique::name`], case-insensitive, spaces, `-` and `_` ignored
+    /// (`"x-wing"`, `"HiddenPair"`, `"hidden_pair"`).
+    fn from_str(s: &str) -> Result<Technique, crate::ParseMethodError> {
+        let norm = |t: &str| {
+            t.chars()
+                .filter(|c| c.is_ascii_alphanumeric())
+                .map(|c| c.to_ascii_lowercase())
+                .collect::<String>()
+        };
+        let want = norm(s);
+        Technique::ALL
+            .into_iter()
+            .find(|t| norm(t.name()) == want)
+            .ok_or_else(|| crate::ParseMethodError {
+                what: "technique",
+                text: s.to_string(),
+            })
+    }
+}
+
+/// A set of techniques the ladder may use.
+///
+/// ```
+/// use sudoku_grade::{Technique, Techniques};
+/// let t = Techniques::all().without(Technique::UniqueRectangle);
+/// assert!(!t.contains(Technique::UniqueRectangle));
+/// assert!(t.contains(Technique::XWing));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Techniques(u32);
+
+impl Techniques {
+    /// Every technique.
+    pub const fn all() -> Techniques {
+        Techniques((1 << Technique::ALL.len() as u32) - 1)
+    }
+
+    /// This set less `t`. Naked singles, hidden singles and guesses cannot be removed (the
+    /// ladder needs them to finish), so removing them changes nothing.
+    pub const fn without(self, t: Technique) -> Techniques {
+        match t {
+            Technique::NakedSingle | Technique::HiddenSingle | Technique::Guess => self,
+            _ => Techniques(self.0 & !t.flag()),
+        }
+    }
+
+    /// This set plus `t`.
+    pub const fn with(self, t: Technique) -> Techniques {
+        Techniques(self.0 | t.flag())
+    }
+
+    /// Is `t` in the set?
+    #[inline]
+    pub const fn contains(self, t: Technique) -> bool {
+        self.0 & t.flag() != 0
+    }
+}
+
+impl Default for Techniques {
+    fn default() -> Self {
+        Techniques::all()
+    }
+}
+
+/// What a technique found, in cell indices (reused buffers: no allocation in the search).
+#[derive(Clone, Debug)]
+pub(crate) struct Finding {
+    pub technique: Technique,
+    pub place: Option<(u16, u8)>,
+    pub elims: Vec<(u16, u8)>,
+    pub cells: Vec<u16>,
+    pub digits: u32,
+    pub houses: Vec<u16>,
+    /// E: the assumption first, then the placements that followed.
+    pub chain: Vec<(u16, u8)>,
+    pub broken: Option<Broken>,
+}
+
+impl Finding {
+    pub fn new() -> Finding {
+        Finding {
+            technique: Technique::NakedSingle,
+            place: None,
+            elims: Vec::new(),
+            cells: Vec::new(),
+            digits: 0,
+            houses: Vec::new(),
+            chain: Vec::new(),
+            broken: None,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.place = None;
+        self.elims.clear();
+        self.cells.clear();
+        self.digits = 0;
+        self.houses.clear();
+        self.chain.clear();
+        self.broken = None;
+    }
+
+    /// Applies the finding to a state.
+    pub fn apply(&self, lay: &Layout, st: &mut State) {
+        for &(c, d) in &self.elims {
+            st.eliminate(c as usize, d);
+        }
+        if let Some((c, d)) = self.place {
+            st.place(lay, c as usize, d);
+        }
+    }
+}
+
+/// Per-house digit positions: `pos[h * n + d - 1]` has bit `i` when the `i`-th cell of house
+/// `h` holds candidate `d`. Returns where the position breaks (a digit neither placed nor
+/// possible in a house), if it does.
+pub(crate) fn fill_positions(lay: &Layout, st: &State, pos: &mut Vec<u32>) -> Option<Broken> {
+    let n = lay.n;
+    pos.clear();
+    pos.resize(lay.house_count() * n, 0);
+    let mut broken = None;
+    for h in 0..lay.house_count() {
+        let row = &mut pos[h * n..(h + 1) * n];
+        let mut seen = 0u32;
+        for (i, &c) in lay.house(h).iter().enumerate() {
+            let v = st.values[c as usize];
+            if v != 0 {
+                seen |= 1 << (v - 1);
+            }
+            let mut m = st.cand[c as usize];
+            seen |= m;
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                row[d] |= 1 << i;
+            }
+        }
+        if seen != lay.full && broken.is_none() {
+            broken = Some(Broken::NoPlace(h as u16, (!seen & lay.full).trailing_zeros() as u8 + 1));
+        }
+    }
+    broken
+}
+
+/// Does uniqueness hold for the techniques that assume it?
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Uniqueness {
+    /// Not known yet: the engine asks its oracle when a unique rectangle shows up.
+    Unknown,
+    /// Known unique.
+    Unique,
+    /// Not unique, or not to be assumed.
+    No,
+}
+
+/// Options and scratch space for one search of the ladder.
+#[derive(Debug)]
+pub(crate) struct Ladder<'a> {
+    pub lay: &'a Layout,
+    pub techniques: Techniques,
+    pub max_fish: usize,
+    pub pos: Vec<u32>,
+    pub uniqueness: Uniqueness,
+    /// Work done so far (technique searches and look-ahead propagations).
+    pub work: u64,
+    /// Work allowed.
+    pub budget: u64,
+    pub stack: Vec<u16>,
+}
+
+/// The search was abandoned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Abort {
+    /// The work budget ran out.
+    Budget,
+    /// The position is broken: no solution.
+    Broken,
+}
+
+impl<'a> Ladder<'a> {
+    pub fn new(lay: &'a Layout, techniques: Techniques, budget: u64) -> Ladder<'a> {
+        let max_fish = if lay.n >= 10 { 5 } else { 4 }.min(lay.n / 2);
+        Ladder {
+            lay,
+            techniques,
+            max_fish,
+            pos: Vec::new(),
+            uniqueness: Uniqueness::Unknown,
+            work: 0,
+            budget,
+            stack: Vec::new(),
+        }
+    }
+
+    #[inline]
+    pub fn on(&self, t: Technique) -> bool {
+        self.techniques.contains(t)
+    }
+
+    pub fn spend(&mut self, units: u64) -> Result<(), Abort> {
+        self.work += units;
+        if self.work > self.budget {
+            Err(Abort::Budget)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Finds the cheapest step up to D (and E when `lookahead`), filling `f`. The caller
+    /// must resolve `Uniqueness::Unknown` through `ask_unique` if it wants unique rectangles.
+    pub fn find(
+        &mut self,
+        st: &State,
+        f: &mut Finding,
+        lookahead: bool,
+        ask_unique: &mut dyn FnMut(&State) -> bool,
+    ) -> Result<bool, Abort> {
+        f.clear();
+        self.spend(1)?;
+        match singles::naked_single(self.lay, st, f) {
+            Some(true) => return Ok(true),
+            Some(false) => {}
+            None => return Err(Abort::Broken),
+        }
+        if fill_positions(self.lay, st, &mut self.pos).is_some() {
+            return Err(Abort::Broken);
+        }
+        if singles::hidden_single(self.lay, st, &self.pos, f) {
+            return Ok(true);
+        }
+        if self.find_b_to_d(st, f, ask_unique) {
+            return Ok(true);
+        }
+        if lookahead && self.on(Technique::Contradiction) && lookahead::contradiction(self, st, f)?
+        {
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// B, C and D, with positions already filled.
+    pub fn find_b_to_d(
+        &mut self,
+        st: &State,
+        f: &mut Finding,
+        ask_unique: &mut dyn FnMut(&State) -> bool,
+    ) -> bool {
+        f.clear();
+        let pos = core::mem::take(&mut self.pos);
+        let found = self.b_to_d(st, &pos, f, ask_unique);
+        self.pos = pos;
+        found
+    }
+
+    fn b_to_d(
+        &mut self,
+        st: &State,
+        pos: &[u32],
+        f: &mut Finding,
+        ask_unique: &mut dyn FnMut(&State) -> bool,
+    ) -> bool {
+        let lay = self.lay;
+        if self.on(Technique::Pointing) || self.on(Technique::Claiming) || self.on(Technique::LockedCandidates) {
+            if intersections::locked(lay, st, pos, self.techniques, f) {
+                return true;
+            }
+        }
+        for k in 2..=4 {
+            let t = [Technique::NakedPair, Technique::NakedTriple, Technique::NakedQuad][k - 2];
+            if self.on(t) && subsets::naked(lay, st, k, t, f) {
+                return true;
+            }
+        }
+        if self.on(Technique::XWing) && fish::fish(lay, st, 2, f) {
+            return true;
+        }
+        if self.on(Technique::HiddenPair) && subsets::hidden(lay, st, pos, 2, f) {
+            return true;
+        }
+        if self.max_fish >= 3 && self.on(Technique::Swordfish) && fish::fish(lay, st, 3, f) {
+            return true;
+        }
+        if self.on(Technique::HiddenTriple) && subsets::hidden(lay, st, pos, 3, f) {
+            return true;
+        }
+        if (self.on(Technique::Skyscraper)
+            || self.on(Technique::TwoStringKite)
+            || self.on(Technique::TurbotFish))
+            && chains::turbot(lay, st, pos, f)
+        {
+            if self.on(f.technique) {
+                return true;
+            }
+            f.clear();
+        }
+        if self.on(Technique::XyWing) && wings::xy_wing(lay, st, f) {
+            return true;
+        }
+        if self.on(Technique::XyzWing) && wings::xyz_wing(lay, st, f) {
+            return true;
+        }
+        if self.on(Technique::WWing) && chains::w_wing(lay, st, pos, f) {
+            return true;
+        }
+        if self.on(Technique::UniqueRectangle)
+            && self.uniqueness != Uniqueness::No
+            && uniqueness::rectangle_type1(lay, st, f)
+        {
+            if self.uniqueness == Uniqueness::Unknown {
+                self.uniqueness = if ask_unique(st) {
+                    Uniqueness::Unique
+                } else {
+                    Uniqueness::No
+                };
+            }
+            if self.uniqueness == Uniqueness::Unique {
+                return true;
+            }
+            f.clear();
+        }
+        if self.max_fish >= 4 && self.on(Technique::Jellyfish) && fish::fish(lay, st, 4, f) {
+            return true;
+        }
+        if self.on(Technique::HiddenQuad) && subsets::hidden(lay, st, pos, 4, f) {
+            return true;
+        }
+        if self.max_fish >= 5 && self.on(Technique::Squirmbag) && fish::fish(lay, st, 5, f) {
+            return true;
+        }
+        false
+    }
+}

@@ -1,0 +1,265 @@
+//! Measures the rater: the distribution of levels and hardest letters over random minimal
+//! puzzles (beside seed 000's 46/32/11/8/3 % over Farid Mita's five types), its speed, and how
+//! its score follows Sudoku Explainer's ratings on the Sudoku Exchange file.
+//!
+//! ```text
+//! cargo run --release --example grade_measure -- [--random N] [--seed S] [--se PATH] [--per-rating K] [--threads T]
+//! ```
+//!
+//! - `--random N` (default 10000): puzzles made by `sudoku_core::generate::Generator` from
+//!   seeds `S`, `S+1`, … (default `S = 0`), rated on every core; prints the level and letter
+//!   tables (Markdown) and the puzzles/s of the rating alone on one core.
+//! - `--se PATH` (default `../shared/data/sudoku/sudoku-exchange-by-SE/se-2.5-to-9.3-max1000-per-rating.txt`
+//!   from the workspace root; skipped when the file is missing): reads `<id> <81 digits> <rating>`
+//!   lines, keeps at most K per rating value (default all), prints the Spearman rank
+//!   correlation between our score and the file's rating and a table of the mean score, mean
+//!   letter mix and level shares per rating value. `--random 0` skips the first part.
+//! - Progress goes to stderr when it is a terminal.
+
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use rayon::prelude::*;
+use sudoku_core::generate::Generator;
+use sudoku_core::{Geometry, Grid, Shape};
+use sudoku_grade::{Level, Method, Rater, Rating};
+
+struct Opts {
+    random: usize,
+    seed: u64,
+    se: String,
+    per_rating: usize,
+    threads: usize,
+}
+
+fn parse() -> Result<Opts, String> {
+    let mut o = Opts {
+        random: 10_000,
+        seed: 0,
+        se: "../shared/data/sudoku/sudoku-exchange-by-SE/se-2.5-to-9.3-max1000-per-rating.txt"
+            .into(),
+        per_rating: usize::MAX,
+        threads: 0,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let val = args.get(i + 1).ok_or(format!("{} needs a value", args[i]))?;
+        let num = || val.parse::<u64>().map_err(|e| format!("{}: {e}", args[i]));
+        match args[i].as_str() {
+            "--random" => o.random = num()? as usize,
+            "--seed" => o.seed = num()?,
+            "--se" => o.se = val.clone(),
+            "--per-rating" => o.per_rating = num()? as usize,
+            "--threads" => o.threads = num()? as usize,
+            other => return Err(format!("unknown option {other}")),
+        }
+        i += 2;
+    }
+    Ok(o)
+}
+
+fn progress(done: &AtomicUsize, total: usize) {
+    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+    if std::io::stderr().is_terminal() && (d % 100 == 0 || d == total) {
+        eprint!("\r{d}/{total}");
+    }
+}
+
+fn pct(k: usize, n: usize) -> String {
+    format!("{:.1}%", 100.0 * k as f64 / n.max(1) as f64)
+}
+
+fn random_part(o: &Opts) {
+    let n = o.random;
+    let geo = Geometry::classic(Shape::CLASSIC);
+    let done = AtomicUsize::new(0);
+    let puzzles: Vec<Grid> = (0..n as u64)
+        .into_par_iter()
+        .map_init(
+            || Generator::new(geo.clone()),
+            |g, i| {
+                progress(&done, n);
+                g.generate_seeded(o.seed + i).expect("9x9 generation").puzzle
+            },
+        )
+        .collect();
+    eprintln!();
+    let rater = Rater::new();
+    let t = Instant::now();
+    let sample = n.min(2000);
+    for p in &puzzles[..sample] {
+        let _ = std::hint::black_box(rater.record_steps(false).rate(p));
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let ratings: Vec<Rating> = puzzles
+        .par_iter()
+        .map(|p| rater.rate(p).expect("generated puzzles are unique"))
+        .collect();
+    println!("## {n} random minimal 9x9 puzzles (sudoku-core generator, seeds {}..{})\n", o.seed, o.seed + n as u64);
+    println!(
+        "rating speed, one core, first {sample} puzzles, steps not recorded: {:.0} puzzles/s\n",
+        sample as f64 / secs
+    );
+    let mut letters = [0usize; 7];
+    let mut levels = [0usize; 3];
+    let mut score_sum = [0u64; 7];
+    for r in &ratings {
+        let m = r.hardest.unwrap_or(Method::A1);
+        letters[m.index()] += 1;
+        score_sum[m.index()] += u64::from(r.score);
+        levels[r.level as usize] += 1;
+    }
+    println!("| hardest letter | puzzles | share | mean score | Mita type (seed 000 share) |");
+    println!("|---|---|---|---|---|");
+    let mita = ["1 (46% for types 1)", "1", "2 (32%)", "2–3", "3 (11%)", "4 (8%)", "5 (3%)"];
+    for m in Method::ALL {
+        let k = letters[m.index()];
+        println!(
+            "| {m} | {k} | {} | {:.1} | {} |",
+            pct(k, n),
+            score_sum[m.index()] as f64 / k.max(1) as f64,
+            mita[m.index()]
+        );
+    }
+    println!();
+    println!("| level | puzzles | share |");
+    println!("|---|---|---|");
+    for l in Level::ALL {
+        println!("| {l} | {} | {} |", levels[l as usize], pct(levels[l as usize], n));
+    }
+    println!();
+    println!(
+        "Mita-type view: type 1 (A1–A2) {}, type 2 (B–C) {}, type 3 (D) {}, type 4 (E) {}, type 5 (F) {} (seed 000: 46/32/11/8/3 %)\n",
+        pct(letters[0] + letters[1], n),
+        pct(letters[2] + letters[3], n),
+        pct(letters[4], n),
+        pct(letters[5], n),
+        pct(letters[6], n)
+    );
+}
+
+/// Ranks with ties averaged (1-based).
+fn ranks(x: &[f64]) -> Vec<f64> {
+    let mut idx: Vec<usize> = (0..x.len()).collect();
+    idx.sort_by(|&a, &b| x[a].total_cmp(&x[b]));
+    let mut r = vec![0.0; x.len()];
+    let mut i = 0;
+    while i < idx.len() {
+        let mut j = i;
+        while j + 1 < idx.len() && x[idx[j + 1]] == x[idx[i]] {
+            j += 1;
+        }
+        let avg = (i + j) as f64 / 2.0 + 1.0;
+        for &k in &idx[i..=j] {
+            r[k] = avg;
+        }
+        i = j + 1;
+    }
+    r
+}
+
+fn pearson(a: &[f64], b: &[f64]) -> f64 {
+    let n = a.len() as f64;
+    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
+    let mut sab = 0.0;
+    let mut saa = 0.0;
+    let mut sbb = 0.0;
+    for (x, y) in a.iter().zip(b) {
+        sab += (x - ma) * (y - mb);
+        saa += (x - ma) * (x - ma);
+        sbb += (y - mb) * (y - mb);
+    }
+    sab / (saa * sbb).sqrt()
+}
+
+fn se_part(o: &Opts) {
+    let Ok(text) = std::fs::read_to_string(&o.se) else {
+        println!("(SE file {} not found: skipped)", o.se);
+        return;
+    };
+    let mut per: BTreeMap<String, usize> = BTreeMap::new();
+    let mut items: Vec<(f64, Grid)> = Vec::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() < 3 || line.starts_with('#') {
+            continue;
+        }
+        let (Ok(grid), Ok(rating)) = (f[1].parse::<Grid>(), f[2].parse::<f64>()) else {
+            continue;
+        };
+        let k = per.entry(f[2].to_string()).or_default();
+        if *k < o.per_rating {
+            *k += 1;
+            items.push((rating, grid));
+        }
+    }
+    let n = items.len();
+    let done = AtomicUsize::new(0);
+    let t = Instant::now();
+    let rated: Vec<Option<Rating>> = items
+        .par_iter()
+        .map(|(_, g)| {
+            progress(&done, n);
+            Rater::new().record_steps(false).rate(g).ok()
+        })
+        .collect();
+    eprintln!();
+    let secs = t.elapsed().as_secs_f64();
+    let ok: Vec<(f64, f64)> = items
+        .iter()
+        .zip(&rated)
+        .filter_map(|((se, _), r)| r.as_ref().map(|r| (*se, f64::from(r.score))))
+        .collect();
+    let se: Vec<f64> = ok.iter().map(|x| x.0).collect();
+    let ours: Vec<f64> = ok.iter().map(|x| x.1).collect();
+    let rho = pearson(&ranks(&se), &ranks(&ours));
+    println!("## Sudoku Exchange puzzles rated by Sukaku Explainer ({n} puzzles, {} rated, {:.1} s on {} threads)\n", ok.len(), secs, rayon::current_num_threads());
+    println!("Spearman rank correlation between our score and the SE rating: **{rho:.3}**\n");
+    let mut by: BTreeMap<u64, Vec<&Rating>> = BTreeMap::new();
+    for ((s, _), r) in items.iter().zip(&rated) {
+        if let Some(r) = r {
+            by.entry((s * 10.0).round() as u64).or_default().push(r);
+        }
+    }
+    println!("| SE | puzzles | mean score | easy | intermediate | expert | hardest A2 / B / C / D / E / F |");
+    println!("|---|---|---|---|---|---|---|");
+    for (k, rs) in &by {
+        let m = rs.len();
+        let mean = rs.iter().map(|r| f64::from(r.score)).sum::<f64>() / m as f64;
+        let lv = |l: Level| pct(rs.iter().filter(|r| r.level == l).count(), m);
+        let hl = |x: Method| rs.iter().filter(|r| r.hardest == Some(x)).count();
+        println!(
+            "| {:.1} | {m} | {mean:.1} | {} | {} | {} | {} / {} / {} / {} / {} / {} |",
+            *k as f64 / 10.0,
+            lv(Level::Easy),
+            lv(Level::Intermediate),
+            lv(Level::Expert),
+            hl(Method::A2),
+            hl(Method::B),
+            hl(Method::C),
+            hl(Method::D),
+            hl(Method::E),
+            hl(Method::F)
+        );
+    }
+}
+
+fn main() {
+    let o = match parse() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    if o.threads > 0 {
+        let _ = rayon::ThreadPoolBuilder::new().num_threads(o.threads).build_global();
+    }
+    if o.random > 0 {
+        random_part(&o);
+    }
+    se_part(&o);
+}
