@@ -1,32 +1,22 @@
 //! What a player can deduce from a position with the techniques it masters: the coupling to
-//! sudoku-grade's technique ladder.
+//! sudoku-grade's technique ladder (A1 naked singles … E look-ahead).
 //!
-//! TEMPORARY: until sudoku-grade is merged, naked singles (A1), hidden singles (A2) and locked
-//! candidates (B) are implemented here; higher letters deduce as much as B.
+//! A player "masters the techniques up to letter L" ([`Method`], seed 002's ladder). From a
+//! position it applies the cheapest technique that progresses, again and again, as
+//! sudoku-grade's rater does, and stops when the cheapest progress needs a letter above L, or
+//! needs F (trial and error, which peeks at the solution in sudoku-grade: a player must
+//! guess instead). Every placement made on the way is a digit the player knows.
 
-use crate::board::{CELL_HOUSES, Cells, HOUSE_CELLS};
+use sudoku_core::{Grid, Shape};
+use sudoku_grade::{Board as Pencil, Rater, Technique, Techniques};
 
-/// A rung of the technique ladder (seed 002's letters, cheapest first): a player masters every
-/// technique up to its letter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Technique {
-    /// Naked single.
-    A1,
-    /// Hidden single.
-    #[default]
-    A2,
-    /// Locked candidates.
-    B,
-    /// Naked subsets.
-    C,
-    /// Hidden subsets, fish, wings, uniqueness.
-    D,
-    /// Contradiction look-ahead.
-    E,
-    /// Trial and error (never needed by a player who may guess).
-    F,
-}
+pub use sudoku_grade::Method;
+
+use crate::board::Cells;
+
+/// The work budget of one step of the ladder (sudoku-grade's units; a whole minimal puzzle
+/// takes from about 60 to a few tens of thousands). Past it the player is stuck.
+const STEP_BUDGET: u64 = 200_000;
 
 /// What a player knows about a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,121 +39,69 @@ impl Knowledge {
     }
 }
 
-/// Everything a player mastering the techniques up to `level` can deduce from `cells`: it
-/// applies its techniques until none progresses, placing what they establish.
+/// The techniques of every letter up to `level` (sudoku-grade always keeps the singles).
+fn techniques_up_to(level: Method) -> Techniques {
+    Technique::ALL
+        .into_iter()
+        .filter(|t| t.method() > level)
+        .fold(Techniques::all(), Techniques::without)
+}
+
+/// Everything a player mastering the techniques up to `level` can deduce from `cells`.
 ///
 /// Sound on any position consistent with a unique solution (a game's positions always are:
-/// wrong entries are corrected), so every placement found is the solution's digit.
-pub fn deduce(cells: &Cells, level: Technique) -> Knowledge {
-    let mut work = *cells;
-    let mut cands = [0u16; 81];
-    for cell in 0..81 {
-        if work[cell] == 0 {
-            let mut used = 0u16;
-            for &h in &CELL_HOUSES[cell] {
-                for &c in &HOUSE_CELLS[h as usize] {
-                    used |= 1 << work[c as usize];
-                }
-            }
-            cands[cell] = !used & 0x3fe;
-        }
-    }
-    let mut placements = Vec::new();
-    loop {
-        let mut progress = false;
-        // A1: naked singles.
-        for cell in 0..81 {
-            if work[cell] == 0 && cands[cell].count_ones() == 1 {
-                let d = cands[cell].trailing_zeros() as u8;
-                place(&mut work, &mut cands, cell, d);
-                placements.push((cell as u8, d));
-                progress = true;
-            }
-        }
-        if progress {
-            continue;
-        }
-        if level >= Technique::A2 {
-            // A2: hidden singles.
-            for house in &HOUSE_CELLS {
-                for d in 1..=9u8 {
-                    let mut spot = None;
-                    let mut count = 0;
-                    for &c in house {
-                        if work[c as usize] == d {
-                            count = 2;
-                            break;
-                        }
-                        if work[c as usize] == 0 && cands[c as usize] & (1 << d) != 0 {
-                            count += 1;
-                            spot = Some(c as usize);
-                        }
-                    }
-                    if let (1, Some(cell)) = (count, spot) {
-                        place(&mut work, &mut cands, cell, d);
-                        placements.push((cell as u8, d));
-                        progress = true;
-                    }
-                }
-            }
-        }
-        if progress {
-            continue;
-        }
-        if level >= Technique::B {
-            progress = locked_candidates(&work, &mut cands);
-        }
-        if !progress {
+/// wrong entries are corrected), so every placement found is the solution's digit. A
+/// position with clashing digits yields no knowledge.
+///
+/// ```
+/// use defi_sudoku::Board;
+/// use defi_sudoku::deduce::{Method, deduce};
+/// let board = Board::generate(3);
+/// let easy = deduce(board.puzzle(), Method::A1);
+/// let more = deduce(board.puzzle(), Method::D);
+/// assert!(more.placements.len() >= easy.placements.len());
+/// for (cell, digit) in more.placements {
+///     assert_eq!(board.solution()[cell as usize], digit);
+/// }
+/// ```
+pub fn deduce(cells: &Cells, level: Method) -> Knowledge {
+    let mut knowledge = Knowledge {
+        placements: Vec::new(),
+        candidates: [0; 81],
+    };
+    let Ok(grid) = Grid::new(Shape::CLASSIC, cells.to_vec()) else {
+        return knowledge;
+    };
+    let Ok(mut pencil) = Pencil::new(&grid) else {
+        return knowledge;
+    };
+    let rater = Rater::new()
+        .techniques(techniques_up_to(level))
+        .budget(STEP_BUDGET)
+        .record_steps(false);
+    while !pencil.is_solved() {
+        let Ok(step) = rater.next_step(&pencil) else {
+            break;
+        };
+        if step.technique == Technique::Guess || step.method() > level {
             break;
         }
-    }
-    Knowledge {
-        placements,
-        candidates: cands,
-    }
-}
-
-fn place(work: &mut Cells, cands: &mut [u16; 81], cell: usize, d: u8) {
-    work[cell] = d;
-    cands[cell] = 0;
-    for &h in &CELL_HOUSES[cell] {
-        for &c in &HOUSE_CELLS[h as usize] {
-            cands[c as usize] &= !(1 << d);
+        if pencil.apply(&step).is_err() {
+            break;
+        }
+        if let Some(p) = step.placement {
+            knowledge
+                .placements
+                .push((p.cell.index(9) as u8, p.digit));
         }
     }
-}
-
-/// Pointing and claiming: when a digit's spots in one house all lie in another house, the
-/// digit leaves the rest of that other house. Returns whether anything was eliminated.
-fn locked_candidates(work: &Cells, cands: &mut [u16; 81]) -> bool {
-    let mut progress = false;
-    for (a, house_a) in HOUSE_CELLS.iter().enumerate() {
-        for d in 1..=9u8 {
-            let bit = 1u16 << d;
-            let spots: Vec<usize> = house_a
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| work[c] == 0 && cands[c] & bit != 0)
-                .collect();
-            if spots.len() < 2 {
-                continue;
-            }
-            for &b in &CELL_HOUSES[spots[0]] {
-                let b = b as usize;
-                if b == a || !spots.iter().all(|&c| CELL_HOUSES[c].contains(&(b as u8))) {
-                    continue;
-                }
-                for &c in &HOUSE_CELLS[b] {
-                    let c = c as usize;
-                    if !spots.contains(&c) && cands[c] & bit != 0 {
-                        cands[c] &= !bit;
-                        progress = true;
-                    }
-                }
-            }
-        }
+    for (cell, slot) in knowledge.candidates.iter_mut().enumerate() {
+        *slot = pencil
+            .candidates(cell)
+            .iter()
+            .fold(0u16, |bits, d| bits | 1 << d);
     }
-    progress
+    knowledge
 }
 
 #[cfg(test)]
@@ -173,16 +111,41 @@ mod tests {
 
     #[test]
     fn deductions_are_sound_and_grow_with_the_level() {
-        for seed in 0..5 {
+        for seed in 0..4 {
             let board = Board::generate(seed);
             let mut previous = 0;
-            for level in [Technique::A1, Technique::A2, Technique::B] {
+            for level in Method::ALL {
                 let k = deduce(board.puzzle(), level);
                 for &(cell, digit) in &k.placements {
-                    assert_eq!(board.solution()[cell as usize], digit);
+                    assert_eq!(board.solution()[usize::from(cell)], digit);
+                    assert_eq!(board.puzzle()[usize::from(cell)], 0);
                 }
-                assert!(k.placements.len() >= previous);
+                assert!(k.placements.len() >= previous, "seed {seed} {level:?}");
                 previous = k.placements.len();
+            }
+        }
+    }
+
+    #[test]
+    fn a1_stops_where_a_hidden_single_is_needed() {
+        // Row 1 is empty except 1..8 in its first eight cells... a naked single for the last.
+        let mut cells = [0u8; 81];
+        for (c, value) in cells.iter_mut().enumerate().take(8) {
+            *value = c as u8 + 1;
+        }
+        let k = deduce(&cells, Method::A1);
+        assert_eq!(k.digit(8), Some(9));
+        // The candidates of a filled cell are empty, of an open cell within 1..=9.
+        assert_eq!(k.candidates[0], 0);
+        assert!(k.candidates[40] != 0 && k.candidates[40] & 1 == 0);
+    }
+
+    #[test]
+    fn techniques_up_to_a_letter_exclude_the_rest() {
+        let set = techniques_up_to(Method::B);
+        for t in Technique::ALL {
+            if t.method() <= Method::B {
+                assert!(set.contains(t), "{t:?}");
             }
         }
     }

@@ -63,7 +63,8 @@
 //! | [`record`] | [`Record`] (serde), [`TurnRecord`], [`EntryRecord`], replay |
 //! | [`clock`] | [`Clock`], [`SystemClock`], [`ManualClock`], [`TimedGame`] |
 //! | [`view`] | [`View`]: what a player sees (no solution) |
-//! | [`deduce`] | what a player can deduce with its techniques |
+//! | [`deduce`] | what a player can deduce with its techniques (sudoku-grade's ladder) |
+//! | [`explain`] | "why is this entry right?": [`Explanation`] in sudoku-grade's steps |
 //! | [`bot`] | computer players: greedy, blocking, search |
 //! | [`simulate`] | [`Simulation`](simulate::Simulation), [`Stats`](simulate::Stats) |
 //!
@@ -78,6 +79,7 @@ pub mod board;
 pub mod bot;
 pub mod clock;
 pub mod deduce;
+pub mod explain;
 pub mod game;
 pub mod options;
 pub mod record;
@@ -90,6 +92,7 @@ pub mod view;
 pub use board::{Board, BoardError, Cells, House};
 pub use bot::play_out;
 pub use clock::{Clock, ManualClock, SystemClock, TimedGame};
+pub use explain::{ExplainError, Explanation};
 pub use game::{Entry, EntryReport, Game, PlayError};
 pub use options::{Challenge, Chrono, FinalOrder, Handicap, Options, ParseOptionError};
 pub use record::{EntryRecord, Record, ReplayError, TurnRecord};

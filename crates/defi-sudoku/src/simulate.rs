@@ -10,7 +10,7 @@ use core::str::FromStr;
 
 use crate::board::Board;
 use crate::bot::{Bot, Strategy, play_out};
-use crate::deduce::Technique;
+use crate::deduce::Method;
 use crate::game::Game;
 use crate::options::{Options, ParseOptionError};
 use crate::setup::{SetupError, check};
@@ -22,7 +22,7 @@ pub struct BotSpec {
     /// How it chooses.
     pub strategy: Strategy,
     /// What it can deduce.
-    pub skill: Technique,
+    pub skill: Method,
 }
 
 impl BotSpec {
@@ -43,7 +43,7 @@ impl BotSpec {
 impl fmt::Display for BotSpec {
     /// `greedy:B`: the strategy, a colon, the skill's letter.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{:?}", self.strategy, self.skill)
+        write!(f, "{}:{}", self.strategy, self.skill.as_str())
     }
 }
 
@@ -54,9 +54,9 @@ impl FromStr for BotSpec {
     /// (`A1`, `A2`, `B`, `C`, `D`, `E`, `F`): `search:A2`.
     ///
     /// ```
-    /// use defi_sudoku::{bot::Strategy, deduce::Technique, simulate::BotSpec};
+    /// use defi_sudoku::{bot::Strategy, deduce::Method, simulate::BotSpec};
     /// let spec: BotSpec = "search:A2".parse()?;
-    /// assert_eq!(spec, BotSpec { strategy: Strategy::Search, skill: Technique::A2 });
+    /// assert_eq!(spec, BotSpec { strategy: Strategy::Search, skill: Method::A2 });
     /// assert_eq!("greedy".parse::<BotSpec>()?, BotSpec::new(Strategy::Greedy));
     /// # Ok::<(), defi_sudoku::ParseOptionError>(())
     /// ```
@@ -72,16 +72,12 @@ impl FromStr for BotSpec {
     }
 }
 
-fn parse_technique(letter: &str) -> Result<Technique, ParseOptionError> {
-    use Technique::*;
-    [A1, A2, B, C, D, E, F]
-        .into_iter()
-        .find(|t| format!("{t:?}").eq_ignore_ascii_case(letter))
-        .ok_or_else(|| ParseOptionError {
-            option: "skill",
-            text: letter.to_owned(),
-            expected: "A1, A2, B, C, D, E, F",
-        })
+fn parse_technique(letter: &str) -> Result<Method, ParseOptionError> {
+    letter.parse().map_err(|_| ParseOptionError {
+        option: "skill",
+        text: letter.to_owned(),
+        expected: "A1, A2, B, C, D, E, F",
+    })
 }
 
 /// The seed of game `index` of a simulation seeded `seed` (a SplitMix64 step).

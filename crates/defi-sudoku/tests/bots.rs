@@ -1,7 +1,7 @@
 //! Computer players: legal, reproducible, deducing only, with each strategy at each table.
 
 use defi_sudoku::bot::{Bot, Player, Strategy};
-use defi_sudoku::deduce::{Technique, deduce};
+use defi_sudoku::deduce::{Method, deduce};
 use defi_sudoku::simulate::{BotSpec, Simulation};
 use defi_sudoku::{Board, Challenge, Entry, FinalOrder, Game, Handicap, Options, View, play_out};
 
@@ -40,7 +40,7 @@ impl Player for Checked {
 #[test]
 fn bots_enter_only_what_they_deduce_or_guess_when_stuck() {
     for (i, strategy) in Strategy::ALL.into_iter().enumerate() {
-        for skill in [Technique::A1, Technique::A2, Technique::B] {
+        for skill in [Method::A1, Method::A2, Method::B, Method::E] {
             let seed = 100 + i as u64;
             let mut game =
                 Game::with_player_count(Board::generate(seed), 3, Options::default()).unwrap();

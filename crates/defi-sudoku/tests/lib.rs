@@ -4,6 +4,7 @@
 mod board;
 mod bots;
 mod common;
+mod explain;
 mod properties;
 mod record;
 mod rules;

@@ -2,7 +2,7 @@
 
 use defi_sudoku::bot::{Bot, Strategy};
 use defi_sudoku::{
-    Board, Challenge, FinalOrder, Game, Options, PlayError, Record, ReplayError, play_out,
+    Board, Challenge, FinalOrder, Game, Options, PlayError, ReplayError, play_out,
 };
 
 use crate::common::{game, no_handicap, play_right, play_wrong, rows};
@@ -55,6 +55,7 @@ fn a_game_in_progress_replays_too() {
     assert_eq!(replayed.digits_left(), 1);
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn the_json_record_has_the_keys_of_the_issue() {
     let game = bot_game(5, 3, Options::default());
@@ -95,7 +96,7 @@ fn the_json_record_has_the_keys_of_the_issue() {
     assert_eq!(scores, totals);
     // Back from JSON, the record replays.
     let text = serde_json::to_string(&game.record()).unwrap();
-    let back: Record = serde_json::from_str(&text).unwrap();
+    let back: defi_sudoku::Record = serde_json::from_str(&text).unwrap();
     assert_eq!(back, game.record());
     assert_eq!(back.replay().unwrap(), game);
 }

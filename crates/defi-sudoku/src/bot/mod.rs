@@ -1,7 +1,7 @@
 //! Computer players: greedy, blocking and search, seeded and reproducible.
 //!
 //! A bot sees a [`View`] (the grid, quotas and scores, never the solution) and enters only
-//! digits it can deduce with the techniques up to its [`Technique`] letter ([`deduce`]). When
+//! digits it can deduce with the techniques up to its [`Method`] letter ([`deduce`]). When
 //! its techniques establish nothing more it must still use its quota (entries are
 //! compulsory), so it guesses: the cell and candidate with the best expected face value
 //! (fewest candidates, highest digit). A guess can be wrong; the game corrects it and it
@@ -25,7 +25,7 @@ use core::str::FromStr;
 use rand_pcg::Pcg64Mcg;
 
 use crate::board::{CELL_HOUSES, Cells, HOUSE_CELLS};
-use crate::deduce::{Knowledge, Technique, deduce};
+use crate::deduce::{Knowledge, Method, deduce};
 use crate::game::{Entry, Game, PlayError};
 use crate::scoring::COMPLETION_BONUS;
 use crate::view::View;
@@ -108,7 +108,7 @@ impl FromStr for Strategy {
 #[derive(Clone, Debug)]
 pub struct Bot {
     strategy: Strategy,
-    skill: Technique,
+    skill: Method,
     rng: Pcg64Mcg,
     /// The rest of the turn's plan, highest digit first, and the (round, player, empty cells)
     /// at which its next entry is due.
@@ -118,7 +118,7 @@ pub struct Bot {
 
 impl Bot {
     /// The techniques a bot masters unless told otherwise.
-    pub const DEFAULT_SKILL: Technique = Technique::B;
+    pub const DEFAULT_SKILL: Method = Method::B;
 
     /// A bot with the default skill, seeded.
     pub fn new(strategy: Strategy, seed: u64) -> Bot {
@@ -126,7 +126,7 @@ impl Bot {
     }
 
     /// A bot mastering the techniques up to `skill`, seeded.
-    pub fn with_skill(strategy: Strategy, skill: Technique, seed: u64) -> Bot {
+    pub fn with_skill(strategy: Strategy, skill: Method, seed: u64) -> Bot {
         Bot {
             strategy,
             skill,
@@ -142,7 +142,7 @@ impl Bot {
     }
 
     /// The techniques it masters.
-    pub fn skill(&self) -> Technique {
+    pub fn skill(&self) -> Method {
         self.skill
     }
 }
