@@ -67,4 +67,5 @@ fn defi_section_plays_a_game_and_prints_the_scores() {
     // Blocking is player #2 (+4), Search player #3 (+6).
     assert!(text.contains("+4 handicap") && text.contains("+6 handicap"));
     assert!(text.lines().any(|l| l.starts_with("Winner: ")));
+    assert!(text.contains("Why is Search's first digit right? r"));
 }

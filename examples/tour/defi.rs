@@ -7,7 +7,8 @@ use defi_sudoku::bot::{Bot, Player, Strategy};
 use defi_sudoku::{Board, Challenge, Game, Options, board::cells_to_string};
 
 /// Plays an express game (three digits a turn) between a greedy, a blocking and a search bot
-/// on a generated puzzle, prints each round's points and the final table.
+/// on a generated puzzle, prints each round's points and the final table, and explains an
+/// entry.
 pub fn run(out: &mut dyn Write) -> io::Result<()> {
     writeln!(
         out,
@@ -88,5 +89,8 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
     }
     let winners: Vec<&str> = game.leaders().iter().map(|&p| names[p]).collect();
     writeln!(out, "Winner: {}", winners.join(" and "))?;
+    // Seed 003: any player may ask why another player's entry is right.
+    let why = game.explain_entry(2, 0).map_err(io::Error::other)?;
+    writeln!(out, "Why is Search's first digit right? {why}")?;
     writeln!(out)
 }

@@ -90,9 +90,7 @@ pub fn deduce(cells: &Cells, level: Method) -> Knowledge {
             break;
         }
         if let Some(p) = step.placement {
-            knowledge
-                .placements
-                .push((p.cell.index(9) as u8, p.digit));
+            knowledge.placements.push((p.cell.index(9) as u8, p.digit));
         }
     }
     for (cell, slot) in knowledge.candidates.iter_mut().enumerate() {

@@ -39,7 +39,11 @@ impl Explanation {
 
     /// The hardest letter of the ladder among the steps.
     pub fn method(&self) -> Method {
-        self.steps.iter().map(Step::method).max().unwrap_or(Method::A1)
+        self.steps
+            .iter()
+            .map(Step::method)
+            .max()
+            .unwrap_or(Method::A1)
     }
 
     /// Whether the cell follows directly from the position (a single step).
@@ -250,10 +254,16 @@ mod tests {
             let why = explain(board.puzzle(), cell).unwrap();
             assert_eq!(why.digit, board.solution()[usize::from(cell)]);
             let placed = why.placing_step().placement.unwrap();
-            assert_eq!((placed.cell.index(9), placed.digit), (usize::from(cell), why.digit));
+            assert_eq!(
+                (placed.cell.index(9), placed.digit),
+                (usize::from(cell), why.digit)
+            );
             // The steps before the last never place this cell.
             for step in &why.steps[..why.steps.len() - 1] {
-                assert!(step.placement.is_none_or(|p| p.cell.index(9) != usize::from(cell)));
+                assert!(
+                    step.placement
+                        .is_none_or(|p| p.cell.index(9) != usize::from(cell))
+                );
             }
             direct += usize::from(why.is_direct());
         }
@@ -274,6 +284,9 @@ mod tests {
         let why = explain(&cells, 8).unwrap();
         assert_eq!(why.digit, 9);
         assert_eq!(why.placing_step().technique, Technique::FullHouse);
-        assert_eq!(why.to_string(), "r1c9 is 9: r1c9 is the last empty cell of row 1: it takes 9.");
+        assert_eq!(
+            why.to_string(),
+            "r1c9 is 9: r1c9 is the last empty cell of row 1: it takes 9."
+        );
     }
 }

@@ -39,8 +39,15 @@ impl Player for Checked {
 
 #[test]
 fn bots_enter_only_what_they_deduce_or_guess_when_stuck() {
-    for (i, strategy) in Strategy::ALL.into_iter().enumerate() {
-        for skill in [Method::A1, Method::A2, Method::B, Method::E] {
+    let cases = [
+        (Strategy::Greedy, Method::A1),
+        (Strategy::Greedy, Method::A2),
+        (Strategy::Blocking, Method::B),
+        (Strategy::Search, Method::D),
+        (Strategy::Blocking, Method::E),
+    ];
+    for (i, (strategy, skill)) in cases.into_iter().enumerate() {
+        {
             let seed = 100 + i as u64;
             let mut game =
                 Game::with_player_count(Board::generate(seed), 3, Options::default()).unwrap();
@@ -103,30 +110,33 @@ fn every_strategy_finishes_games_with_every_option_and_table() {
     let mut n = 0;
     for players in 2..=5 {
         for challenge in Challenge::ALL {
-            for final_order in [FinalOrder::Increasing, FinalOrder::StatusQuo] {
-                let options = Options {
-                    challenge,
-                    final_order,
-                    handicap: if n % 2 == 0 {
-                        Handicap::With
-                    } else {
-                        Handicap::Without
-                    },
-                    teams: players == 4 && n % 3 == 0,
-                    ..Options::default()
-                };
-                let bots: Vec<BotSpec> = (0..players)
-                    .map(|p| BotSpec::new(Strategy::ALL[(p + n) % 3]))
-                    .collect();
-                let sim = Simulation::new(options, bots, 1, n as u64).unwrap();
-                let game = sim.play(0);
-                assert!(game.is_over());
-                assert_eq!(game.record().replay().unwrap(), game);
-                n += 1;
-            }
+            let final_order = if n % 2 == 0 {
+                FinalOrder::Increasing
+            } else {
+                FinalOrder::StatusQuo
+            };
+            let options = Options {
+                challenge,
+                final_order,
+                handicap: if n % 4 < 2 {
+                    Handicap::With
+                } else {
+                    Handicap::Without
+                },
+                teams: players == 4 && n % 3 == 0,
+                ..Options::default()
+            };
+            let bots: Vec<BotSpec> = (0..players)
+                .map(|p| BotSpec::new(Strategy::ALL[(p + n) % 3]))
+                .collect();
+            let sim = Simulation::new(options, bots, 1, n as u64).unwrap();
+            let game = sim.play(0);
+            assert!(game.is_over());
+            assert_eq!(game.record().replay().unwrap(), game);
+            n += 1;
         }
     }
-    assert_eq!(n, 24);
+    assert_eq!(n, 12);
 }
 
 #[test]

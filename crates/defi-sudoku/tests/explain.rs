@@ -40,5 +40,10 @@ fn a_hint_explains_an_empty_cell_of_the_current_position() {
     let why = game.explain_cell(cell).unwrap();
     assert_eq!(why.digit, game.board().solution()[usize::from(cell)]);
     let text = why.to_string();
-    assert!(text.starts_with(&format!("r{}c{} is {}:", cell / 9 + 1, cell % 9 + 1, why.digit)));
+    assert!(text.starts_with(&format!(
+        "r{}c{} is {}:",
+        cell / 9 + 1,
+        cell % 9 + 1,
+        why.digit
+    )));
 }

@@ -1,9 +1,7 @@
 //! Records: complete, serializable, replayable.
 
 use defi_sudoku::bot::{Bot, Strategy};
-use defi_sudoku::{
-    Board, Challenge, FinalOrder, Game, Options, PlayError, ReplayError, play_out,
-};
+use defi_sudoku::{Board, Challenge, FinalOrder, Game, Options, PlayError, ReplayError, play_out};
 
 use crate::common::{game, no_handicap, play_right, play_wrong, rows};
 
