@@ -8,3 +8,4 @@ mod explain;
 mod properties;
 mod record;
 mod rules;
+mod simulate;

@@ -1,7 +1,8 @@
 //! Computer players: greedy, blocking and search, seeded and reproducible.
 //!
 //! A bot sees a [`View`] (the grid, quotas and scores, never the solution) and enters only
-//! digits it can deduce with the techniques up to its [`Method`] letter ([`deduce`]). When
+//! digits it can deduce with the techniques up to its [`Method`] letter on sudoku-grade's
+//! ladder ([`deduce`]; F, "trial and error", adds nothing to E: a bot guesses instead). When
 //! its techniques establish nothing more it must still use its quota (entries are
 //! compulsory), so it guesses: the cell and candidate with the best expected face value
 //! (fewest candidates, highest digit). A guess can be wrong; the game corrects it and it
