@@ -128,6 +128,9 @@ pub struct ExactCover {
     /// back is cheaper than undoing a search step by step.
     pristine: Option<Box<(Vec<Node>, Vec<u32>)>>,
     copy_restore: bool,
+    /// Columns whose size fell to 0 or 1 since the last choice (possibly stale): checked
+    /// first by `choose_column`, which then skips its full scan.
+    hot: Vec<u32>,
 }
 
 /// Marks the size of a covered column.
@@ -171,6 +174,7 @@ impl ExactCover {
             covered: vec![false; columns + 1],
             pristine: None,
             copy_restore: true,
+            hot: Vec::new(),
         }
     }
 
@@ -277,65 +281,35 @@ impl ExactCover {
 
     #[inline(always)]
     fn cover(&mut self, c: u32) {
-        let Node { l, r, .. } = self.nodes[c as usize];
-        self.nodes[l as usize].r = r;
-        self.nodes[r as usize].l = l;
-        // A covered column's size is never touched until it is uncovered: mark it so the
-        // flat scan of `choose_column` skips it.
-        self.size[c as usize] ^= COVERED;
-        let mut i = self.nodes[c as usize].d;
-        while i != c {
-            let mut j = self.nodes[i as usize].r;
-            while j != i {
-                let Node { u, d, col, r, .. } = self.nodes[j as usize];
-                self.nodes[u as usize].d = d;
-                self.nodes[d as usize].u = u;
-                self.size[col as usize] -= 1;
-                j = r;
-            }
-            i = self.nodes[i as usize].d;
-        }
+        cover(&mut self.nodes, &mut self.size, &mut self.hot, c);
     }
 
     #[inline(always)]
     fn uncover(&mut self, c: u32) {
-        let mut i = self.nodes[c as usize].u;
-        while i != c {
-            let mut j = self.nodes[i as usize].l;
-            while j != i {
-                let Node { u, d, col, l, .. } = self.nodes[j as usize];
-                self.size[col as usize] += 1;
-                self.nodes[u as usize].d = j;
-                self.nodes[d as usize].u = j;
-                j = l;
-            }
-            i = self.nodes[i as usize].u;
-        }
-        let Node { l, r, .. } = self.nodes[c as usize];
-        self.nodes[l as usize].r = c;
-        self.nodes[r as usize].l = c;
-        self.size[c as usize] ^= COVERED;
+        uncover(&mut self.nodes, &mut self.size, c);
     }
 
     /// Covers the columns of the row of node `r` other than `r`'s own.
     #[inline(always)]
     fn select_others(&mut self, r: u32) {
-        let mut j = self.nodes[r as usize].r;
+        let (nodes, size, hot) = (&mut self.nodes[..], &mut self.size[..], &mut self.hot);
+        let mut j = nodes[r as usize].r;
         while j != r {
-            let c = self.nodes[j as usize].col;
-            self.cover(c);
-            j = self.nodes[j as usize].r;
+            let c = nodes[j as usize].col;
+            cover(nodes, size, hot, c);
+            j = nodes[j as usize].r;
         }
     }
 
     /// Undoes [`select_others`](Self::select_others).
     #[inline(always)]
     fn unselect_others(&mut self, r: u32) {
-        let mut j = self.nodes[r as usize].l;
+        let (nodes, size) = (&mut self.nodes[..], &mut self.size[..]);
+        let mut j = nodes[r as usize].l;
         while j != r {
-            let c = self.nodes[j as usize].col;
-            self.uncover(c);
-            j = self.nodes[j as usize].l;
+            let c = nodes[j as usize].col;
+            uncover(nodes, size, c);
+            j = nodes[j as usize].l;
         }
     }
 
@@ -361,11 +335,18 @@ impl ExactCover {
         }
     }
 
-    /// The uncovered primary column with fewest rows (the first among equals) and its size,
-    /// or `None` when every primary column is covered. A flat scan of the sizes (covered
-    /// columns carry the `COVERED` bit), which vectorises, instead of walking the header list.
+    /// An uncovered primary column with fewest rows and its size, or `None` when every
+    /// primary column is covered. A column that fell to 0 or 1 row is taken from the `hot`
+    /// list when there is one; otherwise a flat scan of the sizes (covered columns carry the
+    /// `COVERED` bit), which vectorises, finds the first column of least size.
     #[inline(always)]
-    fn choose_column(&self) -> Option<(u32, u32)> {
+    fn choose_column(&mut self) -> Option<(u32, u32)> {
+        while let Some(c) = self.hot.pop() {
+            let s = self.size[c as usize];
+            if s <= 1 && c as usize <= self.primary {
+                return Some((c, s));
+            }
+        }
         let sizes = &self.size[1..=self.primary];
         let min = sizes.iter().fold(u32::MAX, |a, &b| a.min(b));
         if min >= COVERED {
@@ -374,6 +355,55 @@ impl ExactCover {
         let i = sizes.iter().position(|&s| s == min).unwrap_or(0);
         Some((i as u32 + 1, min))
     }
+}
+
+// The primitives take the arrays as separate `&mut` arguments so the compiler knows they do
+// not alias and keeps their addresses in registers.
+
+#[inline(always)]
+fn cover(nodes: &mut [Node], size: &mut [u32], hot: &mut Vec<u32>, c: u32) {
+    let Node { l, r, d: first, .. } = nodes[c as usize];
+    nodes[l as usize].r = r;
+    nodes[r as usize].l = l;
+    // A covered column's size is never touched until it is uncovered: mark it so the flat
+    // scan of `choose_column` skips it.
+    size[c as usize] ^= COVERED;
+    let mut i = first;
+    while i != c {
+        let mut j = nodes[i as usize].r;
+        while j != i {
+            let Node { u, d, col, r, .. } = nodes[j as usize];
+            nodes[u as usize].d = d;
+            nodes[d as usize].u = u;
+            let s = size[col as usize] - 1;
+            size[col as usize] = s;
+            if s <= 1 && hot.len() < hot.capacity() {
+                hot.push(col);
+            }
+            j = r;
+        }
+        i = nodes[i as usize].d;
+    }
+}
+
+#[inline(always)]
+fn uncover(nodes: &mut [Node], size: &mut [u32], c: u32) {
+    let mut i = nodes[c as usize].u;
+    while i != c {
+        let mut j = nodes[i as usize].l;
+        while j != i {
+            let Node { u, d, col, l, .. } = nodes[j as usize];
+            size[col as usize] += 1;
+            nodes[u as usize].d = j;
+            nodes[d as usize].u = j;
+            j = l;
+        }
+        i = nodes[i as usize].u;
+    }
+    let Node { l, r, .. } = nodes[c as usize];
+    nodes[l as usize].r = c;
+    nodes[r as usize].l = c;
+    size[c as usize] ^= COVERED;
 }
 
 #[cfg(test)]

@@ -67,6 +67,11 @@ impl<'a> Search<'a> {
         ec.first.clear();
         ec.first.resize(depth, 0);
         ec.undo.clear();
+        ec.hot.clear();
+        let want = 4 * ec.columns + 64;
+        if ec.hot.capacity() < want {
+            ec.hot.reserve_exact(want);
+        }
         Search {
             ec,
             level: 0,
