@@ -225,7 +225,7 @@ fn play_all(sim: &Simulation, progress: bool, handicap: Handicap) -> Stats {
             |mut stats, i| {
                 stats.add(&sim.result(i));
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if progress && (n % 50 == 0 || n == total) {
+                if progress && (n.is_multiple_of(50) || n == total) {
                     eprint!("\rhandicap {handicap}: {n}/{total} games");
                 }
                 stats

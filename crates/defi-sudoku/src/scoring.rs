@@ -56,7 +56,11 @@ impl Team {
     /// assert_eq!([0, 1, 2, 3].map(Team::of_seat), [Team::A, Team::B, Team::A, Team::B]);
     /// ```
     pub const fn of_seat(seat: usize) -> Team {
-        if seat % 2 == 0 { Team::A } else { Team::B }
+        if seat.is_multiple_of(2) {
+            Team::A
+        } else {
+            Team::B
+        }
     }
 
     /// The index of the team: 0 for A, 1 for B.

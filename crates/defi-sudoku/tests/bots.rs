@@ -107,10 +107,10 @@ fn greedy_takes_the_highest_digit() {
 
 #[test]
 fn every_strategy_finishes_games_with_every_option_and_table() {
-    let mut n = 0;
+    let mut n: usize = 0;
     for players in 2..=5 {
         for challenge in Challenge::ALL {
-            let final_order = if n % 2 == 0 {
+            let final_order = if n.is_multiple_of(2) {
                 FinalOrder::Increasing
             } else {
                 FinalOrder::StatusQuo
@@ -123,7 +123,7 @@ fn every_strategy_finishes_games_with_every_option_and_table() {
                 } else {
                     Handicap::Without
                 },
-                teams: players == 4 && n % 3 == 0,
+                teams: players == 4 && n.is_multiple_of(3),
                 ..Options::default()
             };
             let bots: Vec<BotSpec> = (0..players)
