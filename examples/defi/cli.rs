@@ -200,17 +200,27 @@ pub fn run(args: &[String], out: &mut dyn Write, progress: bool) -> Result<(), C
         writeln!(out)?;
         writeln!(
             out,
-            "the seed's handicap {} the seats: win-rate spread {:.2} points with it, {:.2} without",
-            if with.seats_look_even() {
+            "the seed's handicap {} the {}: win-rate spread {:.2} points with it, {:.2} without",
+            if even(with, args.options.teams) {
                 "evens"
             } else {
                 "does not even"
             },
+            if args.options.teams { "teams" } else { "seats" },
             100.0 * with.spread(),
             100.0 * without.spread()
         )?;
     }
     Ok(())
+}
+
+/// Whether the seats (or, in a team game, the teams) look even.
+fn even(stats: &Stats, teams: bool) -> bool {
+    if teams {
+        stats.look_even_among(&[0, 1])
+    } else {
+        stats.seats_look_even()
+    }
 }
 
 /// Plays every game of `sim` on every core.
@@ -268,6 +278,16 @@ fn write_table(out: &mut dyn Write, stats: &Stats, bots: &[String], teams: bool)
                 mean
             )?;
         }
+        writeln!(
+            out,
+            "chi-square {:.2} (1 df, 5% critical 3.841): the teams {}",
+            stats.chi_square_among(&[0, 1]),
+            if even(stats, true) {
+                "look even"
+            } else {
+                "are not even"
+            }
+        )?;
     } else {
         let df = bots.len() - 1;
         let critical = [3.841, 5.991, 7.815, 9.488][df - 1];

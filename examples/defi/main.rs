@@ -35,8 +35,11 @@
 //! chi-square 3.52 (2 df, 5% critical 5.99): the seats look even
 //! ```
 //!
-//! (with `--teams`, a line per team follows). Games are played on every core; progress goes
-//! to stderr when it is a terminal. Exit status 2 on a bad command line.
+//! (with `--teams`, a line per team and the teams' chi-square instead). The chi-square test
+//! says whether the differences in win rates are within chance at 5%; with both handicap
+//! settings a last line says whether the seed's handicap evens the seats (or teams) and
+//! gives the spread of win rates with and without it. Games are played on every core;
+//! progress goes to stderr when it is a terminal. Exit status 2 on a bad command line.
 
 mod cli;
 

@@ -67,6 +67,7 @@ fn options_and_bots_are_read() {
     assert!(text.contains("\nhandicap off\n"));
     assert!(text.contains("team A (seats 1 and 3)"));
     assert!(text.contains("team B (seats 2 and 4)"));
+    assert!(text.contains("(1 df, 5% critical 3.841): the teams "));
     assert_eq!(rows(&text).len(), 4);
 }
 

@@ -313,27 +313,45 @@ impl Stats {
     }
 
     /// Pearson's chi-square statistic of the seats' wins against equal shares (`seats − 1`
-    /// degrees of freedom). In team games the seats of a team win together; compare the
-    /// teams rather than the seats there.
+    /// degrees of freedom). In team games the seats of a team win together: compare the
+    /// teams with [`Stats::chi_square_among`]`(&[0, 1])` (one seat of each team).
     pub fn chi_square(&self) -> f64 {
-        let seats = self.seats() as f64;
-        let total: f64 = self.wins.iter().sum();
-        if total == 0.0 {
+        let all: Vec<usize> = (0..self.seats()).collect();
+        self.chi_square_among(&all)
+    }
+
+    /// Pearson's chi-square statistic of the wins of the listed seats against equal shares
+    /// of their total (`seats.len() − 1` degrees of freedom).
+    ///
+    /// # Panics
+    /// If a seat is out of range.
+    pub fn chi_square_among(&self, seats: &[usize]) -> f64 {
+        let total: f64 = seats.iter().map(|&s| self.wins[s]).sum();
+        if total == 0.0 || seats.is_empty() {
             return 0.0;
         }
-        let expected = total / seats;
-        self.wins
+        let expected = total / seats.len() as f64;
+        seats
             .iter()
-            .map(|w| (w - expected).powi(2) / expected)
+            .map(|&s| (self.wins[s] - expected).powi(2) / expected)
             .sum()
     }
 
     /// Whether the seats look even: the chi-square statistic is below the 5% critical value,
     /// so the differences in win rates are within what chance gives over this many games.
     pub fn seats_look_even(&self) -> bool {
-        let df = self.seats().saturating_sub(1);
-        match CHI2_CRITICAL_5.get(df.wrapping_sub(1)) {
-            Some(&critical) => self.chi_square() < critical,
+        let all: Vec<usize> = (0..self.seats()).collect();
+        self.look_even_among(&all)
+    }
+
+    /// Whether the listed seats look even (as [`Stats::seats_look_even`]; for the teams of a
+    /// two-against-two game, pass `&[0, 1]`).
+    ///
+    /// # Panics
+    /// If a seat is out of range.
+    pub fn look_even_among(&self, seats: &[usize]) -> bool {
+        match CHI2_CRITICAL_5.get(seats.len().wrapping_sub(2)) {
+            Some(&critical) => self.chi_square_among(seats) < critical,
             None => true,
         }
     }
@@ -356,6 +374,11 @@ mod tests {
         assert!((uneven.chi_square() - 16.0).abs() < 1e-9);
         assert!(!uneven.seats_look_even());
         assert!((uneven.spread() - 0.4).abs() < 1e-9);
+        let mut four = Stats::new(4);
+        four.wins = vec![60.0, 40.0, 60.0, 40.0];
+        four.games = 100;
+        assert!((four.chi_square_among(&[0, 1]) - 4.0).abs() < 1e-9);
+        assert!(!four.look_even_among(&[0, 1]));
     }
 
     #[test]
