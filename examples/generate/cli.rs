@@ -5,7 +5,9 @@ use std::io::Write;
 use std::time::Instant;
 
 use rayon::prelude::*;
-use sudoku_core::generate::{Generator, Symmetry};
+use sudoku_core::generate::{Generator, Symmetry, seeded_rng};
+use sudoku_grade::calibrate::generate_level;
+use sudoku_grade::{Level, Rater};
 use sudoku_core::{Geometry, Shape, Variant};
 
 /// The parsed command line.
@@ -21,9 +23,14 @@ pub struct Options {
     pub symmetry: Symmetry,
     /// `--variant x` (also `latin`, `windoku`, `disjoint`).
     pub variant: Variant,
+    /// `--level easy|intermediate|expert` (sudoku-grade): only puzzles rated at that level.
+    pub level: Option<Level>,
     /// Show progress on stderr.
     pub progress: bool,
 }
+
+/// Puzzles drawn per requested level before giving up (`--level`).
+pub const LEVEL_ATTEMPTS: usize = 10_000;
 
 /// Reads the arguments (without the program name).
 pub fn parse_args(args: &[String]) -> Result<Options, String> {
@@ -33,6 +40,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         shape: Shape::CLASSIC,
         symmetry: Symmetry::None,
         variant: Variant::classic(),
+        level: None,
         progress: false,
     };
     let mut it = args.iter();
@@ -74,8 +82,12 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                     v => return Err(format!("unknown variant {v:?} (x, classic, latin, windoku, disjoint)")),
                 }
             }
+            "--level" => {
+                let v = value("--level")?;
+                o.level = Some(v.parse().map_err(|e| format!("--level {v}: {e}"))?);
+            }
             "-h" | "--help" => {
-                return Err("usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x]".into());
+                return Err("usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]".into());
             }
             other => return Err(format!("unknown argument {other:?}")),
         }
@@ -98,10 +110,20 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
             .into_par_iter()
             .map_init(
                 || generator.clone(),
-                |g, i| {
-                    g.generate_seeded(opts.seed.wrapping_add(i))
+                |g, i| match opts.level {
+                    None => g
+                        .generate_seeded(opts.seed.wrapping_add(i))
                         .map(|m| m.puzzle.to_string())
-                        .map_err(|e| e.to_string())
+                        .map_err(|e| e.to_string()),
+                    Some(level) => generate_level(
+                        g,
+                        level,
+                        &Rater::new(),
+                        &mut seeded_rng(opts.seed.wrapping_add(i)),
+                        LEVEL_ATTEMPTS,
+                    )
+                    .map(|(m, _)| m.puzzle.to_string())
+                    .map_err(|e| format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")),
                 },
             )
             .collect();

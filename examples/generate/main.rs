@@ -1,7 +1,7 @@
 //! Generates minimal sudoku puzzles, one per line.
 //!
 //! ```text
-//! cargo run --release --example generate -- --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x]
+//! cargo run --release --example generate -- --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
 //! ```
 //!
 //! - Prints N puzzles, one per line, in the one-line format with `.` for empty cells.
@@ -13,6 +13,9 @@
 //!   the diagonals.
 //! - With a symmetry, cells are emptied by orbits: the puzzle is unique and no orbit can be
 //!   removed; without, it is minimal.
+//! - `--level easy|intermediate|expert` (sudoku-grade): puzzle `i` is the first puzzle rated
+//!   at that level among those the generator draws from seed `S + i`'s stream (at most
+//!   10,000 draws, else an error); Easy needs only A1–A2, Intermediate up to D, Expert E or F.
 //! - A summary goes to stderr (puzzles, seconds, puzzles/s, average givens); puzzles are
 //!   made on every core (rayon), with progress on stderr when it is a terminal.
 

@@ -1,5 +1,7 @@
 //! The tour's sections print what the README promises.
 
+#[path = "../tour/grade.rs"]
+mod grade;
 #[path = "../tour/tiles.rs"]
 mod tiles;
 
@@ -68,4 +70,16 @@ fn defi_section_plays_a_game_and_prints_the_scores() {
     assert!(text.contains("+4 handicap") && text.contains("+6 handicap"));
     assert!(text.lines().any(|l| l.starts_with("Winner: ")));
     assert!(text.contains("Why is Search's first digit right? r"));
+}
+
+#[test]
+fn grade_section_grades_and_explains() {
+    let text = section(grade::run);
+    assert!(text.contains("== sudoku-grade"));
+    assert!(text.contains("level intermediate, score "));
+    assert!(text.contains("first steps (the hints, in order):"));
+    let steps = text.lines().filter(|l| l.starts_with("  ") && l.contains("] ")).count();
+    assert_eq!(steps, 6, "{text}");
+    assert!(text.contains("hardest step"));
+    assert!(text.contains("cost of r"));
 }

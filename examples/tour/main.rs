@@ -10,6 +10,7 @@
 use std::io;
 
 mod defi;
+mod grade;
 mod sudoku;
 mod tiles;
 
@@ -17,6 +18,7 @@ fn main() -> io::Result<()> {
     let mut out = io::stdout().lock();
     tiles::run(&mut out)?;
     sudoku::run();
+    grade::run(&mut out)?;
     defi::run(&mut out)?;
     Ok(())
 }

@@ -55,9 +55,8 @@ fn key(r: &Rating) -> (Method, u32) {
 
 /// Calibrates a complete grid under `geometry`, breaking ties with `rng`.
 ///
-/// Uniqueness is known without a solver when the rating needs no guess (every step of A1–E is
-/// a sound deduction, and unique rectangles are applied only on unique puzzles); a rating
-/// with F is checked with `sudoku-core`'s solver.
+/// Each candidate removal is first checked for uniqueness with `sudoku-core`'s solver, then
+/// rated.
 ///
 /// ```
 /// use sudoku_core::{Geometry, Shape};
@@ -92,6 +91,7 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
     if !solution.is_complete() || !geometry.is_solution(solution.cells()) {
         return Err(GradeError::NoSolution);
     }
+    let full = *rater;
     let rater = rater.record_steps(false);
     let mut solver = Solver::new(geometry.clone());
     let mut order: Vec<usize> = (0..solution.cells().len()).collect();
@@ -109,15 +109,16 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
             }
             let mut trial = current.clone();
             trial.set(c, 0).unwrap_or_else(|_| unreachable!());
+            // Uniqueness first: rating a puzzle with several solutions is the slow path.
+            if solver.count(&trial, 2).ok() != Some(1) {
+                continue;
+            }
             let r = match rater.rate_with(geometry, &trial) {
                 Ok(r) => r,
                 Err(GradeError::Budget) => continue,
                 Err(e) => return Err(e),
             };
             if best.as_ref().is_some_and(|(_, b)| key(b) <= key(&r)) {
-                continue;
-            }
-            if r.hardest == Some(Method::F) && solver.count(&trial, 2).ok() != Some(1) {
                 continue;
             }
             best = Some((c, r));
@@ -136,16 +137,20 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
     let expert = (current, current_rating);
     let intermediate = intermediate.unwrap_or_else(|| expert.clone());
     let easy = easy.unwrap_or_else(|| intermediate.clone());
-    let snap = |label, (puzzle, rating): (Grid, Rating)| Snapshot {
-        label,
-        puzzle,
-        rating,
+    // The search rated without recording steps; the snapshots get the caller's rating.
+    let snap = |label, (puzzle, _): (Grid, Rating)| -> Result<Snapshot, GradeError> {
+        let rating = full.rate_with(geometry, &puzzle)?;
+        Ok(Snapshot {
+            label,
+            puzzle,
+            rating,
+        })
     };
     Ok(Calibration {
         solution: solution.clone(),
-        easy: snap(Level::Easy, easy),
-        intermediate: snap(Level::Intermediate, intermediate),
-        expert: snap(Level::Expert, expert),
+        easy: snap(Level::Easy, easy)?,
+        intermediate: snap(Level::Intermediate, intermediate)?,
+        expert: snap(Level::Expert, expert)?,
     })
 }
 
@@ -167,17 +172,18 @@ pub fn calibrate_seeded(seed: u64, rater: &Rater) -> Result<Calibration, GradeEr
     calibrate(&geo, &solution, rater, &mut rng)
 }
 
-/// Generates puzzles with `sudoku-core`'s minimal-clue generator until one rates at `level`,
-/// trying at most `attempts` puzzles. A true Expert needs E or F; random minimal 9×9 puzzles
+/// Generates puzzles with `generator` (`sudoku-core`'s minimal-clue generator, with its
+/// geometry and symmetry) until one rates at `level`, trying at most `attempts` puzzles. A true Expert needs E or F; random minimal 9×9 puzzles
 /// are Expert about one time in four or five, Easy about two in five.
 ///
 /// ```
+/// use sudoku_core::generate::Generator;
 /// use sudoku_core::{Geometry, Shape};
 /// use sudoku_grade::{Level, Rater, calibrate::generate_level};
 ///
-/// let geo = Geometry::classic(Shape::CLASSIC);
+/// let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC));
 /// let mut rng = sudoku_core::generate::seeded_rng(1);
-/// let (made, rating) = generate_level(&geo, Level::Intermediate, &Rater::new(), &mut rng, 200)?;
+/// let (made, rating) = generate_level(&mut generator, Level::Intermediate, &Rater::new(), &mut rng, 200)?;
 /// assert_eq!(rating.level, Level::Intermediate);
 /// assert_eq!(rating.solution, made.solution);
 /// # Ok::<(), sudoku_grade::GradeError>(())
@@ -187,16 +193,16 @@ pub fn calibrate_seeded(seed: u64, rater: &Rater) -> Result<Calibration, GradeEr
 /// [`GradeError::Budget`] if no puzzle of the level came within `attempts`,
 /// [`GradeError::Generate`] if the generator fails.
 pub fn generate_level<R: rand::Rng + ?Sized>(
-    geometry: &Geometry,
+    generator: &mut Generator,
     level: Level,
     rater: &Rater,
     rng: &mut R,
     attempts: usize,
 ) -> Result<(Generated, Rating), GradeError> {
-    let mut generator = Generator::new(geometry.clone());
+    let geometry = generator.solver().geometry().clone();
     for _ in 0..attempts {
         let made = generator.generate(rng)?;
-        match rater.rate_with(geometry, &made.puzzle) {
+        match rater.rate_with(&geometry, &made.puzzle) {
             Ok(r) if r.level == level => return Ok((made, r)),
             Ok(_) | Err(GradeError::Budget) => {}
             Err(e) => return Err(e),

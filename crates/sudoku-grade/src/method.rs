@@ -215,6 +215,18 @@ impl FromStr for Level {
     }
 }
 
+/// The grid score of solved cells given as (method credited, |V|): the sum of their costs.
+///
+/// ```
+/// use sudoku_grade::{Method, method::grid_score};
+/// // Seed 002: nine cells at A1 and one at E with three candidates.
+/// let cells = std::iter::repeat((Method::A1, 2)).take(9).chain([(Method::E, 3)]);
+/// assert_eq!(grid_score(cells), 67);
+/// ```
+pub fn grid_score(cells: impl IntoIterator<Item = (Method, u32)>) -> u32 {
+    cells.into_iter().map(|(m, v)| m.cost(v)).sum()
+}
+
 /// How many cells each method solved, indexed by [`Method::index`].
 ///
 /// `Display` prints `A1=n A2=n B=n C=n D=n E=n F=n`.

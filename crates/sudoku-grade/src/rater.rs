@@ -423,25 +423,6 @@ mod tests {
     }
 }
 
-#[cfg(test)]
-mod scratch_tests {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn show() {
-        let lay = Layout::classic(3, 3, false);
-        for p in super::tests::PUZZLES {
-            let v = crate::testutil::parse(p);
-            let t = std::time::Instant::now();
-            let r = Rater::new().rate_layout(&lay, sudoku_core::Shape::CLASSIC, &v).unwrap();
-            println!("{:?} {}  {:?}", t.elapsed(), r.summary_line(), r.hardest_technique());
-            for s in r.steps.iter().filter(|s| s.method() > Method::A2).take(8) {
-                println!("   {s}");
-            }
-        }
-    }
-}
-
 /// Rates a puzzle under the classic rules of its shape with every technique: shorthand for
 /// `Rater::new().rate(grid)`.
 ///
@@ -470,40 +451,4 @@ pub fn rate(grid: &Grid) -> Result<Rating, GradeError> {
 /// As [`Rater::next_step`], and [`GradeError::Clash`] for givens that repeat in a house.
 pub fn next_step(grid: &Grid) -> Result<Step, GradeError> {
     Board::new(grid)?.next_step()
-}
-
-#[cfg(test)]
-mod debug_tests {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn show_e() {
-        let text = std::fs::read_to_string("/work/shared/data/sudoku/sudoku-exchange-by-SE/se-2.5-to-9.3-max1000-per-rating.txt").unwrap();
-        let want = std::env::var("SE").unwrap_or("4.0".into());
-        let mut shown = 0;
-        for line in text.lines().filter(|l| l.ends_with(&format!(" {want}"))).take(50) {
-            let p: sudoku_core::Grid = line.split_whitespace().nth(1).unwrap().parse().unwrap();
-            let r = Rater::new().rate(&p).unwrap();
-            if r.hardest == Some(Method::E) && shown < 4 {
-                shown += 1;
-                println!("{p}  {}", r.summary_line());
-                let i = r.steps.iter().position(|s| s.method() == Method::E).unwrap();
-                let mut b = Board::new(&p).unwrap();
-                for s in &r.steps[..i] { b.apply(s).unwrap(); }
-                for row in 0..9 {
-                    let mut line = String::new();
-                    for col in 0..9 {
-                        let c = row * 9 + col;
-                        let v = b.grid().cells()[c];
-                        if v != 0 { line += &format!("{:<10}", v); } else {
-                            let cs: String = b.candidates(c).iter().map(|d| (b'0' + d) as char).collect();
-                            line += &format!("{:<10}", cs);
-                        }
-                    }
-                    println!("{line}");
-                }
-                println!("   {}", r.steps[i]);
-            }
-        }
-    }
 }

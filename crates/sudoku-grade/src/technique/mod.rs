@@ -224,11 +224,15 @@ impl Techniques {
         Techniques((1 << Technique::ALL.len() as u32) - 1)
     }
 
-    /// This set less `t`. Naked singles, hidden singles and guesses cannot be removed (the
-    /// ladder needs them to finish), so removing them changes nothing.
+    /// This set less `t`. Full houses and naked singles (one technique under two names),
+    /// hidden singles and guesses cannot be removed (the ladder needs them to finish), so
+    /// removing them changes nothing.
     pub const fn without(self, t: Technique) -> Techniques {
         match t {
-            Technique::NakedSingle | Technique::HiddenSingle | Technique::Guess => self,
+            Technique::FullHouse
+            | Technique::NakedSingle
+            | Technique::HiddenSingle
+            | Technique::Guess => self,
             _ => Techniques(self.0 & !t.flag()),
         }
     }

@@ -1,0 +1,79 @@
+//! Hints are the rater's steps, explained.
+
+use sudoku_core::Grid;
+use sudoku_grade::{Board, Method, Technique, next_step, rate};
+
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+#[test]
+fn next_step_is_the_raters_first_step() {
+    for p in [
+        EASY,
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    ] {
+        let g: Grid = p.parse().unwrap();
+        assert_eq!(next_step(&g).unwrap(), rate(&g).unwrap().steps[0]);
+    }
+}
+
+#[test]
+fn stepping_a_board_replays_the_rating_and_solves() {
+    let g: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+        .parse()
+        .unwrap();
+    let rating = rate(&g).unwrap();
+    let mut board = Board::new(&g).unwrap();
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        let s = board.next_step().unwrap();
+        board.apply(&s).unwrap();
+        steps.push(s);
+    }
+    assert_eq!(steps, rating.steps);
+    assert_eq!(board.grid(), rating.solution);
+    assert!(steps.iter().any(|s| s.method() >= Method::E));
+}
+
+#[test]
+fn sentences_a_person_can_follow() {
+    let g: Grid = "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
+        .parse()
+        .unwrap();
+    let r = rate(&g).unwrap();
+    let hidden = r
+        .steps
+        .iter()
+        .find(|s| s.technique == Technique::HiddenSingle)
+        .unwrap();
+    let p = hidden.placement.unwrap();
+    let text = hidden.to_string();
+    // "In row 4, 7 can only go in r4c2."
+    assert!(text.starts_with("In "), "{text}");
+    assert!(text.ends_with(&format!("{} can only go in {}.", p.digit, p.cell)), "{text}");
+    for s in &r.steps {
+        let t = s.to_string();
+        assert!(t.ends_with('.') && t.len() > 20, "{t}");
+        if let Some(p) = s.placement {
+            assert!(t.contains(&p.cell.to_string()), "{t}");
+        }
+        for e in &s.eliminations {
+            assert!(t.contains(&e.cell.to_string()), "{t}");
+        }
+    }
+}
+
+#[test]
+fn explanations_name_what_they_use() {
+    let g: Grid = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+        .parse()
+        .unwrap();
+    let r = rate(&g).unwrap();
+    let e = r.steps.iter().find(|s| s.technique == Technique::Contradiction).unwrap();
+    let a = e.chain[0];
+    assert_eq!(e.eliminations, vec![a]);
+    let t = e.to_string();
+    assert!(t.starts_with(&format!("Suppose {} is {}", a.cell, a.digit)), "{t}");
+    assert!(t.ends_with(&format!("so {} is not {}.", a.cell, a.digit)), "{t}");
+    assert!(e.contradiction.is_some());
+}

@@ -1,0 +1,94 @@
+//! One puzzle per technique where the rater needs it and names it (`data/techniques.txt`).
+//!
+//! "Needed": the rating uses the technique, and the rating without it is different (the
+//! ladder had to reach for something else, usually harder). The file was made by
+//! `find_technique_puzzles` below (ignored; run with
+//! `GRADE_PUZZLES=path/to/file cargo test --release -p sudoku-grade --test integration find_technique_puzzles -- --ignored --nocapture`).
+
+use sudoku_core::{Geometry, Grid, Variant};
+use sudoku_grade::{Rater, Technique, Techniques};
+
+const DATA: &str = include_str!("data/techniques.txt");
+
+fn rate(grid: &Grid, x: bool, t: Techniques) -> sudoku_grade::Rating {
+    let rater = Rater::new().techniques(t);
+    if x {
+        let geo = Geometry::new(grid.shape(), &Variant::x()).unwrap();
+        rater.rate_with(&geo, grid).unwrap()
+    } else {
+        rater.rate(grid).unwrap()
+    }
+}
+
+#[test]
+fn every_technique_has_a_puzzle_that_needs_it() {
+    let mut seen = Vec::new();
+    for line in DATA.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let t: Technique = f[0].parse().unwrap();
+        let x = f[1] == "x";
+        let grid: Grid = f[2].parse().unwrap();
+        let with = rate(&grid, x, Techniques::all());
+        assert!(with.uses(t), "{t} not named for {}", f[2]);
+        seen.push(t);
+        if t == Technique::Guess || t == Technique::FullHouse {
+            // Always available: a full house is a naked single's name, a guess the last
+            // resort. F must come only when nothing else progresses: E is tried on every
+            // guess's position and finds nothing (checked by the rater's own loop), and the
+            // puzzle is unique.
+            assert!(sudoku_grade::quality::quality(&grid).unwrap().unique || x);
+            continue;
+        }
+        let without = rate(&grid, x, Techniques::all().without(t));
+        assert!(!without.uses(t));
+        assert_ne!(
+            (with.score, with.hardest),
+            (without.score, without.hardest),
+            "{t} not needed for {}",
+            f[2]
+        );
+        assert_eq!(with.solution, without.solution);
+    }
+    for t in Technique::ALL {
+        // Squirmbags are tried from 10×10 up only.
+        if t != Technique::Squirmbag {
+            assert!(seen.contains(&t), "no puzzle for {t}");
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn find_technique_puzzles() {
+    // GRADE_PUZZLES=generate-x: X puzzles from sudoku-core's generator, seeds 0..2000.
+    let path = std::env::var("GRADE_PUZZLES").expect("GRADE_PUZZLES=file");
+    let x = path == "generate-x";
+    let puzzles: Vec<String> = if x {
+        let geo = Geometry::new(sudoku_core::Shape::CLASSIC, &Variant::x()).unwrap();
+        let mut g = sudoku_core::generate::Generator::new(geo);
+        (0..2000).map(|s| g.generate_seeded(s).unwrap().puzzle.to_string()).collect()
+    } else {
+        let text = std::fs::read_to_string(&path).unwrap();
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split_whitespace().find(|w| w.len() == 81).map(String::from))
+            .collect()
+    };
+    let mut found: Vec<Technique> = Vec::new();
+    for p in puzzles {
+        let Ok(grid) = p.parse::<Grid>() else { continue };
+        let r = rate(&grid, x, Techniques::all());
+        for t in Technique::ALL {
+            if found.contains(&t) || !r.uses(t) {
+                continue;
+            }
+            let without = rate(&grid, x, Techniques::all().without(t));
+            let needed = (without.score, without.hardest) != (r.score, r.hardest);
+            if needed || t == Technique::Guess || t == Technique::FullHouse {
+                let v = if x { "x" } else { "classic" };
+                println!("{}\t{v}\t{}\t{}", t.name(), grid, path.rsplit('/').next().unwrap());
+                found.push(t);
+            }
+        }
+    }
+}
