@@ -76,6 +76,33 @@ fn sudoku_section_solves_in_each_format_and_generates() {
     assert!(text.contains("unique: true"));
 }
 
+#[path = "../tour/defi.rs"]
+mod defi;
+
+#[test]
+fn defi_section_plays_a_game_and_prints_the_scores() {
+    let text = section(defi::run);
+    assert!(text.contains("a game of Défi Sudoku between three bots"));
+    assert!(text.contains("player    digits  bonus  handicap  absent  total"));
+    for name in ["Greedy", "Blocking", "Search"] {
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(name) && l.split_whitespace().count() == 6)
+            .unwrap_or_else(|| panic!("no score row for {name}"));
+        // Each row adds up: digits + bonus + handicap + absent = total.
+        let n: Vec<u32> = row
+            .split_whitespace()
+            .skip(1)
+            .map(|x| x.parse().unwrap())
+            .collect();
+        assert_eq!(n[0] + n[1] + n[2] + n[3], n[4], "{row}");
+    }
+    // Blocking is player #2 (+4), Search player #3 (+6).
+    assert!(text.contains("+4 handicap") && text.contains("+6 handicap"));
+    assert!(text.lines().any(|l| l.starts_with("Winner: ")));
+    assert!(text.contains("Why is Search's first digit right? r"));
+}
+
 #[test]
 fn grade_section_grades_and_explains() {
     let text = section(grade::run);

@@ -9,6 +9,7 @@
 
 use std::io;
 
+mod defi;
 mod grade;
 mod rules;
 mod sudoku;
@@ -20,5 +21,6 @@ fn main() -> io::Result<()> {
     rules::run(&mut out)?;
     sudoku::run(&mut out)?;
     grade::run(&mut out)?;
+    defi::run(&mut out)?;
     Ok(())
 }

@@ -1,0 +1,75 @@
+//! The blocking player (seed 003's basic strategies): the greedy choice, unless it leaves a
+//! house the next player can complete with its quota; then the best choice that leaves none,
+//! if there is one.
+
+use super::{Plan, Pos, for_each_combo, greedy, pool};
+
+/// The best plan that leaves the next player (quota `next`, 0 when nobody follows) no house to
+/// complete, or the greedy plan when every plan leaves one.
+pub(crate) fn plan(pos: &Pos, quota: u8, bonus: bool, next: u8) -> Plan {
+    let greedy = greedy::plan(pos, quota, bonus);
+    if next == 0 || !pos.completable_after(&greedy.cells, next) {
+        return greedy;
+    }
+    let size = usize::from(quota).min(pos.by_digit.len());
+    let mut best: Option<Plan> = None;
+    for_each_combo(&pool(pos, quota, next), size, &mut |combo| {
+        if pos.completable_after(combo, next) {
+            return;
+        }
+        let gain = pos.gain(combo, bonus);
+        if best.as_ref().is_none_or(|b| gain > b.gain) {
+            best = Some(Plan {
+                cells: combo.to_vec(),
+                gain,
+            });
+        }
+    });
+    best.unwrap_or(greedy)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use rand_pcg::Pcg64Mcg;
+
+    use super::*;
+    use crate::deduce::Knowledge;
+
+    /// A synthetic position: rows 1 and 2 empty, and row 6 from column 5 on (so columns 1–4
+    /// have two empty cells, columns 5–9 three). Every empty cell is known: a 9 in cell 0, an
+    /// 8 in cell 6, 1s elsewhere.
+    pub(crate) fn trap() -> Pos {
+        let mut cells = [1u8; 81];
+        let mut placements = Vec::new();
+        let empties = (0..18u8).chain([49, 50, 51, 52, 53]);
+        for c in empties {
+            cells[usize::from(c)] = 0;
+            let digit = match c {
+                0 => 9,
+                6 => 8,
+                _ => 1,
+            };
+            placements.push((c, digit));
+        }
+        let knowledge = Knowledge {
+            placements,
+            candidates: [0; 81],
+        };
+        Pos::new(&cells, &knowledge, &mut Pcg64Mcg::new(1))
+    }
+
+    #[test]
+    fn blocking_avoids_leaving_a_house_to_complete() {
+        let pos = trap();
+        // Greedy takes the 9, leaving column 1 with one empty cell.
+        let greedy = greedy::plan(&pos, 1, true);
+        assert_eq!((greedy.cells.as_slice(), greedy.gain), (&[0][..], 9));
+        assert!(pos.completable_after(&greedy.cells, 1));
+        // Blocking takes the 8, whose column keeps two empty cells.
+        let blocking = plan(&pos, 1, true, 1);
+        assert_eq!((blocking.cells.as_slice(), blocking.gain), (&[6][..], 8));
+        assert!(!pos.completable_after(&blocking.cells, 1));
+        // With nobody to follow, blocking is greedy.
+        assert_eq!(plan(&pos, 1, true, 0).cells, [0]);
+    }
+}

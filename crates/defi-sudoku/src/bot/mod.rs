@@ -1,0 +1,421 @@
+//! Computer players: greedy, blocking and search, seeded and reproducible.
+//!
+//! A bot sees a [`View`] (the grid, quotas and scores, never the solution) and enters only
+//! digits it can deduce with the techniques up to its [`Method`] letter on sudoku-grade's
+//! ladder ([`deduce`]; F, "trial and error", adds nothing to E: a bot guesses instead). When
+//! its techniques establish nothing more it must still use its quota (entries are
+//! compulsory), so it guesses: the cell and candidate with the best expected face value
+//! (fewest candidates, highest digit). A guess can be wrong; the game corrects it and it
+//! scores nothing. That is the only way a bot errs.
+//!
+//! The strategies choose which known digits to enter this turn:
+//! - [`Strategy::Greedy`]: the most points now, highest digits first, taking a completion
+//!   bonus when one is within reach (seed 003's first "basic strategy");
+//! - [`Strategy::Blocking`]: like greedy, but never leaves a house that the next player can
+//!   complete with its quota when another choice avoids it (the seed's second basic
+//!   strategy);
+//! - [`Strategy::Search`]: looks ahead over the next players' quotas (until its own next turn),
+//!   assuming they play greedily with what it knows itself, and maximises its points minus
+//!   the best of theirs.
+//!
+//! [`deduce`]: crate::deduce::deduce
+
+use core::fmt;
+use core::str::FromStr;
+
+use rand_pcg::Pcg64Mcg;
+
+use crate::board::{CELL_HOUSES, Cells, HOUSE_CELLS};
+use crate::deduce::{Knowledge, Method, deduce};
+use crate::game::{Entry, Game, PlayError};
+use crate::scoring::COMPLETION_BONUS;
+use crate::view::View;
+
+mod blocking;
+mod greedy;
+mod search;
+
+/// Something that chooses entries: a computer player, or a front end asking a person.
+pub trait Player {
+    /// The next entry of the player to move in `view` (called only while the game is not over,
+    /// and only for the player to move).
+    fn choose(&mut self, view: &View<'_>) -> Entry;
+}
+
+/// How a bot chooses among the digits it knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Strategy {
+    /// Most points now: highest digits first, completing houses.
+    Greedy,
+    /// Greedy, but never leaves a house the next player can complete with its quota.
+    Blocking,
+    /// Looks ahead over the next players' quotas.
+    Search,
+}
+
+impl Strategy {
+    /// Every strategy.
+    pub const ALL: [Strategy; 3] = [Strategy::Greedy, Strategy::Blocking, Strategy::Search];
+
+    /// The name used on command lines: `greedy`, `blocking`, `search`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strategy::Greedy => "greedy",
+            Strategy::Blocking => "blocking",
+            Strategy::Search => "search",
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Strategy {
+    type Err = crate::options::ParseOptionError;
+
+    /// `greedy`, `blocking` or `search` (ASCII case ignored).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Strategy::ALL
+            .into_iter()
+            .find(|st| st.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| crate::options::ParseOptionError {
+                option: "bot",
+                text: s.to_owned(),
+                expected: "greedy, blocking, search",
+            })
+    }
+}
+
+/// A computer player: a strategy, the techniques it masters, and its own seeded generator
+/// (for tie-breaks and guesses), so a game between bots is reproducible.
+///
+/// ```
+/// use defi_sudoku::{Board, Game, Options, bot::{Bot, Strategy}, play_out};
+/// let play = |seed| {
+///     let mut game = Game::with_player_count(Board::generate(9), 2, Options::default()).unwrap();
+///     let mut bots = [Bot::new(Strategy::Greedy, seed), Bot::new(Strategy::Search, seed + 1)];
+///     play_out(&mut game, &mut bots).unwrap();
+///     game
+/// };
+/// let game = play(4);
+/// assert!(game.is_over());
+/// assert_eq!(game, play(4)); // reproducible
+/// ```
+#[derive(Clone, Debug)]
+pub struct Bot {
+    strategy: Strategy,
+    skill: Method,
+    rng: Pcg64Mcg,
+    /// The rest of the turn's plan, highest digit first, and the (round, player, empty cells)
+    /// at which its next entry is due.
+    pending: Vec<(u8, u8)>,
+    pending_at: (u32, usize, usize),
+}
+
+impl Bot {
+    /// The techniques a bot masters unless told otherwise.
+    pub const DEFAULT_SKILL: Method = Method::B;
+
+    /// A bot with the default skill, seeded.
+    pub fn new(strategy: Strategy, seed: u64) -> Bot {
+        Bot::with_skill(strategy, Bot::DEFAULT_SKILL, seed)
+    }
+
+    /// A bot mastering the techniques up to `skill`, seeded.
+    pub fn with_skill(strategy: Strategy, skill: Method, seed: u64) -> Bot {
+        Bot {
+            strategy,
+            skill,
+            rng: Pcg64Mcg::new(u128::from(seed) << 64 | 0xdef1_5d0c),
+            pending: Vec::new(),
+            pending_at: (0, 0, 0),
+        }
+    }
+
+    /// The bot's strategy.
+    pub fn strategy(&self) -> Strategy {
+        self.strategy
+    }
+
+    /// The techniques it masters.
+    pub fn skill(&self) -> Method {
+        self.skill
+    }
+}
+
+impl Player for Bot {
+    fn choose(&mut self, view: &View<'_>) -> Entry {
+        let player = view.to_move().unwrap_or(0);
+        // The rest of the plan made at the start of the turn, if the game went as expected.
+        if self.pending_at == (view.round(), player, view.empty_cells())
+            && let Some((cell, digit)) = self.pending.pop()
+            && view.cells()[usize::from(cell)] == 0
+        {
+            self.pending_at.2 -= 1;
+            return Entry::new(player, cell, digit);
+        }
+        self.pending.clear();
+        let knowledge = deduce(view.cells(), self.skill);
+        if knowledge.placements.is_empty() {
+            let (cell, digit) = guess(view.cells(), &knowledge, &mut self.rng);
+            return Entry::new(player, cell, digit);
+        }
+        let pos = Pos::new(view.cells(), &knowledge, &mut self.rng);
+        let quota = view.digits_left();
+        let bonus = !view.bonus_taken();
+        let plan = match self.strategy {
+            Strategy::Greedy => greedy::plan(&pos, quota, bonus),
+            Strategy::Blocking => {
+                let next = view.upcoming_turns(1).first().map_or(0, |&(_, q)| q);
+                blocking::plan(&pos, quota, bonus, next)
+            }
+            Strategy::Search => {
+                let upcoming = view.upcoming_turns(view.player_count() - 1);
+                search::plan(&pos, quota, bonus, &upcoming, player)
+            }
+        };
+        // Highest digit first (the plan is a set of cells; order matters only with the chrono):
+        // `pending` is popped from the back, so it holds the lowest digit first.
+        let mut planned: Vec<(u8, u8)> = plan
+            .cells
+            .iter()
+            .map(|&c| (c, pos.known[usize::from(c)]))
+            .collect();
+        if planned.is_empty() {
+            planned.push((pos.by_digit[0], pos.known[usize::from(pos.by_digit[0])]));
+        }
+        planned.sort_by_key(|&(c, d)| (d, core::cmp::Reverse(c)));
+        let (cell, digit) = planned.pop().expect("a plan has a cell");
+        self.pending = planned;
+        self.pending_at = (view.round(), player, view.empty_cells() - 1);
+        Entry::new(player, cell, digit)
+    }
+}
+
+/// Plays the game to its end, asking `players[p]` for player `p`'s entries.
+///
+/// # Errors
+/// The first illegal entry a player chooses (bots never choose one).
+///
+/// # Panics
+/// If there are fewer players than the game has.
+pub fn play_out<P: Player>(game: &mut Game, players: &mut [P]) -> Result<(), PlayError> {
+    while let Some(p) = game.to_move() {
+        let entry = players[p].choose(&game.view());
+        game.play(entry)?;
+    }
+    Ok(())
+}
+
+/// A guess when nothing is known: the candidate with the best expected face value (digit
+/// divided by the cell's number of candidates), ties broken at random.
+fn guess(cells: &Cells, knowledge: &Knowledge, rng: &mut Pcg64Mcg) -> (u8, u8) {
+    let mut best: Vec<(u8, u8)> = Vec::new();
+    let mut best_value = 0.0f64;
+    for cell in 0..81u8 {
+        let cands = knowledge.candidates[usize::from(cell)];
+        if cells[usize::from(cell)] != 0 || cands == 0 {
+            continue;
+        }
+        let count = f64::from(cands.count_ones());
+        let top = 15 - cands.leading_zeros() as u8;
+        let value = f64::from(top) / count;
+        if value > best_value + 1e-9 {
+            best_value = value;
+            best.clear();
+        }
+        if (value - best_value).abs() <= 1e-9 {
+            best.push((cell, top));
+        }
+    }
+    if best.is_empty() {
+        // No candidate anywhere (impossible on a game's positions): any empty cell, digit 9.
+        let cell = cells.iter().position(|&d| d == 0).unwrap_or(0) as u8;
+        return (cell, 9);
+    }
+    best[below(rng, best.len())]
+}
+
+/// A position as a bot plans on it: which empty cells it knows, house by house.
+#[derive(Clone, Debug)]
+pub(crate) struct Pos {
+    /// The known digit of each empty cell, 0 when unknown or filled.
+    pub(crate) known: [u8; 81],
+    /// Empty cells per house.
+    pub(crate) house_empty: [u8; 27],
+    /// Known empty cells per house.
+    pub(crate) house_known: [u8; 27],
+    /// Known cells, highest digit first (ties in a random order drawn once per position).
+    pub(crate) by_digit: Vec<u8>,
+}
+
+impl Pos {
+    fn new(cells: &Cells, knowledge: &Knowledge, rng: &mut Pcg64Mcg) -> Pos {
+        let mut known = [0u8; 81];
+        for &(c, d) in &knowledge.placements {
+            known[usize::from(c)] = d;
+        }
+        let mut house_empty = [0u8; 27];
+        let mut house_known = [0u8; 27];
+        for (h, house) in HOUSE_CELLS.iter().enumerate() {
+            for &c in house {
+                if cells[usize::from(c)] == 0 {
+                    house_empty[h] += 1;
+                    if known[usize::from(c)] != 0 {
+                        house_known[h] += 1;
+                    }
+                }
+            }
+        }
+        let mut by_digit: Vec<u8> = knowledge.placements.iter().map(|&(c, _)| c).collect();
+        shuffle(&mut by_digit, rng);
+        by_digit.sort_by_key(|&c| core::cmp::Reverse(known[usize::from(c)]));
+        Pos {
+            known,
+            house_empty,
+            house_known,
+            by_digit,
+        }
+    }
+
+    /// Fills the cells of `combo` (all known).
+    pub(crate) fn apply(&mut self, combo: &[u8]) {
+        for &c in combo {
+            self.known[usize::from(c)] = 0;
+            for &h in &CELL_HOUSES[usize::from(c)] {
+                self.house_empty[usize::from(h)] -= 1;
+                self.house_known[usize::from(h)] -= 1;
+            }
+        }
+        self.by_digit.retain(|c| !combo.contains(c));
+    }
+
+    /// The points of filling `combo`: face values, +10 if it completes a house and the bonus
+    /// is still available.
+    pub(crate) fn gain(&self, combo: &[u8], bonus: bool) -> u32 {
+        let face: u32 = combo
+            .iter()
+            .map(|&c| u32::from(self.known[usize::from(c)]))
+            .sum();
+        if bonus && self.completes(combo) {
+            face + COMPLETION_BONUS
+        } else {
+            face
+        }
+    }
+
+    /// Whether `combo` fills the last empty cells of some house.
+    pub(crate) fn completes(&self, combo: &[u8]) -> bool {
+        combo.iter().any(|&c| {
+            CELL_HOUSES[usize::from(c)].iter().any(|&h| {
+                let hits = combo
+                    .iter()
+                    .filter(|&&o| CELL_HOUSES[usize::from(o)].contains(&h))
+                    .count();
+                hits == usize::from(self.house_empty[usize::from(h)])
+            })
+        })
+    }
+
+    /// Whether, once `combo` is filled, some house has between 1 and `quota` empty cells, all
+    /// known (a player with that quota and this knowledge could complete it).
+    pub(crate) fn completable_after(&self, combo: &[u8], quota: u8) -> bool {
+        (0..27u8).any(|h| {
+            let hits = combo
+                .iter()
+                .filter(|&&c| CELL_HOUSES[usize::from(c)].contains(&h))
+                .count() as u8;
+            let e = self.house_empty[usize::from(h)] - hits;
+            e >= 1 && e <= quota && self.house_known[usize::from(h)] - hits == e
+        })
+    }
+
+    /// The empty cells of house `h`, if they are all known.
+    pub(crate) fn known_house(&self, h: usize) -> Option<Vec<u8>> {
+        (self.house_known[h] == self.house_empty[h]).then(|| {
+            HOUSE_CELLS[h]
+                .iter()
+                .copied()
+                .filter(|&c| self.known[usize::from(c)] != 0)
+                .collect()
+        })
+    }
+}
+
+/// A set of cells to fill this turn and its points.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Plan {
+    pub(crate) cells: Vec<u8>,
+    pub(crate) gain: u32,
+}
+
+/// Calls `f` on every subset of `pool` with `size` elements (in lexicographic order of
+/// indices).
+pub(crate) fn for_each_combo(pool: &[u8], size: usize, f: &mut dyn FnMut(&[u8])) {
+    fn rec(pool: &[u8], size: usize, start: usize, acc: &mut Vec<u8>, f: &mut dyn FnMut(&[u8])) {
+        if acc.len() == size {
+            f(acc);
+            return;
+        }
+        for i in start..pool.len() {
+            if pool.len() - i < size - acc.len() {
+                break;
+            }
+            acc.push(pool[i]);
+            rec(pool, size, i + 1, acc, f);
+            acc.pop();
+        }
+    }
+    rec(pool, size, 0, &mut Vec::with_capacity(size), f);
+}
+
+/// The cells worth considering for a turn of `quota` when the next player's quota is `next`:
+/// the best digits, the known cells of houses nearly full, and the best "safe" cells whose
+/// houses stay out of reach.
+pub(crate) fn pool(pos: &Pos, quota: u8, next: u8) -> Vec<u8> {
+    let reach = usize::from(quota) + usize::from(next);
+    let mut pool: Vec<u8> = pos
+        .by_digit
+        .iter()
+        .copied()
+        .take(usize::from(quota) + 6)
+        .collect();
+    let mut safe = 0;
+    for &c in &pos.by_digit {
+        let near = CELL_HOUSES[usize::from(c)]
+            .iter()
+            .any(|&h| usize::from(pos.house_empty[usize::from(h)]) <= reach);
+        if near || safe < quota {
+            if !near {
+                safe += 1;
+            }
+            if !pool.contains(&c) {
+                pool.push(c);
+            }
+        }
+        if pool.len() >= 24 {
+            break;
+        }
+    }
+    pool
+}
+
+/// A draw in `0..bound` from the generator's raw output (stable across rand versions).
+pub(crate) fn below<R: rand::Rng + ?Sized>(rng: &mut R, bound: usize) -> usize {
+    debug_assert!(bound > 0);
+    // Lemire's multiply-shift; the tiny bias is irrelevant for tie-breaks.
+    ((u128::from(rng.next_u64()) * bound as u128) >> 64) as usize
+}
+
+/// Fisher–Yates with [`below`].
+pub(crate) fn shuffle<T, R: rand::Rng + ?Sized>(items: &mut [T], rng: &mut R) {
+    for i in (1..items.len()).rev() {
+        let j = below(rng, i + 1);
+        items.swap(i, j);
+    }
+}

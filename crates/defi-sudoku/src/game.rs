@@ -1,0 +1,724 @@
+//! The state machine of a game: rounds, turns and quotas, entries, scoring, the final round.
+//!
+//! A [`Game`] starts from a validated [`Board`], the players' names in their initial order and
+//! the [`Options`]. Each round every player takes a turn in which it enters its quota of digits
+//! (fewer if the grid runs out), one [`Entry`] at a time through [`Game::play`]. The game is
+//! over when the grid is full.
+//!
+//! The rules, as `../spec/defi-sudoku.md` settles them:
+//! - round `r`'s quota is `options.challenge.quota(r)`;
+//! - a correct digit scores its face value; a wrong one is corrected (the cell receives the
+//!   solution's digit), scores nothing and cannot earn a bonus, but uses one of the quota;
+//! - completing a row, a column or a box earns +10, at most 10 per turn (a player has one turn
+//!   per round, so this is the seed's "maximum 10 points per round");
+//! - handicaps (+4, +6, +8, +10 for players #2–#5) are credited when the game starts and
+//!   recorded in each player's round-1 turn;
+//! - the final round is the first round whose quotas, added up over the players, reach the
+//!   number of empty cells at its start; its order is set then by [`FinalOrder`] (in a team
+//!   game: still A, B, A, B, each team's players lowest score first); players whose
+//!   turn would come after the grid is full do not take part and get +10;
+//! - with the chrono, entries made after the turn's time limit score nothing (see [`Chrono`]).
+
+use core::time::Duration;
+
+use crate::board::{Board, CELL_HOUSES, Cells, House, house_full};
+use crate::options::{FinalOrder, Options};
+use crate::record::{EntryRecord, Record, TurnRecord};
+use crate::scoring::{
+    ABSENT_BONUS, COMPLETION_BONUS, ScoreSheet, Team, argmax_all, increasing_order,
+    increasing_team_order,
+};
+use crate::setup::{SetupError, check};
+
+#[allow(unused_imports)] // for the docs
+use crate::options::Chrono;
+
+/// One digit entered by a player: which player, which cell (0–80, row-major), which digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Entry {
+    /// The player entering the digit (0-based index in the initial order).
+    pub player: usize,
+    /// The cell, 0–80 row-major.
+    pub cell: u8,
+    /// The digit, 1–9.
+    pub digit: u8,
+}
+
+impl Entry {
+    /// An entry of `digit` in `cell` by `player`.
+    pub const fn new(player: usize, cell: u8, digit: u8) -> Entry {
+        Entry {
+            player,
+            cell,
+            digit,
+        }
+    }
+}
+
+/// What an entry did: whether it was right, what it scored, what it completed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct EntryReport {
+    /// The entry's cell.
+    pub cell: u8,
+    /// The digit entered.
+    pub digit: u8,
+    /// The solution's digit, which the cell now holds (the correction when the entry was wrong).
+    pub solution: u8,
+    /// Whether the digit entered was the solution's.
+    pub correct: bool,
+    /// Whether the entry came after the turn's time limit (chrono option).
+    pub late: bool,
+    /// Face value scored: the digit when correct and in time, else 0.
+    pub points: u32,
+    /// Completion bonus earned by this entry: 10 or 0.
+    pub bonus: u32,
+    /// The houses this entry completed (whether or not they earned a bonus).
+    pub completed: Vec<House>,
+    /// Whether the entry ended the turn.
+    pub turn_over: bool,
+    /// Whether the entry ended the game (the grid is full).
+    pub game_over: bool,
+}
+
+/// Why an entry cannot be played. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PlayError {
+    /// The grid is full.
+    #[error("the game is over")]
+    GameOver,
+    /// No player has this index.
+    #[error("there is no player {player} (players are 0 to {})", .players - 1)]
+    UnknownPlayer {
+        /// The index given.
+        player: usize,
+        /// The number of players.
+        players: usize,
+    },
+    /// Another player is to move.
+    #[error("player {player} cannot play: it is player {to_move}'s turn")]
+    NotYourTurn {
+        /// The player who tried to play.
+        player: usize,
+        /// The player to move.
+        to_move: usize,
+    },
+    /// The cell is not 0–80.
+    #[error("cell {cell} is not on the grid (cells are 0 to 80)")]
+    CellOutOfRange {
+        /// The cell given.
+        cell: u8,
+    },
+    /// The digit is not 1–9.
+    #[error("digit {digit} is not 1 to 9")]
+    DigitOutOfRange {
+        /// The digit given.
+        digit: u8,
+    },
+    /// The cell already holds a digit.
+    #[error("cell {cell} already holds {digit}")]
+    CellOccupied {
+        /// The cell given.
+        cell: u8,
+        /// The digit it holds.
+        digit: u8,
+    },
+}
+
+/// A game of Défi Sudoku in progress (or over).
+///
+/// ```
+/// use defi_sudoku::{Board, Entry, Game, Options};
+///
+/// let board = Board::generate(1);
+/// let mut game = Game::new(board, ["Ann", "Bob"], Options::default())?;
+/// assert_eq!(game.to_move(), Some(0));
+/// assert_eq!(game.digits_left(), 1); // round 1 of the regular challenge: one digit each
+///
+/// // Ann enters the right digit of the first empty cell.
+/// let cell = game.cells().iter().position(|&d| d == 0).unwrap() as u8;
+/// let digit = game.board().solution()[cell as usize];
+/// let report = game.play(Entry::new(0, cell, digit)).unwrap();
+/// assert!(report.correct && report.turn_over);
+/// assert_eq!(game.sheet(0).face, u32::from(digit));
+/// assert_eq!(game.to_move(), Some(1));
+/// // Bob has a +4 handicap from the start.
+/// assert_eq!(game.sheet(1).handicap, 4);
+/// # Ok::<(), defi_sudoku::SetupError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    board: Board,
+    cells: Cells,
+    empty: u8,
+    names: Vec<String>,
+    options: Options,
+    sheets: Vec<ScoreSheet>,
+    round: u32,
+    quota: u8,
+    order: Vec<usize>,
+    turn_in_round: usize,
+    used: u8,
+    bonus_taken: bool,
+    final_round: Option<u32>,
+    turns: Vec<TurnRecord>,
+    over: bool,
+}
+
+impl Game {
+    /// Starts a game on `board` between `players` (names, in the initial order) with `options`.
+    ///
+    /// # Errors
+    /// [`SetupError`] for 1 or 6+ players, teams without 4 players, a zero time limit.
+    pub fn new<I, S>(board: Board, players: I, options: Options) -> Result<Game, SetupError>
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        let names: Vec<String> = players.into_iter().map(Into::into).collect();
+        check(names.len(), &options)?;
+        let sheets = (0..names.len())
+            .map(|seat| ScoreSheet {
+                handicap: options.handicap.points(seat),
+                ..ScoreSheet::default()
+            })
+            .collect();
+        let empty = board.empty_cells() as u8;
+        let mut game = Game {
+            cells: *board.puzzle(),
+            board,
+            empty,
+            names,
+            options,
+            sheets,
+            round: 0,
+            quota: 0,
+            order: Vec::new(),
+            turn_in_round: 0,
+            used: 0,
+            bonus_taken: false,
+            final_round: None,
+            turns: Vec::new(),
+            over: false,
+        };
+        game.start_round();
+        Ok(game)
+    }
+
+    /// Starts a game between `count` players named `Player 1`, `Player 2`, ….
+    ///
+    /// # Errors
+    /// As [`Game::new`].
+    pub fn with_player_count(
+        board: Board,
+        count: usize,
+        options: Options,
+    ) -> Result<Game, SetupError> {
+        Game::new(board, (1..=count).map(|i| format!("Player {i}")), options)
+    }
+
+    fn start_round(&mut self) {
+        self.round += 1;
+        self.quota = self.options.challenge.quota(self.round);
+        let n = self.names.len();
+        let is_final =
+            self.final_round.is_none() && n * usize::from(self.quota) >= usize::from(self.empty);
+        self.order = if is_final {
+            self.final_round = Some(self.round);
+            match self.options.final_order {
+                FinalOrder::StatusQuo => (0..n).collect(),
+                FinalOrder::Increasing => {
+                    let totals = self.totals();
+                    if self.options.teams {
+                        increasing_team_order(&totals)
+                    } else {
+                        increasing_order(&totals)
+                    }
+                }
+            }
+        } else {
+            (0..n).collect()
+        };
+        self.turn_in_round = 0;
+        self.begin_turn();
+    }
+
+    fn begin_turn(&mut self) {
+        let player = self.order[self.turn_in_round];
+        self.used = 0;
+        self.bonus_taken = false;
+        self.turns.push(TurnRecord {
+            round: self.round,
+            player,
+            quota: self.quota,
+            entries: Vec::new(),
+            bonus: 0,
+            handicap: if self.round == 1 {
+                self.sheets[player].handicap
+            } else {
+                0
+            },
+            absent_bonus: 0,
+        });
+    }
+
+    /// The board: puzzle and solution.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The players' names, in the initial order.
+    pub fn players(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The number of players.
+    pub fn player_count(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The grid as it stands (givens, entries and corrections).
+    pub fn cells(&self) -> &Cells {
+        &self.cells
+    }
+
+    /// How many cells are still empty.
+    pub fn empty_cells(&self) -> usize {
+        usize::from(self.empty)
+    }
+
+    /// The current round, from 1 (the last round once the game is over).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The quota of digits per player in the current round.
+    pub fn quota(&self) -> u8 {
+        self.quota
+    }
+
+    /// How many digits the player to move may still enter this turn (0 once the game is over):
+    /// its quota minus the digits already entered, and no more than the empty cells.
+    pub fn digits_left(&self) -> u8 {
+        if self.over {
+            0
+        } else {
+            (self.quota - self.used).min(self.empty)
+        }
+    }
+
+    /// The player to move, or `None` once the game is over.
+    pub fn to_move(&self) -> Option<usize> {
+        (!self.over).then(|| self.order[self.turn_in_round])
+    }
+
+    /// The order of the current round (player indices).
+    pub fn round_order(&self) -> &[usize] {
+        &self.order
+    }
+
+    /// The final round's number, once it has begun.
+    pub fn final_round(&self) -> Option<u32> {
+        self.final_round
+    }
+
+    /// Whether the current round is the final round.
+    pub fn is_final_round(&self) -> bool {
+        self.final_round == Some(self.round)
+    }
+
+    /// Whether the player to move has already earned its completion bonus this turn.
+    pub fn bonus_taken(&self) -> bool {
+        self.bonus_taken
+    }
+
+    /// Whether the grid is full.
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// A player's points by source.
+    ///
+    /// # Panics
+    /// If `player` is not below [`Game::player_count`].
+    pub fn sheet(&self, player: usize) -> ScoreSheet {
+        self.sheets[player]
+    }
+
+    /// Every player's points by source, by player index.
+    pub fn sheets(&self) -> &[ScoreSheet] {
+        &self.sheets
+    }
+
+    /// The scores (totals) by player index.
+    pub fn totals(&self) -> Vec<u32> {
+        self.sheets.iter().map(ScoreSheet::total).collect()
+    }
+
+    /// The team of a player in a two-against-two game (`None` without teams).
+    pub fn team_of(&self, player: usize) -> Option<Team> {
+        self.options.teams.then(|| Team::of_seat(player))
+    }
+
+    /// The teams' totals `[A, B]` in a two-against-two game.
+    pub fn team_totals(&self) -> Option<[u32; 2]> {
+        self.options.teams.then(|| {
+            let mut totals = [0; 2];
+            for (player, sheet) in self.sheets.iter().enumerate() {
+                totals[Team::of_seat(player).index()] += sheet.total();
+            }
+            totals
+        })
+    }
+
+    /// The players with the highest total (several when tied): the winners once the game is
+    /// over. In a team game the winners are the players of [`Game::leading_teams`].
+    pub fn leaders(&self) -> Vec<usize> {
+        match self.team_totals() {
+            Some(teams) => {
+                let best = argmax_all(&teams);
+                (0..self.names.len())
+                    .filter(|&p| best.contains(&Team::of_seat(p).index()))
+                    .collect()
+            }
+            None => argmax_all(&self.totals()),
+        }
+    }
+
+    /// The teams with the highest total (both when tied); empty without teams.
+    pub fn leading_teams(&self) -> Vec<Team> {
+        match self.team_totals() {
+            Some(teams) => argmax_all(&teams)
+                .into_iter()
+                .map(|i| if i == 0 { Team::A } else { Team::B })
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The turns so far, in order, the current one last (absent players of the final round
+    /// have a turn with no entries and their +10).
+    pub fn turns(&self) -> &[TurnRecord] {
+        &self.turns
+    }
+
+    /// The complete record of the game, from which [`Record::replay`] rebuilds it.
+    pub fn record(&self) -> Record {
+        Record::of_game(self)
+    }
+
+    /// The grid just before entry `entry` of turn `turn` (indices into [`Game::turns`] and
+    /// its entries), or `None` if there is no such entry. This is the position from which to
+    /// explain why the entry is right.
+    pub fn cells_before(&self, turn: usize, entry: usize) -> Option<Cells> {
+        self.turns.get(turn)?.entries.get(entry)?;
+        let mut cells = *self.board.puzzle();
+        for (t, record) in self.turns.iter().enumerate() {
+            for (e, played) in record.entries.iter().enumerate() {
+                if (t, e) == (turn, entry) {
+                    return Some(cells);
+                }
+                cells[usize::from(played.cell)] = self.board.solution()[usize::from(played.cell)];
+            }
+        }
+        None
+    }
+
+    /// Checks an entry without playing it.
+    ///
+    /// # Errors
+    /// The [`PlayError`] that [`Game::play`] would return.
+    pub fn check(&self, entry: Entry) -> Result<(), PlayError> {
+        if self.over {
+            return Err(PlayError::GameOver);
+        }
+        let players = self.names.len();
+        if entry.player >= players {
+            return Err(PlayError::UnknownPlayer {
+                player: entry.player,
+                players,
+            });
+        }
+        let to_move = self.order[self.turn_in_round];
+        if entry.player != to_move {
+            return Err(PlayError::NotYourTurn {
+                player: entry.player,
+                to_move,
+            });
+        }
+        if entry.cell >= 81 {
+            return Err(PlayError::CellOutOfRange { cell: entry.cell });
+        }
+        if !(1..=9).contains(&entry.digit) {
+            return Err(PlayError::DigitOutOfRange { digit: entry.digit });
+        }
+        let held = self.cells[usize::from(entry.cell)];
+        if held != 0 {
+            return Err(PlayError::CellOccupied {
+                cell: entry.cell,
+                digit: held,
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether [`Game::play`] would accept the entry.
+    pub fn is_legal(&self, entry: Entry) -> bool {
+        self.check(entry).is_ok()
+    }
+
+    /// The legal entries of the player to move: every digit 1–9 in every empty cell (a wrong
+    /// digit is legal: it is corrected and scores nothing). Empty once the game is over.
+    pub fn legal_entries(&self) -> impl Iterator<Item = Entry> + '_ {
+        let player = self.to_move();
+        (0..81u8)
+            .filter(move |&c| player.is_some() && self.cells[usize::from(c)] == 0)
+            .flat_map(move |cell| {
+                (1..=9).map(move |digit| Entry::new(player.unwrap_or(0), cell, digit))
+            })
+    }
+
+    /// Plays an entry made in time (no chrono, or within the limit).
+    ///
+    /// # Errors
+    /// [`PlayError`] when the game is over, the player is not to move, the cell or digit is
+    /// out of range, or the cell is filled. The game is then unchanged.
+    pub fn play(&mut self, entry: Entry) -> Result<EntryReport, PlayError> {
+        self.play_timed(entry, Duration::ZERO)
+    }
+
+    /// Plays an entry made `elapsed` after the start of its turn. With the chrono option, an
+    /// entry after the limit is placed but scores nothing; without it `elapsed` is ignored.
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn play_timed(
+        &mut self,
+        entry: Entry,
+        elapsed: Duration,
+    ) -> Result<EntryReport, PlayError> {
+        self.check(entry)?;
+        let cell = usize::from(entry.cell);
+        let solution = self.board.solution()[cell];
+        let correct = entry.digit == solution;
+        let limit = self.options.chrono.limit();
+        let late = limit.is_some_and(|l| elapsed > l);
+        let counts = correct && !late;
+
+        self.cells[cell] = solution;
+        self.empty -= 1;
+        self.used += 1;
+        let player = entry.player;
+        let points = if counts { u32::from(entry.digit) } else { 0 };
+        self.sheets[player].face += points;
+        let completed: Vec<House> = CELL_HOUSES[cell]
+            .iter()
+            .filter(|&&h| house_full(&self.cells, usize::from(h)))
+            .map(|&h| House::ALL[usize::from(h)])
+            .collect();
+        let bonus = if counts && !completed.is_empty() && !self.bonus_taken {
+            self.bonus_taken = true;
+            self.sheets[player].bonus += COMPLETION_BONUS;
+            COMPLETION_BONUS
+        } else {
+            0
+        };
+        let turn = self.turns.last_mut().expect("a turn is under way");
+        turn.bonus += bonus;
+        turn.entries.push(EntryRecord {
+            cell: entry.cell,
+            digit: entry.digit,
+            correct,
+            points,
+            late,
+            elapsed_ms: limit.map(|_| u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX)),
+        });
+
+        let game_over = self.empty == 0;
+        let turn_over = game_over || self.used == self.quota;
+        if game_over {
+            self.finish();
+        } else if turn_over {
+            self.turn_in_round += 1;
+            if self.turn_in_round == self.order.len() {
+                self.start_round();
+            } else {
+                self.begin_turn();
+            }
+        }
+        Ok(EntryReport {
+            cell: entry.cell,
+            digit: entry.digit,
+            solution,
+            correct,
+            late,
+            points,
+            bonus,
+            completed,
+            turn_over,
+            game_over,
+        })
+    }
+
+    /// The grid is full: the players after the current one in the final round's order do not
+    /// take part, and get +10.
+    fn finish(&mut self) {
+        self.over = true;
+        for i in self.turn_in_round + 1..self.order.len() {
+            let player = self.order[i];
+            self.sheets[player].absent += ABSENT_BONUS;
+            self.turns.push(TurnRecord {
+                round: self.round,
+                player,
+                quota: self.quota,
+                entries: Vec::new(),
+                bonus: 0,
+                handicap: if self.round == 1 {
+                    self.sheets[player].handicap
+                } else {
+                    0
+                },
+                absent_bonus: ABSENT_BONUS,
+            });
+        }
+    }
+
+    /// The turns expected after the current one, as `(player, quota)`, up to `count` of them:
+    /// the rest of this round, then the next rounds (the final round's order predicted from the
+    /// current scores). The current turn is not included.
+    pub fn upcoming_turns(&self, count: usize) -> Vec<(usize, u8)> {
+        let mut out = Vec::with_capacity(count);
+        if self.over {
+            return out;
+        }
+        let n = self.names.len();
+        let mut empty = usize::from(self.empty) - usize::from(self.digits_left());
+        for &p in &self.order[self.turn_in_round + 1..] {
+            if out.len() == count || empty == 0 {
+                return out;
+            }
+            out.push((p, self.quota));
+            empty = empty.saturating_sub(usize::from(self.quota));
+        }
+        let mut round = self.round;
+        let mut final_seen = self.final_round.is_some();
+        while out.len() < count && empty > 0 {
+            round += 1;
+            let quota = self.options.challenge.quota(round);
+            let order: Vec<usize> = if !final_seen && n * usize::from(quota) >= empty {
+                final_seen = true;
+                match self.options.final_order {
+                    FinalOrder::StatusQuo => (0..n).collect(),
+                    FinalOrder::Increasing if self.options.teams => {
+                        increasing_team_order(&self.totals())
+                    }
+                    FinalOrder::Increasing => increasing_order(&self.totals()),
+                }
+            } else {
+                (0..n).collect()
+            };
+            for p in order {
+                if out.len() == count || empty == 0 {
+                    break;
+                }
+                out.push((p, quota));
+                empty = empty.saturating_sub(usize::from(quota));
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board with exactly `empty` empty cells: the first ones of the generated puzzle's
+    /// solution order are filled back.
+    fn board_with_empty(empty: usize) -> Board {
+        let full = Board::generate(3);
+        let mut puzzle = *full.solution();
+        let mut left = 0;
+        for (cell, value) in puzzle.iter_mut().enumerate() {
+            if full.puzzle()[cell] == 0 && left < empty {
+                *value = 0;
+                left += 1;
+            }
+        }
+        Board::new(puzzle, *full.solution()).expect("a sub-puzzle of a unique puzzle is unique")
+    }
+
+    #[test]
+    fn a_wrong_digit_is_corrected_and_uses_the_quota() {
+        let board = board_with_empty(10);
+        let mut game = Game::with_player_count(board.clone(), 2, Options::default()).unwrap();
+        let cell = board.puzzle().iter().position(|&d| d == 0).unwrap();
+        let right = board.solution()[cell];
+        let wrong = if right == 9 { 1 } else { right + 1 };
+        let report = game.play(Entry::new(0, cell as u8, wrong)).unwrap();
+        assert!(!report.correct);
+        assert_eq!(report.points, 0);
+        assert_eq!(game.cells()[cell], right);
+        assert!(report.turn_over);
+        assert_eq!(game.to_move(), Some(1));
+        assert_eq!(game.sheet(0).total(), 0);
+    }
+
+    #[test]
+    fn errors_leave_the_game_unchanged() {
+        let board = board_with_empty(10);
+        let mut game = Game::with_player_count(board.clone(), 2, Options::default()).unwrap();
+        let before = game.clone();
+        let filled = board.puzzle().iter().position(|&d| d != 0).unwrap() as u8;
+        let empty = board.puzzle().iter().position(|&d| d == 0).unwrap() as u8;
+        assert_eq!(
+            game.play(Entry::new(1, empty, 1)),
+            Err(PlayError::NotYourTurn {
+                player: 1,
+                to_move: 0
+            })
+        );
+        assert_eq!(
+            game.play(Entry::new(0, filled, 1)),
+            Err(PlayError::CellOccupied {
+                cell: filled,
+                digit: board.puzzle()[usize::from(filled)]
+            })
+        );
+        assert_eq!(
+            game.play(Entry::new(0, 81, 1)),
+            Err(PlayError::CellOutOfRange { cell: 81 })
+        );
+        assert_eq!(
+            game.play(Entry::new(0, empty, 0)),
+            Err(PlayError::DigitOutOfRange { digit: 0 })
+        );
+        assert_eq!(
+            game.play(Entry::new(0, empty, 10)),
+            Err(PlayError::DigitOutOfRange { digit: 10 })
+        );
+        assert_eq!(
+            game.play(Entry::new(7, empty, 1)),
+            Err(PlayError::UnknownPlayer {
+                player: 7,
+                players: 2
+            })
+        );
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn legal_entries_are_every_digit_of_every_empty_cell() {
+        let game = Game::with_player_count(board_with_empty(7), 3, Options::default()).unwrap();
+        let legal: Vec<Entry> = game.legal_entries().collect();
+        assert_eq!(legal.len(), 7 * 9);
+        assert!(legal.iter().all(|&e| game.is_legal(e) && e.player == 0));
+    }
+}

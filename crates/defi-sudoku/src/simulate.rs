@@ -1,0 +1,389 @@
+//! The simulator: many seeded games between bots, win rates and mean scores by seat, and
+//! whether the seats are even (is the handicap fair?).
+//!
+//! Game `i` of a simulation with seed `s` is played on [`Board::generate`]`(game_seed(s, i))`
+//! by bots seeded from the same numbers, so any game can be replayed alone, and two
+//! simulations differing only in an option (the handicap, say) play the same boards.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::board::Board;
+use crate::bot::{Bot, Strategy, play_out};
+use crate::deduce::Method;
+use crate::game::Game;
+use crate::options::{Options, ParseOptionError};
+use crate::setup::{SetupError, check};
+
+/// A bot to seat: its strategy and the techniques it masters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct BotSpec {
+    /// How it chooses.
+    pub strategy: Strategy,
+    /// What it can deduce.
+    pub skill: Method,
+}
+
+impl BotSpec {
+    /// A bot of `strategy` with [`Bot::DEFAULT_SKILL`].
+    pub const fn new(strategy: Strategy) -> BotSpec {
+        BotSpec {
+            strategy,
+            skill: Bot::DEFAULT_SKILL,
+        }
+    }
+
+    /// The bot itself, seeded.
+    pub fn bot(&self, seed: u64) -> Bot {
+        Bot::with_skill(self.strategy, self.skill, seed)
+    }
+}
+
+impl fmt::Display for BotSpec {
+    /// `greedy:B`: the strategy, a colon, the skill's letter.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.strategy, self.skill.as_str())
+    }
+}
+
+impl FromStr for BotSpec {
+    type Err = ParseOptionError;
+
+    /// `greedy`, `blocking`, `search`, optionally followed by `:` and a skill letter
+    /// (`A1`, `A2`, `B`, `C`, `D`, `E`, `F`): `search:A2`.
+    ///
+    /// ```
+    /// use defi_sudoku::{bot::Strategy, deduce::Method, simulate::BotSpec};
+    /// let spec: BotSpec = "search:A2".parse()?;
+    /// assert_eq!(spec, BotSpec { strategy: Strategy::Search, skill: Method::A2 });
+    /// assert_eq!("greedy".parse::<BotSpec>()?, BotSpec::new(Strategy::Greedy));
+    /// # Ok::<(), defi_sudoku::ParseOptionError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let (name, skill) = match s.split_once(':') {
+            Some((name, letter)) => (name, parse_technique(letter)?),
+            None => (s, Bot::DEFAULT_SKILL),
+        };
+        Ok(BotSpec {
+            strategy: name.parse()?,
+            skill,
+        })
+    }
+}
+
+fn parse_technique(letter: &str) -> Result<Method, ParseOptionError> {
+    letter.parse().map_err(|_| ParseOptionError {
+        option: "skill",
+        text: letter.to_owned(),
+        expected: "A1, A2, B, C, D, E, F",
+    })
+}
+
+/// The seed of game `index` of a simulation seeded `seed` (a SplitMix64 step).
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Many seeded games between the same bots with the same options.
+///
+/// ```
+/// use defi_sudoku::{Options, bot::Strategy, simulate::{BotSpec, Simulation}};
+/// let sim = Simulation::new(Options::default(), vec![BotSpec::new(Strategy::Greedy); 2], 4, 7)?;
+/// let stats = sim.run();
+/// assert_eq!(stats.games(), 4);
+/// let total: f64 = (0..2).map(|s| stats.win_rate(s)).sum();
+/// assert!((total - 1.0).abs() < 1e-9); // ties are shared
+/// # Ok::<(), defi_sudoku::SetupError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Simulation {
+    options: Options,
+    bots: Vec<BotSpec>,
+    games: u64,
+    seed: u64,
+}
+
+/// The result of one game of a simulation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameResult {
+    /// The totals by seat.
+    pub totals: Vec<u32>,
+    /// The share of the win by seat: 1 for a sole winner, 1/k for each of k tied winners (in a
+    /// team game, each player of a winning team counts as a winner).
+    pub win_share: Vec<f64>,
+}
+
+impl Simulation {
+    /// A simulation of `games` games seeded `seed`, one bot per seat (the number of bots is the
+    /// number of players).
+    ///
+    /// # Errors
+    /// [`SetupError`] when the bots and options cannot make a game.
+    pub fn new(
+        options: Options,
+        bots: Vec<BotSpec>,
+        games: u64,
+        seed: u64,
+    ) -> Result<Simulation, SetupError> {
+        check(bots.len(), &options)?;
+        Ok(Simulation {
+            options,
+            bots,
+            games,
+            seed,
+        })
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The bots by seat.
+    pub fn bots(&self) -> &[BotSpec] {
+        &self.bots
+    }
+
+    /// The number of games.
+    pub fn games(&self) -> u64 {
+        self.games
+    }
+
+    /// Plays game `index` (any index, even beyond [`Simulation::games`]) to its end.
+    pub fn play(&self, index: u64) -> Game {
+        let seed = game_seed(self.seed, index);
+        let board = Board::generate(seed);
+        let mut game = Game::with_player_count(board, self.bots.len(), self.options)
+            .expect("checked by Simulation::new");
+        let mut bots: Vec<Bot> = self
+            .bots
+            .iter()
+            .enumerate()
+            .map(|(seat, spec)| spec.bot(game_seed(seed, seat as u64 + 1)))
+            .collect();
+        play_out(&mut game, &mut bots).expect("bots play legal entries");
+        game
+    }
+
+    /// Plays game `index` and sums it up.
+    pub fn result(&self, index: u64) -> GameResult {
+        let game = self.play(index);
+        let winners = game.leaders();
+        let mut win_share = vec![0.0; self.bots.len()];
+        let teams = game.leading_teams();
+        let share = if game.options().teams {
+            1.0 / teams.len() as f64
+        } else {
+            1.0 / winners.len() as f64
+        };
+        for &w in &winners {
+            win_share[w] = share;
+        }
+        GameResult {
+            totals: game.totals(),
+            win_share,
+        }
+    }
+
+    /// Plays every game, one after the other.
+    pub fn run(&self) -> Stats {
+        self.run_with_progress(&mut |_| {})
+    }
+
+    /// Plays every game, calling `progress` with the number of games done after each one.
+    pub fn run_with_progress(&self, progress: &mut dyn FnMut(u64)) -> Stats {
+        let mut stats = Stats::new(self.bots.len());
+        for i in 0..self.games {
+            stats.add(&self.result(i));
+            progress(i + 1);
+        }
+        stats
+    }
+
+    /// Plays every game on every core (feature `rayon`); the same figures as
+    /// [`Simulation::run`].
+    #[cfg(feature = "rayon")]
+    pub fn run_par(&self) -> Stats {
+        use rayon::prelude::*;
+        (0..self.games)
+            .into_par_iter()
+            .fold(
+                || Stats::new(self.bots.len()),
+                |mut s, i| {
+                    s.add(&self.result(i));
+                    s
+                },
+            )
+            .reduce(|| Stats::new(self.bots.len()), Stats::merge)
+    }
+}
+
+/// Figures over many games: wins and points by seat.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Stats {
+    games: u64,
+    wins: Vec<f64>,
+    points: Vec<u64>,
+}
+
+/// The 5% critical values of the chi-square distribution for 1 to 4 degrees of freedom.
+const CHI2_CRITICAL_5: [f64; 4] = [3.841, 5.991, 7.815, 9.488];
+
+impl Stats {
+    /// No games yet, `seats` seats.
+    pub fn new(seats: usize) -> Stats {
+        Stats {
+            games: 0,
+            wins: vec![0.0; seats],
+            points: vec![0; seats],
+        }
+    }
+
+    /// Counts one game.
+    ///
+    /// # Panics
+    /// If the result has another number of seats.
+    pub fn add(&mut self, result: &GameResult) {
+        assert_eq!(result.totals.len(), self.wins.len(), "seat count");
+        self.games += 1;
+        for seat in 0..self.wins.len() {
+            self.wins[seat] += result.win_share[seat];
+            self.points[seat] += u64::from(result.totals[seat]);
+        }
+    }
+
+    /// Both sets of games together.
+    ///
+    /// # Panics
+    /// If the seat counts differ.
+    pub fn merge(mut self, other: Stats) -> Stats {
+        assert_eq!(self.wins.len(), other.wins.len(), "seat count");
+        self.games += other.games;
+        for seat in 0..self.wins.len() {
+            self.wins[seat] += other.wins[seat];
+            self.points[seat] += other.points[seat];
+        }
+        self
+    }
+
+    /// The number of games.
+    pub fn games(&self) -> u64 {
+        self.games
+    }
+
+    /// The number of seats.
+    pub fn seats(&self) -> usize {
+        self.wins.len()
+    }
+
+    /// The wins of a seat (tied wins shared).
+    pub fn wins(&self, seat: usize) -> f64 {
+        self.wins[seat]
+    }
+
+    /// The share of games a seat won (0 with no games).
+    pub fn win_rate(&self, seat: usize) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.wins[seat] / self.games as f64
+        }
+    }
+
+    /// A seat's mean score.
+    pub fn mean_score(&self, seat: usize) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.points[seat] as f64 / self.games as f64
+        }
+    }
+
+    /// The largest win rate minus the smallest.
+    pub fn spread(&self) -> f64 {
+        let rates: Vec<f64> = (0..self.seats()).map(|s| self.win_rate(s)).collect();
+        let max = rates.iter().copied().fold(f64::MIN, f64::max);
+        let min = rates.iter().copied().fold(f64::MAX, f64::min);
+        max - min
+    }
+
+    /// Pearson's chi-square statistic of the seats' wins against equal shares (`seats − 1`
+    /// degrees of freedom). In team games the seats of a team win together: compare the
+    /// teams with [`Stats::chi_square_among`]`(&[0, 1])` (one seat of each team).
+    pub fn chi_square(&self) -> f64 {
+        let all: Vec<usize> = (0..self.seats()).collect();
+        self.chi_square_among(&all)
+    }
+
+    /// Pearson's chi-square statistic of the wins of the listed seats against equal shares
+    /// of their total (`seats.len() − 1` degrees of freedom).
+    ///
+    /// # Panics
+    /// If a seat is out of range.
+    pub fn chi_square_among(&self, seats: &[usize]) -> f64 {
+        let total: f64 = seats.iter().map(|&s| self.wins[s]).sum();
+        if total == 0.0 || seats.is_empty() {
+            return 0.0;
+        }
+        let expected = total / seats.len() as f64;
+        seats
+            .iter()
+            .map(|&s| (self.wins[s] - expected).powi(2) / expected)
+            .sum()
+    }
+
+    /// Whether the seats look even: the chi-square statistic is below the 5% critical value,
+    /// so the differences in win rates are within what chance gives over this many games.
+    pub fn seats_look_even(&self) -> bool {
+        let all: Vec<usize> = (0..self.seats()).collect();
+        self.look_even_among(&all)
+    }
+
+    /// Whether the listed seats look even (as [`Stats::seats_look_even`]; for the teams of a
+    /// two-against-two game, pass `&[0, 1]`).
+    ///
+    /// # Panics
+    /// If a seat is out of range.
+    pub fn look_even_among(&self, seats: &[usize]) -> bool {
+        match CHI2_CRITICAL_5.get(seats.len().wrapping_sub(2)) {
+            Some(&critical) => self.chi_square_among(seats) < critical,
+            None => true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chi_square_of_even_and_uneven_wins() {
+        let mut even = Stats::new(2);
+        even.wins = vec![50.0, 50.0];
+        even.games = 100;
+        assert_eq!(even.chi_square(), 0.0);
+        assert!(even.seats_look_even());
+        let mut uneven = Stats::new(2);
+        uneven.wins = vec![70.0, 30.0];
+        uneven.games = 100;
+        assert!((uneven.chi_square() - 16.0).abs() < 1e-9);
+        assert!(!uneven.seats_look_even());
+        assert!((uneven.spread() - 0.4).abs() < 1e-9);
+        let mut four = Stats::new(4);
+        four.wins = vec![60.0, 40.0, 60.0, 40.0];
+        four.games = 100;
+        assert!((four.chi_square_among(&[0, 1]) - 4.0).abs() < 1e-9);
+        assert!(!four.look_even_among(&[0, 1]));
+    }
+
+    #[test]
+    fn game_seeds_differ() {
+        assert_ne!(game_seed(1, 0), game_seed(1, 1));
+        assert_ne!(game_seed(1, 0), game_seed(2, 0));
+    }
+}

@@ -1,0 +1,11 @@
+//! Integration tests of defi-sudoku: one scenario per rule of the spec, setup and board
+//! errors, records and replay, bots, the simulator, and properties.
+
+mod board;
+mod bots;
+mod common;
+mod explain;
+mod properties;
+mod record;
+mod rules;
+mod simulate;

@@ -1,0 +1,77 @@
+//! Fuzzes the Défi Sudoku engine with arbitrary options and entries (legal or not): an
+//! illegal entry leaves the game unchanged, a legal one fills its cell with the solution's
+//! digit and changes the score by exactly what its report says, and the record replays to
+//! the same game. Also feeds arbitrary text to the board parser.
+#![no_main]
+
+use core::time::Duration;
+
+use defi_sudoku::board::{cells_to_string, parse_cells};
+use defi_sudoku::{Board, Challenge, Chrono, Entry, FinalOrder, Game, Handicap, Options};
+use libfuzzer_sys::fuzz_target;
+
+const PUZZLE: &str =
+    "62..5...94..7...5......6...9..12..........5.3.....8......93...2.......4...8574.9.";
+
+fuzz_target!(|data: &[u8]| {
+    if let Ok(text) = std::str::from_utf8(data)
+        && let Ok(cells) = parse_cells(text)
+    {
+        assert_eq!(parse_cells(&cells_to_string(&cells)), Ok(cells));
+        if let Ok(board) = Board::from_puzzle(cells) {
+            assert_eq!(Board::new(*board.puzzle(), *board.solution()), Ok(board));
+        }
+    }
+    let [a, b, rest @ ..] = data else { return };
+    let board: Board = PUZZLE.parse().expect("a unique puzzle");
+    let options = Options {
+        challenge: Challenge::ALL[usize::from(a % 3)],
+        handicap: if a & 4 == 0 {
+            Handicap::With
+        } else {
+            Handicap::Without
+        },
+        chrono: if a & 8 == 0 {
+            Chrono::Without
+        } else {
+            Chrono::With {
+                limit: Duration::from_secs(u64::from(b % 7) + 1),
+            }
+        },
+        teams: a & 16 != 0,
+        final_order: if a & 32 == 0 {
+            FinalOrder::Increasing
+        } else {
+            FinalOrder::StatusQuo
+        },
+    };
+    let players = usize::from(b % 7);
+    let Ok(mut game) = Game::with_player_count(board, players, options) else {
+        assert!(!(2..=5).contains(&players) || (options.teams && players != 4));
+        return;
+    };
+    for chunk in rest.chunks_exact(4) {
+        let entry = Entry::new(usize::from(chunk[0] % 6), chunk[1] % 84, chunk[2] % 11);
+        let elapsed = Duration::from_millis(u64::from(chunk[3]) * 40);
+        let before = game.clone();
+        let total: u32 = game.totals().iter().sum();
+        match game.play_timed(entry, elapsed) {
+            Err(_) => assert_eq!(game, before),
+            Ok(report) => {
+                let cell = usize::from(entry.cell);
+                assert_eq!(game.cells()[cell], game.board().solution()[cell]);
+                let absent: u32 = game.sheets().iter().map(|s| s.absent).sum::<u32>()
+                    - before.sheets().iter().map(|s| s.absent).sum::<u32>();
+                assert_eq!(
+                    game.totals().iter().sum::<u32>(),
+                    total + report.points + report.bonus + absent
+                );
+                assert!(
+                    report.points == 0
+                        || (report.correct && report.points == u32::from(entry.digit))
+                );
+            }
+        }
+    }
+    assert_eq!(game.record().replay().as_ref(), Ok(&game));
+});
