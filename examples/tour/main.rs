@@ -6,8 +6,10 @@
 //!
 //! Each section lives in its own module of this folder.
 
+mod solitaire;
 mod tiles;
 
 fn main() {
     tiles::run();
+    solitaire::run(&mut std::io::stdout().lock()).expect("stdout");
 }

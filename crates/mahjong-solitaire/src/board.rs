@@ -352,18 +352,22 @@ impl Board {
         }
         let geo = Arc::new(Geometry::new(layout));
         for (i, t) in tiles.iter().enumerate() {
-            if t.is_some() {
-                if let Some(&under) = geo.below.get(i).iter().find(|&&u| tiles[u as usize].is_none()) {
-                    return Err(BoardError::Floating {
-                        index: i,
-                        position: layout.positions()[i],
-                        under: usize::from(under),
-                    });
-                }
+            let under = geo
+                .below
+                .get(i)
+                .iter()
+                .find(|&&u| tiles[usize::from(u)].is_none());
+            if let (Some(_), Some(&under)) = (t, under) {
+                return Err(BoardError::Floating {
+                    index: i,
+                    position: layout.positions()[i],
+                    under: usize::from(under),
+                });
             }
         }
         let filler = Tile::EAST;
-        let mut board = Board::from_geometry(geo, tiles.iter().map(|t| t.unwrap_or(filler)).collect());
+        let mut board =
+            Board::from_geometry(geo, tiles.iter().map(|t| t.unwrap_or(filler)).collect());
         for (i, t) in tiles.iter().enumerate() {
             if t.is_none() {
                 board.take(i);
@@ -445,11 +449,18 @@ impl Board {
         if !self.is_present(i) || self.free_unchecked(i) {
             return None;
         }
-        let present = |list: &[u16]| list.iter().map(|&j| usize::from(j)).find(|&j| self.present[j]);
+        let present = |list: &[u16]| {
+            list.iter()
+                .map(|&j| usize::from(j))
+                .find(|&j| self.present[j])
+        };
         if let Some(by) = present(self.geo.above.get(i)) {
             return Some(Blocked::Covered { by });
         }
-        match (present(self.geo.left.get(i)), present(self.geo.right.get(i))) {
+        match (
+            present(self.geo.left.get(i)),
+            present(self.geo.right.get(i)),
+        ) {
             (Some(left), Some(right)) => Some(Blocked::BothSides { left, right }),
             _ => None,
         }
@@ -457,7 +468,9 @@ impl Board {
 
     /// The indices of the free tiles, in increasing order.
     pub fn free_tiles(&self) -> Vec<usize> {
-        (0..self.len()).filter(|&i| self.free_unchecked(i)).collect()
+        (0..self.len())
+            .filter(|&i| self.free_unchecked(i))
+            .collect()
     }
 
     /// Checks that the tile at `i` exists, is there and is free.
@@ -514,7 +527,8 @@ impl Board {
     /// `moves` is large enough.
     pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
         moves.clear();
-        let mut free: [Vec<usize>; crate::matching::MATCH_CLASSES] = core::array::from_fn(|_| Vec::new());
+        let mut free: [Vec<usize>; crate::matching::MATCH_CLASSES] =
+            core::array::from_fn(|_| Vec::new());
         for i in 0..self.len() {
             if self.free_unchecked(i) {
                 free[crate::matching::match_class(self.tiles[i])].push(i);
@@ -624,6 +638,7 @@ impl Board {
     ///
     /// # Errors
     /// A [`PlayError`] holding the reason and the unchanged board.
+    #[allow(clippy::result_large_err)] // the unchanged board is handed back, as shakmaty does
     pub fn play(mut self, m: Move) -> Result<Board, PlayError<Board>> {
         match self.remove(m) {
             Ok(()) => Ok(self),
@@ -740,7 +755,11 @@ mod tests {
         let (a, bb, c, d, e) = (0, 1, 2, 3, 4);
         assert!(b.is_free(a), "A: left side clear, nothing on top");
         assert!(!b.is_free(bb));
-        assert_eq!(b.blocked(c), Some(Blocked::BothSides { left: bb, right: d }), "C: B and D block it");
+        assert_eq!(
+            b.blocked(c),
+            Some(Blocked::BothSides { left: bb, right: d }),
+            "C: B and D block it"
+        );
         assert!(!b.is_free(d));
         assert!(b.is_free(e), "E: right side clear");
     }
@@ -751,7 +770,11 @@ mod tests {
         let b = board("0 0: 0-8\n1 0: 3\n", &["1m", "2m", "3m", "4m", "5m", "6m"]);
         let (a, bb, c, e, f) = (0, 1, 2, 4, 5);
         assert!(b.is_free(a));
-        assert_eq!(b.blocked(bb), Some(Blocked::Covered { by: f }), "B: F on top, though only A touches its side");
+        assert_eq!(
+            b.blocked(bb),
+            Some(Blocked::Covered { by: f }),
+            "B: F on top, though only A touches its side"
+        );
         assert_eq!(b.blocked(c), Some(Blocked::Covered { by: f }));
         assert!(b.is_free(f), "F: its own sides are clear on its layer");
         assert!(b.is_free(e));
@@ -768,7 +791,10 @@ mod tests {
         let mut b = board("0 0: 0-8\n1 0: 3\n", &["1f", "2m", "2m", "1m", "4f", "3m"]);
         assert_eq!(b.free_tiles(), [0, 4, 5]);
         assert_eq!(b.legal_moves(), [Move::new(0, 4)]);
-        assert_eq!(b.check(Move::new(0, 0)), Err(MoveError::SameTile { index: 0 }));
+        assert_eq!(
+            b.check(Move::new(0, 0)),
+            Err(MoveError::SameTile { index: 0 })
+        );
         assert_eq!(
             b.check(Move::new(0, 9)),
             Err(MoveError::OutOfRange { index: 9, len: 6 })
@@ -791,7 +817,10 @@ mod tests {
             "illegal move 1-2: tile 1 is not free: covered by tile 5"
         );
         b.remove(Move::new(4, 0)).unwrap();
-        assert_eq!(b.check(Move::new(3, 0)), Err(MoveError::Removed { index: 0 }));
+        assert_eq!(
+            b.check(Move::new(3, 0)),
+            Err(MoveError::Removed { index: 0 })
+        );
         assert_eq!(b.free_tiles(), [3, 5]);
         assert_eq!(b.status(), Status::DeadEnd);
         assert!(b.is_dead_end());
@@ -799,7 +828,10 @@ mod tests {
 
     #[test]
     fn undo_restores_exactly() {
-        let start = board("0 0: 0-6\n1 0: 3\n0 4: 0\n", &["1m", "2m", "2m", "1m", "3m", "3m"]);
+        let start = board(
+            "0 0: 0-6\n1 0: 3\n0 4: 0\n",
+            &["1m", "2m", "2m", "1m", "3m", "3m"],
+        );
         let mut b = start.clone();
         b.remove(Move::new(4, 5)).unwrap();
         b.remove(Move::new(0, 3)).unwrap();
@@ -815,7 +847,11 @@ mod tests {
         let tiles = vec![Some(t("1m")), None, Some(t("2m")), Some(t("2m"))];
         assert!(matches!(
             Board::from_parts(&layout, tiles),
-            Err(BoardError::Floating { index: 3, under: 1, .. })
+            Err(BoardError::Floating {
+                index: 3,
+                under: 1,
+                ..
+            })
         ));
         let tiles = vec![Some(t("1m")), None, Some(t("2m")), None];
         let b = Board::from_parts(&layout, tiles.clone()).unwrap();
@@ -830,11 +866,29 @@ mod tests {
         assert_eq!(b.select(0), Selection::Selected(0));
         assert_eq!(b.select(0), Selection::Deselected(0));
         b.select(0);
-        assert_eq!(b.select(3), Selection::Mismatch { selected: 0, chosen: 3 });
+        assert_eq!(
+            b.select(3),
+            Selection::Mismatch {
+                selected: 0,
+                chosen: 3
+            }
+        );
         assert_eq!(b.selected(), None);
-        assert!(matches!(b.select(7), Selection::Rejected { error: MoveError::OutOfRange { .. }, .. }));
+        assert!(matches!(
+            b.select(7),
+            Selection::Rejected {
+                error: MoveError::OutOfRange { .. },
+                ..
+            }
+        ));
         b.select(3);
-        assert!(matches!(b.select(2), Selection::Rejected { index: 2, error: MoveError::NotFree { .. } }));
+        assert!(matches!(
+            b.select(2),
+            Selection::Rejected {
+                index: 2,
+                error: MoveError::NotFree { .. }
+            }
+        ));
         assert_eq!(b.selected(), None);
     }
 }

@@ -116,7 +116,11 @@ impl ReversePlacement {
     /// # Errors
     /// [`DealError::NoArrangement`] if the layout's structure has no solution,
     /// [`DealError::BudgetExhausted`] if the budget ran out.
-    pub fn deal<R: Rng + ?Sized>(&self, layout: &Layout, rng: &mut R) -> Result<SolvableDeal, DealError> {
+    pub fn deal<R: Rng + ?Sized>(
+        &self,
+        layout: &Layout,
+        rng: &mut R,
+    ) -> Result<SolvableDeal, DealError> {
         let geo = Arc::new(Geometry::new(layout));
         let active = vec![true; layout.len()];
         let (order, tries) = place_positions(&geo, &active, rng, self.budget)?;
@@ -138,12 +142,18 @@ impl ReversePlacement {
 ///
 /// # Errors
 /// [`DealError::NoArrangement`] if the layout's structure allows no solution.
-pub fn solvable_deal<R: Rng + ?Sized>(layout: &Layout, rng: &mut R) -> Result<SolvableDeal, DealError> {
+pub fn solvable_deal<R: Rng + ?Sized>(
+    layout: &Layout,
+    rng: &mut R,
+) -> Result<SolvableDeal, DealError> {
     ReversePlacement::default().deal(layout, rng)
 }
 
 /// Splits tiles into random matching pairs, in random order.
-pub(crate) fn pair_up<R: Rng + ?Sized>(mut tiles: Vec<Tile>, rng: &mut R) -> Result<Vec<[Tile; 2]>, DealError> {
+pub(crate) fn pair_up<R: Rng + ?Sized>(
+    mut tiles: Vec<Tile>,
+    rng: &mut R,
+) -> Result<Vec<[Tile; 2]>, DealError> {
     tiles.sort_unstable();
     let mut classes: Vec<Vec<Tile>> = vec![Vec::new(); MATCH_CLASSES];
     for t in tiles {
@@ -204,7 +214,13 @@ impl<'a> Placer<'a> {
     fn new(geo: &'a Geometry, active: &'a [bool]) -> Placer<'a> {
         let n = geo.len();
         let need = (0..n)
-            .map(|i| geo.below.get(i).iter().filter(|&&j| active[usize::from(j)]).count() as u16)
+            .map(|i| {
+                geo.below
+                    .get(i)
+                    .iter()
+                    .filter(|&&j| active[usize::from(j)])
+                    .count() as u16
+            })
             .collect();
         let words = n.div_ceil(64);
         let mut by_x: Vec<usize> = (0..n).filter(|&i| active[i]).collect();
@@ -258,7 +274,10 @@ impl<'a> Placer<'a> {
     }
 
     fn placeable(&self, i: usize) -> bool {
-        self.active[i] && !self.placed[i] && self.need[i] == 0 && (self.lp[i] == 0 || self.rp[i] == 0)
+        self.active[i]
+            && !self.placed[i]
+            && self.need[i] == 0
+            && (self.lp[i] == 0 || self.rp[i] == 0)
     }
 
     fn set(&mut self, i: usize, on: bool) {
@@ -266,11 +285,7 @@ impl<'a> Placer<'a> {
         self.bits[i / 64] ^= 1 << (i % 64);
         let geo = self.geo;
         let step = |v: &mut u16| {
-            if on {
-                *v += 1
-            } else {
-                *v -= 1
-            }
+            if on { *v += 1 } else { *v -= 1 }
         };
         for &p in geo.above.get(i) {
             if self.active[usize::from(p)] {
@@ -344,7 +359,11 @@ impl<'a> Placer<'a> {
         }
     }
 
-    fn run<R: Rng + ?Sized>(mut self, rng: &mut R, budget: Option<u64>) -> Result<(Vec<Move>, u64), DealError> {
+    fn run<R: Rng + ?Sized>(
+        mut self,
+        rng: &mut R,
+        budget: Option<u64>,
+    ) -> Result<(Vec<Move>, u64), DealError> {
         let mut failed: HashSet<Vec<u64>> = HashSet::new();
         let mut stack: Vec<Frame> = Vec::new();
         let mut tries = 0u64;
@@ -401,8 +420,8 @@ impl<'a> Placer<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::rng_from_seed;
     use crate::BuiltinLayout;
+    use crate::random::rng_from_seed;
 
     fn replay(deal: &SolvableDeal) -> bool {
         let mut b = deal.board.clone();
@@ -428,19 +447,29 @@ mod tests {
     fn impossible_structures_are_reported() {
         // Two tiles stacked: the top one must go first, alone.
         let l: Layout = "0 0: 0\n1 0: 0\n".parse().unwrap();
-        assert_eq!(solvable_deal(&l, &mut rng_from_seed(0)), Err(DealError::NoArrangement));
+        assert_eq!(
+            solvable_deal(&l, &mut rng_from_seed(0)),
+            Err(DealError::NoArrangement)
+        );
         // A row of three plus a tower of three: the tower needs a partner at each level.
         let l: Layout = "0 0: 0 10\n1 0: 10\n2 0: 10\n0 6: 0-2\n".parse().unwrap();
         let d = solvable_deal(&l, &mut rng_from_seed(0)).unwrap();
         assert!(replay(&d));
         // A tower of four with only two partners cannot be cleared.
-        let l: Layout = "0 0: 10\n1 0: 10\n2 0: 10\n3 0: 10\n0 6: 0-2\n".parse().unwrap();
-        assert_eq!(solvable_deal(&l, &mut rng_from_seed(0)), Err(DealError::NoArrangement));
+        let l: Layout = "0 0: 10\n1 0: 10\n2 0: 10\n3 0: 10\n0 6: 0-2\n"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            solvable_deal(&l, &mut rng_from_seed(0)),
+            Err(DealError::NoArrangement)
+        );
     }
 
     #[test]
     fn budget_is_honoured() {
-        let l: Layout = "0 0: 10\n1 0: 10\n2 0: 10\n3 0: 10\n0 6: 0-2\n".parse().unwrap();
+        let l: Layout = "0 0: 10\n1 0: 10\n2 0: 10\n3 0: 10\n0 6: 0-2\n"
+            .parse()
+            .unwrap();
         let r = ReversePlacement { budget: Some(3) }.deal(&l, &mut rng_from_seed(0));
         assert_eq!(r, Err(DealError::BudgetExhausted { tries: 3 }));
     }

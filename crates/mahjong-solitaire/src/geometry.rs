@@ -107,14 +107,24 @@ mod tests {
 
     #[test]
     fn neighbourhoods_agree_with_position_rules() {
-        let layout: Layout = "0 0: 0-6\n0 2: 1 5\n0 3: 9\n1 1: 2\n2 0: 3\n2 4: 8\n".parse().unwrap();
+        let layout: Layout = "0 0: 0-6\n0 2: 1 5\n0 3: 9\n1 1: 2\n2 0: 3\n2 4: 8\n"
+            .parse()
+            .unwrap();
         let g = Geometry::new(&layout);
         let ps = layout.positions();
         for i in 0..ps.len() {
             for j in 0..ps.len() {
                 let j16 = j as u16;
-                assert_eq!(g.above.get(i).contains(&j16), ps[j].covers(ps[i]), "{i} {j}");
-                assert_eq!(g.below.get(i).contains(&j16), ps[i].covers(ps[j]), "{i} {j}");
+                assert_eq!(
+                    g.above.get(i).contains(&j16),
+                    ps[j].covers(ps[i]),
+                    "{i} {j}"
+                );
+                assert_eq!(
+                    g.below.get(i).contains(&j16),
+                    ps[i].covers(ps[j]),
+                    "{i} {j}"
+                );
                 assert_eq!(g.left.get(i).contains(&j16), ps[j].blocks_left_of(ps[i]));
                 assert_eq!(g.right.get(i).contains(&j16), ps[j].blocks_right_of(ps[i]));
             }

@@ -52,7 +52,9 @@ pub fn hint(board: &Board, solver: &Solver) -> Hint {
         return Hint::NoMove;
     };
     match solver.solve(board).outcome {
-        Outcome::Winnable(moves) => moves.first().map_or(Hint::Legal(fallback), |&m| Hint::Winning(m)),
+        Outcome::Winnable(moves) => moves
+            .first()
+            .map_or(Hint::Legal(fallback), |&m| Hint::Winning(m)),
         Outcome::Unwinnable | Outcome::Unknown => Hint::Legal(fallback),
     }
 }
@@ -90,10 +92,16 @@ mod tests {
 
     #[test]
     fn legal_or_nothing_when_lost() {
-        let layout: Layout = "0 0: 0\n1 0: 0\n0 4: 0\n1 4: 0\n0 8: 0-2\n".parse().unwrap();
+        let layout: Layout = "0 0: 0\n1 0: 0\n0 4: 0\n1 4: 0\n0 8: 0-2\n"
+            .parse()
+            .unwrap();
         let t = |s: &str| s.parse::<Tile>().unwrap();
         // 1m under 1m: unwinnable, but the two 2m side by side can go.
-        let board = Board::new(&layout, ["1m", "3m", "2m", "2m", "1m", "3m"].map(t).to_vec()).unwrap();
+        let board = Board::new(
+            &layout,
+            ["1m", "3m", "2m", "2m", "1m", "3m"].map(t).to_vec(),
+        )
+        .unwrap();
         assert_eq!(board.hint(), Hint::Legal(Move::new(2, 3)));
         let mut b = board.clone();
         b.remove(Move::new(2, 3)).unwrap();

@@ -59,9 +59,8 @@ mod tests {
         assert_eq!(&seen[34..], &[4, 4]);
         for a in Tile::ALL {
             for b in Tile::ALL {
-                let expected = a == b
-                    || (a.is_flower() && b.is_flower())
-                    || (a.is_season() && b.is_season());
+                let expected =
+                    a == b || (a.is_flower() && b.is_flower()) || (a.is_season() && b.is_season());
                 assert_eq!(tiles_match(a, b), expected, "{a} {b}");
             }
         }

@@ -87,7 +87,10 @@ mod tests {
         for _ in 0..60_000 {
             counts[below(&mut rng, 6)] += 1;
         }
-        assert!(counts.iter().all(|&c| (9_000..11_000).contains(&c)), "{counts:?}");
+        assert!(
+            counts.iter().all(|&c| (9_000..11_000).contains(&c)),
+            "{counts:?}"
+        );
         assert_eq!(below(&mut rng, 1), 0);
     }
 }

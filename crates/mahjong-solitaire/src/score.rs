@@ -149,7 +149,9 @@ impl TimeScore {
 impl Scorer for TimeScore {
     fn record(&mut self, event: Event) {
         let (clock, stopped) = match self {
-            TimeScore::Countdown { clock, stopped, .. } | TimeScore::Elapsed { clock, stopped } => (clock, stopped),
+            TimeScore::Countdown { clock, stopped, .. } | TimeScore::Elapsed { clock, stopped } => {
+                (clock, stopped)
+            }
         };
         if *stopped {
             return;
@@ -203,7 +205,12 @@ impl Default for MoveScore {
 
 impl MoveScore {
     /// A move scorer with these parameters.
-    pub const fn new(per_pair: i64, combo_window: Duration, combo_bonus: i64, clean_bonus: i64) -> MoveScore {
+    pub const fn new(
+        per_pair: i64,
+        combo_window: Duration,
+        combo_bonus: i64,
+        clean_bonus: i64,
+    ) -> MoveScore {
         MoveScore {
             per_pair,
             combo_window,
@@ -331,11 +338,17 @@ mod tests {
         let mut c = TimeScore::countdown();
         c.record(Event::Pair { at: s(100) });
         assert_eq!(c.score(), 9_000);
-        c.record(Event::Finished { at: s(2_000), won: false });
+        c.record(Event::Finished {
+            at: s(2_000),
+            won: false,
+        });
         c.record(Event::Pair { at: s(3_000) });
         assert_eq!(c.score(), 0);
         let mut e = TimeScore::elapsed();
-        e.record(Event::Finished { at: s(95), won: true });
+        e.record(Event::Finished {
+            at: s(95),
+            won: true,
+        });
         e.record(Event::Hint { at: s(200) });
         assert_eq!(e.score(), 95);
     }
@@ -348,13 +361,19 @@ mod tests {
         }
         // Combos: 1,2,3 (steps 0, 5, 10), 10 then 12 (0, 5).
         assert_eq!(m.score(), 50 + 20);
-        m.record(Event::Finished { at: s(13), won: true });
+        m.record(Event::Finished {
+            at: s(13),
+            won: true,
+        });
         assert_eq!(m.score(), 50 + 20 + 500);
         let mut u = MoveScore::default();
         u.record(Event::Pair { at: s(1) });
         u.record(Event::Undo { at: s(2) });
         u.record(Event::Pair { at: s(3) });
-        u.record(Event::Finished { at: s(4), won: true });
+        u.record(Event::Finished {
+            at: s(4),
+            won: true,
+        });
         assert_eq!(u.score(), 10, "no combo across an undo, no clean bonus");
     }
 

@@ -94,9 +94,15 @@ mod tests {
 
     #[test]
     fn rescues_a_dead_end() {
-        let layout: Layout = "0 0: 0\n1 0: 0\n0 4: 0\n1 4: 0\n0 8: 0-2\n".parse().unwrap();
+        let layout: Layout = "0 0: 0\n1 0: 0\n0 4: 0\n1 4: 0\n0 8: 0-2\n"
+            .parse()
+            .unwrap();
         let t = |s: &str| s.parse::<Tile>().unwrap();
-        let mut board = Board::new(&layout, ["1m", "3m", "2m", "2m", "1m", "3m"].map(t).to_vec()).unwrap();
+        let mut board = Board::new(
+            &layout,
+            ["1m", "3m", "2m", "2m", "1m", "3m"].map(t).to_vec(),
+        )
+        .unwrap();
         board.remove(crate::Move::new(2, 3)).unwrap();
         assert!(board.is_dead_end());
         let before: Vec<_> = {
@@ -109,7 +115,10 @@ mod tests {
         after.sort_unstable();
         assert_eq!(before, after);
         assert_eq!(board.remaining(), 4);
-        assert!(matches!(Solver::new().solve(&board).outcome, Outcome::Winnable(_)));
+        assert!(matches!(
+            Solver::new().solve(&board).outcome,
+            Outcome::Winnable(_)
+        ));
         // Undo still restores the removed pair.
         assert!(board.undo().is_some());
         assert_eq!(board.remaining(), 6);

@@ -662,7 +662,11 @@ impl<'a> Csp<'a> {
         self.r_left.clone_from(&self.left);
         self.r_right.clone_from(&self.right);
         self.queue.clear();
-        self.queue.extend((0..self.present.len()).filter(|&i| self.present[i]).map(|i| i as u16));
+        self.queue.extend(
+            (0..self.present.len())
+                .filter(|&i| self.present[i])
+                .map(|i| i as u16),
+        );
         let geo = self.geo;
         let mut head = 0;
         let n = self.present.len();
@@ -694,8 +698,7 @@ impl<'a> Csp<'a> {
                     );
                 }
             }
-            for i in 0..gone.len() {
-                let x = gone[i];
+            for &x in &gone {
                 self.r_present[x] = false;
                 for &q in geo.below.get(x) {
                     self.r_cover[usize::from(q)] -= 1;
@@ -812,7 +815,7 @@ impl<'a> Csp<'a> {
 
 /// Random 128-bit keys, one per position (fixed stream: SplitMix64).
 fn zobrist(n: usize) -> Vec<u128> {
-    let mut state = 0x5EED_0F50_117A_12u64;
+    let mut state = 0x5EED_0F50_117A_1234_u64;
     let mut next = || {
         state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = state;
@@ -820,7 +823,9 @@ fn zobrist(n: usize) -> Vec<u128> {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     };
-    (0..n).map(|_| (u128::from(next()) << 64) | u128::from(next())).collect()
+    (0..n)
+        .map(|_| (u128::from(next()) << 64) | u128::from(next()))
+        .collect()
 }
 
 /// Whether `a` lies above `b`, directly or through a chain of covering tiles.
@@ -887,19 +892,26 @@ mod tests {
         // Bridge deals are easy: these three are solved.
         let l = BuiltinLayout::Bridge.layout();
         let d = solvable_deal(&l, &mut rng_from_seed(0)).unwrap();
-        assert!(matches!(Solver::new().solve(&d.board).outcome, Outcome::Winnable(_)));
+        assert!(matches!(
+            Solver::new().solve(&d.board).outcome,
+            Outcome::Winnable(_)
+        ));
     }
 
     #[test]
     fn agrees_with_brute_force_on_small_boards() {
-        let l: Layout = "0 0: 0-10\n0 2: 0-10\n1 1: 3-7\n2 1: 5\n0 6: 0-2\n".parse().unwrap();
+        let l: Layout = "0 0: 0-10\n0 2: 0-10\n1 1: 3-7\n2 1: 5\n0 6: 0-2\n"
+            .parse()
+            .unwrap();
         assert_eq!(l.len(), 18);
         let mut wins = 0;
         for seed in 0..300 {
             let mut rng = rng_from_seed(seed);
             // Tiles: nine pairs drawn from few kinds so that kinds have four tiles.
-            let mut tiles: Vec<Tile> = "111122223333444455".chars()
-                .map(|c| format!("{c}m").parse().unwrap()).collect();
+            let mut tiles: Vec<Tile> = "111122223333444455"
+                .chars()
+                .map(|c| format!("{c}m").parse().unwrap())
+                .collect();
             crate::random::shuffle(&mut rng, &mut tiles);
             let board = Board::new(&l, tiles).unwrap();
             let expected = brute_force(&mut board.clone());
@@ -942,6 +954,9 @@ mod tests {
         let b = Board::new(&l, vec![t("1m"), t("2m")]).unwrap();
         assert_eq!(Solver::new().solve(&b).outcome, Outcome::Unwinnable);
         let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rng_from_seed(0));
-        assert_eq!(Solver::new().budget(0).solve(&board).outcome, Outcome::Unknown);
+        assert_eq!(
+            Solver::new().budget(0).solve(&board).outcome,
+            Outcome::Unknown
+        );
     }
 }

@@ -6,7 +6,9 @@ use std::path::Path;
 use mahjong_solitaire::{Layout, deal, random::rng_from_seed};
 
 fn data(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -14,7 +16,10 @@ fn data(name: &str) -> String {
 fn listed_layouts_read_as_expected() {
     let table = data("layouts.tsv");
     let mut checked = 0;
-    for line in table.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in table
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let cols: Vec<&str> = line.split('\t').collect();
         let [file, format, positions, width, height, depth] = cols[..] else {
             panic!("bad line {line:?}");

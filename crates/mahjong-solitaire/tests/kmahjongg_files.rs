@@ -53,7 +53,7 @@ fn all_kmahjongg_layouts_load() {
             .unwrap_or_else(|e| panic!("{name}: {e}"))
             .with_name(name.as_str());
         let n = layout.len();
-        assert!(n % 2 == 0 && n >= 2, "{name}: {n}");
+        assert!(n.is_multiple_of(2) && n >= 2, "{name}: {n}");
         smallest = smallest.min(n);
         largest = largest.max(n);
         if text.starts_with("kmahjongg-layout-v1.0") {
@@ -61,9 +61,15 @@ fn all_kmahjongg_layouts_load() {
         }
         assert_eq!(layout.tiles().len(), n);
         // Export and import give the same layout.
-        let again = Layout::from_kmahjongg(&layout.to_kmahjongg()).unwrap().with_name(name.as_str());
+        let again = Layout::from_kmahjongg(&layout.to_kmahjongg())
+            .unwrap()
+            .with_name(name.as_str());
         assert_eq!(again, layout, "{name}");
-        assert_eq!(layout.to_string().parse::<Layout>().unwrap(), layout, "{name}");
+        assert_eq!(
+            layout.to_string().parse::<Layout>().unwrap(),
+            layout,
+            "{name}"
+        );
     }
     assert_eq!((smallest, largest), (74, 228));
 }
@@ -78,7 +84,8 @@ fn all_kmahjongg_layouts_get_solvable_deals() {
     };
     for (name, text) in layouts(&dir) {
         let layout = Layout::from_kmahjongg(&text).unwrap();
-        let d = deal::solvable_deal(&layout, &mut rng_from_seed(7)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let d = deal::solvable_deal(&layout, &mut rng_from_seed(7))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         let mut board = d.board.clone();
         for m in d.solution() {
             board.remove(m).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -99,7 +106,9 @@ fn default_layout_is_the_turtle() {
     let ours = BuiltinLayout::Turtle.layout();
     let shifted = Layout::new(
         "Turtle",
-        ours.positions().iter().map(|p| Position::new(p.x + 1, p.y, p.z)),
+        ours.positions()
+            .iter()
+            .map(|p| Position::new(p.x + 1, p.y, p.z)),
     )
     .unwrap();
     assert_eq!(kde.with_name("Turtle"), shifted);

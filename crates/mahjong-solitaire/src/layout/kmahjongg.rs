@@ -105,7 +105,9 @@ pub enum KmahjonggError {
         depth: usize,
     },
     /// A `1` in the last column or row of the board: its tile would stick out.
-    #[error("line {line}, column {column}: tile at {position} sticks out of the {width} x {height} board")]
+    #[error(
+        "line {line}, column {column}: tile at {position} sticks out of the {width} x {height} board"
+    )]
     TileOutOfBoard {
         /// 1-based line number.
         line: usize,
@@ -140,9 +142,7 @@ impl Layout {
             "kmahjongg-layout-v1.0" => false,
             "kmahjongg-layout-v1.1" => true,
             _ => {
-                return Err(KmahjonggError::BadHeader {
-                    found: cut(header),
-                });
+                return Err(KmahjonggError::BadHeader { found: cut(header) });
             }
         };
         // w, h, d
@@ -184,10 +184,9 @@ impl Layout {
                 } else {
                     MAX_DIMENSION
                 };
-                let value = line[1..]
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|v| (1..=max).contains(v) && line[1..].bytes().all(|b| b.is_ascii_digit()));
+                let value = line[1..].parse::<u32>().ok().filter(|v| {
+                    (1..=max).contains(v) && line[1..].bytes().all(|b| b.is_ascii_digit())
+                });
                 match value {
                     Some(v) => dims[slot] = Some(v),
                     None => {
@@ -315,7 +314,7 @@ mod tests {
     #[test]
     fn version_1_0_is_32_by_16_by_5() {
         let mut file = String::from("kmahjongg-layout-v1.0\n# Level 0\n");
-        let mut row0 = vec!['.'; 32];
+        let mut row0 = ['.'; 32];
         row0[30] = '1';
         row0[31] = '2';
         file.push_str(&row0.iter().collect::<String>());

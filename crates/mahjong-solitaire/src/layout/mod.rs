@@ -151,7 +151,11 @@ pub enum LayoutError {
     },
     /// A coordinate is beyond the limits ([`Layout::MAX_XY`] for `x` and `y`,
     /// [`Layout::MAX_Z`] for `z`).
-    #[error("position {position} is out of range (x and y at most {}, z at most {})", Layout::MAX_XY, Layout::MAX_Z)]
+    #[error(
+        "position {position} is out of range (x and y at most {}, z at most {})",
+        Layout::MAX_XY,
+        Layout::MAX_Z
+    )]
     OutOfRange {
         /// The offending position.
         position: Position,
@@ -413,8 +417,11 @@ mod tests {
             Err(LayoutError::Overlap { .. })
         ));
         // Stacked and touching tiles are fine.
-        let l = Layout::new(" two\n words ", [p(0, 0, 1), p(0, 0, 0), p(2, 1, 0), p(0, 2, 0)])
-            .unwrap();
+        let l = Layout::new(
+            " two\n words ",
+            [p(0, 0, 1), p(0, 0, 0), p(2, 1, 0), p(0, 2, 0)],
+        )
+        .unwrap();
         assert_eq!(l.name(), "two words");
         assert_eq!(l.positions()[0], p(0, 0, 0));
         assert_eq!(l.index_of(p(0, 0, 1)), Some(3));

@@ -354,8 +354,20 @@ mod tests {
             )
         );
         assert_eq!(syntax("0 0:"), (1, 5, SyntaxError::EmptyRow));
-        assert_eq!(syntax("0 0: 2x"), (1, 7, SyntaxError::ExpectedNumber { found: "'x'".into() }));
-        assert_eq!(syntax("name: a\n name: b"), (2, 2, SyntaxError::DuplicateName));
+        assert_eq!(
+            syntax("0 0: 2x"),
+            (
+                1,
+                7,
+                SyntaxError::ExpectedNumber {
+                    found: "'x'".into()
+                }
+            )
+        );
+        assert_eq!(
+            syntax("name: a\n name: b"),
+            (2, 2, SyntaxError::DuplicateName)
+        );
         assert_eq!(
             "0 0: 0 1".parse::<Layout>(),
             Err(ParseLayoutError::Invalid(LayoutError::Overlap {

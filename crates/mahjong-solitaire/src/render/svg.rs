@@ -57,13 +57,20 @@ fn colour(tile: Tile) -> &'static str {
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// The SVG picture of `board` (a complete `<svg>` document).
 pub fn to_svg(board: &Board, options: &SvgOptions) -> String {
     let layout = board.layout();
-    let (hw, hh, shift) = (options.half_width.max(4), options.half_height.max(4), options.layer_shift);
+    let (hw, hh, shift) = (
+        options.half_width.max(4),
+        options.half_height.max(4),
+        options.layer_shift,
+    );
     let thick = (hw / 5).max(2);
     let margin = shift * u32::from(layout.depth()) + 8;
     let width = u32::from(layout.width()) * hw + 2 * margin + thick;
@@ -77,11 +84,18 @@ pub fn to_svg(board: &Board, options: &SvgOptions) -> String {
     let _ = writeln!(
         out,
         "<title>{} ({} of {} tiles left)</title>",
-        escape(if layout.name().is_empty() { "board" } else { layout.name() }),
+        escape(if layout.name().is_empty() {
+            "board"
+        } else {
+            layout.name()
+        }),
         board.remaining(),
         board.len()
     );
-    let _ = writeln!(out, "<rect width=\"{width}\" height=\"{height}\" fill=\"#2f5d3a\"/>");
+    let _ = writeln!(
+        out,
+        "<rect width=\"{width}\" height=\"{height}\" fill=\"#2f5d3a\"/>"
+    );
     for (i, p) in layout.positions().iter().enumerate() {
         let Some(tile) = board.tile(i) else {
             continue;
@@ -140,7 +154,9 @@ mod tests {
     #[test]
     fn draws_present_tiles_bottom_up() {
         let layout: Layout = "0 0: 0-2\n1 0: 1\n0 5: 0\n".parse().unwrap();
-        let tiles = ["1m", "2p", "3s", "1f"].map(|s| s.parse::<Tile>().unwrap()).to_vec();
+        let tiles = ["1m", "2p", "3s", "1f"]
+            .map(|s| s.parse::<Tile>().unwrap())
+            .to_vec();
         let mut board = Board::new(&layout, tiles).unwrap();
         let svg = to_svg(&board, &SvgOptions::default());
         assert_eq!(svg.matches("<g class=\"tile").count(), 4);

@@ -15,7 +15,8 @@
 //! let tiles = ["1m", "2m", "3m", "9p"].map(|s| s.parse::<Tile>().unwrap()).to_vec();
 //! let board = Board::new(&layout, tiles)?;
 //! let text = to_text(&board, &TextOptions { face: TileFace::Notation, ..TextOptions::default() });
-//! assert_eq!(text, "1m9p2*3m1*\n          \n");
+//! // 9p sits on 1m and 2m: 2m's face is hidden, its layer digit shows.
+//! assert_eq!(text, "1m9p2*1 3m1*\n            \n");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -87,7 +88,11 @@ pub fn to_text(board: &Board, options: &TextOptions) -> String {
                     let layer = usize::from(p.z) + 1;
                     let digit = char::from_digit((layer % 36) as u32, 36).unwrap_or('?');
                     out.push(digit);
-                    out.push(if options.mark_free && board.is_free(i) { '*' } else { ' ' });
+                    out.push(if options.mark_free && board.is_free(i) {
+                        '*'
+                    } else {
+                        ' '
+                    });
                 }
                 _ => out.push_str("  "),
             }
@@ -104,7 +109,11 @@ impl fmt::Display for Board {
         writeln!(
             f,
             "{} — {} of {} tiles left",
-            if self.layout().name().is_empty() { "board" } else { self.layout().name() },
+            if self.layout().name().is_empty() {
+                "board"
+            } else {
+                self.layout().name()
+            },
             self.remaining(),
             self.len()
         )?;
@@ -137,16 +146,15 @@ mod tests {
         };
         let expected = [
             "1m1 2m1 ", // the top tile hides the inner quarters of the square
-            "  7z2*  ",
-            "3m    1 ", // 4m's face and 3m's layer are under 7z
-            "        ",
-            "        ",
-            "5z1*    ",
-            "        ",
+            "  7z2*  ", "3m    1 ", // 4m's face and 3m's layer are under 7z
+            "        ", "        ", "5z1*    ", "        ",
         ];
         assert_eq!(to_text(&board, &opts), expected.join("\n") + "\n");
         board.remove(crate::Move::new(4, 5)).unwrap_err();
         let glyphs = to_text(&board, &TextOptions::default());
-        assert!(glyphs.starts_with("\u{1F007} 1 \u{1F008} 1 \n  \u{1F004}2*  \n"), "{glyphs}");
+        assert!(
+            glyphs.starts_with("\u{1F007} 1 \u{1F008} 1 \n  \u{1F004}2*  \n"),
+            "{glyphs}"
+        );
     }
 }
