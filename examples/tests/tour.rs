@@ -117,3 +117,21 @@ fn grade_section_grades_and_explains() {
     assert!(text.contains("hardest step"));
     assert!(text.contains("cost of placing "));
 }
+
+#[path = "../tour/solitaire.rs"]
+mod solitaire;
+
+#[test]
+fn solitaire_section_deals_prints_and_solves_a_turtle() {
+    let text = section(solitaire::run);
+    assert!(text.contains("== mahjong-solitaire: a Turtle deal"));
+    // The picture shows tiles on five layers, the apex on layer 5.
+    let is_tile = |c: char| ('\u{1F000}'..='\u{1F029}').contains(&c);
+    assert!(text.chars().filter(|&c| is_tile(c)).count() >= 80);
+    assert!(text.contains(" 5*"), "the apex tile is free:\n{text}");
+    let solved = text
+        .lines()
+        .find(|l| l.starts_with("solved in "))
+        .expect("the deal is solved");
+    assert!(solved.contains(": 72 moves"), "{solved}");
+}

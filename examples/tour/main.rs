@@ -12,6 +12,7 @@ use std::io;
 mod defi;
 mod grade;
 mod rules;
+mod solitaire;
 mod sudoku;
 mod tiles;
 
@@ -19,6 +20,7 @@ fn main() -> io::Result<()> {
     let mut out = io::stdout().lock();
     tiles::run(&mut out)?;
     rules::run(&mut out)?;
+    solitaire::run(&mut out)?;
     sudoku::run(&mut out)?;
     grade::run(&mut out)?;
     defi::run(&mut out)?;

@@ -1,0 +1,32 @@
+//! Pictures of a board: text with Unicode tiles ([`text`]) and SVG ([`svg`]).
+//!
+//! Both show what a player sees from above: the top tile at every place, with its layer, and
+//! (optionally) which tiles are free.
+
+pub mod svg;
+pub mod text;
+
+pub use svg::{SvgOptions, to_svg};
+pub use text::{TextOptions, TileFace, to_text};
+
+use crate::board::Board;
+
+/// The index of the topmost present tile covering each half cell, row by row
+/// (`width × height` entries, `None` where the table shows).
+pub(crate) fn top_view(board: &Board) -> (usize, usize, Vec<Option<usize>>) {
+    let layout = board.layout();
+    let (w, h) = (usize::from(layout.width()), usize::from(layout.height()));
+    let mut top: Vec<Option<usize>> = vec![None; w * h];
+    // Positions are sorted by layer: later ones are higher.
+    for (i, p) in layout.positions().iter().enumerate() {
+        if !board.is_present(i) {
+            continue;
+        }
+        for dy in 0..2 {
+            for dx in 0..2 {
+                top[(usize::from(p.y) + dy) * w + usize::from(p.x) + dx] = Some(i);
+            }
+        }
+    }
+    (w, h, top)
+}

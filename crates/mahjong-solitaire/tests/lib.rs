@@ -1,0 +1,13 @@
+//! Integration tests of `mahjong-solitaire`, in one binary.
+//!
+//! - `data_layouts`: the small layouts of `tests/data/` (written for these tests) and their
+//!   expected counts.
+//! - `kmahjongg_files`: KMahjongg's 72 layout files, when the project's shared data folder is
+//!   there (they are GPL and not shipped); skipped with a message otherwise.
+//! - `properties`: proptest properties (reverse placement, solver, undo, round trips).
+//! - `golden`: seeded outputs that must never change.
+
+mod data_layouts;
+mod golden;
+mod kmahjongg_files;
+mod properties;

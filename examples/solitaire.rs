@@ -1,0 +1,328 @@
+//! Deal, show and solve mahjong solitaire boards (crate `mahjong-solitaire`).
+//!
+//! ```text
+//! cargo run --release --example solitaire -- --layout turtle|pyramid|fortress|bridge|spider|PATH.layout
+//!     --seed S [--deal solvable|random] [--solve] [--json] [--svg FILE] [--stats N]
+//! ```
+//!
+//! - `--layout`: a built-in layout, or a KMahjongg `.layout` file (v1.0 or v1.1; any other
+//!   file is read in the crate's own text format). Required.
+//! - `--seed S`: the deal's seed (an unsigned 64-bit number). Required. The same seed always
+//!   gives the same deal.
+//! - `--deal solvable|random`: reverse placement (always winnable; the default) or a plain
+//!   shuffle.
+//! - `--solve`: run the solver on the deal.
+//! - `--json`: print one JSON object instead of text:
+//!   `{"layout": name, "tiles": [{"x": x, "y": y, "z": z, "tile": notation}, …],
+//!   "winnable": true|false|"unknown", "solution": [[i, j], …] or null}`. The tiles are in
+//!   the layout's order (layer, row, column); `i`, `j` index `"tiles"`; the pairs are in
+//!   removal order. Without `--solve`, a solvable deal reports `true` with the reverse of its
+//!   placement, a random deal `"unknown"` with `null`; with `--solve` both come from the
+//!   solver (default budget: `"unknown"` and `null` when it runs out).
+//! - `--svg FILE`: also write an SVG picture of the deal to FILE.
+//! - `--stats N`: instead of one deal, solve the N random deals of seeds S, S+1, …, S+N−1 of
+//!   the layout (on every core; progress on stderr when it is a terminal) and print the
+//!   winnable share, the unwinnable share, the unknown count and the median, 99th
+//!   percentile and maximum solve times (each timed on its own thread). With `--json`:
+//!   `{"layout": name, "deals": N, "winnable": n, "unwinnable": n, "unknown": n,
+//!   "median_ms": t, "p99_ms": t, "max_ms": t}`. Set `RAYON_NUM_THREADS=1` for one core.
+//!
+//! Exit status: 0 on success, 2 on a usage error (message on stderr), 1 on other errors.
+
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use mahjong_solitaire::render::{SvgOptions, to_svg};
+use mahjong_solitaire::{
+    Board, BuiltinLayout, Layout, Outcome, Solver, deal, random::rng_from_seed,
+};
+use rayon::prelude::*;
+use serde_json::{Value, json};
+
+const USAGE: &str = "usage: solitaire --layout turtle|pyramid|fortress|bridge|spider|PATH.layout \
+--seed S [--deal solvable|random] [--solve] [--json] [--svg FILE] [--stats N]";
+
+/// What went wrong: a usage error (exit 2) or another failure (exit 1).
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad command line.
+    Usage(String),
+    /// Anything else (unreadable layout, impossible deal, I/O).
+    Other(String),
+}
+
+/// The parsed command line.
+#[derive(Debug, Default)]
+struct Args {
+    layout: Option<String>,
+    seed: Option<u64>,
+    random: bool,
+    solve: bool,
+    json: bool,
+    svg: Option<String>,
+    stats: Option<usize>,
+}
+
+fn parse_args(args: &[String]) -> Result<Args, Failure> {
+    let usage = |msg: String| Failure::Usage(format!("{msg}\n{USAGE}"));
+    let mut a = Args::default();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| usage(format!("{name} needs a value")))
+        };
+        match arg.as_str() {
+            "--layout" => a.layout = Some(value("--layout")?),
+            "--seed" => {
+                let v = value("--seed")?;
+                a.seed = Some(v.parse().map_err(|_| usage(format!("bad seed {v:?}")))?);
+            }
+            "--deal" => match value("--deal")?.as_str() {
+                "solvable" => a.random = false,
+                "random" => a.random = true,
+                other => {
+                    return Err(usage(format!(
+                        "--deal must be solvable or random, not {other:?}"
+                    )));
+                }
+            },
+            "--solve" => a.solve = true,
+            "--json" => a.json = true,
+            "--svg" => a.svg = Some(value("--svg")?),
+            "--stats" => {
+                let v = value("--stats")?;
+                a.stats = Some(v.parse().map_err(|_| usage(format!("bad count {v:?}")))?);
+            }
+            other => return Err(usage(format!("unknown argument {other:?}"))),
+        }
+    }
+    if a.layout.is_none() {
+        return Err(usage("--layout is required".into()));
+    }
+    if a.seed.is_none() {
+        return Err(usage("--seed is required".into()));
+    }
+    Ok(a)
+}
+
+fn load_layout(spec: &str) -> Result<Layout, Failure> {
+    if let Ok(builtin) = spec.parse::<BuiltinLayout>() {
+        return Ok(builtin.layout());
+    }
+    let path = Path::new(spec);
+    if !path.is_file() {
+        return Err(Failure::Usage(format!(
+            "--layout {spec:?} is neither a built-in layout nor a file\n{USAGE}"
+        )));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| Failure::Other(format!("{spec}: {e}")))?;
+    let name = path
+        .file_stem()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    let layout = if text.starts_with("kmahjongg-layout-") {
+        Layout::from_kmahjongg(&text).map_err(|e| Failure::Other(format!("{spec}: {e}")))?
+    } else {
+        text.parse::<Layout>()
+            .map_err(|e| Failure::Other(format!("{spec}: {e}")))?
+    };
+    Ok(if layout.name().is_empty() {
+        layout.with_name(name)
+    } else {
+        layout
+    })
+}
+
+/// A solution as pairs of tile indices, in removal order.
+type Pairs = Vec<[usize; 2]>;
+
+/// The board dealt, and the solution known from its construction (solvable deals).
+fn make_deal(layout: &Layout, seed: u64, random: bool) -> Result<(Board, Option<Pairs>), Failure> {
+    let mut rng = rng_from_seed(seed);
+    if random {
+        return Ok((deal::random_deal(layout, &mut rng), None));
+    }
+    let d = deal::solvable_deal(layout, &mut rng)
+        .map_err(|e| Failure::Other(format!("no solvable deal: {e}")))?;
+    let solution = d.solution().iter().map(|m| m.indices()).collect();
+    Ok((d.board, Some(solution)))
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn stats(
+    layout: &Layout,
+    seed: u64,
+    n: usize,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let done = AtomicUsize::new(0);
+    let progress = std::io::stderr().is_terminal();
+    let results: Vec<(Option<bool>, Duration)> = (0..n)
+        .into_par_iter()
+        .map(|i| {
+            let board = deal::random_deal(layout, &mut rng_from_seed(seed.wrapping_add(i as u64)));
+            let start = Instant::now();
+            let outcome = Solver::new().solve(&board).outcome;
+            let elapsed = start.elapsed();
+            let k = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if progress && (k.is_multiple_of(10) || k == n) {
+                eprint!("\r{k}/{n} deals solved");
+                if k == n {
+                    eprintln!();
+                }
+            }
+            (outcome.winnable(), elapsed)
+        })
+        .collect();
+    let won = results.iter().filter(|r| r.0 == Some(true)).count();
+    let lost = results.iter().filter(|r| r.0 == Some(false)).count();
+    let unknown = n - won - lost;
+    let mut times: Vec<Duration> = results.iter().map(|r| r.1).collect();
+    times.sort_unstable();
+    let (median, p99, max) = (
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times.last().copied().unwrap_or_default(),
+    );
+    let share = |k: usize| {
+        if n == 0 {
+            0.0
+        } else {
+            100.0 * k as f64 / n as f64
+        }
+    };
+    let io = |e: std::io::Error| Failure::Other(e.to_string());
+    if json {
+        let v = json!({
+            "layout": layout.name(), "deals": n, "winnable": won, "unwinnable": lost,
+            "unknown": unknown, "median_ms": ms(median), "p99_ms": ms(p99), "max_ms": ms(max),
+        });
+        writeln!(out, "{v}").map_err(io)?;
+    } else {
+        writeln!(
+            out,
+            "layout: {} ({} positions), {n} random deals, seeds {seed}..",
+            layout.name(),
+            layout.len()
+        )
+        .map_err(io)?;
+        writeln!(
+            out,
+            "winnable: {won} ({:.3}%), unwinnable: {lost} ({:.3}%), unknown: {unknown}",
+            share(won),
+            share(lost)
+        )
+        .map_err(io)?;
+        writeln!(
+            out,
+            "solve time: median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+            ms(median),
+            ms(p99),
+            ms(max)
+        )
+        .map_err(io)?;
+    }
+    Ok(())
+}
+
+/// Runs the example with these arguments (without the program name), writing to `out`.
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let a = parse_args(args)?;
+    let layout = load_layout(a.layout.as_deref().unwrap_or_default())?;
+    let seed = a.seed.unwrap_or_default();
+    if let Some(n) = a.stats {
+        return stats(&layout, seed, n, a.json, out);
+    }
+    let (board, known) = make_deal(&layout, seed, a.random)?;
+    let has_known = known.is_some();
+    if let Some(file) = &a.svg {
+        std::fs::write(file, to_svg(&board, &SvgOptions::default()))
+            .map_err(|e| Failure::Other(format!("{file}: {e}")))?;
+    }
+    let (winnable, solution): (Value, Option<Pairs>) = if a.solve {
+        match Solver::new().solve(&board).outcome {
+            Outcome::Winnable(moves) => (
+                json!(true),
+                Some(moves.iter().map(|m| m.indices()).collect()),
+            ),
+            Outcome::Unwinnable => (json!(false), None),
+            Outcome::Unknown => (json!("unknown"), None),
+        }
+    } else if has_known {
+        (json!(true), known)
+    } else {
+        (json!("unknown"), None)
+    };
+    let io = |e: std::io::Error| Failure::Other(e.to_string());
+    if a.json {
+        let tiles: Vec<Value> = layout
+            .positions()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let tile = board.tile(i).map(|t| t.to_string());
+                json!({"x": p.x, "y": p.y, "z": p.z, "tile": tile})
+            })
+            .collect();
+        let v = json!({"layout": layout.name(), "tiles": tiles, "winnable": winnable, "solution": solution});
+        writeln!(out, "{v}").map_err(io)?;
+        return Ok(());
+    }
+    let kind = if a.random { "random" } else { "solvable" };
+    writeln!(out, "{kind} deal, seed {seed}").map_err(io)?;
+    write!(out, "{board}").map_err(io)?;
+    if a.solve || has_known {
+        let how = if a.solve {
+            "solver"
+        } else {
+            "reverse placement"
+        };
+        match (&winnable, &solution) {
+            (Value::Bool(true), Some(s)) => {
+                let moves: Vec<String> = s.iter().map(|[i, j]| format!("{i}-{j}")).collect();
+                writeln!(
+                    out,
+                    "winnable ({how}), {} moves: {}",
+                    s.len(),
+                    moves.join(" ")
+                )
+                .map_err(io)?;
+            }
+            (Value::Bool(false), _) => writeln!(out, "unwinnable ({how})").map_err(io)?,
+            _ => writeln!(out, "unknown: the solver's budget ran out").map_err(io)?,
+        }
+    }
+    Ok(())
+}
+
+#[allow(dead_code)] // also compiled into the example's test, which has its own main
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stdout = std::io::stdout();
+    match run(&args, &mut stdout.lock()) {
+        Ok(()) => {}
+        Err(Failure::Usage(msg)) => {
+            eprintln!("{msg}");
+            std::process::exit(2);
+        }
+        Err(Failure::Other(msg)) => {
+            eprintln!("error: {msg}");
+            std::process::exit(1);
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! The `solitaire` example's command-line contract (see the header of `solitaire.rs`): the
+//! example's own code is compiled in here and run on argument lists.
+
+#[path = "../solitaire.rs"]
+mod solitaire;
+
+use mahjong_solitaire::{Board, BuiltinLayout, Layout, Move};
+use mahjong_tiles::Tile;
+use serde_json::Value;
+
+fn run(args: &str) -> Result<String, solitaire::Failure> {
+    let args: Vec<String> = args.split_whitespace().map(String::from).collect();
+    let mut out = Vec::new();
+    solitaire::run(&args, &mut out)?;
+    Ok(String::from_utf8(out).expect("utf-8 output"))
+}
+
+fn json(args: &str) -> Value {
+    serde_json::from_str(&run(args).expect("runs")).expect("one JSON object")
+}
+
+/// Rebuilds the board from the JSON tiles and replays the solution.
+fn replays(v: &Value, layout: &Layout) -> bool {
+    let tiles: Vec<Tile> = v["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["tile"].as_str().unwrap().parse().unwrap())
+        .collect();
+    let mut board = Board::new(layout, tiles).unwrap();
+    for pair in v["solution"].as_array().unwrap() {
+        let (i, j) = (pair[0].as_u64().unwrap(), pair[1].as_u64().unwrap());
+        if board.remove(Move::new(i as usize, j as usize)).is_err() {
+            return false;
+        }
+    }
+    board.is_won()
+}
+
+#[test]
+fn json_shape_of_a_solvable_deal() {
+    let v = json("--layout turtle --seed 1 --json");
+    let obj = v.as_object().unwrap();
+    let mut keys: Vec<&str> = obj.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["layout", "solution", "tiles", "winnable"]);
+    assert_eq!(v["layout"], "Turtle");
+    let tiles = v["tiles"].as_array().unwrap();
+    assert_eq!(tiles.len(), 144);
+    let layout = BuiltinLayout::Turtle.layout();
+    for (t, p) in tiles.iter().zip(layout.positions()) {
+        assert_eq!(t["x"], p.x);
+        assert_eq!(t["y"], p.y);
+        assert_eq!(t["z"], p.z);
+        assert!(t["tile"].as_str().unwrap().parse::<Tile>().is_ok());
+    }
+    assert_eq!(v["winnable"], true);
+    assert_eq!(v["solution"].as_array().unwrap().len(), 72);
+    assert!(replays(&v, &layout));
+    // The same seed gives the same deal.
+    assert_eq!(v, json("--layout turtle --seed 1 --json --deal solvable"));
+}
+
+#[test]
+fn random_deals_and_the_solver() {
+    let v = json("--layout bridge --seed 3 --deal random --json");
+    assert_eq!(v["winnable"], "unknown");
+    assert!(v["solution"].is_null());
+    let v = json("--layout bridge --seed 3 --deal random --json --solve");
+    match &v["winnable"] {
+        Value::Bool(true) => assert!(replays(&v, &BuiltinLayout::Bridge.layout())),
+        Value::Bool(false) => assert!(v["solution"].is_null()),
+        other => assert_eq!(other, "unknown"),
+    }
+}
+
+#[test]
+fn text_output_and_svg() {
+    let out = run("--layout pyramid --seed 5").unwrap();
+    assert!(out.starts_with("solvable deal, seed 5\nPyramid — 144 of 144 tiles left\n"));
+    assert!(out.contains("winnable (reverse placement), 72 moves: "));
+    let svg = std::env::temp_dir().join(format!("solitaire-test-{}.svg", std::process::id()));
+    run(&format!("--layout spider --seed 2 --svg {}", svg.display())).unwrap();
+    let text = std::fs::read_to_string(&svg).unwrap();
+    std::fs::remove_file(&svg).ok();
+    assert!(text.starts_with("<svg") && text.matches("<g class=\"tile").count() == 144);
+}
+
+#[test]
+fn layout_files() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../crates/mahjong-solitaire/tests/data"
+    );
+    let v = json(&format!(
+        "--layout {dir}/cross.layout --seed 4 --json --solve"
+    ));
+    assert_eq!(v["layout"], "cross");
+    assert_eq!(v["tiles"].as_array().unwrap().len(), 12);
+    let text = std::fs::read_to_string(format!("{dir}/cross.layout")).unwrap();
+    assert!(replays(&v, &Layout::from_kmahjongg(&text).unwrap()));
+    let v = json(&format!("--layout {dir}/steps.txt --seed 4 --json"));
+    assert_eq!(v["layout"], "Steps");
+    assert!(matches!(
+        run(&format!("--layout {dir}/broken/odd.layout --seed 1")),
+        Err(solitaire::Failure::Other(_))
+    ));
+}
+
+#[test]
+fn stats() {
+    let out = run("--layout bridge --seed 10 --stats 6").unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("layout: Bridge (144 positions), 6 random deals"));
+    assert!(lines[1].starts_with("winnable: "));
+    assert!(lines[2].starts_with("solve time: median "));
+    let v = json("--layout bridge --seed 10 --stats 6 --json");
+    let total = ["winnable", "unwinnable", "unknown"]
+        .iter()
+        .map(|k| v[k].as_u64().unwrap())
+        .sum::<u64>();
+    assert_eq!(total, 6);
+    assert!(v["median_ms"].as_f64().unwrap() <= v["max_ms"].as_f64().unwrap());
+}
+
+#[test]
+fn usage_errors() {
+    for args in [
+        "",
+        "--seed 1",
+        "--layout turtle",
+        "--layout turtle --seed x",
+        "--layout nowhere --seed 1",
+        "--layout turtle --seed 1 --deal easy",
+        "--layout turtle --seed 1 --stats",
+        "--layout turtle --seed 1 --frobnicate",
+    ] {
+        assert!(
+            matches!(run(args), Err(solitaire::Failure::Usage(_))),
+            "{args:?}"
+        );
+    }
+}

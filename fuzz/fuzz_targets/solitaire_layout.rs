@@ -1,0 +1,39 @@
+//! Fuzzes the layout parsers (the crate's text format and KMahjongg files): they never
+//! panic, and whatever they accept prints to a form that parses back to the same layout, in
+//! both formats. Small accepted layouts are also dealt by reverse placement, which must
+//! either prove the structure impossible or give a deal whose placement replays.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use mahjong_solitaire::{Layout, deal, random::rng_from_seed};
+
+fn check(layout: &Layout) {
+    let text = layout.to_string();
+    let again: Layout = text.parse().expect("canonical text must parse");
+    assert_eq!(&again, layout);
+    assert_eq!(again.to_string(), text);
+    let kde = Layout::from_kmahjongg(&layout.to_kmahjongg()).expect("export must import");
+    assert_eq!(&kde.with_name(layout.name()), layout);
+    if layout.len() <= 24 {
+        let budget = deal::ReversePlacement { budget: Some(20_000) };
+        if let Ok(d) = budget.deal(layout, &mut rng_from_seed(0)) {
+            let mut board = d.board.clone();
+            for m in d.solution() {
+                board.remove(m).expect("the placement replays");
+            }
+            assert!(board.is_won());
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(layout) = text.parse::<Layout>() {
+        check(&layout);
+    }
+    if let Ok(layout) = Layout::from_kmahjongg(text) {
+        check(&layout);
+    }
+});
