@@ -397,6 +397,39 @@ pub fn cells_to_string(cells: &Cells) -> String {
         .collect()
 }
 
+/// With the `serde` feature a board is `{"puzzle": "…", "solution": "…"}`, two 81-character
+/// lines ([`cells_to_string`]); reading one checks it as [`Board::from_strings`] does.
+#[cfg(feature = "serde")]
+mod serde_form {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
+
+    use super::{Board, cells_to_string};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(rename = "Board")]
+    struct Lines {
+        puzzle: String,
+        solution: String,
+    }
+
+    impl Serialize for Board {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            Lines {
+                puzzle: cells_to_string(&self.puzzle),
+                solution: cells_to_string(&self.solution),
+            }
+            .serialize(serializer)
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Board {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
+            let lines = Lines::deserialize(deserializer)?;
+            Board::from_strings(&lines.puzzle, &lines.solution).map_err(D::Error::custom)
+        }
+    }
+}
+
 /// Checks a puzzle's values and that no given repeats in a house.
 fn check_puzzle(puzzle: &Cells) -> Result<(), BoardError> {
     for (cell, &value) in puzzle.iter().enumerate() {

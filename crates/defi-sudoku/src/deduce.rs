@@ -20,13 +20,33 @@ const STEP_BUDGET: u64 = 200_000;
 
 /// What a player knows about a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Knowledge {
     /// Every placement `(cell, digit)` the player can establish, empty cells only, in the order
     /// found.
     pub placements: Vec<(u8, u8)>,
     /// The candidates (bit `d` for digit `d`) left in every cell once those placements and the
     /// player's eliminations are made; 0 for filled cells.
+    #[cfg_attr(feature = "serde", serde(with = "candidates_serde"))]
     pub candidates: [u16; 81],
+}
+
+/// The 81 candidate sets as a sequence (serde derives arrays of at most 32 elements).
+#[cfg(feature = "serde")]
+mod candidates_serde {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error as _};
+
+    pub(crate) fn serialize<S: Serializer>(cands: &[u16; 81], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(cands)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u16; 81], D::Error> {
+        let cands = Vec::<u16>::deserialize(d)?;
+        let len = cands.len();
+        cands
+            .try_into()
+            .map_err(|_| D::Error::invalid_length(len, &"81 candidate sets"))
+    }
 }
 
 impl Knowledge {

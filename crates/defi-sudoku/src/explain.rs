@@ -21,6 +21,7 @@ const STEP_BUDGET: u64 = 5_000_000;
 
 /// Why a cell holds its digit: the steps that lead to it, the last one placing it.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Explanation {
     /// The cell explained (0–80).
     pub cell: u8,

@@ -17,7 +17,8 @@
 //!   number of empty cells at its start; its order is set then by [`FinalOrder`] (in a team
 //!   game: still A, B, A, B, each team's players lowest score first); players whose
 //!   turn would come after the grid is full do not take part and get +10;
-//! - with the chrono, entries made after the turn's time limit score nothing (see [`Chrono`]).
+//! - with the chrono, entries made after the turn's time limit score nothing (see
+//!   [`Chrono`](crate::Chrono)).
 
 use core::time::Duration;
 
@@ -29,9 +30,6 @@ use crate::scoring::{
     increasing_team_order,
 };
 use crate::setup::{SetupError, check};
-
-#[allow(unused_imports)] // for the docs
-use crate::options::Chrono;
 
 /// One digit entered by a player: which player, which cell (0–80, row-major), which digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,6 +56,7 @@ impl Entry {
 
 /// What an entry did: whether it was right, what it scored, what it completed.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct EntryReport {
     /// The entry's cell.
@@ -227,17 +226,7 @@ impl Game {
             self.final_round.is_none() && n * usize::from(self.quota) >= usize::from(self.empty);
         self.order = if is_final {
             self.final_round = Some(self.round);
-            match self.options.final_order {
-                FinalOrder::StatusQuo => (0..n).collect(),
-                FinalOrder::Increasing => {
-                    let totals = self.totals();
-                    if self.options.teams {
-                        increasing_team_order(&totals)
-                    } else {
-                        increasing_order(&totals)
-                    }
-                }
-            }
+            self.final_round_order()
         } else {
             (0..n).collect()
         };
@@ -245,11 +234,20 @@ impl Game {
         self.begin_turn();
     }
 
-    fn begin_turn(&mut self) {
-        let player = self.order[self.turn_in_round];
-        self.used = 0;
-        self.bonus_taken = false;
-        self.turns.push(TurnRecord {
+    /// The order of a final round beginning now: the initial order (status quo), or the
+    /// players by score, lowest first, ties in the initial order (increasing; in a team game
+    /// the teams keep alternating A, B, A, B, each sending its lower-scored player first).
+    fn final_round_order(&self) -> Vec<usize> {
+        match self.options.final_order {
+            FinalOrder::StatusQuo => (0..self.names.len()).collect(),
+            FinalOrder::Increasing if self.options.teams => increasing_team_order(&self.totals()),
+            FinalOrder::Increasing => increasing_order(&self.totals()),
+        }
+    }
+
+    /// A turn record of the current round for `player`, with its round-1 handicap.
+    fn turn_record(&self, player: usize, absent_bonus: u32) -> TurnRecord {
+        TurnRecord {
             round: self.round,
             player,
             quota: self.quota,
@@ -260,8 +258,15 @@ impl Game {
             } else {
                 0
             },
-            absent_bonus: 0,
-        });
+            absent_bonus,
+        }
+    }
+
+    fn begin_turn(&mut self) {
+        let player = self.order[self.turn_in_round];
+        self.used = 0;
+        self.bonus_taken = false;
+        self.turns.push(self.turn_record(player, 0));
     }
 
     /// The board: puzzle and solution.
@@ -574,19 +579,7 @@ impl Game {
         for i in self.turn_in_round + 1..self.order.len() {
             let player = self.order[i];
             self.sheets[player].absent += ABSENT_BONUS;
-            self.turns.push(TurnRecord {
-                round: self.round,
-                player,
-                quota: self.quota,
-                entries: Vec::new(),
-                bonus: 0,
-                handicap: if self.round == 1 {
-                    self.sheets[player].handicap
-                } else {
-                    0
-                },
-                absent_bonus: ABSENT_BONUS,
-            });
+            self.turns.push(self.turn_record(player, ABSENT_BONUS));
         }
     }
 
@@ -614,13 +607,7 @@ impl Game {
             let quota = self.options.challenge.quota(round);
             let order: Vec<usize> = if !final_seen && n * usize::from(quota) >= empty {
                 final_seen = true;
-                match self.options.final_order {
-                    FinalOrder::StatusQuo => (0..n).collect(),
-                    FinalOrder::Increasing if self.options.teams => {
-                        increasing_team_order(&self.totals())
-                    }
-                    FinalOrder::Increasing => increasing_order(&self.totals()),
-                }
+                self.final_round_order()
             } else {
                 (0..n).collect()
             };

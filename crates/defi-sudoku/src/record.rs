@@ -177,6 +177,31 @@ impl Record {
     }
 }
 
+/// With the `serde` feature a [`Game`] serializes as its [`Record`], and deserializing
+/// replays that record ([`Record::replay`]): the game comes back exactly as it was, or the
+/// data is refused if it does not replay.
+#[cfg(feature = "serde")]
+mod game_serde {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
+
+    use super::Record;
+    use crate::game::Game;
+
+    impl Serialize for Game {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            self.record().serialize(serializer)
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Game {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+            Record::deserialize(deserializer)?
+                .replay()
+                .map_err(D::Error::custom)
+        }
+    }
+}
+
 fn first_difference(a: &Record, b: &Record) -> String {
     if let Some(t) =
         (0..a.turns.len().max(b.turns.len())).find(|&t| a.turns.get(t) != b.turns.get(t))

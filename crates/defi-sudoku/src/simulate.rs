@@ -12,7 +12,7 @@ use crate::board::Board;
 use crate::bot::{Bot, Strategy, play_out};
 use crate::deduce::Method;
 use crate::game::Game;
-use crate::options::{Options, ParseOptionError};
+use crate::options::{Handicap, Options, ParseOptionError};
 use crate::setup::{SetupError, check};
 
 /// A bot to seat: its strategy and the techniques it masters.
@@ -100,6 +100,7 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
 /// # Ok::<(), defi_sudoku::SetupError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Simulation {
     options: Options,
     bots: Vec<BotSpec>,
@@ -109,6 +110,7 @@ pub struct Simulation {
 
 /// The result of one game of a simulation.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameResult {
     /// The totals by seat.
     pub totals: Vec<u32>,
@@ -204,6 +206,37 @@ impl Simulation {
         stats
     }
 
+    /// This simulation with another handicap setting (the same boards and bots).
+    pub fn with_handicap(&self, handicap: Handicap) -> Simulation {
+        Simulation {
+            options: Options {
+                handicap,
+                ..self.options
+            },
+            ..self.clone()
+        }
+    }
+
+    /// Plays every game twice, with and without the seed's handicap (whatever this
+    /// simulation's own handicap option), on the same boards with the same bots: the
+    /// figures that tell whether the handicap evens the seats ([`HandicapTrial::verdict`]).
+    ///
+    /// ```
+    /// use defi_sudoku::{Options, bot::Strategy, simulate::{BotSpec, Simulation}};
+    /// let sim = Simulation::new(Options::default(), vec![BotSpec::new(Strategy::Greedy); 3], 4, 1)?;
+    /// let trial = sim.handicap_trial();
+    /// assert_eq!((trial.with.games(), trial.without.games()), (4, 4));
+    /// println!("{:?}", trial.verdict());
+    /// # Ok::<(), defi_sudoku::SetupError>(())
+    /// ```
+    pub fn handicap_trial(&self) -> HandicapTrial {
+        HandicapTrial {
+            with: self.with_handicap(Handicap::With).run(),
+            without: self.with_handicap(Handicap::Without).run(),
+            teams: self.options.teams,
+        }
+    }
+
     /// Plays every game on every core (feature `rayon`); the same figures as
     /// [`Simulation::run`].
     #[cfg(feature = "rayon")]
@@ -222,13 +255,152 @@ impl Simulation {
     }
 }
 
-/// Figures over many games: wins and points by seat.
+/// With the `serde` feature, reading a simulation checks its setup as [`Simulation::new`].
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Simulation {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Simulation")]
+        struct Fields {
+            options: Options,
+            bots: Vec<BotSpec>,
+            games: u64,
+            seed: u64,
+        }
+        let f = Fields::deserialize(deserializer)?;
+        Simulation::new(f.options, f.bots, f.games, f.seed).map_err(serde::de::Error::custom)
+    }
+}
+
+/// The same games played with and without the seed's handicap ([`Simulation::handicap_trial`]).
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct HandicapTrial {
+    /// The figures with the handicap (+4, +6, +8, +10 for seats 2–5 in round 1).
+    pub with: Stats,
+    /// The figures without it.
+    pub without: Stats,
+    /// Whether the games were two against two (then the two teams are compared, not the
+    /// four seats).
+    pub teams: bool,
+}
+
+/// Whether the seed's handicap evens the seats, from a [`HandicapTrial`].
+///
+/// "Even" is a statistical statement: the chi-square test of the win counts against equal
+/// shares does not reject equality at 5% ([`Stats::seats_look_even`]). Over few games almost
+/// anything looks even; the verdict says which seat wins most when it can tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum HandicapVerdict {
+    /// The seats are uneven without the handicap and look even with it.
+    Evens,
+    /// The seats look even with the handicap, and already did without it.
+    AlreadyEven,
+    /// The seats are uneven with the handicap: `favoured` (a seat, 0-based; in a team game
+    /// the first seat of the team) wins most. Seat 0 means the handicap is too small for these
+    /// bots, another seat that it favours that seat.
+    Uneven {
+        /// The seat (or the team's first seat) with the highest win rate with the handicap.
+        favoured: usize,
+    },
+}
+
+impl HandicapTrial {
+    /// The seats compared: every seat, or one seat of each team.
+    fn compared(&self) -> Vec<usize> {
+        if self.teams {
+            vec![0, 1]
+        } else {
+            (0..self.with.seats()).collect()
+        }
+    }
+
+    /// Whether the seats (or teams) look even with the handicap.
+    pub fn even_with(&self) -> bool {
+        self.with.look_even_among(&self.compared())
+    }
+
+    /// Whether the seats (or teams) look even without the handicap.
+    pub fn even_without(&self) -> bool {
+        self.without.look_even_among(&self.compared())
+    }
+
+    /// The verdict: does the seed's handicap even the seats?
+    ///
+    /// ```
+    /// use defi_sudoku::simulate::{GameResult, HandicapTrial, HandicapVerdict, Stats};
+    /// // 100 two-player games: without the handicap seat 1 wins 70, with it 52.
+    /// let stats = |first: usize| {
+    ///     let mut stats = Stats::new(2);
+    ///     for game in 0..100 {
+    ///         let win_share = if game < first { vec![1.0, 0.0] } else { vec![0.0, 1.0] };
+    ///         stats.add(&GameResult { totals: vec![150, 150], win_share });
+    ///     }
+    ///     stats
+    /// };
+    /// let trial = HandicapTrial { with: stats(52), without: stats(70), teams: false };
+    /// assert_eq!(trial.verdict(), HandicapVerdict::Evens);
+    /// let trial = HandicapTrial { with: stats(30), without: stats(70), teams: false };
+    /// assert_eq!(trial.verdict(), HandicapVerdict::Uneven { favoured: 1 });
+    /// ```
+    pub fn verdict(&self) -> HandicapVerdict {
+        if self.even_with() {
+            if self.even_without() {
+                HandicapVerdict::AlreadyEven
+            } else {
+                HandicapVerdict::Evens
+            }
+        } else {
+            let favoured = self
+                .compared()
+                .into_iter()
+                .fold(None, |best: Option<usize>, seat| match best {
+                    Some(b) if self.with.wins(b) >= self.with.wins(seat) => Some(b),
+                    _ => Some(seat),
+                })
+                .unwrap_or(0);
+            HandicapVerdict::Uneven { favoured }
+        }
+    }
+}
+
+/// Figures over many games: wins and points by seat.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Stats {
     games: u64,
     wins: Vec<f64>,
     points: Vec<u64>,
+}
+
+/// With the `serde` feature, reading figures checks that wins and points cover the same
+/// seats.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Stats {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Stats")]
+        struct Fields {
+            games: u64,
+            wins: Vec<f64>,
+            points: Vec<u64>,
+        }
+        let f = Fields::deserialize(deserializer)?;
+        if f.wins.len() != f.points.len() {
+            return Err(serde::de::Error::custom(format!(
+                "wins for {} seats but points for {}",
+                f.wins.len(),
+                f.points.len()
+            )));
+        }
+        Ok(Stats {
+            games: f.games,
+            wins: f.wins,
+            points: f.points,
+        })
+    }
 }
 
 /// The 5% critical values of the chi-square distribution for 1 to 4 degrees of freedom.
@@ -247,9 +419,10 @@ impl Stats {
     /// Counts one game.
     ///
     /// # Panics
-    /// If the result has another number of seats.
+    /// If the result's totals or win shares cover another number of seats.
     pub fn add(&mut self, result: &GameResult) {
         assert_eq!(result.totals.len(), self.wins.len(), "seat count");
+        assert_eq!(result.win_share.len(), self.wins.len(), "seat count");
         self.games += 1;
         for seat in 0..self.wins.len() {
             self.wins[seat] += result.win_share[seat];
@@ -282,11 +455,17 @@ impl Stats {
     }
 
     /// The wins of a seat (tied wins shared).
+    ///
+    /// # Panics
+    /// If `seat` is not below [`Stats::seats`].
     pub fn wins(&self, seat: usize) -> f64 {
         self.wins[seat]
     }
 
     /// The share of games a seat won (0 with no games).
+    ///
+    /// # Panics
+    /// If `seat` is not below [`Stats::seats`].
     pub fn win_rate(&self, seat: usize) -> f64 {
         if self.games == 0 {
             0.0
@@ -295,7 +474,10 @@ impl Stats {
         }
     }
 
-    /// A seat's mean score.
+    /// A seat's mean score (0 with no games).
+    ///
+    /// # Panics
+    /// If `seat` is not below [`Stats::seats`].
     pub fn mean_score(&self, seat: usize) -> f64 {
         if self.games == 0 {
             0.0

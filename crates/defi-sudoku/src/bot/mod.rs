@@ -171,8 +171,7 @@ impl Player for Bot {
         let plan = match self.strategy {
             Strategy::Greedy => greedy::plan(&pos, quota, bonus),
             Strategy::Blocking => {
-                let next = view.upcoming_turns(1).first().map_or(0, |&(_, q)| q);
-                blocking::plan(&pos, quota, bonus, next)
+                blocking::plan(&pos, quota, bonus, next_rival_quota(view, player))
             }
             Strategy::Search => {
                 let upcoming = view.upcoming_turns(view.player_count() - 1);
@@ -195,6 +194,16 @@ impl Player for Bot {
         self.pending_at = (view.round(), player, view.empty_cells() - 1);
         Entry::new(player, cell, digit)
     }
+}
+
+/// The quota of the turn after the current one, or 0 when there is nobody to block: the grid
+/// fills first, or that turn is `player`'s own (an increasing final round can open with the
+/// player who ended the round before).
+fn next_rival_quota(view: &View<'_>, player: usize) -> u8 {
+    view.upcoming_turns(1)
+        .first()
+        .filter(|&&(p, _)| p != player)
+        .map_or(0, |&(_, q)| q)
 }
 
 /// Plays the game to its end, asking `players[p]` for player `p`'s entries.
@@ -417,5 +426,43 @@ pub(crate) fn shuffle<T, R: rand::Rng + ?Sized>(items: &mut [T], rng: &mut R) {
     for i in (1..items.len()).rev() {
         let j = below(rng, i + 1);
         items.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Board, Handicap, Options};
+
+    #[test]
+    fn nobody_to_block_when_the_next_turn_is_ones_own() {
+        // A valid grid; row 1's cells 0-3 and 8 emptied (each the only gap of its column).
+        let mut solution = [0u8; 81];
+        for (i, v) in solution.iter_mut().enumerate() {
+            let (r, c) = (i / 9, i % 9);
+            *v = ((r * 3 + r / 3 + c) % 9 + 1) as u8;
+        }
+        let mut puzzle = solution;
+        for c in [0, 1, 2, 3, 8] {
+            puzzle[c] = 0;
+        }
+        let board = Board::new(puzzle, solution).unwrap();
+        let options = Options {
+            handicap: Handicap::Without,
+            ..Options::default()
+        };
+        let mut game = Game::with_player_count(board, 2, options).unwrap();
+        game.play(Entry::new(0, 8, 9)).unwrap(); // 9 + 10 for column 9
+        // Player 2 ends round 1; round 2 (quota 2, 3 cells left) is final, lowest score first.
+        let view = game.view();
+        assert_eq!(view.to_move(), Some(1));
+        assert_eq!(view.upcoming_turns(1), [(1, 2)]);
+        assert_eq!(next_rival_quota(&view, 1), 0);
+        // Player 1's view: player 2 follows with one digit.
+        let mut game = Game::with_player_count(game.board().clone(), 2, options).unwrap();
+        assert_eq!(next_rival_quota(&game.view(), 0), 1);
+        game.play(Entry::new(0, 0, 2)).unwrap(); // wrong: scores nothing, the scores tie
+        assert_eq!(game.view().upcoming_turns(1), [(0, 2)]);
+        assert_eq!(next_rival_quota(&game.view(), 1), 2);
     }
 }
