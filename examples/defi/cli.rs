@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use defi_sudoku::bot::Strategy;
-use defi_sudoku::simulate::{BotSpec, Simulation, Stats};
+use defi_sudoku::simulate::{BotSpec, HandicapTrial, HandicapVerdict, Simulation, Stats};
 use defi_sudoku::{Challenge, FinalOrder, Handicap, Options, Team};
 use rayon::prelude::*;
 
@@ -197,21 +197,42 @@ pub fn run(args: &[String], out: &mut dyn Write, progress: bool) -> Result<(), C
         verdicts.push((handicap, stats));
     }
     if let [(_, with), (_, without)] = verdicts.as_slice() {
+        let trial = HandicapTrial {
+            with: with.clone(),
+            without: without.clone(),
+            teams: args.options.teams,
+        };
         writeln!(out)?;
         writeln!(
             out,
-            "the seed's handicap {} the {}: win-rate spread {:.2} points with it, {:.2} without",
-            if even(with, args.options.teams) {
-                "evens"
-            } else {
-                "does not even"
-            },
-            if args.options.teams { "teams" } else { "seats" },
+            "{}: win-rate spread {:.2} points with it, {:.2} without",
+            verdict_sentence(&trial),
             100.0 * with.spread(),
             100.0 * without.spread()
         )?;
     }
     Ok(())
+}
+
+/// `the seed's handicap evens the seats`, `… (they already look even without it)`, or
+/// `the seed's handicap does not even the seats (seat 1 wins most)` (teams: `team A`).
+pub fn verdict_sentence(trial: &HandicapTrial) -> String {
+    let what = if trial.teams { "teams" } else { "seats" };
+    match trial.verdict() {
+        HandicapVerdict::Evens => format!("the seed's handicap evens the {what}"),
+        HandicapVerdict::AlreadyEven => format!(
+            "the seed's handicap evens the {what} (they already look even without it)"
+        ),
+        HandicapVerdict::Uneven { favoured } => {
+            let who = if trial.teams {
+                format!("team {}", Team::of_seat(favoured))
+            } else {
+                format!("seat {}", favoured + 1)
+            };
+            format!("the seed's handicap does not even the {what} ({who} wins most)")
+        }
+        _ => format!("the seed's handicap: {:?}", trial.verdict()),
+    }
 }
 
 /// Whether the seats (or, in a team game, the teams) look even.

@@ -37,8 +37,16 @@
 //!
 //! (with `--teams`, a line per team and the teams' chi-square instead). The chi-square test
 //! says whether the differences in win rates are within chance at 5%; with both handicap
-//! settings a last line says whether the seed's handicap evens the seats (or teams) and
-//! gives the spread of win rates with and without it. Games are played on every core;
+//! settings a last line gives the verdict of `HandicapTrial::verdict` and the spread of win
+//! rates with and without the handicap:
+//!
+//! ```text
+//! the seed's handicap evens the seats: win-rate spread 4.00 points with it, 31.00 without
+//! the seed's handicap evens the seats (they already look even without it): win-rate spread …
+//! the seed's handicap does not even the seats (seat 1 wins most): win-rate spread …
+//! ```
+//!
+//! ("teams" and "team A"/"team B" with `--teams`). Games are played on every core;
 //! progress goes to stderr when it is a terminal. Exit status 2 on a bad command line.
 
 mod cli;

@@ -3,6 +3,9 @@
 #[path = "../defi/cli.rs"]
 mod cli;
 
+use defi_sudoku::bot::Strategy;
+use defi_sudoku::simulate::{BotSpec, GameResult, HandicapTrial, Simulation, Stats};
+
 fn run(args: &str) -> Result<String, String> {
     let args: Vec<String> = args.split_whitespace().map(str::to_owned).collect();
     let mut out = Vec::new();
@@ -49,9 +52,61 @@ fn prints_win_rates_and_mean_scores_per_seat_with_and_without_handicap() {
         assert!(table.iter().all(|r| r.1 > 0.0));
     }
     assert!(text.contains("chi-square"));
-    assert!(text.contains("the seed's handicap"));
+    // The verdict, last: the library's, on the same games.
+    let last = text.lines().last().unwrap();
+    let options = defi_sudoku::Options::default();
+    let bots = vec![BotSpec::new(Strategy::Blocking); 3];
+    let trial = Simulation::new(options, bots, 6, 9)
+        .unwrap()
+        .handicap_trial();
+    let spread = format!(
+        ": win-rate spread {:.2} points with it, {:.2} without",
+        100.0 * trial.with.spread(),
+        100.0 * trial.without.spread()
+    );
+    assert_eq!(last, format!("{}{spread}", cli::verdict_sentence(&trial)));
+    assert!(last.starts_with("the seed's handicap "));
     // Reproducible.
     assert_eq!(run("--players 3 --games 6 --seed 9").unwrap(), text);
+}
+
+#[test]
+fn verdict_sentences() {
+    let stats = |wins: &[usize]| {
+        let mut stats = Stats::new(wins.len());
+        for (seat, &n) in wins.iter().enumerate() {
+            for _ in 0..n {
+                let mut win_share = vec![0.0; wins.len()];
+                win_share[seat] = 1.0;
+                stats.add(&GameResult {
+                    totals: vec![100; wins.len()],
+                    win_share,
+                });
+            }
+        }
+        stats
+    };
+    let trial = |with: &[usize], without: &[usize], teams| HandicapTrial {
+        with: stats(with),
+        without: stats(without),
+        teams,
+    };
+    assert_eq!(
+        cli::verdict_sentence(&trial(&[50, 50], &[80, 20], false)),
+        "the seed's handicap evens the seats"
+    );
+    assert_eq!(
+        cli::verdict_sentence(&trial(&[50, 50], &[55, 45], false)),
+        "the seed's handicap evens the seats (they already look even without it)"
+    );
+    assert_eq!(
+        cli::verdict_sentence(&trial(&[80, 20, 20], &[90, 10, 20], false)),
+        "the seed's handicap does not even the seats (seat 1 wins most)"
+    );
+    assert_eq!(
+        cli::verdict_sentence(&trial(&[20, 80, 0, 0], &[50, 50, 0, 0], true)),
+        "the seed's handicap does not even the teams (team B wins most)"
+    );
 }
 
 #[test]
@@ -75,6 +130,44 @@ fn options_and_bots_are_read() {
 fn record_prints_one_game_as_json() {
     let text = run("--players 2 --seed 3 --record --bots search").unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // Exactly the keys, plus the documented "team_scores", "winners" and turns'
+    // "quota".
+    let keys = |v: &serde_json::Value| {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    assert_eq!(
+        keys(&json),
+        [
+            "options",
+            "players",
+            "puzzle",
+            "scores",
+            "solution",
+            "team_scores",
+            "turns",
+            "winners"
+        ]
+    );
+    for turn in json["turns"].as_array().unwrap() {
+        assert_eq!(
+            keys(turn),
+            [
+                "absent_bonus",
+                "bonus",
+                "entries",
+                "handicap",
+                "player",
+                "quota",
+                "round"
+            ]
+        );
+        for e in turn["entries"].as_array().unwrap() {
+            assert_eq!(keys(e), ["cell", "correct", "digit", "points"]);
+        }
+    }
+    assert_eq!(json["players"], serde_json::json!(["Player 1", "Player 2"]));
     for key in ["puzzle", "solution"] {
         assert_eq!(json[key].as_str().unwrap().len(), 81, "{key}");
     }

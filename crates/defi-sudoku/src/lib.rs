@@ -40,6 +40,37 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Playing, checking, undoing
+//!
+//! [`Game::play`] takes `&mut self` and returns an [`EntryReport`] (what the entry scored and
+//! completed) or a [`PlayError`]; on error the game is unchanged. This differs from
+//! shakmaty's by-value `play(self, m) -> Result<Self, PlayError<Self>>` on purpose: a game owns
+//! its record (every turn so far), so moving it through each entry would buy nothing, while the
+//! report is what a front end shows after each digit. [`Game::check`] and [`Game::is_legal`]
+//! test an entry without playing it, [`Game::legal_entries`] lists them; to try an entry and
+//! go back (as a search does), clone the game.
+//!
+//! # Saving and restoring a game
+//!
+//! A game is saved as its [`Record`] ([`Game::record`]): the board, the options, the players
+//! and every entry, with the points each turn brought. [`Record::replay`] rebuilds the game
+//! from it, entry by entry, and checks that every figure comes out the same, so a stored
+//! game cannot be edited into an inconsistent state. With the `serde` feature a [`Game`]
+//! serializes as its record and deserializing replays it: `serde_json::to_string(&game)` and
+//! `serde_json::from_str::<Game>(&text)` give back an equal game, in progress or over.
+//!
+//! ```
+//! use defi_sudoku::{Board, Entry, Game, Options};
+//! let mut game = Game::with_player_count(Board::generate(6), 2, Options::default())?;
+//! let cell = game.cells().iter().position(|&d| d == 0).unwrap() as u8;
+//! game.play(Entry::new(0, cell, 1)).unwrap(); // right or wrong, it is recorded
+//! let saved = game.record();
+//! let restored = saved.replay()?;
+//! assert_eq!(restored, game);
+//! assert_eq!(restored.to_move(), Some(1));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # The rules
 //!
 //! Seed 003 ("Défi Sudoku en famille ou entre amis") as `shared/spec/defi-sudoku.md` settles
@@ -66,12 +97,14 @@
 //! | [`deduce`] | what a player can deduce with its techniques (sudoku-grade's ladder) |
 //! | [`explain`] | "why is this entry right?": [`Explanation`] in sudoku-grade's steps |
 //! | [`bot`] | computer players: greedy, blocking, search |
-//! | [`simulate`] | [`Simulation`](simulate::Simulation), [`Stats`](simulate::Stats) |
+//! | [`simulate`] | [`Simulation`](simulate::Simulation), [`Stats`](simulate::Stats), [`HandicapTrial`](simulate::HandicapTrial): does the handicap even the seats? |
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for options, records (the JSON of a whole game),
-//!   score sheets, entries and simulation figures.
+//! - `serde`: `Serialize`/`Deserialize` for every data type: options, boards (two 81-character
+//!   lines, checked when read), games (as their record, read back by replaying it), records,
+//!   turns, entries and reports, score sheets, explanations, bot specs, simulations and their
+//!   figures.
 //! - `rayon`: [`Simulation::run_par`](simulate::Simulation::run_par) plays the games on every
 //!   core.
 

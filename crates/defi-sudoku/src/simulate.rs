@@ -564,6 +564,39 @@ mod tests {
     }
 
     #[test]
+    fn handicap_verdicts() {
+        let stats = |wins: Vec<f64>| Stats {
+            games: wins.iter().sum::<f64>() as u64,
+            points: vec![0; wins.len()],
+            wins,
+        };
+        let trial = |with, without, teams| HandicapTrial {
+            with: stats(with),
+            without: stats(without),
+            teams,
+        };
+        let t = trial(vec![34.0, 33.0, 33.0], vec![36.0, 32.0, 32.0], false);
+        assert_eq!(t.verdict(), HandicapVerdict::AlreadyEven);
+        let t = trial(vec![34.0, 33.0, 33.0], vec![60.0, 20.0, 20.0], false);
+        assert_eq!(t.verdict(), HandicapVerdict::Evens);
+        let t = trial(vec![20.0, 20.0, 60.0], vec![60.0, 20.0, 20.0], false);
+        assert_eq!(t.verdict(), HandicapVerdict::Uneven { favoured: 2 });
+        // Teams: seats 0 and 2 win together, 1 and 3 together; only the teams are compared.
+        let t = trial(
+            vec![30.0, 70.0, 30.0, 70.0],
+            vec![50.0, 50.0, 50.0, 50.0],
+            true,
+        );
+        assert_eq!(t.verdict(), HandicapVerdict::Uneven { favoured: 1 });
+        let t = trial(
+            vec![48.0, 52.0, 48.0, 52.0],
+            vec![75.0, 25.0, 75.0, 25.0],
+            true,
+        );
+        assert_eq!(t.verdict(), HandicapVerdict::Evens);
+    }
+
+    #[test]
     fn game_seeds_differ() {
         assert_ne!(game_seed(1, 0), game_seed(1, 1));
         assert_ne!(game_seed(1, 0), game_seed(2, 0));

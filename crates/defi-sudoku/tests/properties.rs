@@ -169,4 +169,47 @@ proptest! {
             empty -= n * quota;
         }
     }
+
+    #[test]
+    fn the_final_round_is_ordered_by_the_option_and_teams_alternate(setup in setup()) {
+        let game = play(&setup);
+        let n = setup.players;
+        let final_round = game.final_round().unwrap();
+        let turns = game.turns();
+        // The scores when the final round began: handicaps, then every earlier turn.
+        let mut before = vec![0u32; n];
+        for (p, b) in before.iter_mut().enumerate() {
+            *b = setup.options.handicap.points(p);
+        }
+        for t in turns.iter().filter(|t| t.round < final_round) {
+            before[t.player] += t.points() - t.handicap;
+        }
+        let order: Vec<usize> = turns
+            .iter()
+            .filter(|t| t.round == final_round)
+            .map(|t| t.player)
+            .collect();
+        let team = |p: usize| p % 2;
+        match (setup.options.final_order, setup.options.teams) {
+            (FinalOrder::StatusQuo, _) => prop_assert_eq!(order, (0..n).collect::<Vec<_>>()),
+            (FinalOrder::Increasing, false) => {
+                // Lowest first; ties in the initial order.
+                for w in order.windows(2) {
+                    prop_assert!((before[w[0]], w[0]) < (before[w[1]], w[1]), "{:?} {:?}", order, before);
+                }
+            }
+            (FinalOrder::Increasing, true) => {
+                // A, B, A, B; each team's lower score first (ties in the initial order).
+                prop_assert_eq!(order.iter().map(|&p| team(p)).collect::<Vec<_>>(), [0, 1, 0, 1]);
+                for (first, second) in [(order[0], order[2]), (order[1], order[3])] {
+                    prop_assert!((before[first], first) < (before[second], second));
+                }
+            }
+        }
+        if setup.options.teams {
+            for w in turns.windows(2) {
+                prop_assert_ne!(team(w[0].player), team(w[1].player), "team-mates in a row");
+            }
+        }
+    }
 }

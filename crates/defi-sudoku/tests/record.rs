@@ -99,6 +99,121 @@ fn the_json_record_has_the_keys_of_the_issue() {
     assert_eq!(back.replay().unwrap(), game);
 }
 
+/// The keys of an object, sorted.
+#[cfg(feature = "serde")]
+fn keys(value: &serde_json::Value) -> Vec<&str> {
+    let mut keys: Vec<&str> = value
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    keys
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn the_json_record_has_exactly_the_documented_shape() {
+    let game = bot_game(8, 4, Options::default());
+    let json = serde_json::to_value(game.record()).unwrap();
+    // The issue's keys, plus "team_scores" and "winners".
+    assert_eq!(
+        keys(&json),
+        [
+            "options",
+            "players",
+            "puzzle",
+            "scores",
+            "solution",
+            "team_scores",
+            "turns",
+            "winners"
+        ]
+    );
+    for key in ["puzzle", "solution"] {
+        let text = json[key].as_str().unwrap();
+        assert_eq!(text.chars().count(), 81, "{key}");
+        assert!(text.chars().all(|c| c == '.' || c.is_ascii_digit()));
+    }
+    assert!(!json["solution"].as_str().unwrap().contains('.'));
+    assert_eq!(
+        keys(&json["options"]),
+        ["challenge", "chrono", "final_order", "handicap", "teams"]
+    );
+    let players: Vec<&str> = json["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert_eq!(players, ["Player 1", "Player 2", "Player 3", "Player 4"]);
+    for turn in json["turns"].as_array().unwrap() {
+        // The issue's keys, plus "quota".
+        assert_eq!(
+            keys(turn),
+            [
+                "absent_bonus",
+                "bonus",
+                "entries",
+                "handicap",
+                "player",
+                "quota",
+                "round"
+            ]
+        );
+        assert!(turn["player"].as_u64().unwrap() < 4);
+        for entry in turn["entries"].as_array().unwrap() {
+            assert_eq!(keys(entry), ["cell", "correct", "digit", "points"]);
+            assert!(entry["cell"].as_u64().unwrap() <= 80);
+            assert!(entry["correct"].is_boolean());
+        }
+    }
+    assert_eq!(json["scores"].as_array().unwrap().len(), 4);
+    assert!(json["team_scores"].is_null());
+    assert!(json["winners"].is_array());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_game_serializes_as_its_record_and_reads_back_by_replay() {
+    // A game in progress, with the chrono: the state comes back exactly.
+    let options = Options {
+        chrono: defi_sudoku::Chrono::With {
+            limit: core::time::Duration::from_secs(20),
+        },
+        ..Options::default()
+    };
+    let mut g = game(&rows(&[0, 4]), 3, options);
+    play_right(&mut g, 0);
+    play_wrong(&mut g, 1);
+    g.play_timed(
+        defi_sudoku::Entry::new(2, 2, 3),
+        core::time::Duration::from_secs(25),
+    )
+    .unwrap();
+    let text = serde_json::to_string(&g).unwrap();
+    assert_eq!(text, serde_json::to_string(&g.record()).unwrap());
+    let back: Game = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, g);
+    assert_eq!((back.to_move(), back.round()), (Some(0), 2));
+    // A late entry keeps its time.
+    assert!(text.contains("\"late\":true,\"elapsed_ms\":25000"));
+    // A record that does not replay is refused with the reason.
+    let tampered = text.replace("\"scores\":[", "\"scores\":[1");
+    let err = serde_json::from_str::<Game>(&tampered).unwrap_err();
+    assert!(err.to_string().contains("differs"), "{err}");
+
+    // Boards: two lines, checked when read.
+    let board = g.board().clone();
+    let json = serde_json::to_value(&board).unwrap();
+    assert_eq!(keys(&json), ["puzzle", "solution"]);
+    assert_eq!(serde_json::from_value::<Board>(json).unwrap(), board);
+    let bad = serde_json::json!({ "puzzle": ".".repeat(81), "solution": "1".repeat(81) });
+    let err = serde_json::from_value::<Board>(bad).unwrap_err();
+    assert!(err.to_string().contains("twice"), "{err}");
+}
+
 #[test]
 fn a_tampered_record_does_not_replay() {
     let game = bot_game(6, 2, Options::default());

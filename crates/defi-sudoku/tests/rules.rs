@@ -564,3 +564,59 @@ fn the_view_hides_the_solution_but_shows_the_turns_ahead() {
         .sum();
     assert!(total + 1 >= g.empty_cells());
 }
+
+#[test]
+fn a_first_round_can_be_the_final_one_absent_players_keep_their_handicap() {
+    // 3 players, express, handicaps on: 4 empty cells, 9 digits in round 1 >= 4: round 1 is
+    // final, ordered by the handicaps (0, 4, 6: the initial order). Player 1 fills three
+    // cells, player 2 the last one, player 3 is absent: +6 handicap and +10.
+    let blanks = [0u8, 10, 20, 40];
+    let options = Options {
+        challenge: Challenge::Express,
+        ..Options::default()
+    };
+    let mut g = game(&blanks, 3, options);
+    assert_eq!(g.final_round(), Some(1));
+    assert_eq!(g.round_order(), [0, 1, 2]);
+    for cell in [0, 10, 20] {
+        play_right(&mut g, cell);
+    }
+    assert_eq!(g.to_move(), Some(1));
+    assert_eq!(g.digits_left(), 1, "one cell left: fewer digits than the quota");
+    let report = play_right(&mut g, 40);
+    assert!(report.game_over);
+    let absent = g.turns().last().unwrap();
+    assert_eq!(
+        (absent.round, absent.player, absent.entries.len()),
+        (1, 2, 0)
+    );
+    assert_eq!((absent.handicap, absent.absent_bonus), (6, 10));
+    assert_eq!(absent.points(), 16);
+    assert_eq!(g.sheet(2).total(), 16);
+    // Every point is in the turns.
+    let by_turns: Vec<u32> = (0..3)
+        .map(|p| {
+            g.turns()
+                .iter()
+                .filter(|t| t.player == p)
+                .map(|t| t.points())
+                .sum()
+        })
+        .collect();
+    assert_eq!(by_turns, g.totals());
+}
+
+#[test]
+fn tied_leaders_all_win() {
+    // 2 players, no handicap, 2 empty cells holding the same digit: each scores 5 + 10.
+    // Cells 4 and 36 hold 5 and are each the only gap of their row, column and box.
+    let mut g = game(&[4, 36], 2, no_handicap());
+    assert_eq!(right(&g, 4), 5);
+    assert_eq!(right(&g, 36), 5);
+    play_right(&mut g, 4);
+    play_right(&mut g, 36);
+    assert!(g.is_over());
+    assert_eq!(g.totals(), [15, 15]);
+    assert_eq!(g.leaders(), [0, 1]);
+    assert_eq!(g.record().winners, [0, 1]);
+}

@@ -1,7 +1,7 @@
 //! The simulator: figures add up, seeds reproduce, the handicap runs play the same boards.
 
 use defi_sudoku::bot::Strategy;
-use defi_sudoku::simulate::{BotSpec, Simulation, Stats, game_seed};
+use defi_sudoku::simulate::{BotSpec, HandicapVerdict, Simulation, Stats, game_seed};
 use defi_sudoku::{Board, Handicap, Options, SetupError};
 
 fn sim(handicap: Handicap, games: u64) -> Simulation {
@@ -97,5 +97,27 @@ fn the_parallel_run_gives_the_same_figures() {
     for seat in 0..3 {
         assert!((seq.win_rate(seat) - par.win_rate(seat)).abs() < 1e-12);
         assert_eq!(seq.mean_score(seat), par.mean_score(seat));
+    }
+}
+
+#[test]
+fn the_handicap_trial_plays_both_settings_on_the_same_games() {
+    let s = sim(Handicap::Without, 6);
+    let trial = s.handicap_trial();
+    assert_eq!(trial.with, sim(Handicap::With, 6).run());
+    assert_eq!(trial.without, sim(Handicap::Without, 6).run());
+    assert_eq!(s.with_handicap(Handicap::With), sim(Handicap::With, 6));
+    assert!(!trial.teams);
+    let verdict = trial.verdict();
+    assert_eq!(trial.even_with(), trial.with.seats_look_even());
+    assert_eq!(trial.even_without(), trial.without.seats_look_even());
+    match verdict {
+        HandicapVerdict::Evens => assert!(trial.even_with() && !trial.even_without()),
+        HandicapVerdict::AlreadyEven => assert!(trial.even_with() && trial.even_without()),
+        HandicapVerdict::Uneven { favoured } => {
+            assert!(!trial.even_with());
+            assert!((0..3).all(|seat| trial.with.wins(seat) <= trial.with.wins(favoured)));
+        }
+        _ => unreachable!("no other verdict"),
     }
 }
