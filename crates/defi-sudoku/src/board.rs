@@ -14,8 +14,11 @@ pub type Cells = [u8; 81];
 pub const CELL_COUNT: usize = 81;
 
 /// A row, a column or a 3×3 box (each index 0–8; boxes numbered row-major).
+///
+/// The engine only makes houses with indices 0–8; [`House::index`] and [`House::cells`] panic
+/// on a house built by hand with a larger index, and reading one (serde) is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum House {
     /// Row 0 (top) to 8 (bottom).
     Row(u8),
@@ -41,20 +44,28 @@ impl House {
 
     /// The position of the house in [`House::ALL`] (rows 0–8, columns 9–17, boxes 18–26).
     ///
+    /// # Panics
+    /// If the house's own index is 9 or more.
+    ///
     /// ```
     /// use defi_sudoku::House;
     /// assert_eq!(House::Column(2).index(), 11);
     /// assert_eq!(House::ALL[11], House::Column(2));
     /// ```
     pub const fn index(self) -> usize {
-        match self {
-            House::Row(i) => i as usize,
-            House::Column(i) => 9 + i as usize,
-            House::Box(i) => 18 + i as usize,
-        }
+        let (base, i) = match self {
+            House::Row(i) => (0, i),
+            House::Column(i) => (9, i),
+            House::Box(i) => (18, i),
+        };
+        assert!(i < 9, "a house index is 0 to 8");
+        base + i as usize
     }
 
     /// The nine cells of the house, in increasing order.
+    ///
+    /// # Panics
+    /// If the house's own index is 9 or more.
     ///
     /// ```
     /// use defi_sudoku::House;
@@ -74,6 +85,7 @@ impl House {
     /// assert_eq!(House::of_cell(40), [House::Row(4), House::Column(4), House::Box(4)]);
     /// ```
     pub const fn of_cell(cell: u8) -> [House; 3] {
+        assert!(cell < 81, "a cell is 0 to 80");
         let row = cell / 9;
         let col = cell % 9;
         [
@@ -403,7 +415,31 @@ pub fn cells_to_string(cells: &Cells) -> String {
 mod serde_form {
     use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 
-    use super::{Board, cells_to_string};
+    use super::{Board, House, cells_to_string};
+
+    /// A house as written, checked before it becomes a [`House`].
+    #[derive(Deserialize)]
+    #[serde(rename = "House")]
+    enum HouseLines {
+        Row(u8),
+        Column(u8),
+        Box(u8),
+    }
+
+    impl<'de> Deserialize<'de> for House {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<House, D::Error> {
+            let (house, i) = match HouseLines::deserialize(deserializer)? {
+                HouseLines::Row(i) => (House::Row(i), i),
+                HouseLines::Column(i) => (House::Column(i), i),
+                HouseLines::Box(i) => (House::Box(i), i),
+            };
+            if i < 9 {
+                Ok(house)
+            } else {
+                Err(D::Error::custom(format!("house index {i} is not 0 to 8")))
+            }
+        }
+    }
 
     #[derive(Serialize, Deserialize)]
     #[serde(rename = "Board")]
@@ -503,6 +539,28 @@ mod tests {
             parse_cells(&".".repeat(82)),
             Err(BoardError::Length { found: 82 })
         );
+    }
+
+    #[test]
+    #[should_panic(expected = "a house index is 0 to 8")]
+    fn a_house_index_above_8_is_refused() {
+        let _ = House::Row(12).cells();
+    }
+
+    #[test]
+    #[should_panic(expected = "a cell is 0 to 80")]
+    fn a_cell_above_80_has_no_houses() {
+        let _ = House::of_cell(81);
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn houses_are_checked_when_read() {
+        let text = serde_json::to_string(&House::Box(8)).unwrap();
+        assert_eq!(text, r#"{"Box":8}"#);
+        assert_eq!(serde_json::from_str::<House>(&text).unwrap(), House::Box(8));
+        let err = serde_json::from_str::<House>(r#"{"Row":9}"#).unwrap_err();
+        assert!(err.to_string().contains("house index 9"), "{err}");
     }
 
     #[test]

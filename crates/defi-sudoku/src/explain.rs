@@ -77,6 +77,14 @@ pub enum ExplainError {
         /// The cell given.
         cell: u8,
     },
+    /// A cell of the position holds a value above 9.
+    #[error("cell {cell} holds {value}, not 0-9")]
+    Value {
+        /// The cell (0–80).
+        cell: u8,
+        /// The value found.
+        value: u8,
+    },
     /// The cell is already filled in the position.
     #[error("cell {cell} is already filled")]
     CellFilled {
@@ -99,8 +107,8 @@ pub enum ExplainError {
 /// Explains the digit of an empty `cell` of `cells` (a position with a unique solution).
 ///
 /// # Errors
-/// [`ExplainError`] when the cell is out of range or filled, or sudoku-grade fails on the
-/// position (clashing digits, no solution).
+/// [`ExplainError`] when the cell is out of range or filled, a value is above 9, or
+/// sudoku-grade fails on the position (clashing digits, no solution).
 ///
 /// ```
 /// use defi_sudoku::{Board, explain::explain};
@@ -117,6 +125,12 @@ pub fn explain(cells: &Cells, cell: u8) -> Result<Explanation, ExplainError> {
     }
     if cells[usize::from(cell)] != 0 {
         return Err(ExplainError::CellFilled { cell });
+    }
+    if let Some(bad) = cells.iter().position(|&v| v > 9) {
+        return Err(ExplainError::Value {
+            cell: bad as u8,
+            value: cells[bad],
+        });
     }
     let grid = Grid::new(Shape::CLASSIC, cells.to_vec()).map_err(|_| GradeError::NoSolution)?;
     let mut pencil = Pencil::new(&grid)?;
@@ -272,6 +286,32 @@ mod tests {
         assert_eq!(
             explain(board.puzzle(), 81),
             Err(ExplainError::CellOutOfRange { cell: 81 })
+        );
+    }
+
+    #[test]
+    fn bad_positions_are_typed_errors() {
+        let mut cells = [0u8; 81];
+        cells[3] = 10;
+        assert_eq!(
+            explain(&cells, 40),
+            Err(ExplainError::Value { cell: 3, value: 10 })
+        );
+        cells[3] = 1;
+        cells[4] = 1;
+        assert!(matches!(
+            explain(&cells, 40),
+            Err(ExplainError::Grade(GradeError::Clash { digit: 1, .. }))
+        ));
+        // Row 1 holds 2..9 and column 1 a 1 below: cell 0 has no candidate.
+        let mut cells = [0u8; 81];
+        for (c, value) in cells.iter_mut().enumerate().take(9).skip(1) {
+            *value = c as u8 + 1;
+        }
+        cells[27] = 1;
+        assert_eq!(
+            explain(&cells, 40),
+            Err(ExplainError::Grade(GradeError::NoSolution))
         );
     }
 
