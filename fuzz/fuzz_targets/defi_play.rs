@@ -1,7 +1,8 @@
 //! Fuzzes the Défi Sudoku engine with arbitrary options and entries (legal or not): an
 //! illegal entry leaves the game unchanged, a legal one fills its cell with the solution's
-//! digit and changes the score by exactly what its report says, and the record replays to
-//! the same game. Also feeds arbitrary text to the board parser.
+//! digit and changes the score by exactly what its report says (absent players' +10 only
+//! when the grid fills, at most 10 of completion bonus per turn, the final round fixed once
+//! begun), and the record replays to the same game. Also feeds arbitrary text to the board parser.
 #![no_main]
 
 use core::time::Duration;
@@ -70,6 +71,13 @@ fuzz_target!(|data: &[u8]| {
                     report.points == 0
                         || (report.correct && report.points == u32::from(entry.digit))
                 );
+                // The final round, once fixed, stays; absent bonuses only once the grid is
+                // full; at most 10 of completion bonus per turn.
+                if before.final_round().is_some() {
+                    assert_eq!(game.final_round(), before.final_round());
+                }
+                assert!(absent == 0 || (report.game_over && absent % 10 == 0));
+                assert!(game.turns().iter().all(|t| t.bonus <= 10));
             }
         }
     }

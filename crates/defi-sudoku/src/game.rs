@@ -490,7 +490,10 @@ impl Game {
             })
     }
 
-    /// Plays an entry made in time (no chrono, or within the limit).
+    /// Plays an entry made in time (no chrono, or within the limit) and reports what it did.
+    ///
+    /// The game is changed in place and an error leaves it untouched (see the crate docs,
+    /// "Playing, checking, undoing", for why this is not shakmaty's by-value `play`).
     ///
     /// # Errors
     /// [`PlayError`] when the game is over, the player is not to move, the cell or digit is

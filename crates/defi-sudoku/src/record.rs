@@ -73,7 +73,9 @@ impl TurnRecord {
     }
 }
 
-/// A complete game: board, options, players, every turn, the results.
+/// A complete game: board, options, players, every turn, the results. This is how a game is
+/// saved: [`Record::replay`] restores it (and with the `serde` feature a [`Game`] serializes
+/// as its record).
 ///
 /// ```
 /// use defi_sudoku::{Board, Game, Options, bot::{Bot, Strategy}, play_out};
