@@ -220,9 +220,9 @@ pub fn verdict_sentence(trial: &HandicapTrial) -> String {
     let what = if trial.teams { "teams" } else { "seats" };
     match trial.verdict() {
         HandicapVerdict::Evens => format!("the seed's handicap evens the {what}"),
-        HandicapVerdict::AlreadyEven => format!(
-            "the seed's handicap evens the {what} (they already look even without it)"
-        ),
+        HandicapVerdict::AlreadyEven => {
+            format!("the seed's handicap evens the {what} (they already look even without it)")
+        }
         HandicapVerdict::Uneven { favoured } => {
             let who = if trial.teams {
                 format!("team {}", Team::of_seat(favoured))

@@ -582,7 +582,11 @@ fn a_first_round_can_be_the_final_one_absent_players_keep_their_handicap() {
         play_right(&mut g, cell);
     }
     assert_eq!(g.to_move(), Some(1));
-    assert_eq!(g.digits_left(), 1, "one cell left: fewer digits than the quota");
+    assert_eq!(
+        g.digits_left(),
+        1,
+        "one cell left: fewer digits than the quota"
+    );
     let report = play_right(&mut g, 40);
     assert!(report.game_over);
     let absent = g.turns().last().unwrap();
