@@ -243,7 +243,9 @@ fn can_chow(hand: &Hand, tile: Tile) -> bool {
 /// ```
 pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, bool)> {
     let full = hand.with_tile(tile).ok()?;
-    let grand_jeu = LimitHand::ALL.iter().any(|l| l.matches(&full, seat));
+    let grand_jeu = LimitHand::ALL
+        .iter()
+        .any(|l| l.is_won_with(&full, seat, tile, false));
     let mut best: Option<MahJongWay> = None;
     decompose::for_each(&full.concealed_counts(), false, |a| {
         for m in &a.melds {
