@@ -145,29 +145,19 @@ fn to_arrangement(groups: &[Group], pair: Option<u8>) -> Arrangement {
     let melds = groups
         .iter()
         .map(|g| {
-            let t = tile_at(g.first);
+            // The walk starts sequences only on suited 1–7 and never sees bonus tiles.
             let kind = if g.sequence {
                 MeldKind::Sequence
             } else {
                 MeldKind::Triplet
             };
-            match kind {
-                MeldKind::Sequence => Meld::sequence(t, Exposure::Concealed),
-                _ => Meld::triplet(t, Exposure::Concealed),
-            }
-            .unwrap_or_else(|_| unreachable_meld())
+            Meld::from_checked_parts(kind, tile_at(g.first), Exposure::Concealed)
         })
         .collect();
     Arrangement {
         melds,
         pair: pair.map(tile_at),
     }
-}
-
-#[cold]
-fn unreachable_meld() -> Meld {
-    // The walk only starts sequences on suited 1–7 and never on bonus tiles.
-    Meld::triplet(Tile::EAST, Exposure::Concealed).unwrap_or_else(|_| unreachable_meld())
 }
 
 /// Calls `visit` with every arrangement of `counts` (complete ones, or partial ones when
@@ -272,9 +262,7 @@ pub(crate) fn completing_kinds(counts: &Counts, out: &mut [bool; KINDS]) {
         if !others_ok {
             continue;
         }
-        let other_pairs = (0..4)
-            .filter(|&o| o != b && states[o].0 == 2)
-            .count();
+        let other_pairs = (0..4).filter(|&o| o != b && states[o].0 == 2).count();
         // The receiving block's count modulo 3 after one more tile.
         let after = (states[b].0 + 1) % 3;
         let needs_pair = match (after, other_pairs) {

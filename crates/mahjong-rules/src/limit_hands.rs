@@ -191,9 +191,10 @@ impl LimitHand {
                 let r = suit_range(s);
                 total(c, r.start + 1..r.end - 1) == 0
             }),
-            LimitHand::GreatGreenHand => c.iter().enumerate().all(|(i, &n)| {
-                n == 0 || EVEN_BAMBOOS.contains(&i) || i == idx(Tile::GREEN)
-            }),
+            LimitHand::GreatGreenHand => c
+                .iter()
+                .enumerate()
+                .all(|(i, &n)| n == 0 || EVEN_BAMBOOS.contains(&i) || i == idx(Tile::GREEN)),
             // Twelve of the fourteen slots are winds.
             LimitHand::FourfoldHappiness => total(c, WINDS) >= 11,
             LimitHand::MandarinMahJong => total(c, WINDS) == 13,

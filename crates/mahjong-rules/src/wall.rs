@@ -11,9 +11,12 @@
 //!   ([`locate_breach`]). The last stack counted is lifted: the breach.
 //! - Its top tile is laid on the stack just right of the breach, its bottom tile two stacks
 //!   further right. The dead wall ("colline", "mont intouchable") is the 14 tiles right of the
-//!   breach: those two loose tiles and the six stacks under and beside them. It is drawn from
-//!   only to replace flowers, seasons and kongs ([`Wall::draw_replacement`]), loose tiles
-//!   first, then stack by stack from the breach.
+//!   breach: those two loose tiles and the six stacks under and beside them (fourteen, as
+//!   the seed's picture caption counts them, "Les 14 tuiles de la colline"; seven stacks
+//!   plus the two moved tiles would be sixteen). It is drawn from only to replace flowers,
+//!   seasons and kongs ([`Wall::draw_replacement`]). The seed does not say in which order;
+//!   this crate takes the loose tiles first (the top one, nearer the breach, then the
+//!   bottom one), then the stacks from the breach outwards, top tile first.
 //! - Dealing starts left of the breach: four tiles at a time to each player, the dominant
 //!   wind first, until each has 12; then the dominant wind takes two and each other player
 //!   one ([`deal`]). The dominant wind holds 14 and discards first.
