@@ -16,6 +16,9 @@
 //! `--robbing-kong`: how it was won; `--calling`: a declared calling hand. Classical table,
 //! simple system (East's score doubled).
 //!
+//! Beyond the contract: `--table seed` scores with every line of the seed's table,
+//! the non-classical ones included (`--table classical`, the default, without them).
+//!
 //! Output (stdout): one line per item (`triplet of terminals 999m: 8 points`,
 //! `triplet or kong of dragons [777z]: 1 double`; exposed melds in brackets), notes when the
 //! limit or East's doubling applied, then a last line `points P doubles D score S`, preceded
@@ -26,7 +29,7 @@
 //! does not parse, or a hand that cannot be scored so (e.g. `--win` on a hand that is not a
 //! Mah-jong).
 
-use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
+use mahjong_rules::{Hand, PointsTable, RuleOptions, Situation, Win, score};
 use mahjong_tiles::{Tile, Wind};
 
 /// The work of the example: the arguments after `--` in, the text to print out.
@@ -37,6 +40,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let mut win_tile: Option<Tile> = None;
     let (mut self_drawn, mut last_wall, mut last_discard, mut robbing, mut calling) =
         (false, false, false, false, false);
+    let mut table = PointsTable::classical();
     let mut hand_text: Option<&str> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -59,6 +63,13 @@ fn run(args: &[String]) -> Result<String, String> {
             "--last-discard" => last_discard = true,
             "--robbing-kong" => robbing = true,
             "--calling" => calling = true,
+            "--table" => {
+                table = match value("--table")? {
+                    "classical" => PointsTable::classical(),
+                    "seed" => PointsTable::seed(),
+                    other => return Err(format!("--table {other}: expected classical or seed")),
+                }
+            }
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             text => {
                 if hand_text.replace(text).is_some() {
@@ -91,7 +102,8 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         None => {}
     }
-    let s = score(&hand, &situation, &RuleOptions::default()).map_err(|e| e.to_string())?;
+    let options = RuleOptions::default().with_table(table);
+    let s = score(&hand, &situation, &options).map_err(|e| e.to_string())?;
     Ok(s.to_string())
 }
 
@@ -158,6 +170,46 @@ mod tests {
         assert_eq!(last(&["--last-discard"]), "points 28 doubles 1 score 56");
         assert_eq!(last(&["--calling"]), "points 28 doubles 1 score 56");
         assert_eq!(last(&["--round", "E"]), "points 28 doubles 1 score 56");
+    }
+
+    #[test]
+    fn table_switches_the_non_classical_lines() {
+        let args = [
+            "--seat",
+            "S",
+            "--dominant",
+            "W",
+            "--win",
+            "5m",
+            "--self-drawn",
+        ];
+        let hand = "123m 456p 789s 111z 55m";
+        let with = |table: Option<&str>| {
+            let mut a: Vec<&str> = args.to_vec();
+            if let Some(t) = table {
+                a.extend(["--table", t]);
+            }
+            a.push(hand);
+            out(&a).unwrap()
+        };
+        let classical = with(None);
+        assert_eq!(classical, with(Some("classical")));
+        assert!(!classical.contains("fully concealed hand"), "{classical}");
+        assert_eq!(
+            classical.lines().last(),
+            Some("points 30 doubles 0 score 30")
+        );
+        let seed = with(Some("seed"));
+        assert!(
+            seed.lines().any(|l| l == "fully concealed hand: 1 double"),
+            "{seed}"
+        );
+        assert_eq!(seed.lines().last(), Some("points 30 doubles 1 score 60"));
+        assert!(
+            out(&["--table", "pink", hand])
+                .unwrap_err()
+                .contains("expected classical or seed")
+        );
     }
 
     #[test]

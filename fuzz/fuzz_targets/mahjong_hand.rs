@@ -1,12 +1,19 @@
 //! Fuzzes the mahjong-rules hand parser: it never panics; whatever it accepts is a valid hand
 //! (13 or 14 tiles, at most four copies) that prints to a canonical form which parses back
-//! to the same hand and prints identically; and scoring it as a losing or a winning hand
-//! never panics.
+//! to the same hand and prints identically; scoring it as a losing or a winning hand never
+//! panics; and the fast waits (block by block) agree with the arrangement walk: a tile is a
+//! wait exactly when the hand with it has a complete arrangement or a Grand Jeu's shape.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mahjong_rules::{Hand, RuleOptions, Situation, Win, score, waits};
-use mahjong_tiles::Wind;
+use mahjong_rules::{Hand, LimitHand, RuleOptions, Situation, Win, decompose, score, waits};
+use mahjong_tiles::{Tile, Wind};
+
+/// A complete hand by the slow, independent route: the arrangement walk or a pattern.
+fn complete(hand: &Hand) -> bool {
+    !decompose::arrangements(hand).is_empty()
+        || LimitHand::ALL.iter().any(|l| l.matches(hand, Wind::South))
+}
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -25,13 +32,13 @@ fuzz_target!(|data: &[u8]| {
     if hand.size() == 13 {
         let s = score(&hand, &situation, &options).expect("a losing hand of 13 scores");
         assert!(s.total <= 2 * options.limit);
-        if let Ok(w) = waits::waits(&hand, Wind::South) {
-            for t in w {
-                let full = hand.with_tile(t).expect("a wait fits in the hand");
-                assert!(waits::is_mah_jong(&full, Wind::South));
-            }
+        let w = waits::waits(&hand, Wind::South).expect("13 tiles");
+        for t in Tile::ALL.into_iter().take(Tile::PLAYING_COUNT) {
+            let by_walk = hand.with_tile(t).is_ok_and(|full| complete(&full));
+            assert_eq!(w.contains(&t), by_walk, "{hand} + {t}");
         }
     } else if let Some(&t) = hand.concealed().first() {
+        assert_eq!(waits::is_mah_jong(&hand, Wind::South), complete(&hand));
         let won = situation.with_win(Win::self_drawn(t));
         match score(&hand, &won, &options) {
             Ok(_) => assert!(waits::is_mah_jong(&hand, Wind::South)),

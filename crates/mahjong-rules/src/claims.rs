@@ -243,7 +243,9 @@ fn can_chow(hand: &Hand, tile: Tile) -> bool {
 /// ```
 pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, bool)> {
     let full = hand.with_tile(tile).ok()?;
-    let grand_jeu = LimitHand::ALL.iter().any(|l| l.matches(&full, seat));
+    let grand_jeu = LimitHand::ALL
+        .iter()
+        .any(|l| l.is_won_with(&full, seat, tile, false));
     let mut best: Option<MahJongWay> = None;
     decompose::for_each(&full.concealed_counts(), false, |a| {
         for m in &a.melds {
@@ -293,12 +295,17 @@ pub fn winning_claim_with_players(
     options: &RuleOptions,
     players: usize,
 ) -> Option<Claim> {
-    let n = players.clamp(2, 4);
-    let distance = |w: Wind| (w as usize + n - discarder as usize) % n;
     claims
         .iter()
         .copied()
-        .min_by_key(|c| (rank(c, options), distance(c.player)))
+        .min_by_key(|c| claim_key(c, discarder, options, players))
+}
+
+/// The sort key of a claim: its rank, then its distance in turn order from the discarder.
+fn claim_key(c: &Claim, discarder: Wind, options: &RuleOptions, players: usize) -> (u8, u8, usize) {
+    let n = players.clamp(2, 4);
+    let (kind, way) = rank(c, options);
+    (kind, way, (c.player as usize + n - discarder as usize) % n)
 }
 
 /// Lower ranks win.
@@ -345,10 +352,10 @@ pub fn check_robbing_kong(hand: &Hand, player: Wind, tile: Tile) -> Result<Claim
     })
 }
 
-/// The claims sorted from strongest to weakest (ties in turn order from the discarder).
+/// The claims sorted from strongest to weakest at a table of four (ties in turn order from
+/// the discarder); the first is [`winning_claim`]'s.
 pub fn rank_claims(discarder: Wind, claims: &mut [Claim], options: &RuleOptions) {
-    let distance = |w: Wind| (w as usize + 4 - discarder as usize) % 4;
-    claims.sort_by_key(|c| (rank(c, options), distance(c.player)));
+    claims.sort_by_key(|c| claim_key(c, discarder, options, 4));
 }
 
 #[cfg(test)]

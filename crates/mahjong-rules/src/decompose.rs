@@ -145,29 +145,19 @@ fn to_arrangement(groups: &[Group], pair: Option<u8>) -> Arrangement {
     let melds = groups
         .iter()
         .map(|g| {
-            let t = tile_at(g.first);
+            // The walk starts sequences only on suited 1–7 and never sees bonus tiles.
             let kind = if g.sequence {
                 MeldKind::Sequence
             } else {
                 MeldKind::Triplet
             };
-            match kind {
-                MeldKind::Sequence => Meld::sequence(t, Exposure::Concealed),
-                _ => Meld::triplet(t, Exposure::Concealed),
-            }
-            .unwrap_or_else(|_| unreachable_meld())
+            Meld::from_checked_parts(kind, tile_at(g.first), Exposure::Concealed)
         })
         .collect();
     Arrangement {
         melds,
         pair: pair.map(tile_at),
     }
-}
-
-#[cold]
-fn unreachable_meld() -> Meld {
-    // The walk only starts sequences on suited 1–7 and never on bonus tiles.
-    Meld::triplet(Tile::EAST, Exposure::Concealed).unwrap_or_else(|_| unreachable_meld())
 }
 
 /// Calls `visit` with every arrangement of `counts` (complete ones, or partial ones when
@@ -187,37 +177,123 @@ pub(crate) fn for_each(
     let _ = walk.go(0);
 }
 
-/// Whether `counts` split exactly into melds and one pair.
-pub(crate) fn is_complete(counts: &Counts) -> bool {
-    // Quick necessary conditions: honours come in pairs or triplets, each suit's tiles number
-    // 0 or 2 modulo 3, and exactly one block (a suit or an honour) holds the pair.
-    let mut pair_blocks = 0;
-    for &n in &counts[27..] {
-        match n {
-            0 | 3 => {}
-            2 => pair_blocks += 1,
-            _ => return false,
-        }
-    }
-    for s in 0..3 {
-        let sum: u32 = counts[9 * s..9 * s + 9].iter().map(|&c| u32::from(c)).sum();
-        match sum % 3 {
-            0 => {}
-            2 => pair_blocks += 1,
-            _ => return false,
-        }
-    }
-    if pair_blocks != 1 {
-        return false;
-    }
-    let mut walk = Walk {
-        counts: *counts,
-        groups: Vec::with_capacity(5),
-        pair: None,
-        leftovers: false,
-        visit: |_: &[Group], _: Option<u8>| ControlFlow::Break(()),
+/// The four blocks of tile kinds no meld crosses: the three suits, then the honours.
+const BLOCKS: [(usize, usize); 4] = [(0, 9), (9, 18), (18, 27), (27, KINDS)];
+
+/// Whether one block's counts split exactly into melds, plus one pair when `pair`.
+/// `suited` allows sequences. The lowest tile left must open a pair, a triplet or a
+/// sequence, so trying those three in turn decides the block.
+fn block_complete(c: &mut [u8], pair: bool, suited: bool) -> bool {
+    let Some(i) = c.iter().position(|&n| n > 0) else {
+        return !pair;
     };
-    walk.go(0).is_break()
+    if !suited {
+        // Honours: triplets and at most one pair, nothing else.
+        let pairs = c.iter().filter(|&&n| n == 2).count();
+        return c.iter().all(|&n| matches!(n, 0 | 2 | 3)) && pairs == usize::from(pair);
+    }
+    if pair && c[i] >= 2 {
+        c[i] -= 2;
+        let ok = block_complete(c, false, true);
+        c[i] += 2;
+        if ok {
+            return true;
+        }
+    }
+    if c[i] >= 3 {
+        c[i] -= 3;
+        let ok = block_complete(c, pair, true);
+        c[i] += 3;
+        if ok {
+            return true;
+        }
+    }
+    if i + 2 < c.len() && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        let ok = block_complete(c, pair, true);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+        if ok {
+            return true;
+        }
+    }
+    false
+}
+
+/// How a block stands on its own: its tile count modulo 3 (0: melds only, 2: melds and
+/// the pair, 1: never complete) and whether it splits so.
+fn block_state(counts: &Counts, b: usize) -> (u32, bool) {
+    let (lo, hi) = BLOCKS[b];
+    let mut c = [0u8; 9];
+    let c = &mut c[..hi - lo];
+    c.copy_from_slice(&counts[lo..hi]);
+    let sum: u32 = c.iter().map(|&n| u32::from(n)).sum();
+    let rest = sum % 3;
+    let ok = rest != 1 && block_complete(c, rest == 2, b < 3);
+    (rest, ok)
+}
+
+/// Whether `counts` split exactly into melds and one pair: each block on its own (no meld
+/// crosses blocks), exactly one block holding the pair.
+pub(crate) fn is_complete(counts: &Counts) -> bool {
+    let mut pairs = 0;
+    for b in 0..BLOCKS.len() {
+        let (rest, ok) = block_state(counts, b);
+        if !ok {
+            return false;
+        }
+        pairs += usize::from(rest == 2);
+    }
+    pairs == 1
+}
+
+/// Marks in `out` every kind whose one more tile would make `counts` split exactly into
+/// melds and one pair (the count of copies available is not checked here).
+///
+/// Only the block that receives the tile changes, so the others are decided once: if two
+/// blocks are broken nothing completes the hand; if one is, only its kinds can.
+pub(crate) fn completing_kinds(counts: &Counts, out: &mut [bool; KINDS]) {
+    let states: [(u32, bool); 4] = core::array::from_fn(|b| block_state(counts, b));
+    for (b, &(lo, hi)) in BLOCKS.iter().enumerate() {
+        let others_ok = (0..4).filter(|&o| o != b).all(|o| states[o].1);
+        if !others_ok {
+            continue;
+        }
+        let other_pairs = (0..4).filter(|&o| o != b && states[o].0 == 2).count();
+        // The receiving block's count modulo 3 after one more tile.
+        let after = (states[b].0 + 1) % 3;
+        let needs_pair = match (after, other_pairs) {
+            (0, 1) => false,
+            (2, 0) => true,
+            _ => continue,
+        };
+        let suited = b < 3;
+        let mut c = [0u8; 9];
+        let c = &mut c[..hi - lo];
+        c.copy_from_slice(&counts[lo..hi]);
+        for k in 0..c.len() {
+            // A tile with no neighbour within two ranks (no copy, for an honour) stands
+            // alone and cannot fit.
+            let near = if suited {
+                c[k.saturating_sub(2)..(k + 3).min(c.len())]
+                    .iter()
+                    .any(|&n| n > 0)
+            } else {
+                c[k] > 0
+            };
+            if !near {
+                continue;
+            }
+            c[k] += 1;
+            if block_complete(c, needs_pair, suited) {
+                out[lo + k] = true;
+            }
+            c[k] -= 1;
+        }
+    }
 }
 
 /// Every complete arrangement of the hand's concealed tiles into concealed melds and exactly

@@ -46,10 +46,20 @@
 //! # Interpretations
 //!
 //! Where seed 000 leaves a point open this crate chooses, and says so in the module docs:
-//! the non-classical table lines ([`points`]), the winning tile's placement and the fully
-//! concealed hand ([`score`](mod@score)), Grands Jeux with melds laid apart
-//! ([`limit_hands`]), the dead wall's replacement order ([`wall`]), and the settlement when
-//! nobody wins ([`payment`]).
+//! - which lines of the table are not classical (the seed's colours are lost) — [`points`];
+//! - the winning tile's placement: a tile from another player completes its group from
+//!   outside, so a triplet it completes is a pung and a pair it completes is an exposed
+//!   pair (pair of dragons 0, of the round wind 0); the fully concealed hand; the limit
+//!   applied before East's doubling — [`score`](mod@score);
+//! - the Grands Jeux as worded by the seed: a kong stands for a triplet only where it says
+//!   "Brelan (ou Carré)", required kongs are kept concealed and are not completed by a
+//!   discard, melds laid apart allowed where the pattern allows them; a Grand Jeu below the
+//!   limit (the 700 of the nine tiles) competes with the hand's ordinary readings —
+//!   [`limit_hands`], [`score`](mod@score);
+//! - the calling hand: one tile from Mah-jong, any number of waits — [`waits`];
+//! - the dead wall: 14 tiles (the two moved tiles and six stacks), its replacement order, and
+//!   what replaces once it is empty — [`wall`];
+//! - the settlement when nobody wins — [`payment`].
 //!
 //! # Feature flags
 //!

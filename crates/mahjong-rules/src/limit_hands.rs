@@ -7,20 +7,23 @@
 //! How the hand is read: every playing tile of the hand, a kong counting as three tiles (its
 //! fourth tile is the one that was replaced from the dead wall), so the 14 "slots" of the
 //! hand are matched against the pattern. Melds laid apart are allowed where the pattern
-//! allows them. The two hands that *require* kongs (the mandarin's and the imperial
-//! Mah-jong) follow the seed: "a kong required by a Grand Jeu counts as four tiles and must
-//! stay concealed" — the three kongs are four identical tiles each among the concealed tiles
-//! (undeclared, so no replacement tile was drawn), and the hand has no meld laid apart.
+//! allows them.
 //!
-//! ```
-//! use mahjong_rules::{Hand, LimitHand, limit_hands};
-//! use mahjong_tiles::Wind;
-//!
-//! let lanterns: Hand = "19m 19p 199s 1234567z".parse()?;
-//! assert_eq!(limit_hands::find(&lanterns, Wind::South), vec![LimitHand::ThirteenLanterns]);
-//! assert_eq!(LimitHand::ThirteenLanterns.points(), 1600);
-//! # Ok::<(), mahjong_rules::ParseHandError>(())
-//! ```
+//! The compositions follow the seed's own words ("Les Grands Jeux"):
+//! - where the seed writes "Brelan (ou Carré)" (the great snake's honours, the great green
+//!   hand's four triplets) a kong may stand for the triplet; where it writes only "Brelan"
+//!   (the four winds of the fourfold happiness, the 1s and 9s of the hand full of nine
+//!   tiles) it may not: a hand holding a kong is not that Grand Jeu;
+//! - "une Tuile faisant la paire avec l'une des 6 autres Tuiles ordinaires" (the lanterns)
+//!   and "… avec l'une des 7 Tuiles ordinaires" (nine tiles): the pairing tile is a terminal,
+//!   resp. one of 2–8, never an honour or a fourth 1 or 9;
+//! - the two hands that *require* kongs (the mandarin's and the imperial Mah-jong) follow
+//!   "Lorsqu'un Carré est exigé pour un Grand Jeu, il compte pour 4 tuiles, et doit être
+//!   conservé caché": the three kongs are four identical tiles each among the concealed
+//!   tiles (undeclared, so no replacement tile was drawn) and the hand has no meld laid
+//!   apart. They are "Carrés naturels" (four tiles from the deal and the wall), so a
+//!   winning tile taken from another player may complete the pair but not one of the kongs
+//!   ([`find_won`], [`LimitHand::is_won_with`]).
 
 use core::fmt;
 
@@ -39,13 +42,14 @@ pub enum LimitHand {
     /// Les 13 lanternes merveilleuses (1600): 1 and 9 of each suit, the three dragons, the
     /// four winds, and one tile pairing one of the six terminals.
     ThirteenLanterns,
-    /// Main pleine de 9 pièces (700): one suit, triplets of 1 and 9, the sequence 2–8, and a
-    /// tile pairing one of 2–8.
+    /// Main pleine de 9 pièces (700): one suit, triplets (not kongs) of 1 and 9, the
+    /// sequence 2–8, and a tile pairing one of 2–8.
     NineTiles,
     /// Grande main verte majeure (3500): three triplets (or kongs) of even bamboos, a triplet
     /// (or kong) of green dragons, a pair of even bamboos.
     GreatGreenHand,
-    /// Quadruple bonheur domestique (2000): triplets (or kongs) of the four winds and any pair.
+    /// Quadruple bonheur domestique (2000): triplets (not kongs: the seed says "Brelans"
+    /// only) of the four winds and any pair.
     FourfoldHappiness,
     /// Mah-jong du mandarin (5000): three concealed kongs of winds, kept concealed, and a pair
     /// of the fourth wind.
@@ -110,23 +114,56 @@ impl LimitHand {
         }
     }
 
-    /// Whether the complete `hand` held by the player of wind `seat` is this Grand Jeu.
+    /// Whether the complete `hand` held by the player of wind `seat` has this Grand Jeu's
+    /// composition (whatever the winning tile; see [`LimitHand::is_won_with`]).
     pub fn matches(self, hand: &Hand, seat: Wind) -> bool {
-        hand.size() == 14 && self.matches_slots(&hand.slot_counts(), hand.melds().is_empty(), seat)
+        hand.size() == 14 && self.matches_slots(&hand.slot_counts(), MeldsApart::of(hand), seat)
     }
 
-    /// The pattern test on the 14 slots of a hand (kongs counting three); `no_melds` says
-    /// whether the hand has no meld laid apart.
-    pub(crate) fn matches_slots(self, c: &Counts, no_melds: bool, seat: Wind) -> bool {
+    /// Whether the hand requires kongs kept concealed ("Carrés naturels … conservés
+    /// cachés"): the mandarin's and the imperial Mah-jong.
+    pub const fn requires_concealed_kongs(self) -> bool {
+        matches!(
+            self,
+            LimitHand::MandarinMahJong | LimitHand::ImperialMahJong
+        )
+    }
+
+    /// Whether the complete `hand` of the player of wind `seat`, won with `tile` (drawn from
+    /// the wall when `self_drawn`, otherwise taken from another player), is this Grand Jeu:
+    /// [`LimitHand::matches`], and a tile from another player does not complete one of the
+    /// concealed kongs a Grand Jeu requires (those are four tiles from the deal and the wall).
+    ///
+    /// ```
+    /// use mahjong_rules::{Hand, LimitHand};
+    /// use mahjong_tiles::Wind;
+    /// let hand: Hand = "111122223333z 44z".parse()?;
+    /// let mandarin = LimitHand::MandarinMahJong;
+    /// assert!(mandarin.is_won_with(&hand, Wind::South, "4z".parse()?, false));
+    /// assert!(mandarin.is_won_with(&hand, Wind::South, "3z".parse()?, true));
+    /// // A discarded 3z would make the third kong a Kong, not a "Carré naturel".
+    /// assert!(!mandarin.is_won_with(&hand, Wind::South, "3z".parse()?, false));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_won_with(self, hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> bool {
+        self.matches(hand, seat)
+            && (self_drawn
+                || !self.requires_concealed_kongs()
+                || hand.concealed().iter().filter(|&&t| t == tile).count() < 4)
+    }
+
+    /// The pattern test on the 14 slots of a hand (kongs counting three), knowing what the
+    /// hand holds apart.
+    pub(crate) fn matches_slots(self, c: &Counts, apart: MeldsApart, seat: Wind) -> bool {
         match self {
             LimitHand::LittleSnake => little_snake(c),
             LimitHand::GreatSnake => great_snake(c),
             LimitHand::ThirteenLanterns => lanterns(c),
-            LimitHand::NineTiles => nine_tiles(c),
+            LimitHand::NineTiles => !apart.kong && nine_tiles(c),
             LimitHand::GreatGreenHand => green(c),
-            LimitHand::FourfoldHappiness => fourfold(c),
-            LimitHand::MandarinMahJong => no_melds && mandarin(c),
-            LimitHand::ImperialMahJong => no_melds && imperial(c, seat),
+            LimitHand::FourfoldHappiness => !apart.kong && fourfold(c),
+            LimitHand::MandarinMahJong => !apart.any && mandarin(c),
+            LimitHand::ImperialMahJong => !apart.any && imperial(c, seat),
         }
     }
 }
@@ -138,12 +175,70 @@ impl fmt::Display for LimitHand {
     }
 }
 
-/// Every Grand Jeu the complete `hand` of the player of wind `seat` makes, in the seed's
-/// order (empty for an ordinary hand or a hand of 13).
+impl LimitHand {
+    /// A quick necessary condition for the 13 slots `c` to become this Grand Jeu with one
+    /// more tile: no slot outside the kinds the pattern uses (one tile more cannot take a
+    /// tile away). Lets [`crate::waits`] skip most patterns at once.
+    pub(crate) fn may_complete(self, c: &Counts, seat: Wind) -> bool {
+        let suits = Suit::ALL
+            .iter()
+            .filter(|&&s| total(c, suit_range(s)) > 0)
+            .count();
+        match self {
+            LimitHand::LittleSnake | LimitHand::GreatSnake => suits <= 1,
+            LimitHand::NineTiles => suits <= 1 && total(c, HONOURS) == 0,
+            LimitHand::ThirteenLanterns => Suit::ALL.iter().all(|&s| {
+                let r = suit_range(s);
+                total(c, r.start + 1..r.end - 1) == 0
+            }),
+            LimitHand::GreatGreenHand => c
+                .iter()
+                .enumerate()
+                .all(|(i, &n)| n == 0 || EVEN_BAMBOOS.contains(&i) || i == idx(Tile::GREEN)),
+            // Twelve of the fourteen slots are winds.
+            LimitHand::FourfoldHappiness => total(c, WINDS) >= 11,
+            LimitHand::MandarinMahJong => total(c, WINDS) == 13,
+            LimitHand::ImperialMahJong => {
+                total(c, DRAGONS) + u32::from(c[idx(Tile::wind(seat))]) == 13
+            }
+        }
+    }
+}
+
+/// What a hand holds apart from its concealed tiles, as the patterns need it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MeldsApart {
+    /// Any meld laid apart.
+    pub(crate) any: bool,
+    /// A kong laid apart (exposed or declared).
+    pub(crate) kong: bool,
+}
+
+impl MeldsApart {
+    pub(crate) fn of(hand: &Hand) -> MeldsApart {
+        MeldsApart {
+            any: !hand.melds().is_empty(),
+            kong: hand.melds().iter().any(|m| m.is_kong()),
+        }
+    }
+}
+
+/// Every Grand Jeu whose composition the complete `hand` of the player of wind `seat` has,
+/// in the seed's order (empty for an ordinary hand or a hand of 13).
 pub fn find(hand: &Hand, seat: Wind) -> Vec<LimitHand> {
     LimitHand::ALL
         .into_iter()
         .filter(|l| l.matches(hand, seat))
+        .collect()
+}
+
+/// Every Grand Jeu the complete `hand` of the player of wind `seat` makes when won with
+/// `tile` (self-drawn or not): [`find`] less the hands whose required concealed kongs the
+/// tile of another player would complete. See [`LimitHand::is_won_with`].
+pub fn find_won(hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> Vec<LimitHand> {
+    LimitHand::ALL
+        .into_iter()
+        .filter(|l| l.is_won_with(hand, seat, tile, self_drawn))
         .collect()
 }
 

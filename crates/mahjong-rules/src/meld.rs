@@ -127,6 +127,16 @@ impl Meld {
         }
     }
 
+    /// A meld from parts the caller has checked (a sequence starts on a suited 1–7, no bonus
+    /// tile).
+    pub(crate) const fn from_checked_parts(kind: MeldKind, tile: Tile, exposure: Exposure) -> Meld {
+        Meld {
+            kind,
+            tile,
+            exposure,
+        }
+    }
+
     /// Three tiles identical to `tile`.
     pub fn triplet(tile: Tile, exposure: Exposure) -> Result<Meld, MeldError> {
         Meld::same(MeldKind::Triplet, tile, exposure)

@@ -270,12 +270,13 @@ impl Sticks {
         }
     }
 
-    /// The amount the sticks stand for, remainder included.
+    /// The amount the sticks stand for, remainder included (saturating at `u64::MAX` for
+    /// counts no table holds).
     pub const fn value(&self) -> u64 {
         let mut v = self.remainder;
         let mut i = 0;
         while i < 4 {
-            v += self.counts[i] * STICK_VALUES[i];
+            v = v.saturating_add(self.counts[i].saturating_mul(STICK_VALUES[i]));
             i += 1;
         }
         v
@@ -378,6 +379,18 @@ mod tests {
             settle(&[(East, 1), (South, 2), (West, 3)], Some(North)),
             Err(PaymentError::WinnerNotSeated { wind: North })
         );
+    }
+
+    #[test]
+    fn sticks_never_overflow() {
+        let huge = Sticks {
+            counts: [u64::MAX; 4],
+            remainder: u64::MAX,
+        };
+        assert_eq!(huge.value(), u64::MAX);
+        for amount in [0, 2, 7, 850, 1234, MAX_SCORE * 4] {
+            assert_eq!(Sticks::for_amount(amount).value(), amount);
+        }
     }
 
     #[test]

@@ -3,11 +3,38 @@
 //! Every line of seed 000's table ("Tableau de comptage des points") is an [`Item`]; a
 //! [`PointsTable`] gives each item its value (points exposed / concealed, or doubles) and
 //! whether it is in use. [`PointsTable::classical`] (the default) is the classical set;
-//! [`PointsTable::seed`] switches on every line of the seed. The seed says that some lines,
-//! on a pink background it does not keep, are not part of the classical count; this crate
-//! takes those to be the two doubles that are not in classical tables, "the hand is fully
-//! concealed" and "the hand holds only winds and dragons" (see [`Item::is_classical`]).
-//! Any line can be switched on or off, or given another value, with [`PointsTable::set`].
+//! [`PointsTable::seed`] switches on every line of the seed. Any line can be switched on or
+//! off, or given another value, with [`PointsTable::enable`] and [`PointsTable::set`].
+//!
+//! # Which lines are classical
+//!
+//! The seed says that the lines "sur fond rose ne font pas partie du système classique de
+//! comptage des points", but its text lost the colours. Re-reading the table line by line,
+//! this crate sorts them in three:
+//!
+//! - **Lines of an optional rule**, which count only when that rule is played, so they stay
+//!   on in both tables and their switch is the [`Situation`](crate::Situation): the pair of
+//!   the round wind (and the triplet of the round wind, which the seed gives in its text
+//!   only) belong to "Le Vent du Tour (règle optionnelle)"; the calling hand to "La main
+//!   appelante", of which the seed says "C'est une règle japonaise". Declaring the round
+//!   wind or a calling hand is choosing that rule; switching its line off as well would
+//!   leave a declared rule without its reward.
+//! - **Non-classical lines** (off by default): "La Main est entièrement cachée" and "La Main
+//!   ne comporte que des Vents et des Dragons". Neither has a counterpart in the classical
+//!   count the rest of the table follows: the table already rewards concealment meld by meld
+//!   (its two columns, "une combinaison naturelle vaut toujours 2 fois plus"), so a double
+//!   for the whole hand being concealed counts it twice; and a hand of winds and dragons is
+//!   rewarded classically through its melds (honour triplets 4 / 8, the wind and dragon
+//!   doubles, no sequence) or as a Grand Jeu (the fourfold happiness, the mandarin's and the
+//!   imperial Mah-jong), not by a flat double.
+//! - **Classical lines**: all the others — every line of points for combinations and for
+//!   the Mah-jong, the doubles for combinations and for flowers and seasons, and the hand
+//!   doubles no sequence, "pêcher la lune" (explained by the seed as the traditional
+//!   expression), robbing a kong, the two flushes and the last discard (the discard
+//!   counterpart of "pêcher la lune").
+//!
+//! This reading cannot be checked against colours the source no longer has; that is why
+//! both sets are data and every line is switchable.
 //!
 //! ```
 //! use mahjong_rules::{Item, PointsTable};
@@ -164,7 +191,9 @@ impl Item {
         (self as usize) >= (Item::MahJong as usize)
     }
 
-    /// Whether the item belongs to the classical count (on by default).
+    /// Whether the item belongs to the classical count (on by default): every item but
+    /// [`Item::FullyConcealed`] and [`Item::OnlyHonours`]. See the [module](self) docs for
+    /// the reading of the seed's lost colours.
     pub const fn is_classical(self) -> bool {
         !matches!(self, Item::FullyConcealed | Item::OnlyHonours)
     }

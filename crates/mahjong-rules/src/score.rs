@@ -374,7 +374,7 @@ fn score_win(
             best = Some(s);
         }
     };
-    for limit in limit_hands::find(hand, situation.seat) {
+    for limit in limit_hands::find_won(hand, situation.seat, win.tile, win.self_drawn) {
         let lines = vec![ScoreLine {
             item: LineItem::Limit(limit),
             about: About::Hand,

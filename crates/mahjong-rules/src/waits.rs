@@ -3,7 +3,9 @@
 //! A hand of 13 is *calling* ("main appelante", seed 000: "n'attend plus qu'une seule
 //! tuile") when one more tile would make it a Mah-jong — four melds and a pair, or a Grand
 //! Jeu. Its waits are those tiles. A tile of which the hand already holds all four copies
-//! cannot come and is not listed.
+//! cannot come and is not listed. "Une seule tuile" is read as *one more tile*, not *one
+//! kind of tile*: the seed calls the declaration the Japanese rule, where a hand one tile
+//! from winning may declare whatever its number of waits.
 //!
 //! ```
 //! use mahjong_rules::{Hand, waits};
@@ -19,8 +21,8 @@
 use mahjong_tiles::{Tile, Wind};
 
 use crate::decompose;
-use crate::hand::Hand;
-use crate::limit_hands::LimitHand;
+use crate::hand::{Hand, KINDS};
+use crate::limit_hands::{LimitHand, MeldsApart};
 
 /// Waits are asked of a hand of 13 tiles.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -48,42 +50,48 @@ pub fn is_mah_jong(hand: &Hand, seat: Wind) -> bool {
 
 /// The tiles that would make the 13-tile `hand` a Mah-jong, in canonical order.
 ///
+/// A tile counts when, drawn from the wall, it would complete the hand: the mandarin's and
+/// the imperial Mah-jong, whose kongs must be "naturels", may be completed by the fourth
+/// tile of a kong only when it is drawn (see [`LimitHand::is_won_with`]).
+///
+/// How: four melds and a pair are checked block by block (a suit or the honours; melds do
+/// not cross blocks), so only the block that receives the tile is decomposed again; each
+/// Grand Jeu is tried only when the hand has no tile outside the kinds it uses.
+///
 /// # Errors
 /// [`WaitsError`] if the hand does not have 13 tiles.
 pub fn waits(hand: &Hand, seat: Wind) -> Result<Vec<Tile>, WaitsError> {
     if hand.size() != 13 {
         return Err(WaitsError { size: hand.size() });
     }
-    let concealed = hand.concealed_counts();
+    let mut complete = [false; KINDS];
+    decompose::completing_kinds(&hand.concealed_counts(), &mut complete);
     let slots = hand.slot_counts();
-    let no_melds = hand.melds().is_empty();
-    let mut held = concealed;
+    let apart = MeldsApart::of(hand);
+    for limit in LimitHand::ALL {
+        if !limit.may_complete(&slots, seat) {
+            continue;
+        }
+        for (i, done) in complete.iter_mut().enumerate() {
+            if !*done {
+                let mut s = slots;
+                s[i] += 1;
+                *done = limit.matches_slots(&s, apart, seat);
+            }
+        }
+    }
+    let mut held = hand.concealed_counts();
     for m in hand.melds() {
         for t in m.tiles() {
             held[t.index()] += 1;
         }
     }
-    let mut out = Vec::new();
-    for tile in Tile::ALL.into_iter().take(Tile::PLAYING_COUNT) {
-        let i = tile.index();
+    Ok(Tile::ALL
+        .into_iter()
+        .take(KINDS)
         // A fifth copy cannot come.
-        if held[i] >= 4 {
-            continue;
-        }
-        let mut c = concealed;
-        c[i] += 1;
-        let complete = decompose::is_complete(&c) || {
-            let mut s = slots;
-            s[i] += 1;
-            LimitHand::ALL
-                .iter()
-                .any(|l| l.matches_slots(&s, no_melds, seat))
-        };
-        if complete {
-            out.push(tile);
-        }
-    }
-    Ok(out)
+        .filter(|t| complete[t.index()] && held[t.index()] < 4)
+        .collect())
 }
 
 /// Whether the `hand` is calling: 13 tiles, and one tile from Mah-jong.
@@ -116,6 +124,18 @@ mod tests {
     fn grand_jeu_waits() {
         // Thirteen lanterns before the pairing tile: any of the six terminals.
         assert_eq!(w("19m 19p 19s 1234567z"), "19m 19p 19s");
+        // Little snake: any honour.
+        assert_eq!(w("123456789p 1234z"), "1234567z");
+        // Great snake waiting on its pair or its triplet.
+        assert_eq!(w("123456789s 77z 11z"), "17z");
+        // Great green hand on its pair (8s); 7s makes 678s, an ordinary Mah-jong.
+        assert_eq!(w("222444666s 666z 8s"), "78s");
+        // The mandarin's third kong (when drawn); the imperial Mah-jong's pair.
+        assert_eq!(w("111122223333z 4z"), "4z");
+        assert_eq!(w("11112222333z 44z"), "3z");
+        assert_eq!(w("555566667777z 1z"), "1z");
+        // Fourfold happiness with a pung laid apart.
+        assert_eq!(w("[111z] 222333444z 5m"), "5m");
     }
 
     #[test]

@@ -11,9 +11,12 @@
 //!   ([`locate_breach`]). The last stack counted is lifted: the breach.
 //! - Its top tile is laid on the stack just right of the breach, its bottom tile two stacks
 //!   further right. The dead wall ("colline", "mont intouchable") is the 14 tiles right of the
-//!   breach: those two loose tiles and the six stacks under and beside them. It is drawn from
-//!   only to replace flowers, seasons and kongs ([`Wall::draw_replacement`]), loose tiles
-//!   first, then stack by stack from the breach.
+//!   breach: those two loose tiles and the six stacks under and beside them (fourteen, as
+//!   the seed's picture caption counts them, "Les 14 tuiles de la colline"; seven stacks
+//!   plus the two moved tiles would be sixteen). It is drawn from only to replace flowers,
+//!   seasons and kongs ([`Wall::draw_replacement`]). The seed does not say in which order;
+//!   this crate takes the loose tiles first (the top one, nearer the breach, then the
+//!   bottom one), then the stacks from the breach outwards, top tile first.
 //! - Dealing starts left of the breach: four tiles at a time to each player, the dominant
 //!   wind first, until each has 12; then the dominant wind takes two and each other player
 //!   one ([`deal`]). The dominant wind holds 14 and discards first.
@@ -107,6 +110,20 @@ pub enum WallError {
         /// Stacks per wall of the tiles.
         wall: usize,
     },
+    /// Walls have 18 stacks, or 17 without the bonus tiles.
+    #[error("walls have 18 or 17 stacks, not {stacks}")]
+    StacksPerWall {
+        /// The number of stacks asked.
+        stacks: usize,
+    },
+    /// The breach's stack is not on the wall (stacks count from 1 at the wall's right end).
+    #[error("stack {stack} is not on a wall of {stacks_per_wall} stacks")]
+    BreachStack {
+        /// The stack given.
+        stack: usize,
+        /// Stacks per wall.
+        stacks_per_wall: usize,
+    },
     /// Dealing needs 3 or 4 players.
     #[error("a deal is for 3 or 4 players, not {players}")]
     Players {
@@ -145,10 +162,11 @@ pub struct Breach {
 }
 
 /// Locates the breach from East's dice total and the dominant wind's dice total, on walls of
-/// `stacks_per_wall` stacks.
+/// `stacks_per_wall` stacks (18, or 17 without the bonus tiles).
 ///
 /// # Errors
-/// [`WallError::DiceTotal`] if a total is outside 2–12.
+/// [`WallError::DiceTotal`] if a total is outside 2–12, [`WallError::StacksPerWall`] for
+/// walls of another length.
 pub fn locate_breach(
     east_total: u8,
     dominant_total: u8,
@@ -156,8 +174,13 @@ pub fn locate_breach(
 ) -> Result<Breach, WallError> {
     let dominant = breach_wall(east_total)?;
     breach_wall(dominant_total)?;
+    if !(17..=18).contains(&stacks_per_wall) {
+        return Err(WallError::StacksPerWall {
+            stacks: stacks_per_wall,
+        });
+    }
     let n = east_total as usize + dominant_total as usize;
-    let l = stacks_per_wall.max(1);
+    let l = stacks_per_wall;
     // Counting past the dominant wind's wall goes on along its left neighbour's (the
     // previous in turn order).
     let (wall, stack) = if n <= l {
@@ -210,7 +233,8 @@ impl Wall {
     ///
     /// # Errors
     /// [`WallError::TileCount`] for another number of tiles, [`WallError::StacksMismatch`] if
-    /// the breach was located on walls of another length.
+    /// the breach was located on walls of another length, [`WallError::BreachStack`] if its
+    /// stack is not on the wall.
     pub fn build(tiles: &[Tile], breach: Breach) -> Result<Wall, WallError> {
         if tiles.len() != 144 && tiles.len() != 136 {
             return Err(WallError::TileCount { count: tiles.len() });
@@ -220,6 +244,12 @@ impl Wall {
             return Err(WallError::StacksMismatch {
                 breach: breach.stacks_per_wall,
                 wall: l,
+            });
+        }
+        if !(1..=l).contains(&breach.stack) {
+            return Err(WallError::BreachStack {
+                stack: breach.stack,
+                stacks_per_wall: l,
             });
         }
         let ring = 4 * l;
@@ -273,36 +303,37 @@ impl Wall {
 
     /// Draws the next tile of the live wall, or `None` when it is exhausted.
     pub fn draw(&mut self) -> Option<Tile> {
-        if self.next < self.end {
-            self.next += 1;
-            Some(self.live[self.next - 1])
-        } else {
-            None
+        if self.next >= self.end {
+            return None;
         }
+        let t = *self.live.get(self.next)?;
+        self.next += 1;
+        Some(t)
     }
 
     /// Draws a replacement for a flower, a season or a kong: from the dead wall, or, once it
     /// is empty, from the far end of the live wall. `None` when both are empty.
     pub fn draw_replacement(&mut self) -> Option<(Tile, ReplacementSource)> {
-        if self.dead_next < self.dead.len() {
+        if let Some(&t) = self.dead.get(self.dead_next) {
             self.dead_next += 1;
-            return Some((self.dead[self.dead_next - 1], ReplacementSource::DeadWall));
+            return Some((t, ReplacementSource::DeadWall));
         }
         if self.next < self.end {
+            let t = *self.live.get(self.end - 1)?;
             self.end -= 1;
-            return Some((self.live[self.end], ReplacementSource::LiveWallTail));
+            return Some((t, ReplacementSource::LiveWallTail));
         }
         None
     }
 
     /// Tiles left in the live wall.
     pub fn live_len(&self) -> usize {
-        self.end - self.next
+        self.live_tiles().len()
     }
 
     /// Tiles left in the dead wall.
     pub fn dead_len(&self) -> usize {
-        self.dead.len() - self.dead_next
+        self.dead_tiles().len()
     }
 
     /// Whether the live wall is empty: the round ends if nobody has gone Mah-jong.
@@ -312,12 +343,13 @@ impl Wall {
 
     /// The tiles left in the live wall, in draw order.
     pub fn live_tiles(&self) -> &[Tile] {
-        &self.live[self.next..self.end]
+        // A wall read back with serde may hold any positions: never slice out of range.
+        self.live.get(self.next..self.end).unwrap_or(&[])
     }
 
     /// The tiles left in the dead wall, in replacement order.
     pub fn dead_tiles(&self) -> &[Tile] {
-        &self.dead[self.dead_next..]
+        self.dead.get(self.dead_next..).unwrap_or(&[])
     }
 }
 
@@ -480,8 +512,48 @@ mod tests {
         assert_eq!((b.dominant, b.wall, b.stack), (Wind::North, Wind::West, 6));
         let b = locate_breach(5, 12, 17).unwrap();
         assert_eq!((b.dominant, b.wall, b.stack), (Wind::East, Wind::East, 17));
-        let b = locate_breach(5, 12, 16).unwrap();
-        assert_eq!((b.dominant, b.wall, b.stack), (Wind::East, Wind::North, 1));
+        let b = locate_breach(5, 12, 17).unwrap();
+        assert_eq!((b.dominant, b.wall, b.stack), (Wind::East, Wind::East, 17));
+        let b = locate_breach(9, 12, 17).unwrap();
+        assert_eq!((b.dominant, b.wall, b.stack), (Wind::East, Wind::North, 4));
+        assert_eq!(
+            locate_breach(5, 12, 16),
+            Err(WallError::StacksPerWall { stacks: 16 })
+        );
+    }
+
+    #[test]
+    fn a_breach_off_the_wall_is_an_error() {
+        let tiles = marked(144);
+        let mut b = locate_breach(8, 6, 18).unwrap();
+        for stack in [0, 19, usize::MAX] {
+            b.stack = stack;
+            assert_eq!(
+                Wall::build(&tiles, b),
+                Err(WallError::BreachStack {
+                    stack,
+                    stacks_per_wall: 18
+                })
+            );
+        }
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_wall_read_back_with_bad_positions_does_not_panic() {
+        let good = Wall::build(&marked(144), locate_breach(8, 6, 18).unwrap()).unwrap();
+        let json = serde_json::to_string(&good).unwrap();
+        let back: Wall = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, good);
+        let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        v["next"] = 500.into();
+        v["end"] = 900.into();
+        v["dead_next"] = 99.into();
+        let mut bad: Wall = serde_json::from_value(v).unwrap();
+        assert_eq!((bad.live_len(), bad.dead_len()), (0, 0));
+        assert_eq!(bad.draw(), None);
+        assert_eq!(bad.draw_replacement(), None);
+        assert!(bad.is_exhausted());
     }
 
     /// Tiles whose stack `k` is recognisable: top `k % 34`, bottom `(k + 17) % 34`.

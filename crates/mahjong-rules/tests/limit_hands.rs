@@ -62,6 +62,10 @@ fn thirteen_lanterns() {
 fn nine_tiles() {
     accepted("11123455678999m", South, "5m", LimitHand::NineTiles);
     rejected("1112345678999m 5p", South, LimitHand::NineTiles);
+    // "brelan de 1, brelan de 9": a kong of 1s is not the triplet the seed asks for.
+    rejected("(1111m) 2345678999m 5m", South, LimitHand::NineTiles);
+    // The pairing tile is one of the seven tiles 2–8, not a fourth 1 or 9.
+    rejected("11112345678999m", South, LimitHand::NineTiles);
     // Its 700 points lose to a better ordinary reading (pure flush, terminals): the best
     // score is kept.
     let sit = Situation::new(South, West).with_win(Win::self_drawn(tile("5m")));
@@ -102,6 +106,19 @@ fn fourfold_happiness() {
         LimitHand::FourfoldHappiness,
     );
     rejected("111222333z 44z 555m", South, LimitHand::FourfoldHappiness);
+    // "4 Brelans des 4 Vents": the seed writes no "(ou Carré)" here, so a kong does not
+    // stand for a triplet (the hand is scored as an ordinary Mah-jong instead).
+    rejected(
+        "[1111z] 222333444z 55m",
+        South,
+        LimitHand::FourfoldHappiness,
+    );
+    let sit = Situation::new(South, West).with_win(Win::discard(tile("5m")));
+    assert_eq!(
+        classical("[1111z] 222333444z 55m", sit).limit_hand,
+        None,
+        "an ordinary hand"
+    );
 }
 
 #[test]
@@ -114,6 +131,27 @@ fn mandarin_mah_jong() {
         LimitHand::MandarinMahJong,
     );
     rejected("111122223333z 55z", South, LimitHand::MandarinMahJong);
+    // "3 Carrés naturels": a discard may complete the pair, not one of the kongs.
+    let h = hand("111122223333z 44z");
+    assert!(LimitHand::MandarinMahJong.is_won_with(&h, South, tile("4z"), false));
+    assert!(LimitHand::MandarinMahJong.is_won_with(&h, South, tile("3z"), true));
+    assert!(!LimitHand::MandarinMahJong.is_won_with(&h, South, tile("3z"), false));
+    let on_discard = Situation::new(South, West).with_win(Win::discard(tile("3z")));
+    assert!(matches!(
+        score(&h, &on_discard, &RuleOptions::default()),
+        Err(mahjong_rules::ScoreError::NotMahJong { .. })
+    ));
+    let drawn = Situation::new(South, West).with_win(Win::self_drawn(tile("3z")));
+    assert_eq!(
+        classical("111122223333z 44z", drawn).limit_hand,
+        Some(LimitHand::MandarinMahJong)
+    );
+    // Nor may the kong tile be claimed to go Mah-jong.
+    let before = hand("11112222333z 44z");
+    assert_eq!(
+        mahjong_rules::claims::mah_jong_way(&before, South, tile("3z")),
+        None
+    );
 }
 
 #[test]
@@ -121,6 +159,10 @@ fn imperial_mah_jong() {
     accepted("555566667777z 22z", South, "2z", LimitHand::ImperialMahJong);
     // The pair must be the player's own wind.
     rejected("555566667777z 22z", East, LimitHand::ImperialMahJong);
+    // A discarded dragon cannot complete one of its kongs.
+    let h = hand("555566667777z 22z");
+    assert!(!LimitHand::ImperialMahJong.is_won_with(&h, South, tile("7z"), false));
+    assert!(LimitHand::ImperialMahJong.is_won_with(&h, South, tile("7z"), true));
 }
 
 #[test]

@@ -3,7 +3,10 @@
 
 use mahjong_rules::payment::settle;
 use mahjong_rules::wall::{below, shuffle};
-use mahjong_rules::{Exposure, Hand, Meld, RuleOptions, Situation, Win, score, waits};
+use mahjong_rules::{
+    Exposure, Hand, LimitHand, LineValue, Meld, RuleOptions, Situation, Win, decompose, score,
+    waits,
+};
 use mahjong_tiles::{Tile, TileSet, Wind};
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -58,6 +61,75 @@ fn dealt_hand(seed: u64) -> Hand {
     let mut tiles = TileSet::WithoutBonus.to_vec();
     shuffle(&mut tiles, &mut rng);
     Hand::new(tiles[..13].to_vec(), vec![], vec![]).expect("13 tiles")
+}
+
+/// A random complete hand (four melds, some laid apart, and a pair) less one concealed tile,
+/// so most are calling; tiles are drawn from one or two suits and the honours to make
+/// many waits.
+fn near_complete_hand(seed: u64) -> Option<Hand> {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let suits = [below(&mut rng, 3) as usize, below(&mut rng, 3) as usize];
+    let pick = |rng: &mut Pcg64Mcg| -> Tile {
+        match below(rng, 5) {
+            0 => Tile::ALL[27 + below(rng, 7) as usize],
+            k => Tile::ALL[9 * suits[(k % 2) as usize] + below(rng, 9) as usize],
+        }
+    };
+    let mut left = [4u8; Tile::PLAYING_COUNT];
+    let take = |tiles: &[Tile], left: &mut [u8; Tile::PLAYING_COUNT]| {
+        let ok = tiles
+            .iter()
+            .all(|t| left[t.index()] as usize >= tiles.iter().filter(|u| *u == t).count());
+        if ok {
+            for t in tiles {
+                left[t.index()] -= 1;
+            }
+        }
+        ok
+    };
+    let mut concealed = Vec::new();
+    let mut melds = Vec::new();
+    while melds.len() + concealed.len() / 3 < 4 {
+        let t = pick(&mut rng);
+        let m = match below(&mut rng, 7) {
+            0..=2 => Meld::sequence(t, Exposure::Concealed),
+            3..=5 => Meld::triplet(t, Exposure::Concealed),
+            _ => Meld::kong(t, Exposure::Exposed),
+        };
+        let Ok(m) = m else { continue };
+        if !take(&m.tiles(), &mut left) {
+            continue;
+        }
+        if m.is_kong() {
+            melds.push(m);
+        } else if below(&mut rng, 4) == 0 {
+            melds.push(m.with_exposure(Exposure::Exposed));
+        } else {
+            concealed.extend(m.tiles());
+        }
+    }
+    let p = pick(&mut rng);
+    if !take(&[p, p], &mut left) {
+        return None;
+    }
+    concealed.extend([p, p]);
+    concealed.remove(below(&mut rng, concealed.len() as u64) as usize);
+    Hand::new(concealed, melds, vec![]).ok()
+}
+
+/// The waits by brute force: every kind with a copy left that makes a complete hand, by the
+/// arrangement walk or a Grand Jeu's pattern.
+fn waits_by_brute_force(h: &Hand, seat: Wind) -> Vec<Tile> {
+    Tile::ALL[..Tile::PLAYING_COUNT]
+        .iter()
+        .copied()
+        .filter(|&t| {
+            h.with_tile(t).is_ok_and(|full| {
+                !decompose::arrangements(&full).is_empty()
+                    || LimitHand::ALL.iter().any(|l| l.matches(&full, seat))
+            })
+        })
+        .collect()
 }
 
 fn seat(i: usize) -> Wind {
@@ -136,19 +208,58 @@ proptest! {
     }
 
     #[test]
-    fn best_score_is_at_least_every_reading(seed in any::<u64>()) {
-        // Any hand's losing score is at least the score of its empty arrangement (its melds
-        // laid apart and bonus tiles alone).
+    fn waits_agree_with_brute_force(seed in any::<u64>()) {
+        for h in [near_complete_hand(seed), Some(dealt_hand(seed))].into_iter().flatten() {
+            let seat = seat(seed as usize);
+            prop_assert_eq!(waits::waits(&h, seat).unwrap(), waits_by_brute_force(&h, seat), "{}", h);
+        }
+    }
+
+    #[test]
+    fn a_score_adds_up_its_lines_and_reads_its_hand(seed in any::<u64>()) {
+        // The total is points × 2^doubles capped at the limit (West: no East doubling), the
+        // totals are the sums of the lines, and the arrangement scored is one of the hand's.
         let h = random_hand(seed);
         if h.size() == 13 {
             let options = RuleOptions::default();
             let sit = Situation::new(Wind::West, Wind::East);
             let s = score(&h, &sit, &options).unwrap();
-            let bare = Hand::new(vec![], vec![], vec![]).err();
-            prop_assert!(bare.is_some());
-            prop_assert!(s.total >= u64::from(h.bonus().len() as u32 * 4).min(options.limit));
+            let (mut points, mut doubles) = (0, 0);
+            for l in &s.lines {
+                match l.value {
+                    LineValue::Points(n) => points += n,
+                    LineValue::Doubles(n) => doubles += n,
+                }
+            }
+            prop_assert_eq!((points, doubles), (s.points, s.doubles));
+            let raw = u64::from(points) << doubles.min(40);
+            prop_assert_eq!(s.total, raw.min(options.limit));
+            prop_assert_eq!(s.capped, raw > options.limit);
+            let a = s.arrangement.clone().unwrap();
+            prop_assert!(decompose::partial_arrangements(&h).contains(&a));
+            // Bonus tiles always score: 4 points each.
+            prop_assert!(s.points >= 4 * h.bonus().len() as u32);
         }
     }
+}
+
+#[test]
+fn near_complete_hands_are_mostly_calling_with_varied_waits() {
+    // Guards the generator behind `waits_agree_with_brute_force`: it must exercise waits.
+    let (mut calling, mut many, mut with_melds) = (0, 0, 0);
+    for seed in 0..300 {
+        let Some(h) = near_complete_hand(seed) else {
+            continue;
+        };
+        let w = waits::waits(&h, Wind::East).unwrap();
+        assert_eq!(w, waits_by_brute_force(&h, Wind::East), "{h}");
+        calling += usize::from(!w.is_empty());
+        many += usize::from(w.len() >= 3);
+        with_melds += usize::from(!h.melds().is_empty());
+    }
+    assert!(calling >= 200, "{calling} calling hands");
+    assert!(many >= 20, "{many} hands with three waits or more");
+    assert!(with_melds >= 50, "{with_melds} hands with melds laid apart");
 }
 
 #[test]
