@@ -90,7 +90,7 @@ pub mod technique;
 pub use hint::Board;
 pub use method::{Level, Method, MethodCounts, ParseMethodError};
 pub use rater::{GradeError, Placement, Rater, Rating, next_step, rate};
-pub use step::{Candidate, Cell, Contradiction, HouseName, Step};
+pub use step::{Candidate, Cell, ChainElimination, Contradiction, HouseName, Step};
 pub use technique::{Technique, Techniques};
 
 pub use sudoku_core::HouseKind;

@@ -74,6 +74,20 @@ pub enum Contradiction {
     NoPlace(HouseKind, u8),
 }
 
+/// A move inside an E step's propagation other than a placement: a B–D technique that
+/// removed candidates on the way to the contradiction (the look-ahead tries singles alone
+/// first and only then the whole of A1–D).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ChainElimination {
+    /// How many entries of [`Step::chain`] (the assumption included) came before it.
+    pub after: usize,
+    /// The technique.
+    pub technique: Technique,
+    /// The candidates it removed.
+    pub eliminations: Vec<Candidate>,
+}
+
 /// One step of the ladder: the technique, what it looked at, what it does, and (through
 /// `Display`) one sentence a person can follow.
 ///
@@ -105,6 +119,9 @@ pub struct Step {
     pub houses: Vec<HouseKind>,
     /// E only: the assumption, then the placements that followed it until the contradiction.
     pub chain: Vec<Candidate>,
+    /// E only: the eliminations between those placements, when singles alone did not reach
+    /// the contradiction.
+    pub chain_eliminations: Vec<ChainElimination>,
     /// E only: where the assumption broke.
     pub contradiction: Option<Contradiction>,
 }
@@ -135,6 +152,15 @@ impl Step {
             digits: digits(f.digits).collect(),
             houses: f.houses.iter().map(|&h| lay.kinds[h as usize]).collect(),
             chain: f.chain.iter().map(cand).collect(),
+            chain_eliminations: f
+                .lemmas
+                .iter()
+                .map(|(after, technique, elims)| ChainElimination {
+                    after: *after,
+                    technique: *technique,
+                    eliminations: elims.iter().map(cand).collect(),
+                })
+                .collect(),
             contradiction: f.broken.map(|b| match b {
                 Broken::NoCandidate(c) => Contradiction::NoCandidate(cell(c)),
                 Broken::NoPlace(h, d) => Contradiction::NoPlace(lay.kinds[h as usize], d),
@@ -198,21 +224,44 @@ fn house_list(hs: &[HouseKind]) -> String {
     list(&hs.iter().map(|&h| HouseName(h)).collect::<Vec<_>>())
 }
 
-/// `5 from r1c2, 5 and 7 from r3c3`.
-fn removals(elims: &[Candidate]) -> String {
-    let mut groups: Vec<(Cell, Vec<u8>)> = Vec::new();
+/// The eliminations as groups of cells losing the same digits, in order of appearance.
+fn removal_groups(elims: &[Candidate]) -> Vec<(Vec<u8>, Vec<Cell>)> {
+    let mut per_cell: Vec<(Cell, Vec<u8>)> = Vec::new();
     for e in elims {
-        match groups.iter_mut().find(|g| g.0 == e.cell) {
+        match per_cell.iter_mut().find(|g| g.0 == e.cell) {
             Some(g) => g.1.push(e.digit),
-            None => groups.push((e.cell, vec![e.digit])),
+            None => per_cell.push((e.cell, vec![e.digit])),
         }
     }
-    list(
-        &groups
-            .iter()
-            .map(|(c, ds)| format!("{} from {}", digit_list(ds), c))
-            .collect::<Vec<_>>(),
-    )
+    let mut groups: Vec<(Vec<u8>, Vec<Cell>)> = Vec::new();
+    for (cell, ds) in per_cell {
+        match groups.iter_mut().find(|g| g.0 == ds) {
+            Some(g) => g.1.push(cell),
+            None => groups.push((ds, vec![cell])),
+        }
+    }
+    groups
+}
+
+/// `5 from r1c2 and r2c2; 5 and 7 from r3c3`.
+fn removals(elims: &[Candidate]) -> String {
+    removal_groups(elims)
+        .iter()
+        .map(|(ds, cells)| format!("{} from {}", digit_list(ds), list(cells)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// `4 and 7 leave r7c6`, `8 leaves r7c9 and r9c9; 5 leaves r1c1`.
+fn leave(elims: &[Candidate]) -> String {
+    removal_groups(elims)
+        .iter()
+        .map(|(ds, cells)| {
+            let verb = if ds.len() > 1 { "leave" } else { "leaves" };
+            format!("{} {verb} {}", digit_list(ds), list(cells))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn cells_of(elims: &[Candidate]) -> Vec<Cell> {
@@ -295,13 +344,14 @@ impl fmt::Display for Step {
                 let k = self.houses.len() / 2;
                 write!(
                     f,
-                    "{} on {}: in {}, {} can only go in {}, so {} leaves the other cells of those lines: {}.",
+                    "{} on {}: in {}, {} can only go in {}, so {} leaves the other cells of {}: {}.",
                     self.technique,
                     Digit(d0),
                     house_list(&self.houses[..k]),
                     Digit(d0),
                     house_list(&self.houses[k..]),
                     Digit(d0),
+                    house_list(&self.houses[k..]),
                     list(&cells_of(&self.eliminations))
                 )
             }
@@ -309,8 +359,9 @@ impl fmt::Display for Step {
                 let c = &self.cells;
                 write!(
                     f,
-                    "{}: in {}, {} is in {} or {}; in {}, in {} or {}; {} and {} see each other, so one of {} and {} is {}, and {} leaves the cells that see both: {}.",
+                    "{} on {}: in {}, {} is in {} or {}; in {}, in {} or {}; {} and {} see each other and cannot both be {}, so {} or {} is {}, and {} leaves the cells that see both: {}.",
                     self.technique,
+                    Digit(d0),
                     HouseName(self.houses[0]),
                     Digit(d0),
                     c[0],
@@ -320,6 +371,7 @@ impl fmt::Display for Step {
                     c[3],
                     c[1],
                     c[2],
+                    Digit(d0),
                     c[0],
                     c[3],
                     Digit(d0),
@@ -328,39 +380,44 @@ impl fmt::Display for Step {
                 )
             }
             EmptyRectangle => {
-                let t = self.eliminations.first().map(|e| e.cell);
+                let Some(t) = self.eliminations.first().map(|e| e.cell) else {
+                    return f.write_str("Empty rectangle.");
+                };
+                // The box's row and column: the conjugate pair's end `p` lies on one of them,
+                // the target on the other.
+                let (p, q) = (self.cells[0], self.cells[1]);
+                let (row, col) = match self.houses[1] {
+                    HouseKind::Row(_) => (t.row, p.col),
+                    _ => (p.row, t.col),
+                };
                 write!(
                     f,
-                    "Empty rectangle on {}: in {}, {} lies on one row and one column; in {}, it is in {} or {}; if {} were {}, {} would not be, {} would, and {} would have no place left; so {} leaves {}.",
-                    Digit(d0),
-                    HouseName(self.houses[0]),
-                    Digit(d0),
-                    HouseName(self.houses[1]),
-                    self.cells[0],
-                    self.cells[1],
-                    t.map_or_else(String::new, |c| c.to_string()),
-                    Digit(d0),
-                    self.cells[1],
-                    self.cells[0],
-                    HouseName(self.houses[0]),
-                    Digit(d0),
-                    t.map_or_else(String::new, |c| c.to_string()),
+                    "Empty rectangle on {d}: in {bx}, {d} lies only in {r} and {c}; in {line}, it is in {p} or {q}; if {t} were {d}, {q} would not be, so {p} would, and {bx} would have no place left for {d}; so {d} leaves {t}.",
+                    d = Digit(d0),
+                    bx = HouseName(self.houses[0]),
+                    r = HouseName(HouseKind::Row(row)),
+                    c = HouseName(HouseKind::Column(col)),
+                    line = HouseName(self.houses[1]),
                 )
             }
             WWing => {
                 let y = self.eliminations.first().map_or(0, |e| e.digit);
                 let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
+                let c = &self.cells;
                 write!(
                     f,
-                    "W-Wing: {} and {} hold only {} and {}; {} must be in {} or {} (in {}), each seeing one of them, so one of the two cells is {}, and {} leaves the cells that see both: {}.",
-                    self.cells[0],
-                    self.cells[1],
+                    "W-Wing: {} and {} hold only {} and {}; in {}, {} is in {} or {}, which see {} and {}, so the two cells are not both {}: one of them is {}, and {} leaves the cells that see both: {}.",
+                    c[0],
+                    c[1],
                     Digit(x),
                     Digit(y),
-                    Digit(x),
-                    self.cells[2],
-                    self.cells[3],
                     HouseName(self.houses[0]),
+                    Digit(x),
+                    c[2],
+                    c[3],
+                    c[0],
+                    c[1],
+                    Digit(x),
                     Digit(y),
                     Digit(y),
                     list(&cells_of(&self.eliminations))
@@ -397,11 +454,11 @@ impl fmt::Display for Step {
                 let odd = self.eliminations.first().map(|e| e.cell);
                 write!(
                     f,
-                    "Unique rectangle {} on {}: three corners hold only these two digits, so the fourth, {}, cannot take either (the two digits could swap and the puzzle would have two solutions): {}.",
+                    "Unique rectangle {} on {}: three corners hold only these two digits, so if {} took either, the four cells could swap them and the puzzle would have two solutions; so {}.",
                     list(&self.cells),
                     digit_list(&self.digits),
                     odd.map_or_else(String::new, |c| c.to_string()),
-                    removals(&self.eliminations)
+                    leave(&self.eliminations)
                 )
             }
             UniqueRectangle2 => {
@@ -409,7 +466,7 @@ impl fmt::Display for Step {
                 let ab: Vec<u8> = self.digits.iter().copied().filter(|&d| d != z).collect();
                 write!(
                     f,
-                    "Unique rectangle type 2 {} on {}: {} and {} hold only these two, {} and {} add only {}; one of the last two must be {} (or the two digits could swap), so {} leaves the cells that see both: {}.",
+                    "Unique rectangle type 2 {} on {}: {} and {} hold only these two, {} and {} only these and {}; if neither of the last two were {}, the four cells could swap {} and the puzzle would have two solutions; so one of them is {}, and {} leaves the cells that see both: {}.",
                     list(&self.cells),
                     digit_list(&ab),
                     self.cells[0],
@@ -417,6 +474,8 @@ impl fmt::Display for Step {
                     self.cells[2],
                     self.cells[3],
                     Digit(z),
+                    Digit(z),
+                    digit_list(&ab),
                     Digit(z),
                     Digit(z),
                     list(&cells_of(&self.eliminations))
@@ -427,7 +486,7 @@ impl fmt::Display for Step {
                 let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
                 write!(
                     f,
-                    "Unique rectangle type 4 {} on {} and {}: in {}, {} can only go in {} or {}, so neither can be {} (the two digits could swap): {}.",
+                    "Unique rectangle type 4 {} on {} and {}: in {}, {} can only go in {} or {}, so one of them is {}; if the other were {}, the four cells could swap {} and {} and the puzzle would have two solutions; so {}.",
                     list(&self.cells),
                     Digit(x),
                     Digit(y),
@@ -435,16 +494,19 @@ impl fmt::Display for Step {
                     Digit(x),
                     self.cells[2],
                     self.cells[3],
+                    Digit(x),
                     Digit(y),
-                    removals(&self.eliminations)
+                    Digit(x),
+                    Digit(y),
+                    leave(&self.eliminations)
                 )
             }
             BugPlusOne => write!(
                 f,
-                "BUG+1: every other empty cell holds two candidates and every digit two places per house, so {} must be {} (or the puzzle would not have one solution): {}.",
+                "BUG+1: every other empty cell holds two candidates and every digit two places per house, so {} must be {}, else the puzzle would not have one solution; {}.",
                 self.cells[0],
                 Digit(d0),
-                removals(&self.eliminations)
+                leave(&self.eliminations)
             ),
             Contradiction => {
                 let a = self
@@ -456,14 +518,44 @@ impl fmt::Display for Step {
                     return f.write_str("Contradiction.");
                 };
                 write!(f, "Suppose {} is {}: ", a.cell, Digit(a.digit))?;
-                let rest = &self.chain[1.min(self.chain.len())..];
+                // The moves after the assumption: placements, and the eliminations between
+                // them when singles were not enough.
+                let mut moves: Vec<String> = Vec::new();
+                for (i, c) in self.chain.iter().enumerate() {
+                    for e in self.chain_eliminations.iter().filter(|e| e.after == i) {
+                        moves.push(format!(
+                            "[{}: {}]",
+                            e.technique.name().to_lowercase(),
+                            leave(&e.eliminations)
+                        ));
+                    }
+                    if i > 0 {
+                        moves.push(c.to_string());
+                    }
+                }
+                for e in self
+                    .chain_eliminations
+                    .iter()
+                    .filter(|e| e.after >= self.chain.len())
+                {
+                    moves.push(format!(
+                        "[{}: {}]",
+                        e.technique.name().to_lowercase(),
+                        leave(&e.eliminations)
+                    ));
+                }
+                // A chain of singles only is cut after a few placements; one with other
+                // techniques is shown whole (the reader could not redo it).
                 const SHOWN: usize = 6;
-                if !rest.is_empty() {
-                    let shown: Vec<String> =
-                        rest.iter().take(SHOWN).map(|c| c.to_string()).collect();
-                    write!(f, "then {}", shown.join(", "))?;
-                    if rest.len() > SHOWN {
-                        write!(f, " and {} more", rest.len() - SHOWN)?;
+                let cut = if self.chain_eliminations.is_empty() && moves.len() > SHOWN + 1 {
+                    SHOWN
+                } else {
+                    moves.len()
+                };
+                if !moves.is_empty() {
+                    write!(f, "then {}", moves[..cut].join(", "))?;
+                    if cut < moves.len() {
+                        write!(f, " and {} more placements", moves.len() - cut)?;
                     }
                     f.write_str(", and ")?;
                 }

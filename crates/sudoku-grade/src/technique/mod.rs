@@ -285,6 +285,9 @@ pub(crate) struct Finding {
     pub houses: Vec<u16>,
     /// E: the assumption first, then the placements that followed.
     pub chain: Vec<(u16, u8)>,
+    /// E: the B–D eliminations of the propagation, each with the number of `chain` entries
+    /// made before it.
+    pub lemmas: Vec<(usize, Technique, Vec<(u16, u8)>)>,
     pub broken: Option<Broken>,
 }
 
@@ -298,6 +301,7 @@ impl Finding {
             digits: 0,
             houses: Vec::new(),
             chain: Vec::new(),
+            lemmas: Vec::new(),
             broken: None,
         }
     }
@@ -309,6 +313,7 @@ impl Finding {
         self.digits = 0;
         self.houses.clear();
         self.chain.clear();
+        self.lemmas.clear();
         self.broken = None;
     }
 
