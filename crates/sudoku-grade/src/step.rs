@@ -464,20 +464,31 @@ impl fmt::Display for Step {
             UniqueRectangle2 => {
                 let z = self.eliminations.first().map_or(0, |e| e.digit);
                 let ab: Vec<u8> = self.digits.iter().copied().filter(|&d| d != z).collect();
+                // The four corners, then those holding the extra digit.
+                let (corners, roof) = self.cells.split_at(4.min(self.cells.len()));
+                let only: Vec<Cell> = corners
+                    .iter()
+                    .copied()
+                    .filter(|c| !roof.contains(c))
+                    .collect();
                 write!(
                     f,
-                    "Unique rectangle type 2 {} on {}: {} and {} hold only these two, {} and {} only these and {}; if neither of the last two were {}, the four cells could swap {} and the puzzle would have two solutions; so one of them is {}, and {} leaves the cells that see both: {}.",
-                    list(&self.cells),
+                    "Unique rectangle type 2 {} on {}: {} {} only these two, {} only these and {}; if none of the last were {}, the four cells could swap {} and the puzzle would have two solutions; so one of them is {}, and {} leaves the cells that see {}: {}.",
+                    list(corners),
                     digit_list(&ab),
-                    self.cells[0],
-                    self.cells[1],
-                    self.cells[2],
-                    self.cells[3],
+                    list(&only),
+                    if only.len() == 1 { "holds" } else { "hold" },
+                    list(roof),
                     Digit(z),
                     Digit(z),
                     digit_list(&ab),
                     Digit(z),
                     Digit(z),
+                    if roof.len() == 2 {
+                        "both"
+                    } else {
+                        "all of them"
+                    },
                     list(&cells_of(&self.eliminations))
                 )
             }
@@ -499,6 +510,54 @@ impl fmt::Display for Step {
                     Digit(x),
                     Digit(y),
                     leave(&self.eliminations)
+                )
+            }
+            UniqueRectangle3 => {
+                let c = &self.cells;
+                let x = self.digits.first().copied().unwrap_or(0);
+                let y = self.digits.get(1).copied().unwrap_or(0);
+                write!(
+                    f,
+                    "Unique rectangle type 3 {} on {} and {}: {} and {} hold only these two, so {} or {} takes one of its other digits, else the four cells could swap {} and {}; that digit and those of {} make a naked set in {}, whose digits leave its other cells: {}.",
+                    list(&c[..4]),
+                    Digit(x),
+                    Digit(y),
+                    c[0],
+                    c[1],
+                    c[2],
+                    c[3],
+                    Digit(x),
+                    Digit(y),
+                    list(&c[4..]),
+                    HouseName(self.houses[0]),
+                    removals(&self.eliminations)
+                )
+            }
+            HiddenRectangle => {
+                let c = &self.cells;
+                let y = self.eliminations.first().map_or(0, |e| e.digit);
+                let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
+                write!(
+                    f,
+                    "Hidden rectangle {} on {} and {}: {} holds only these two, and in {} and {}, {} can only go in the rectangle; if {} were {}, {} and {} would be {}, {} would be {}, and the four cells could swap {} and {}; so {} leaves {}.",
+                    list(c),
+                    Digit(x),
+                    Digit(y),
+                    c[0],
+                    HouseName(self.houses[0]),
+                    HouseName(self.houses[1]),
+                    Digit(x),
+                    c[3],
+                    Digit(y),
+                    c[1],
+                    c[2],
+                    Digit(x),
+                    c[0],
+                    Digit(y),
+                    Digit(x),
+                    Digit(y),
+                    Digit(y),
+                    c[3]
                 )
             }
             BugPlusOne => write!(

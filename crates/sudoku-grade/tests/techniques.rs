@@ -34,6 +34,19 @@ fn every_technique_has_a_puzzle_that_needs_it() {
         let with = rate(&grid, x, Techniques::all());
         assert!(with.uses(t), "{t} not named for {}", f[2]);
         seen.push(t);
+        // Its sentence names every cell it places in or eliminates from.
+        for s in with.steps.iter().filter(|s| s.technique == t) {
+            let text = s.to_string();
+            assert!(text.ends_with('.') && text.len() > 20, "{text}");
+            for c in s
+                .eliminations
+                .iter()
+                .map(|e| e.cell)
+                .chain(s.placement.map(|p| p.cell))
+            {
+                assert!(text.contains(&c.to_string()), "{t}: {c} missing in {text}");
+            }
+        }
         if Techniques::all().without(t) == Techniques::all() {
             // Always available (singles, a full house being a naked single's name, and the
             // guess of last resort): named, and the puzzle is unique.

@@ -116,16 +116,13 @@ pub(crate) fn contradiction(
         }
     }
     let full = best.is_none();
-    let mut sub = Ladder::new(
-        lay,
-        lad.techniques
-            .without(Technique::UniqueRectangle)
-            .without(Technique::UniqueRectangle2)
-            .without(Technique::UniqueRectangle4)
-            .without(Technique::BugPlusOne)
-            .without(Technique::Contradiction),
-        u64::MAX,
-    );
+    let mut inner = lad.techniques.without(Technique::Contradiction);
+    for t in Technique::ALL {
+        if t.assumes_uniqueness() {
+            inner = inner.without(t);
+        }
+    }
+    let mut sub = Ladder::new(lay, inner, u64::MAX);
     sub.uniqueness = super::Uniqueness::No;
     let mut scratch = Finding::new();
     if full {

@@ -93,6 +93,11 @@ pub enum Technique {
     UniqueRectangle2,
     /// Unique rectangle type 4: a roof digit locked in the roof (D, uniqueness).
     UniqueRectangle4,
+    /// Unique rectangle type 3: the roof acts as one cell in a naked subset (D, uniqueness).
+    UniqueRectangle3,
+    /// Hidden rectangle: one bivalue corner and a digit with two places in both lines through
+    /// the opposite corner (D, uniqueness).
+    HiddenRectangle,
     /// Bivalue universal grave + 1: the only trivalue cell takes its odd digit (D,
     /// uniqueness).
     BugPlusOne,
@@ -104,7 +109,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the ladder tries them.
-    pub const ALL: [Technique; 29] = [
+    pub const ALL: [Technique; 31] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -128,6 +133,8 @@ impl Technique {
         Technique::UniqueRectangle,
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle4,
+        Technique::UniqueRectangle3,
+        Technique::HiddenRectangle,
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::Squirmbag,
@@ -146,9 +153,8 @@ impl Technique {
             NakedPair | NakedTriple | NakedQuad => Method::C,
             HiddenPair | HiddenTriple | HiddenQuad | XWing | Swordfish | Jellyfish | Squirmbag
             | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XyWing | XyzWing
-            | WWing | UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne => {
-                Method::D
-            }
+            | WWing | UniqueRectangle | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
+            | HiddenRectangle | BugPlusOne => Method::D,
             Contradiction => Method::E,
             Guess => Method::F,
         }
@@ -184,15 +190,31 @@ impl Technique {
             UniqueRectangle => "Unique Rectangle",
             UniqueRectangle2 => "Unique Rectangle Type 2",
             UniqueRectangle4 => "Unique Rectangle Type 4",
+            UniqueRectangle3 => "Unique Rectangle Type 3",
+            HiddenRectangle => "Hidden Rectangle",
             BugPlusOne => "BUG+1",
             Contradiction => "Contradiction",
             Guess => "Guess",
         }
     }
 
+    /// Does it assume that the puzzle has one solution (unique rectangles, BUG+1)?
+    pub const fn assumes_uniqueness(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            UniqueRectangle
+                | UniqueRectangle2
+                | UniqueRectangle3
+                | UniqueRectangle4
+                | HiddenRectangle
+                | BugPlusOne
+        )
+    }
+
     #[inline]
-    const fn flag(self) -> u32 {
-        1 << self as u32
+    const fn flag(self) -> u64 {
+        1 << self as u64
     }
 }
 
@@ -235,12 +257,12 @@ impl core::str::FromStr for Technique {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Techniques(u32);
+pub struct Techniques(u64);
 
 impl Techniques {
     /// Every technique.
     pub const fn all() -> Techniques {
-        Techniques((1 << Technique::ALL.len() as u32) - 1)
+        Techniques((1 << Technique::ALL.len() as u64) - 1)
     }
 
     /// This set less `t`. Full houses and naked singles (one technique under two names),
@@ -532,7 +554,7 @@ impl<'a> Ladder<'a> {
             return true;
         }
         type Unique = fn(&Layout, &State, &[u32], &mut Finding) -> bool;
-        let ur: [(Technique, Unique); 3] = [
+        let ur: [(Technique, Unique); 5] = [
             (Technique::UniqueRectangle, |l, s, _, f| {
                 uniqueness::rectangle_type1(l, s, f)
             }),
@@ -540,6 +562,10 @@ impl<'a> Ladder<'a> {
                 uniqueness::rectangle_type2(l, s, f)
             }),
             (Technique::UniqueRectangle4, uniqueness::rectangle_type4),
+            (Technique::UniqueRectangle3, |l, s, _, f| {
+                uniqueness::rectangle_type3(l, s, f)
+            }),
+            (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         ];
         for (t, find) in ur {
             if self.on(t) && self.uniqueness != Uniqueness::No && find(lay, st, pos, f) {
