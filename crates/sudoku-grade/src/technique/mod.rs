@@ -8,7 +8,7 @@
 //! | `fish` | X-Wing, Swordfish, Jellyfish (Squirmbag from 10×10 up) | D |
 //! | `wings` | XY-Wing, XYZ-Wing | D |
 //! | `chains` | turbot fish (skyscraper, two-string kite), empty rectangle, W-Wing | D |
-//! | `uniqueness` | unique rectangle types 1, 2, 4, BUG+1 (only on puzzles known unique) | D |
+//! | `uniqueness` | unique rectangle types 1–4, hidden rectangle, BUG+1 (only on puzzles known unique) | D |
 //! | `lookahead` | contradiction look-ahead | E |
 //!
 //! F (trial and error) is the rater's last resort and needs the solution.
@@ -89,7 +89,8 @@ pub enum Technique {
     WWing,
     /// Unique rectangle type 1; assumes the puzzle has one solution (D).
     UniqueRectangle,
-    /// Unique rectangle type 2: the roof's two cells share one extra digit (D, uniqueness).
+    /// Unique rectangle type 2: the corners that are not bivalue (two or three, side by side or
+    /// diagonal) share one extra digit (D, uniqueness).
     UniqueRectangle2,
     /// Unique rectangle type 4: a roof digit locked in the roof (D, uniqueness).
     UniqueRectangle4,
