@@ -142,6 +142,16 @@ fn quality_check() {
     let extra = Grid::new(Shape::CLASSIC, cells).unwrap();
     let q = sudoku_grade::quality::quality(&extra).unwrap();
     assert!(q.unique && !q.minimal && !q.is_good());
+    // Unique and minimal, but needs a guess (F): not good. An X puzzle of sudoku-core's
+    // generator (tests/data/techniques.txt, "Guess").
+    let guess: Grid =
+        "....1......27..6.....3.8............73.1..9....4.5.1..9...7........3.........25.."
+            .parse()
+            .unwrap();
+    let x = Geometry::new(Shape::CLASSIC, &sudoku_core::Variant::x()).unwrap();
+    let q = sudoku_grade::quality::quality_with(&x, &guess, &Rater::new()).unwrap();
+    assert!(q.unique && q.minimal && !q.is_good());
+    assert_eq!(q.rating.unwrap().hardest, Some(Method::F));
     // Not unique.
     let open: Grid =
         "................................................................................."

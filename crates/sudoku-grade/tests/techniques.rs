@@ -47,6 +47,36 @@ fn every_technique_has_a_puzzle_that_needs_it() {
                 assert!(text.contains(&c.to_string()), "{t}: {c} missing in {text}");
             }
         }
+        if t == Technique::Guess {
+            // F: reported as such, only where A1–E are stuck, and the puzzle is Expert.
+            assert_eq!(with.hardest, Some(sudoku_grade::Method::F));
+            assert_eq!(with.level, sudoku_grade::Level::Expert);
+            assert!(with.counts.get(sudoku_grade::Method::F) > 0);
+            let i = with.steps.iter().position(|s| s.technique == t).unwrap();
+            let mut board = if x {
+                let geo = Geometry::new(grid.shape(), &Variant::x()).unwrap();
+                sudoku_grade::Board::with_geometry(&geo, &grid).unwrap()
+            } else {
+                sudoku_grade::Board::new(&grid).unwrap()
+            };
+            for s in &with.steps[..i] {
+                board.apply(s).unwrap();
+            }
+            let guess = &with.steps[i];
+            assert!(guess.to_string().starts_with("Nothing else makes progress"));
+            // The solution's digit, in a cell with fewest candidates.
+            let p = guess.placement.unwrap();
+            let n = grid.size();
+            assert_eq!(with.solution.get(p.cell.index(n)), p.digit);
+            let fewest = (0..n * n)
+                .filter(|&c| board.grid().get(c) == 0)
+                .map(|c| board.candidates(c).bits().count_ones())
+                .min()
+                .unwrap();
+            let here = board.candidates(p.cell.index(n)).bits().count_ones();
+            assert_eq!(here, fewest);
+            assert_eq!(guess.digits.len() as u32, here);
+        }
         if Techniques::all().without(t) == Techniques::all() {
             // Always available (singles, a full house being a naked single's name, and the
             // guess of last resort): named, and the puzzle is unique.
