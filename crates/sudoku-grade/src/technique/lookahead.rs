@@ -38,10 +38,7 @@ fn load(dst: &mut State, src: &State) {
 
 /// Where a replayed propagation is written: its placements, and its B–D eliminations, each
 /// with the number of placements made before it.
-type Record<'r> = (
-    &'r mut Vec<(u16, u8)>,
-    &'r mut Vec<(usize, Technique, Vec<(u16, u8)>)>,
-);
+type Record<'r> = (&'r mut Vec<(u16, u8)>, &'r mut Vec<super::Lemma>);
 
 /// Runs the A1–D propagation of an assumption; returns where it broke and after how many
 /// steps, if it broke within `limit` steps.

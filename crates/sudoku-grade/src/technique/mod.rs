@@ -297,6 +297,10 @@ impl Default for Techniques {
     }
 }
 
+/// A B–D elimination inside an E propagation: the number of placements made before it, its
+/// technique and the candidates it removed.
+pub(crate) type Lemma = (usize, Technique, Vec<(u16, u8)>);
+
 /// What a technique found, in cell indices (reused buffers: no allocation in the search).
 #[derive(Clone, Debug)]
 pub(crate) struct Finding {
@@ -310,7 +314,7 @@ pub(crate) struct Finding {
     pub chain: Vec<(u16, u8)>,
     /// E: the B–D eliminations of the propagation, each with the number of `chain` entries
     /// made before it.
-    pub lemmas: Vec<(usize, Technique, Vec<(u16, u8)>)>,
+    pub lemmas: Vec<Lemma>,
     pub broken: Option<Broken>,
 }
 
