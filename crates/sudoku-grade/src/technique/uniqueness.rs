@@ -26,12 +26,15 @@ use crate::state::State;
 fn deadly(lay: &Layout, corners: [usize; 4]) -> bool {
     for &c in &corners {
         for &h in lay.houses_of(c) {
-            let inside: Vec<usize> = corners
-                .iter()
-                .copied()
-                .filter(|&o| lay.house_has(h as usize, o))
-                .collect();
-            if inside.len() != 2 {
+            let mut inside = [0usize; 4];
+            let mut k = 0;
+            for &o in &corners {
+                if lay.house_has(h as usize, o) {
+                    inside[k] = o;
+                    k += 1;
+                }
+            }
+            if k != 2 {
                 return false;
             }
             let (a, b) = (lay.row_col(inside[0]), lay.row_col(inside[1]));
@@ -383,28 +386,30 @@ pub(crate) fn hidden_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Fi
                     if st.cand[b] & m != m || st.cand[d] & m != m {
                         continue;
                     }
+                    let (row, col) = (lay.rows[r2] as usize, lay.cols[c2] as usize);
+                    // `x` with only two places in d's row and column (cheap test first).
+                    let Some((_, y)) = [
+                        (m.trailing_zeros(), 31 - m.leading_zeros()),
+                        (31 - m.leading_zeros(), m.trailing_zeros()),
+                    ]
+                    .into_iter()
+                    .find(|&(x, _)| {
+                        pos[row * n + x as usize].count_ones() == 2
+                            && pos[col * n + x as usize].count_ones() == 2
+                    }) else {
+                        continue;
+                    };
                     let mut corners = [a, b, c, d];
                     corners.sort_unstable();
                     if !deadly(lay, corners) {
                         continue;
                     }
-                    let (row, col) = (lay.rows[r2] as usize, lay.cols[c2] as usize);
-                    for (x, y) in [
-                        (m.trailing_zeros(), 31 - m.leading_zeros()),
-                        (31 - m.leading_zeros(), m.trailing_zeros()),
-                    ] {
-                        let x = x as usize;
-                        if pos[row * n + x].count_ones() != 2 || pos[col * n + x].count_ones() != 2
-                        {
-                            continue;
-                        }
-                        f.technique = Technique::HiddenRectangle;
-                        f.cells = vec![a as u16, b as u16, c as u16, d as u16];
-                        f.digits = m;
-                        f.houses = vec![row as u16, col as u16];
-                        f.elims = vec![(d as u16, y as u8 + 1)];
-                        return true;
-                    }
+                    f.technique = Technique::HiddenRectangle;
+                    f.cells = vec![a as u16, b as u16, c as u16, d as u16];
+                    f.digits = m;
+                    f.houses = vec![row as u16, col as u16];
+                    f.elims = vec![(d as u16, y as u8 + 1)];
+                    return true;
                 }
             }
         }
