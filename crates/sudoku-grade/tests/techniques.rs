@@ -149,3 +149,47 @@ fn find_technique_puzzles() {
         }
     }
 }
+
+#[test]
+fn uniqueness_techniques_never_run_on_a_puzzle_with_several_solutions() {
+    // Each puzzle of the file that needs a uniqueness technique, less givens until it has
+    // several solutions: the rating still finishes, on one of them, without those techniques.
+    let mut tried = 0;
+    for line in DATA
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let t: Technique = f[0].parse().unwrap();
+        if !t.assumes_uniqueness() || f[1] != "classic" {
+            continue;
+        }
+        let grid: Grid = f[2].parse().unwrap();
+        let mut solver = sudoku_core::Solver::new(Geometry::classic(grid.shape()));
+        let mut cells = grid.cells().to_vec();
+        for c in 0..cells.len() {
+            if cells[c] != 0 {
+                cells[c] = 0;
+                if solver.count_cells(&cells, 2).unwrap() == 2 {
+                    break;
+                }
+            }
+        }
+        let open = Grid::new(grid.shape(), cells).unwrap();
+        let r = Rater::new().rate(&open).unwrap();
+        assert!(
+            r.steps.iter().all(|s| !s.technique.assumes_uniqueness()),
+            "{t} used on {open}"
+        );
+        assert!(open.is_subset_of(&r.solution));
+        assert!(solver.solve(&r.solution).unwrap().is_some());
+        let sol = r.solution.cells();
+        for s in &r.steps {
+            for e in &s.eliminations {
+                assert_ne!(sol[e.cell.index(9)], e.digit, "{s}");
+            }
+        }
+        tried += 1;
+    }
+    assert!(tried >= 5, "{tried}");
+}

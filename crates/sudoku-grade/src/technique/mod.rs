@@ -199,7 +199,15 @@ impl Technique {
         }
     }
 
-    /// Does it assume that the puzzle has one solution (unique rectangles, BUG+1)?
+    /// Does it assume that the puzzle has one solution (unique and hidden rectangles, BUG+1)?
+    /// The ladder applies those only once its solver has confirmed one solution, and never
+    /// inside an E look-ahead.
+    ///
+    /// ```
+    /// use sudoku_grade::Technique;
+    /// assert!(Technique::HiddenRectangle.assumes_uniqueness());
+    /// assert!(!Technique::XWing.assumes_uniqueness());
+    /// ```
     pub const fn assumes_uniqueness(self) -> bool {
         use Technique::*;
         matches!(
