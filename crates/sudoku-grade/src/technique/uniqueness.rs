@@ -146,6 +146,65 @@ fn floors(lay: &Layout, st: &State, visit: &mut dyn FnMut([usize; 4], u32) -> bo
 /// with the same extra `z` (two of them side by side, diagonal, or three). One of the latter
 /// is `z` (else the rectangle is deadly), so `z` leaves every cell seeing all of them.
 pub(crate) fn rectangle_type2(lay: &Layout, st: &State, f: &mut Finding) -> bool {
+    bivalue_corner(lay, st, &mut |corners, m| {
+        let mut roof = [0usize; 4];
+        let mut k = 0;
+        for &x in &corners {
+            if st.cand[x] != m {
+                roof[k] = x;
+                k += 1;
+            }
+        }
+        let roof = &roof[..k];
+        if k < 2 {
+            return false;
+        }
+        let z = st.cand[roof[0]] & !m;
+        if z.count_ones() != 1 || roof.iter().any(|&x| st.cand[x] != m | z) {
+            return false;
+        }
+        let mut sorted = corners;
+        sorted.sort_unstable();
+        if !deadly(lay, sorted) {
+            return false;
+        }
+        let zd = z.trailing_zeros() as u8 + 1;
+        let elims: Vec<(u16, u8)> = lay
+            .peers(roof[0])
+            .iter()
+            .copied()
+            .filter(|&o| {
+                st.cand[o as usize] & z != 0
+                    && roof[1..]
+                        .iter()
+                        .all(|&x| x != o as usize && lay.sees(o as usize, x))
+            })
+            .map(|o| (o, zd))
+            .collect();
+        if elims.is_empty() {
+            return false;
+        }
+        f.technique = Technique::UniqueRectangle2;
+        // The four corners, then those holding `z`.
+        f.cells = corners
+            .iter()
+            .chain(roof.iter())
+            .map(|&x| x as u16)
+            .collect();
+        f.digits = m | z;
+        f.elims = elims;
+        true
+    })
+}
+
+/// Rectangles `a b / c d` (`a`, `b` in one row, `a`, `c` in one column) where `a` holds only
+/// two digits `m` and the other three hold both (and maybe more). Calls `visit([a, b, c, d],
+/// m)` until it returns true. The deadly-pattern check is the caller's.
+fn bivalue_corner(
+    lay: &Layout,
+    st: &State,
+    visit: &mut dyn FnMut([usize; 4], u32) -> bool,
+) -> bool {
     let n = lay.n;
     for r1 in 0..n {
         for c1 in 0..n {
@@ -161,53 +220,9 @@ pub(crate) fn rectangle_type2(lay: &Layout, st: &State, f: &mut Finding) -> bool
                 }
                 for c2 in (0..n).filter(|&x| x != c1) {
                     let (b, d) = (r1 * n + c2, r2 * n + c2);
-                    if st.cand[b] & m != m || st.cand[d] & m != m {
-                        continue;
+                    if st.cand[b] & m == m && st.cand[d] & m == m && visit([a, b, c, d], m) {
+                        return true;
                     }
-                    let corners = [a, b, c, d];
-                    let roof: Vec<usize> = corners
-                        .iter()
-                        .copied()
-                        .filter(|&x| st.cand[x] != m)
-                        .collect();
-                    if roof.len() < 2 {
-                        continue;
-                    }
-                    let z = st.cand[roof[0]] & !m;
-                    if z.count_ones() != 1 || roof.iter().any(|&x| st.cand[x] != m | z) {
-                        continue;
-                    }
-                    let mut sorted = corners;
-                    sorted.sort_unstable();
-                    if !deadly(lay, sorted) {
-                        continue;
-                    }
-                    let zd = z.trailing_zeros() as u8 + 1;
-                    let elims: Vec<(u16, u8)> = lay
-                        .peers(roof[0])
-                        .iter()
-                        .copied()
-                        .filter(|&o| {
-                            st.cand[o as usize] & z != 0
-                                && roof[1..]
-                                    .iter()
-                                    .all(|&x| x != o as usize && lay.sees(o as usize, x))
-                        })
-                        .map(|o| (o, zd))
-                        .collect();
-                    if elims.is_empty() {
-                        continue;
-                    }
-                    f.technique = Technique::UniqueRectangle2;
-                    // The four corners, then those holding `z`.
-                    f.cells = corners
-                        .iter()
-                        .chain(roof.iter())
-                        .map(|&x| x as u16)
-                        .collect();
-                    f.digits = m | z;
-                    f.elims = elims;
-                    return true;
                 }
             }
         }
@@ -369,50 +384,31 @@ pub(crate) fn hidden_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Fi
     if lay.rows.contains(&u16::MAX) || lay.cols.contains(&u16::MAX) {
         return false;
     }
-    for r1 in 0..n {
-        for c1 in 0..n {
-            let a = r1 * n + c1;
-            let m = st.cand[a];
-            if m.count_ones() != 2 {
-                continue;
-            }
-            for r2 in (0..n).filter(|&r| r != r1) {
-                let c = r2 * n + c1;
-                if st.cand[c] & m != m {
-                    continue;
-                }
-                for c2 in (0..n).filter(|&x| x != c1) {
-                    let (b, d) = (r1 * n + c2, r2 * n + c2);
-                    if st.cand[b] & m != m || st.cand[d] & m != m {
-                        continue;
-                    }
-                    let (row, col) = (lay.rows[r2] as usize, lay.cols[c2] as usize);
-                    // `x` with only two places in d's row and column (cheap test first).
-                    let Some((_, y)) = [
-                        (m.trailing_zeros(), 31 - m.leading_zeros()),
-                        (31 - m.leading_zeros(), m.trailing_zeros()),
-                    ]
-                    .into_iter()
-                    .find(|&(x, _)| {
-                        pos[row * n + x as usize].count_ones() == 2
-                            && pos[col * n + x as usize].count_ones() == 2
-                    }) else {
-                        continue;
-                    };
-                    let mut corners = [a, b, c, d];
-                    corners.sort_unstable();
-                    if !deadly(lay, corners) {
-                        continue;
-                    }
-                    f.technique = Technique::HiddenRectangle;
-                    f.cells = vec![a as u16, b as u16, c as u16, d as u16];
-                    f.digits = m;
-                    f.houses = vec![row as u16, col as u16];
-                    f.elims = vec![(d as u16, y as u8 + 1)];
-                    return true;
-                }
-            }
+    bivalue_corner(lay, st, &mut |[a, b, c, d], m| {
+        let (r2, c2) = lay.row_col(d);
+        let (row, col) = (lay.rows[r2] as usize, lay.cols[c2] as usize);
+        // `x` with only two places in d's row and column (cheap test first).
+        let Some((_, y)) = [
+            (m.trailing_zeros(), 31 - m.leading_zeros()),
+            (31 - m.leading_zeros(), m.trailing_zeros()),
+        ]
+        .into_iter()
+        .find(|&(x, _)| {
+            pos[row * n + x as usize].count_ones() == 2
+                && pos[col * n + x as usize].count_ones() == 2
+        }) else {
+            return false;
+        };
+        let mut corners = [a, b, c, d];
+        corners.sort_unstable();
+        if !deadly(lay, corners) {
+            return false;
         }
-    }
-    false
+        f.technique = Technique::HiddenRectangle;
+        f.cells = vec![a as u16, b as u16, c as u16, d as u16];
+        f.digits = m;
+        f.houses = vec![row as u16, col as u16];
+        f.elims = vec![(d as u16, y as u8 + 1)];
+        true
+    })
 }
