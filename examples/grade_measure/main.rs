@@ -3,7 +3,7 @@
 //! its score follows Sudoku Explainer's ratings on the Sudoku Exchange file.
 //!
 //! ```text
-//! cargo run --release --example grade_measure -- [--random N] [--seed S] [--se PATH] [--per-rating K] [--threads T]
+//! cargo run --release --example grade_measure -- [--random N] [--seed S] [--se PATH] [--per-rating K] [--threads T] [--without TECHNIQUE]…
 //! ```
 //!
 //! - `--random N` (default 10000): puzzles made by `sudoku_core::generate::Generator` from
@@ -14,6 +14,8 @@
 //!   lines, keeps at most K per rating value (default all), prints the Spearman rank
 //!   correlation between our score and the file's rating and a table of the mean score, mean
 //!   letter mix and level shares per rating value. `--random 0` skips the first part.
+//! - `--without TECHNIQUE` (repeatable, e.g. `--without "hidden rectangle"`): rate without
+//!   that technique, to see what it changes.
 //! - Progress goes to stderr when it is a terminal.
 
 use std::collections::BTreeMap;
@@ -24,9 +26,10 @@ use std::time::Instant;
 use rayon::prelude::*;
 use sudoku_core::generate::Generator;
 use sudoku_core::{Geometry, Grid, Shape};
-use sudoku_grade::{Level, Method, Rater, Rating};
+use sudoku_grade::{Level, Method, Rater, Rating, Technique, Techniques};
 
 struct Opts {
+    techniques: Techniques,
     random: usize,
     seed: u64,
     se: String,
@@ -36,6 +39,7 @@ struct Opts {
 
 fn parse() -> Result<Opts, String> {
     let mut o = Opts {
+        techniques: Techniques::all(),
         random: 10_000,
         seed: 0,
         se: "../shared/data/sudoku/sudoku-exchange-by-SE/se-2.5-to-9.3-max1000-per-rating.txt"
@@ -56,6 +60,10 @@ fn parse() -> Result<Opts, String> {
             "--se" => o.se = val.clone(),
             "--per-rating" => o.per_rating = num()? as usize,
             "--threads" => o.threads = num()? as usize,
+            "--without" => {
+                let t: Technique = val.parse().map_err(|e| format!("--without: {e}"))?;
+                o.techniques = o.techniques.without(t);
+            }
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -91,7 +99,7 @@ fn random_part(o: &Opts) {
         )
         .collect();
     eprintln!();
-    let rater = Rater::new();
+    let rater = Rater::new().techniques(o.techniques);
     let t = Instant::now();
     let sample = n.min(2000);
     for p in &puzzles[..sample] {
@@ -223,7 +231,11 @@ fn se_part(o: &Opts) {
         .par_iter()
         .map(|(_, g)| {
             progress(&done, n);
-            Rater::new().record_steps(false).rate(g).ok()
+            Rater::new()
+                .techniques(o.techniques)
+                .record_steps(false)
+                .rate(g)
+                .ok()
         })
         .collect();
     eprintln!();

@@ -95,7 +95,11 @@ fn calibrate_prints_three_nested_snapshots() {
 
 #[test]
 fn generate_level_flag() {
-    for (level, want) in [("easy", Level::Easy), ("expert", Level::Expert)] {
+    for (level, want) in [
+        ("easy", Level::Easy),
+        ("intermediate", Level::Intermediate),
+        ("expert", Level::Expert),
+    ] {
         let opts = generate_cli::parse_args(&args(&format!("--count 2 --seed 9 --level {level}")))
             .unwrap();
         let mut out = Vec::new();

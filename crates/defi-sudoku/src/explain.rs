@@ -171,6 +171,7 @@ fn single_on(pencil: &Pencil, cell: u8) -> Option<Step> {
         digits: vec![digit],
         houses,
         chain: Vec::new(),
+        chain_eliminations: Vec::new(),
         contradiction: None,
     };
     let kind = |h: House| match h {

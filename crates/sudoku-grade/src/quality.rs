@@ -7,6 +7,7 @@ use crate::{GradeError, Method, Rater, Rating};
 
 /// What [`quality`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Quality {
     /// Exactly one solution.
     pub unique: bool,

@@ -24,6 +24,41 @@ fn check(geo: &Geometry, cal: &Calibration) {
     // Easy needs at most A2; the Intermediate snapshot never needs E or F.
     assert!(e.rating.hardest <= Some(Method::A2));
     assert!(i.rating.hardest <= Some(Method::D));
+    // Each earlier snapshot was taken right before the easiest removal (lowest cost of the
+    // removed cell) needed more: some removal of lowest cost from it needs B–F (resp. E–F).
+    for (s, next, past) in [(e, i, Method::A2), (i, x, Method::D)] {
+        if s.puzzle == next.puzzle {
+            continue;
+        }
+        let mut cells = s.puzzle.cells().to_vec();
+        let mut cheapest: Vec<(u32, Option<Method>)> = Vec::new();
+        for c in 0..cells.len() {
+            let v = cells[c];
+            if v == 0 {
+                continue;
+            }
+            cells[c] = 0;
+            if solver.count_cells(&cells, 2).unwrap() == 1 {
+                let g = Grid::new(s.puzzle.shape(), cells.clone()).unwrap();
+                let r = Rater::new().rate_with(geo, &g).unwrap();
+                let p = r
+                    .placements
+                    .iter()
+                    .find(|p| p.cell.index(geo.size()) == c)
+                    .unwrap();
+                cheapest.push((p.cost, r.hardest));
+            }
+            cells[c] = v;
+        }
+        let low = cheapest.iter().map(|x| x.0).min().unwrap();
+        assert!(
+            cheapest
+                .iter()
+                .any(|&(cost, h)| cost == low && h > Some(past)),
+            "{} snapshot taken too early",
+            s.label
+        );
+    }
     // Expert is minimal.
     let mut cells = x.puzzle.cells().to_vec();
     for c in 0..cells.len() {
@@ -56,6 +91,29 @@ fn seeded_9x9_calibration_is_stable() {
     check(&Geometry::classic(Shape::CLASSIC), &a);
     let b = calibrate_seeded(1, &Rater::new()).unwrap();
     assert_eq!(a, b);
+    // Golden: the same three puzzles on every platform (shown in the crate README).
+    let got: Vec<(String, String)> = a
+        .snapshots()
+        .iter()
+        .map(|s| (s.puzzle.to_string(), s.rating.summary_line()))
+        .collect();
+    let want = [
+        (
+            "8......14.1.4.6.79..4.1..2.4.67...93.2....7..783.4.15.14.563.87.6789...1.3.1.....",
+            "easy\t59\tA2\tA1=34 A2=9 B=0 C=0 D=0 E=0 F=0",
+        ),
+        (
+            "8......14.1.4.6.79..4......4.67....3.2....7...83.4.15.14...3.87..789...1.3.1.....",
+            "intermediate\t158\tD\tA1=29 A2=17 B=1 C=0 D=3 E=0 F=0",
+        ),
+        (
+            "8......14.....6.79..4......4.67....3.2........83...15.14...3.87..789.....3.1.....",
+            "expert\t269\tE\tA1=34 A2=17 B=0 C=1 D=0 E=3 F=0",
+        ),
+    ];
+    for ((p, l), (wp, wl)) in got.iter().zip(want) {
+        assert_eq!((p.as_str(), l.as_str()), (wp, wl));
+    }
 }
 
 #[test]
@@ -84,6 +142,16 @@ fn quality_check() {
     let extra = Grid::new(Shape::CLASSIC, cells).unwrap();
     let q = sudoku_grade::quality::quality(&extra).unwrap();
     assert!(q.unique && !q.minimal && !q.is_good());
+    // Unique and minimal, but needs a guess (F): not good. An X puzzle of sudoku-core's
+    // generator (tests/data/techniques.txt, "Guess").
+    let guess: Grid =
+        "....1......27..6.....3.8............73.1..9....4.5.1..9...7........3.........25.."
+            .parse()
+            .unwrap();
+    let x = Geometry::new(Shape::CLASSIC, &sudoku_core::Variant::x()).unwrap();
+    let q = sudoku_grade::quality::quality_with(&x, &guess, &Rater::new()).unwrap();
+    assert!(q.unique && q.minimal && !q.is_good());
+    assert_eq!(q.rating.unwrap().hardest, Some(Method::F));
     // Not unique.
     let open: Grid =
         "................................................................................."

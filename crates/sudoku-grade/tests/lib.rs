@@ -4,5 +4,7 @@ mod calibration;
 mod errors;
 mod hints;
 mod properties;
+#[cfg(feature = "serde")]
+mod serde_round_trip;
 mod techniques;
 mod worked_values;

@@ -34,6 +34,49 @@ fn every_technique_has_a_puzzle_that_needs_it() {
         let with = rate(&grid, x, Techniques::all());
         assert!(with.uses(t), "{t} not named for {}", f[2]);
         seen.push(t);
+        // Its sentence names every cell it places in or eliminates from.
+        for s in with.steps.iter().filter(|s| s.technique == t) {
+            let text = s.to_string();
+            assert!(text.ends_with('.') && text.len() > 20, "{text}");
+            for c in s
+                .eliminations
+                .iter()
+                .map(|e| e.cell)
+                .chain(s.placement.map(|p| p.cell))
+            {
+                assert!(text.contains(&c.to_string()), "{t}: {c} missing in {text}");
+            }
+        }
+        if t == Technique::Guess {
+            // F: reported as such, only where A1–E are stuck, and the puzzle is Expert.
+            assert_eq!(with.hardest, Some(sudoku_grade::Method::F));
+            assert_eq!(with.level, sudoku_grade::Level::Expert);
+            assert!(with.counts.get(sudoku_grade::Method::F) > 0);
+            let i = with.steps.iter().position(|s| s.technique == t).unwrap();
+            let mut board = if x {
+                let geo = Geometry::new(grid.shape(), &Variant::x()).unwrap();
+                sudoku_grade::Board::with_geometry(&geo, &grid).unwrap()
+            } else {
+                sudoku_grade::Board::new(&grid).unwrap()
+            };
+            for s in &with.steps[..i] {
+                board.apply(s).unwrap();
+            }
+            let guess = &with.steps[i];
+            assert!(guess.to_string().starts_with("Nothing else makes progress"));
+            // The solution's digit, in a cell with fewest candidates.
+            let p = guess.placement.unwrap();
+            let n = grid.size();
+            assert_eq!(with.solution.get(p.cell.index(n)), p.digit);
+            let fewest = (0..n * n)
+                .filter(|&c| board.grid().get(c) == 0)
+                .map(|c| board.candidates(c).bits().count_ones())
+                .min()
+                .unwrap();
+            let here = board.candidates(p.cell.index(n)).bits().count_ones();
+            assert_eq!(here, fewest);
+            assert_eq!(guess.digits.len() as u32, here);
+        }
         if Techniques::all().without(t) == Techniques::all() {
             // Always available (singles, a full house being a naked single's name, and the
             // guess of last resort): named, and the puzzle is unique.
@@ -105,4 +148,48 @@ fn find_technique_puzzles() {
             }
         }
     }
+}
+
+#[test]
+fn uniqueness_techniques_never_run_on_a_puzzle_with_several_solutions() {
+    // Each puzzle of the file that needs a uniqueness technique, less givens until it has
+    // several solutions: the rating still finishes, on one of them, without those techniques.
+    let mut tried = 0;
+    for line in DATA
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let t: Technique = f[0].parse().unwrap();
+        if !t.assumes_uniqueness() || f[1] != "classic" {
+            continue;
+        }
+        let grid: Grid = f[2].parse().unwrap();
+        let mut solver = sudoku_core::Solver::new(Geometry::classic(grid.shape()));
+        let mut cells = grid.cells().to_vec();
+        for c in 0..cells.len() {
+            if cells[c] != 0 {
+                cells[c] = 0;
+                if solver.count_cells(&cells, 2).unwrap() == 2 {
+                    break;
+                }
+            }
+        }
+        let open = Grid::new(grid.shape(), cells).unwrap();
+        let r = Rater::new().rate(&open).unwrap();
+        assert!(
+            r.steps.iter().all(|s| !s.technique.assumes_uniqueness()),
+            "{t} used on {open}"
+        );
+        assert!(open.is_subset_of(&r.solution));
+        assert!(solver.solve(&r.solution).unwrap().is_some());
+        let sol = r.solution.cells();
+        for s in &r.steps {
+            for e in &s.eliminations {
+                assert_ne!(sol[e.cell.index(9)], e.digit, "{s}");
+            }
+        }
+        tried += 1;
+    }
+    assert!(tried >= 5, "{tried}");
 }

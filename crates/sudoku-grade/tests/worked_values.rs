@@ -89,3 +89,44 @@ fn credited_method_is_the_hardest_since_the_previous_placement() {
         "no placement credited above its placing technique"
     );
 }
+
+#[test]
+fn candidate_count_is_taken_when_the_search_begins() {
+    // |V| of each placed cell is its candidate count right after the previous placement (and
+    // its free peer eliminations), before any B–E elimination of the search for this one.
+    let g: Grid =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+            .parse()
+            .unwrap();
+    let r = rate(&g).unwrap();
+    let mut board = sudoku_grade::Board::new(&g).unwrap();
+    let counts = |b: &sudoku_grade::Board| -> Vec<u32> {
+        (0..81)
+            .map(|c| b.candidates(c).bits().count_ones())
+            .collect()
+    };
+    let mut at_start = counts(&board);
+    let mut placed = 0;
+    let mut shrunk = 0;
+    for (i, s) in r.steps.iter().enumerate() {
+        let before = s
+            .placement
+            .map(|pl| board.candidates(pl.cell.index(9)).bits().count_ones());
+        board.apply(s).unwrap();
+        if let Some(pl) = s.placement {
+            let p = &r.placements[placed];
+            assert_eq!((p.step, p.cell, p.digit), (i, pl.cell, pl.digit));
+            let v = at_start[pl.cell.index(9)];
+            assert_eq!(p.candidates, v);
+            assert_eq!(p.cost, p.method.cost(v));
+            // Eliminations since the search began made the cell's count smaller than |V|.
+            if before < Some(v) {
+                shrunk += 1;
+            }
+            placed += 1;
+            at_start = counts(&board);
+        }
+    }
+    assert_eq!(placed, r.placements.len());
+    assert!(shrunk > 0, "no |V| above the count left at placement");
+}

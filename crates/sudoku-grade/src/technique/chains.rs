@@ -2,8 +2,9 @@
 //!
 //! - Turbot fish (skyscraper, two-string kite): two conjugate pairs of one digit (houses where
 //!   it has exactly two places), `a–b` and `c–e`, with `b` seeing `c`: `a` or `e` holds the
-//!   digit, so it leaves every cell seeing both. Both pairs in rows (or both in columns) make a
-//!   skyscraper; a row and a column make a two-string kite; a box in the pattern makes the
+//!   digit, so it leaves every cell seeing both. Both pairs in rows joined in a column (or
+//!   both in columns joined in a row) make a skyscraper; a row and a column make a two-string
+//!   kite; any other shape (a box in the pattern, parallel lines joined in a box) is the
 //!   general turbot fish. Logically a finned (sashimi) X-Wing: a fish, hence D.
 //! - W-Wing: two cells holding only `{x, y}`, not seeing each other, joined by a conjugate
 //!   pair of `x` (one end seeing each cell): one of them is `y`, so `y` leaves every cell
@@ -69,8 +70,14 @@ pub(crate) fn turbot(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> 
                             HouseKind::Column(_) => 2,
                             _ => 0,
                         };
+                        // Two parallel lines joined across (the weak link along the
+                        // other kind of line) make a skyscraper; a row and a column
+                        // (necessarily joined in a box) a two-string kite.
+                        let (rx, cx) = lay.row_col(x as usize);
+                        let (ry, cy) = lay.row_col(y as usize);
                         f.technique = match (line(k1), line(k2)) {
-                            (1, 1) | (2, 2) => Technique::Skyscraper,
+                            (1, 1) if cx == cy => Technique::Skyscraper,
+                            (2, 2) if rx == ry => Technique::Skyscraper,
                             (1, 2) | (2, 1) => Technique::TwoStringKite,
                             _ => Technique::TurbotFish,
                         };

@@ -4,7 +4,9 @@
 //! Propagation uses A1–D (seed 002: "on propage les conséquences en réappliquant A, B, C, D").
 //! It runs in two passes so the common case stays cheap: first singles only (A1, A2), then,
 //! if no candidate breaks that way, the whole of A1–D (without the uniqueness techniques, whose
-//! uniqueness argument does not carry over to an assumption). Among the candidates that break,
+//! uniqueness argument does not carry over to an assumption). The step records the placements
+//! of the propagation and, in the second pass, the B–D eliminations between them, so its
+//! sentence shows every move that leads to the contradiction. Among the candidates that break,
 //! the one whose contradiction comes in the fewest steps is eliminated: that is the easiest
 //! one to follow (ties: the cell with fewest candidates, then the lowest cell and digit).
 
@@ -34,6 +36,10 @@ fn load(dst: &mut State, src: &State) {
     dst.empty = src.empty;
 }
 
+/// Where a replayed propagation is written: its placements, and its B–D eliminations, each
+/// with the number of placements made before it.
+type Record<'r> = (&'r mut Vec<(u16, u8)>, &'r mut Vec<super::Lemma>);
+
 /// Runs the A1–D propagation of an assumption; returns where it broke and after how many
 /// steps, if it broke within `limit` steps.
 fn propagate_full(
@@ -41,7 +47,7 @@ fn propagate_full(
     sub: &mut Ladder<'_>,
     s: &mut State,
     f: &mut Finding,
-    mut record: Option<&mut Vec<(u16, u8)>>,
+    mut record: Option<Record<'_>>,
     limit: usize,
 ) -> Result<Option<(Broken, usize)>, Abort> {
     let lay = lad.lay;
@@ -51,7 +57,7 @@ fn propagate_full(
         let out = s.propagate_singles(
             lay,
             &mut lad.stack,
-            record.as_deref_mut(),
+            record.as_mut().map(|r| &mut *r.0),
             limit.saturating_sub(steps),
             &mut placed,
         );
@@ -70,6 +76,9 @@ fn propagate_full(
         }
         if !sub.find_b_to_d(s, f, &mut |_| false) {
             return Ok(None);
+        }
+        if let Some((placements, lemmas)) = record.as_mut() {
+            lemmas.push((placements.len(), f.technique, f.elims.clone()));
         }
         f.apply(lay, s);
         steps += 1;
@@ -104,16 +113,13 @@ pub(crate) fn contradiction(
         }
     }
     let full = best.is_none();
-    let mut sub = Ladder::new(
-        lay,
-        lad.techniques
-            .without(Technique::UniqueRectangle)
-            .without(Technique::UniqueRectangle2)
-            .without(Technique::UniqueRectangle4)
-            .without(Technique::BugPlusOne)
-            .without(Technique::Contradiction),
-        u64::MAX,
-    );
+    let mut inner = lad.techniques.without(Technique::Contradiction);
+    for t in Technique::ALL {
+        if t.assumes_uniqueness() {
+            inner = inner.without(t);
+        }
+    }
+    let mut sub = Ladder::new(lay, inner, u64::MAX);
     sub.uniqueness = super::Uniqueness::No;
     let mut scratch = Finding::new();
     if full {
@@ -147,7 +153,7 @@ pub(crate) fn contradiction(
             &mut sub,
             &mut s,
             &mut scratch,
-            Some(&mut f.chain),
+            Some((&mut f.chain, &mut f.lemmas)),
             usize::MAX,
         )?
         .map(|x| x.0)
@@ -171,6 +177,9 @@ pub(crate) fn contradiction(
     f.elims.push((c, d));
     if f.chain.first() != Some(&(c, d)) {
         f.chain.insert(0, (c, d));
+        for l in &mut f.lemmas {
+            l.0 += 1;
+        }
     }
     Ok(true)
 }

@@ -8,7 +8,7 @@
 //! | `fish` | X-Wing, Swordfish, Jellyfish (Squirmbag from 10×10 up) | D |
 //! | `wings` | XY-Wing, XYZ-Wing | D |
 //! | `chains` | turbot fish (skyscraper, two-string kite), empty rectangle, W-Wing | D |
-//! | `uniqueness` | unique rectangle types 1, 2, 4, BUG+1 (only on puzzles known unique) | D |
+//! | `uniqueness` | unique rectangle types 1–4, hidden rectangle, BUG+1 (only on puzzles known unique) | D |
 //! | `lookahead` | contradiction look-ahead | E |
 //!
 //! F (trial and error) is the rater's last resort and needs the solution.
@@ -89,10 +89,16 @@ pub enum Technique {
     WWing,
     /// Unique rectangle type 1; assumes the puzzle has one solution (D).
     UniqueRectangle,
-    /// Unique rectangle type 2: the roof's two cells share one extra digit (D, uniqueness).
+    /// Unique rectangle type 2: the corners that are not bivalue (two or three, side by side or
+    /// diagonal) share one extra digit (D, uniqueness).
     UniqueRectangle2,
     /// Unique rectangle type 4: a roof digit locked in the roof (D, uniqueness).
     UniqueRectangle4,
+    /// Unique rectangle type 3: the roof acts as one cell in a naked subset (D, uniqueness).
+    UniqueRectangle3,
+    /// Hidden rectangle: one bivalue corner and a digit with two places in both lines through
+    /// the opposite corner (D, uniqueness).
+    HiddenRectangle,
     /// Bivalue universal grave + 1: the only trivalue cell takes its odd digit (D,
     /// uniqueness).
     BugPlusOne,
@@ -104,7 +110,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the ladder tries them.
-    pub const ALL: [Technique; 29] = [
+    pub const ALL: [Technique; 31] = [
         Technique::FullHouse,
         Technique::NakedSingle,
         Technique::HiddenSingle,
@@ -128,6 +134,8 @@ impl Technique {
         Technique::UniqueRectangle,
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle4,
+        Technique::UniqueRectangle3,
+        Technique::HiddenRectangle,
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::Squirmbag,
@@ -146,9 +154,8 @@ impl Technique {
             NakedPair | NakedTriple | NakedQuad => Method::C,
             HiddenPair | HiddenTriple | HiddenQuad | XWing | Swordfish | Jellyfish | Squirmbag
             | Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XyWing | XyzWing
-            | WWing | UniqueRectangle | UniqueRectangle2 | UniqueRectangle4 | BugPlusOne => {
-                Method::D
-            }
+            | WWing | UniqueRectangle | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
+            | HiddenRectangle | BugPlusOne => Method::D,
             Contradiction => Method::E,
             Guess => Method::F,
         }
@@ -184,15 +191,39 @@ impl Technique {
             UniqueRectangle => "Unique Rectangle",
             UniqueRectangle2 => "Unique Rectangle Type 2",
             UniqueRectangle4 => "Unique Rectangle Type 4",
+            UniqueRectangle3 => "Unique Rectangle Type 3",
+            HiddenRectangle => "Hidden Rectangle",
             BugPlusOne => "BUG+1",
             Contradiction => "Contradiction",
             Guess => "Guess",
         }
     }
 
+    /// Does it assume that the puzzle has one solution (unique and hidden rectangles, BUG+1)?
+    /// The ladder applies those only once its solver has confirmed one solution, and never
+    /// inside an E look-ahead.
+    ///
+    /// ```
+    /// use sudoku_grade::Technique;
+    /// assert!(Technique::HiddenRectangle.assumes_uniqueness());
+    /// assert!(!Technique::XWing.assumes_uniqueness());
+    /// ```
+    pub const fn assumes_uniqueness(self) -> bool {
+        use Technique::*;
+        matches!(
+            self,
+            UniqueRectangle
+                | UniqueRectangle2
+                | UniqueRectangle3
+                | UniqueRectangle4
+                | HiddenRectangle
+                | BugPlusOne
+        )
+    }
+
     #[inline]
-    const fn flag(self) -> u32 {
-        1 << self as u32
+    const fn flag(self) -> u64 {
+        1 << self as u64
     }
 }
 
@@ -235,12 +266,12 @@ impl core::str::FromStr for Technique {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Techniques(u32);
+pub struct Techniques(u64);
 
 impl Techniques {
     /// Every technique.
     pub const fn all() -> Techniques {
-        Techniques((1 << Technique::ALL.len() as u32) - 1)
+        Techniques((1 << Technique::ALL.len() as u64) - 1)
     }
 
     /// This set less `t`. Full houses and naked singles (one technique under two names),
@@ -274,6 +305,10 @@ impl Default for Techniques {
     }
 }
 
+/// A B–D elimination inside an E propagation: the number of placements made before it, its
+/// technique and the candidates it removed.
+pub(crate) type Lemma = (usize, Technique, Vec<(u16, u8)>);
+
 /// What a technique found, in cell indices (reused buffers: no allocation in the search).
 #[derive(Clone, Debug)]
 pub(crate) struct Finding {
@@ -285,6 +320,9 @@ pub(crate) struct Finding {
     pub houses: Vec<u16>,
     /// E: the assumption first, then the placements that followed.
     pub chain: Vec<(u16, u8)>,
+    /// E: the B–D eliminations of the propagation, each with the number of `chain` entries
+    /// made before it.
+    pub lemmas: Vec<Lemma>,
     pub broken: Option<Broken>,
 }
 
@@ -298,6 +336,7 @@ impl Finding {
             digits: 0,
             houses: Vec::new(),
             chain: Vec::new(),
+            lemmas: Vec::new(),
             broken: None,
         }
     }
@@ -309,6 +348,7 @@ impl Finding {
         self.digits = 0;
         self.houses.clear();
         self.chain.clear();
+        self.lemmas.clear();
         self.broken = None;
     }
 
@@ -527,7 +567,7 @@ impl<'a> Ladder<'a> {
             return true;
         }
         type Unique = fn(&Layout, &State, &[u32], &mut Finding) -> bool;
-        let ur: [(Technique, Unique); 3] = [
+        let ur: [(Technique, Unique); 5] = [
             (Technique::UniqueRectangle, |l, s, _, f| {
                 uniqueness::rectangle_type1(l, s, f)
             }),
@@ -535,6 +575,10 @@ impl<'a> Ladder<'a> {
                 uniqueness::rectangle_type2(l, s, f)
             }),
             (Technique::UniqueRectangle4, uniqueness::rectangle_type4),
+            (Technique::UniqueRectangle3, |l, s, _, f| {
+                uniqueness::rectangle_type3(l, s, f)
+            }),
+            (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         ];
         for (t, find) in ur {
             if self.on(t) && self.uniqueness != Uniqueness::No && find(lay, st, pos, f) {

@@ -6,35 +6,47 @@ use super::{Finding, Technique};
 use crate::layout::Layout;
 use crate::state::{State, bit};
 
-/// Visits the `k`-subsets of `items` whose union has at most `k` bits, with pruning; stops when
-/// `visit` (given the chosen indices and the union) returns true.
+/// Visits the `k`-subsets of `items` whose union has exactly `k` bits, with pruning; stops
+/// when `visit` (given the chosen indices and the union) returns true.
 pub(crate) fn combos(
     items: &[u32],
     k: usize,
     visit: &mut dyn FnMut(&[usize], u32) -> bool,
 ) -> bool {
+    combos_with(items, k, 0, k, visit)
+}
+
+/// Visits the `k`-subsets of `items` whose union with `seed` has exactly `bits` bits, with
+/// pruning; stops when `visit` (given the chosen indices and the union) returns true.
+pub(crate) fn combos_with(
+    items: &[u32],
+    k: usize,
+    seed: u32,
+    bits: usize,
+    visit: &mut dyn FnMut(&[usize], u32) -> bool,
+) -> bool {
     fn rec(
         items: &[u32],
         k: usize,
+        bits: usize,
         start: usize,
         union: u32,
         chosen: &mut Vec<usize>,
         visit: &mut dyn FnMut(&[usize], u32) -> bool,
     ) -> bool {
         if chosen.len() == k {
-            return union.count_ones() as usize == k && visit(chosen, union);
+            return union.count_ones() as usize == bits && visit(chosen, union);
         }
-        let need = k - chosen.len();
         for i in start..items.len() {
-            if items.len() - i < need {
+            if items.len() - i < k - chosen.len() {
                 break;
             }
             let u = union | items[i];
-            if u.count_ones() as usize > k {
+            if u.count_ones() as usize > bits {
                 continue;
             }
             chosen.push(i);
-            if rec(items, k, i + 1, u, chosen, visit) {
+            if rec(items, k, bits, i + 1, u, chosen, visit) {
                 return true;
             }
             chosen.pop();
@@ -42,7 +54,7 @@ pub(crate) fn combos(
         false
     }
     let mut chosen = Vec::with_capacity(k);
-    rec(items, k, 0, 0, &mut chosen, visit)
+    rec(items, k, bits, 0, seed, &mut chosen, visit)
 }
 
 /// Naked subsets of size `k`, named `t`.

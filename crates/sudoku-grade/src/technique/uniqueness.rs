@@ -1,7 +1,17 @@
-//! D: unique rectangle type 1. Four empty cells at the corners of a rectangle (two rows, two
-//! columns) where every house holds none or two of them, side by side: if they ended up as
-//! `a b / b a`, swapping `a` and `b` would give a second solution. So when three corners hold
-//! only `{a, b}`, the fourth cannot be `a` or `b`.
+//! D: uniqueness. Four empty cells at the corners of a rectangle (two rows, two columns) where
+//! every house holds none or two of them, side by side: if they ended up as `a b / b a`,
+//! swapping `a` and `b` would give a second solution (the swap keeps every house whole and
+//! touches no given). So that "deadly pattern" cannot happen:
+//!
+//! - type 1: when three corners hold only `{a, b}`, the fourth cannot be `a` or `b`;
+//! - type 2: corners adding the same one digit `z` to `{a, b}` (the others holding only
+//!   `{a, b}`): one of them is `z`;
+//! - type 3: a bivalue floor and a roof adding digits `E`: one roof cell holds a digit of `E`,
+//!   so the roof acts as one cell with candidates `E` in a naked subset of a house holding it;
+//! - type 4: a bivalue floor and a roof digit locked in the roof: the other digit leaves it;
+//! - hidden rectangle: one bivalue corner, and `a` with only two places in both lines through
+//!   the opposite corner: that corner cannot be `b`;
+//! - BUG+1: every cell bivalue but one.
 //!
 //! This assumes the puzzle has exactly one solution: the ladder applies it only when the
 //! uniqueness of the puzzle is known (the rater checks it with its solver the first time a
@@ -16,12 +26,15 @@ use crate::state::State;
 fn deadly(lay: &Layout, corners: [usize; 4]) -> bool {
     for &c in &corners {
         for &h in lay.houses_of(c) {
-            let inside: Vec<usize> = corners
-                .iter()
-                .copied()
-                .filter(|&o| lay.house_has(h as usize, o))
-                .collect();
-            if inside.len() != 2 {
+            let mut inside = [0usize; 4];
+            let mut k = 0;
+            for &o in &corners {
+                if lay.house_has(h as usize, o) {
+                    inside[k] = o;
+                    k += 1;
+                }
+            }
+            if k != 2 {
                 return false;
             }
             let (a, b) = (lay.row_col(inside[0]), lay.row_col(inside[1]));
@@ -129,32 +142,92 @@ fn floors(lay: &Layout, st: &State, visit: &mut dyn FnMut([usize; 4], u32) -> bo
     false
 }
 
-/// Unique rectangle type 2: both roof cells hold `{a, b, z}` with the same extra `z`. One of
-/// them is `z` (else the rectangle is deadly), so `z` leaves every cell seeing both.
+/// Unique rectangle type 2: one corner or more holds only `{a, b}`, the others `{a, b, z}`
+/// with the same extra `z` (two of them side by side, diagonal, or three). One of the latter
+/// is `z` (else the rectangle is deadly), so `z` leaves every cell seeing all of them.
 pub(crate) fn rectangle_type2(lay: &Layout, st: &State, f: &mut Finding) -> bool {
-    floors(lay, st, &mut |[a, b, c, d], m| {
-        let (mc, md) = (st.cand[c], st.cand[d]);
-        if mc != md || mc.count_ones() != 3 {
+    bivalue_corner(lay, st, &mut |corners, m| {
+        let mut roof = [0usize; 4];
+        let mut k = 0;
+        for &x in &corners {
+            if st.cand[x] != m {
+                roof[k] = x;
+                k += 1;
+            }
+        }
+        let roof = &roof[..k];
+        if k < 2 {
             return false;
         }
-        let z = mc & !m;
+        let z = st.cand[roof[0]] & !m;
+        if z.count_ones() != 1 || roof.iter().any(|&x| st.cand[x] != m | z) {
+            return false;
+        }
+        let mut sorted = corners;
+        sorted.sort_unstable();
+        if !deadly(lay, sorted) {
+            return false;
+        }
         let zd = z.trailing_zeros() as u8 + 1;
         let elims: Vec<(u16, u8)> = lay
-            .peers(c)
+            .peers(roof[0])
             .iter()
             .copied()
-            .filter(|&o| o as usize != d && st.cand[o as usize] & z != 0 && lay.sees(o as usize, d))
+            .filter(|&o| {
+                st.cand[o as usize] & z != 0
+                    && roof[1..]
+                        .iter()
+                        .all(|&x| x != o as usize && lay.sees(o as usize, x))
+            })
             .map(|o| (o, zd))
             .collect();
         if elims.is_empty() {
             return false;
         }
         f.technique = Technique::UniqueRectangle2;
-        f.cells = vec![a as u16, b as u16, c as u16, d as u16];
+        // The four corners, then those holding `z`.
+        f.cells = corners
+            .iter()
+            .chain(roof.iter())
+            .map(|&x| x as u16)
+            .collect();
         f.digits = m | z;
         f.elims = elims;
         true
     })
+}
+
+/// Rectangles `a b / c d` (`a`, `b` in one row, `a`, `c` in one column) where `a` holds only
+/// two digits `m` and the other three hold both (and maybe more). Calls `visit([a, b, c, d],
+/// m)` until it returns true. The deadly-pattern check is the caller's.
+fn bivalue_corner(
+    lay: &Layout,
+    st: &State,
+    visit: &mut dyn FnMut([usize; 4], u32) -> bool,
+) -> bool {
+    let n = lay.n;
+    for r1 in 0..n {
+        for c1 in 0..n {
+            let a = r1 * n + c1;
+            let m = st.cand[a];
+            if m.count_ones() != 2 {
+                continue;
+            }
+            for r2 in (0..n).filter(|&r| r != r1) {
+                let c = r2 * n + c1;
+                if st.cand[c] & m != m {
+                    continue;
+                }
+                for c2 in (0..n).filter(|&x| x != c1) {
+                    let (b, d) = (r1 * n + c2, r2 * n + c2);
+                    if st.cand[b] & m == m && st.cand[d] & m == m && visit([a, b, c, d], m) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
 }
 
 /// Unique rectangle type 4: in a house holding both roof cells, `a` has no other place. One
@@ -239,4 +312,103 @@ pub(crate) fn bug_plus_one(lay: &Layout, st: &State, pos: &[u32], f: &mut Findin
         rest &= rest - 1;
     }
     true
+}
+
+/// Unique rectangle type 3: the roof cells `c`, `d` add digits `E` to the floor's `{a, b}`;
+/// one of them holds a digit of `E`. With `s` other cells of a house holding both roof cells,
+/// whose candidates and `E` make `s + 1` digits, those digits fill the subset and the roof:
+/// they leave the rest of the house.
+pub(crate) fn rectangle_type3(lay: &Layout, st: &State, f: &mut Finding) -> bool {
+    let n = lay.n;
+    let mut others: Vec<(u16, u32)> = Vec::with_capacity(n);
+    floors(lay, st, &mut |[a, b, c, d], m| {
+        let extra = (st.cand[c] | st.cand[d]) & !m;
+        for &h in lay.houses_of(c) {
+            if !lay.house_has(h as usize, d) {
+                continue;
+            }
+            others.clear();
+            for &o in lay.house(h as usize) {
+                let mo = st.cand[o as usize];
+                if o as usize != c && o as usize != d && mo != 0 {
+                    others.push((o, mo));
+                }
+            }
+            // Subsets of 1 to 3 other cells: union with E of exactly size + 1 digits.
+            let masks: Vec<u32> = others.iter().map(|x| x.1).collect();
+            let mut found = false;
+            for size in 1..=3usize.min(others.len().saturating_sub(1)) {
+                let mut visit = |chosen: &[usize], union: u32| {
+                    let group: Vec<u16> = chosen.iter().map(|&i| others[i].0).collect();
+                    let mut elims = Vec::new();
+                    for &(o, mo) in &others {
+                        if group.contains(&o) {
+                            continue;
+                        }
+                        let mut hit = mo & union;
+                        while hit != 0 {
+                            elims.push((o, hit.trailing_zeros() as u8 + 1));
+                            hit &= hit - 1;
+                        }
+                    }
+                    if elims.is_empty() {
+                        return false;
+                    }
+                    f.technique = Technique::UniqueRectangle3;
+                    f.cells = vec![a as u16, b as u16, c as u16, d as u16];
+                    f.cells.extend_from_slice(&group);
+                    f.digits = m;
+                    f.houses = vec![h];
+                    f.elims = elims;
+                    true
+                };
+                found = super::subsets::combos_with(&masks, size, extra, size + 1, &mut visit);
+                if found {
+                    break;
+                }
+            }
+            if found {
+                return true;
+            }
+        }
+        false
+    })
+}
+
+/// Hidden rectangle: the corner `a` holds only `{x, y}`; the other three hold both. If `x` has
+/// only two places in each line through the opposite corner `d` (the rectangle's cells), `d`
+/// cannot be `y`: then both neighbours of `d` would be `x`, `a` would be `y`, and the
+/// rectangle deadly.
+pub(crate) fn hidden_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let n = lay.n;
+    if lay.rows.contains(&u16::MAX) || lay.cols.contains(&u16::MAX) {
+        return false;
+    }
+    bivalue_corner(lay, st, &mut |[a, b, c, d], m| {
+        let (r2, c2) = lay.row_col(d);
+        let (row, col) = (lay.rows[r2] as usize, lay.cols[c2] as usize);
+        // `x` with only two places in d's row and column (cheap test first).
+        let Some((_, y)) = [
+            (m.trailing_zeros(), 31 - m.leading_zeros()),
+            (31 - m.leading_zeros(), m.trailing_zeros()),
+        ]
+        .into_iter()
+        .find(|&(x, _)| {
+            pos[row * n + x as usize].count_ones() == 2
+                && pos[col * n + x as usize].count_ones() == 2
+        }) else {
+            return false;
+        };
+        let mut corners = [a, b, c, d];
+        corners.sort_unstable();
+        if !deadly(lay, corners) {
+            return false;
+        }
+        f.technique = Technique::HiddenRectangle;
+        f.cells = vec![a as u16, b as u16, c as u16, d as u16];
+        f.digits = m;
+        f.houses = vec![row as u16, col as u16];
+        f.elims = vec![(d as u16, y as u8 + 1)];
+        true
+    })
 }
