@@ -304,62 +304,19 @@ impl<I: Idx> Links<I> {
     /// Covers column `c`: unlinks every row of `c` from the other columns.
     #[inline(always)]
     pub(super) fn cover(&mut self, c: I) {
-        let nodes = &mut self.nodes[..];
-        let size = &mut self.size[..];
-        let hot = &mut self.hot[..];
-        let cap = hot.len() - 1;
-        let mut hot_len = self.hot_len;
-        size[c.ix()] = size[c.ix()].flip();
-        let mut i = nodes[c.ix()].down;
-        while i != c {
-            let mut j = nodes[i.ix()].right;
-            while j != i {
-                let Node {
-                    up,
-                    down,
-                    col,
-                    right,
-                } = nodes[j.ix()];
-                nodes[up.ix()].down = down;
-                nodes[down.ix()].up = up;
-                let s = size[col.ix()].dec();
-                size[col.ix()] = s;
-                // Branch-free push (a branch here is mispredicted often): the slot is
-                // written every time, kept only when the size fell to 0 or 1.
-                hot[hot_len] = col;
-                hot_len = (hot_len + usize::from(s <= I::from_usize(1))).min(cap);
-                j = right;
-            }
-            i = nodes[i.ix()].down;
-        }
-        self.hot_len = hot_len;
+        self.hot_len = cover(
+            &mut self.nodes[..],
+            &mut self.size[..],
+            &mut self.hot[..],
+            self.hot_len,
+            c,
+        );
     }
 
     /// Undoes [`cover`](Self::cover).
     #[inline(always)]
     pub(super) fn uncover(&mut self, c: I) {
-        let nodes = &mut self.nodes[..];
-        let size = &mut self.size[..];
-        // Rows bottom-up (the reverse of `cover`); inside a row the order is free, the
-        // nodes being in distinct columns.
-        let mut i = nodes[c.ix()].up;
-        while i != c {
-            let mut j = nodes[i.ix()].right;
-            while j != i {
-                let Node {
-                    up,
-                    down,
-                    col,
-                    right,
-                } = nodes[j.ix()];
-                size[col.ix()] = size[col.ix()].inc();
-                nodes[up.ix()].down = j;
-                nodes[down.ix()].up = j;
-                j = right;
-            }
-            i = nodes[i.ix()].up;
-        }
-        size[c.ix()] = size[c.ix()].flip();
+        uncover(&mut self.nodes[..], &mut self.size[..], c);
     }
 
     /// Covers the columns of the row of node `r` other than `r`'s own, left to right.
@@ -439,4 +396,68 @@ impl<I: Idx> Links<I> {
         let i = sizes[at..].iter().position(|&s| s == best).unwrap_or(0) + at;
         Some((I::from_usize(i + 1), best))
     }
+}
+
+// The primitives take the arrays as separate `&mut` arguments: once inlined, the compiler
+// still knows they do not alias and keeps their addresses in registers.
+
+/// Covers column `c`; returns the new length of the hot list.
+#[inline(always)]
+fn cover<I: Idx>(
+    nodes: &mut [Node<I>],
+    size: &mut [I],
+    hot: &mut [I],
+    mut hot_len: usize,
+    c: I,
+) -> usize {
+    let cap = hot.len() - 1;
+    size[c.ix()] = size[c.ix()].flip();
+    let mut i = nodes[c.ix()].down;
+    while i != c {
+        let mut j = nodes[i.ix()].right;
+        while j != i {
+            let Node {
+                up,
+                down,
+                col,
+                right,
+            } = nodes[j.ix()];
+            nodes[up.ix()].down = down;
+            nodes[down.ix()].up = up;
+            let s = size[col.ix()].dec();
+            size[col.ix()] = s;
+            // Branch-free push (a branch here is mispredicted often): the slot is written
+            // every time, kept only when the size fell to 0 or 1.
+            hot[hot_len] = col;
+            hot_len = (hot_len + usize::from(s <= I::from_usize(1))).min(cap);
+            j = right;
+        }
+        i = nodes[i.ix()].down;
+    }
+    hot_len
+}
+
+/// Undoes [`cover`].
+#[inline(always)]
+fn uncover<I: Idx>(nodes: &mut [Node<I>], size: &mut [I], c: I) {
+    // Rows bottom-up (the reverse of `cover`); inside a row the order is free, the nodes
+    // being in distinct columns.
+    let mut i = nodes[c.ix()].up;
+    while i != c {
+        let mut j = nodes[i.ix()].right;
+        while j != i {
+            let Node {
+                up,
+                down,
+                col,
+                right,
+            } = nodes[j.ix()];
+            size[col.ix()] = size[col.ix()].inc();
+            nodes[up.ix()].down = j;
+            nodes[down.ix()].up = j;
+            j = right;
+        }
+        i = nodes[i.ix()].up;
+    }
+    size[c.ix()] = size[c.ix()].flip();
 }
