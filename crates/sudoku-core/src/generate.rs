@@ -14,8 +14,12 @@
 //!
 //! The uniqueness test after emptying an orbit does not count solutions: the puzzle had
 //! one solution `S` before, so a second solution now must differ from `S` in an emptied
-//! cell; the generator searches, for each emptied cell, a solution avoiding `S`'s value
-//! there (a first-solution search, cheaper than counting to two).
+//! cell. For each emptied cell `c`, the generator first runs candidate logic (naked and
+//! hidden singles, locked candidates between any two intersecting houses, to a fixed point)
+//! on the givens with `S[c]` struck from `c`: a contradiction proves that no other solution
+//! puts another value there, without any search (most tests end here); a complete grid is a
+//! second solution. Otherwise a first-solution search runs on the reduced problem (the
+//! logic's placements as givens, its eliminations excluded), which the deductions prune.
 //!
 //! Randomness comes from the caller's RNG (`R: rand::Rng`) through the crate's own bounded
 //! draws and shuffle, so a seeded generator gives the same puzzles on every platform and
@@ -208,6 +212,10 @@ pub enum GenerateError {
 pub struct Generator {
     solver: Solver,
     symmetry: Symmetry,
+    proof_budget: Option<u64>,
+    undecided: usize,
+    /// Candidate logic for the uniqueness tests, built for the solver's geometry.
+    logic: Option<logic::Logic>,
 }
 
 impl Generator {
@@ -221,6 +229,9 @@ impl Generator {
         Generator {
             solver,
             symmetry: Symmetry::None,
+            proof_budget: None,
+            undecided: 0,
+            logic: None,
         }
     }
 
@@ -228,6 +239,35 @@ impl Generator {
     pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
         self.symmetry = symmetry;
         self
+    }
+
+    /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap).
+    ///
+    /// Without a cap the result is always unique and irreducible, but on large grids some
+    /// proofs grow exponentially as the puzzle thins out (a 25×25 grid does not finish). With
+    /// a cap, a removal whose proof runs out is undone: the puzzle stays unique, but the cells
+    /// kept that way (counted by [`undecided`](Self::undecided)) might have been removable.
+    ///
+    /// ```
+    /// use sudoku_core::generate::Generator;
+    /// use sudoku_core::{Geometry, Shape, Solver};
+    ///
+    /// let geo = Geometry::classic(Shape::new(2, 3)?);
+    /// let mut generator = Generator::new(geo.clone()).proof_budget(1_000);
+    /// let made = generator.generate_seeded(5)?;
+    /// assert_eq!(Solver::new(geo).count(&made.puzzle, 2)?, 1);
+    /// assert_eq!(generator.undecided(), 0); // 6×6 proofs are tiny
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn proof_budget(mut self, nodes: impl Into<Option<u64>>) -> Generator {
+        self.proof_budget = nodes.into();
+        self
+    }
+
+    /// Removals undone by the last generation because their proof ran out of
+    /// [`proof_budget`](Self::proof_budget) (0 without a budget: the puzzle is irreducible).
+    pub fn undecided(&self) -> usize {
+        self.undecided
     }
 
     /// The solver used.
@@ -280,31 +320,55 @@ impl Generator {
         let mut cells = solution.clone();
         let mut givens = count;
         let mut remaining = count;
+        self.undecided = 0;
         let geo = self.solver.geometry_arc().clone();
-        // Values given in each house, kept up to date.
-        let mut masks: Vec<u32> = geo.house_masks(&cells).iter().map(|m| m.bits()).collect();
+        if self.logic.as_ref().is_none_or(|l| !Arc::ptr_eq(&l.geo, &geo)) {
+            self.logic = Some(logic::Logic::new(geo.clone()));
+        }
+        let logic = self.logic.as_mut().unwrap_or_else(|| unreachable!());
         progress(Progress { givens, remaining });
         for orbit in &orbits {
             for &c in orbit {
-                let bit = 1u32 << (solution[c] - 1);
-                for &h in geo.houses_of(c) {
-                    masks[h as usize] &= !bit;
-                }
                 cells[c] = 0;
             }
-            let forced = orbit
-                .iter()
-                .all(|&c| forced_by_givens(&geo, &cells, &masks, c, solution[c]));
-            if !forced && self.solver.has_other_solution(&cells, &solution, orbit)? {
-                for &c in orbit {
-                    let bit = 1u32 << (solution[c] - 1);
-                    for &h in geo.houses_of(c) {
-                        masks[h as usize] |= bit;
+            let mut unique = true;
+            for &c in orbit {
+                // Is there a solution with another value at `c`? Candidate logic on the
+                // givens with `solution[c]` struck from `c` often answers alone; otherwise it
+                // hands the search its deductions, and the search tries the values of the
+                // known solution first (a second solution, when there is one, is usually
+                // close to it).
+                let other = match logic.run(&cells, c, solution[c]) {
+                    logic::Outcome::Contradiction => false,
+                    logic::Outcome::Solved => true,
+                    logic::Outcome::Open => {
+                        let (placed, excluded) = logic.reduced();
+                        match self.solver.has_solution_avoiding(
+                            placed,
+                            excluded,
+                            &solution,
+                            self.proof_budget,
+                        )? {
+                            Some(found) => found,
+                            None => {
+                                // Undecided within the proof budget: keep the given.
+                                self.undecided += 1;
+                                true
+                            }
+                        }
                     }
+                };
+                if other {
+                    unique = false;
+                    break;
+                }
+            }
+            if unique {
+                givens -= orbit.len();
+            } else {
+                for &c in orbit {
                     cells[c] = solution[c];
                 }
-            } else {
-                givens -= orbit.len();
             }
             remaining -= orbit.len();
             progress(Progress { givens, remaining });
@@ -314,33 +378,6 @@ impl Generator {
             solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
         })
     }
-}
-
-/// Is the value `v` of the empty cell `cell` forced by the givens alone, as a naked single
-/// (every other value is seen by the cell) or a hidden single (in some house of the cell,
-/// every other empty cell sees a given `v`)? Then every solution has `v` there, so emptying
-/// the cell keeps a unique puzzle unique, without a search.
-fn forced_by_givens(geo: &Geometry, cells: &[u8], masks: &[u32], cell: usize, v: u8) -> bool {
-    let bit = 1u32 << (v - 1);
-    let all = (1u32 << geo.size()) - 1;
-    let seen = geo
-        .houses_of(cell)
-        .iter()
-        .fold(0u32, |acc, &h| acc | masks[h as usize]);
-    if seen | bit == all {
-        return true;
-    }
-    geo.houses_of(cell).iter().any(|&h| {
-        geo.house(h as usize).iter().all(|&c| {
-            let c = c as usize;
-            c == cell
-                || cells[c] != 0
-                || geo
-                    .houses_of(c)
-                    .iter()
-                    .any(|&g| masks[g as usize] & bit != 0)
-        })
-    })
 }
 
 /// The named, portable generator behind every seeded result of this crate:
@@ -381,6 +418,200 @@ pub fn shuffle<T, R: rand::Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         let j = below(rng, i as u64 + 1) as usize;
         items.swap(i, j);
+    }
+}
+
+/// Candidate logic for the uniqueness tests: sound deductions only, so a contradiction is a
+/// proof and the reduced problem has exactly the solutions of the original.
+mod logic {
+    use std::sync::Arc;
+
+    use crate::geometry::Geometry;
+
+    /// What the logic found.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(super) enum Outcome {
+        /// No solution.
+        Contradiction,
+        /// Every cell placed (a solution).
+        Solved,
+        /// Stuck: the reduced problem is in [`Logic::reduced`].
+        Open,
+    }
+
+    /// Two houses sharing at least two cells: the cells of the first outside the
+    /// intersection, the intersection, the cells of the second outside it.
+    #[derive(Clone, Debug)]
+    struct Pair {
+        rest1: Vec<u16>,
+        inter: Vec<u16>,
+        rest2: Vec<u16>,
+    }
+
+    /// The propagation state and the geometry's house structure.
+    #[derive(Clone, Debug)]
+    pub(super) struct Logic {
+        pub(super) geo: Arc<Geometry>,
+        all: u32,
+        pairs: Vec<Pair>,
+        cand: Vec<u32>,
+        /// The cell's single value was removed from its peers.
+        done: Vec<bool>,
+        placed: Vec<u8>,
+        excluded: Vec<(usize, u8)>,
+    }
+
+    impl Logic {
+        pub(super) fn new(geo: Arc<Geometry>) -> Logic {
+            let n = geo.size();
+            let cells = geo.cell_count();
+            let mut pairs = Vec::new();
+            for h1 in 0..geo.house_count() {
+                for h2 in 0..geo.house_count() {
+                    if h1 == h2 {
+                        continue;
+                    }
+                    let (a, b) = (geo.house(h1), geo.house(h2));
+                    let inter: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
+                    if inter.len() >= 2 && inter.len() < n {
+                        pairs.push(Pair {
+                            rest1: a.iter().copied().filter(|c| !inter.contains(c)).collect(),
+                            rest2: b.iter().copied().filter(|c| !inter.contains(c)).collect(),
+                            inter,
+                        });
+                    }
+                }
+            }
+            Logic {
+                all: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
+                pairs,
+                cand: vec![0; cells],
+                done: vec![false; cells],
+                placed: vec![0; cells],
+                excluded: Vec::new(),
+                geo,
+            }
+        }
+
+        /// Propagates the givens of `cells` with value `strike` removed from cell `at`.
+        pub(super) fn run(&mut self, cells: &[u8], at: usize, strike: u8) -> Outcome {
+            for (k, &v) in cells.iter().enumerate() {
+                self.cand[k] = if v == 0 { self.all } else { 1 << (v - 1) };
+                self.done[k] = false;
+            }
+            if let Some(c) = self.cand.get_mut(at)
+                && strike > 0
+            {
+                *c &= !(1 << (strike - 1));
+            }
+            self.propagate()
+        }
+
+        /// Naked and hidden singles, locked candidates, to a fixed point.
+        fn propagate(&mut self) -> Outcome {
+            let geo = &*self.geo;
+            loop {
+                let mut changed = false;
+                // Naked singles: a cell with one candidate removes it from its peers.
+                for k in 0..self.cand.len() {
+                    let m = self.cand[k];
+                    if m == 0 {
+                        return Outcome::Contradiction;
+                    }
+                    if self.done[k] || m & (m - 1) != 0 {
+                        continue;
+                    }
+                    self.done[k] = true;
+                    changed = true;
+                    for &h in geo.houses_of(k) {
+                        for &p in geo.house(h as usize) {
+                            let p = p as usize;
+                            if p != k {
+                                self.cand[p] &= !m;
+                                if self.cand[p] == 0 {
+                                    return Outcome::Contradiction;
+                                }
+                            }
+                        }
+                    }
+                }
+                // Hidden singles: a value with one place in a house goes there.
+                for h in 0..geo.house_count() {
+                    let (mut once, mut twice) = (0u32, 0u32);
+                    for &c in geo.house(h) {
+                        let m = self.cand[c as usize];
+                        twice |= once & m;
+                        once |= m;
+                    }
+                    if once != self.all {
+                        return Outcome::Contradiction;
+                    }
+                    let single = once & !twice;
+                    if single == 0 {
+                        continue;
+                    }
+                    for &c in geo.house(h) {
+                        let c = c as usize;
+                        let m = self.cand[c] & single;
+                        if m != 0 && self.cand[c] != m {
+                            if m & (m - 1) != 0 {
+                                // Two values that each have only this cell.
+                                return Outcome::Contradiction;
+                            }
+                            self.cand[c] = m;
+                            changed = true;
+                        }
+                    }
+                }
+                // Locked candidates: a value confined to the intersection within one
+                // house leaves the rest of the other.
+                for p in &self.pairs {
+                    let inside = p.inter.iter().fold(0, |a, &c| a | self.cand[c as usize]);
+                    let outside = p.rest1.iter().fold(0, |a, &c| a | self.cand[c as usize]);
+                    let locked = inside & !outside;
+                    if locked == 0 {
+                        continue;
+                    }
+                    for &c in &p.rest2 {
+                        let m = &mut self.cand[c as usize];
+                        if *m & locked != 0 {
+                            *m &= !locked;
+                            if *m == 0 {
+                                return Outcome::Contradiction;
+                            }
+                            changed = true;
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            if self.cand.iter().all(|&m| m & (m - 1) == 0) {
+                Outcome::Solved
+            } else {
+                Outcome::Open
+            }
+        }
+
+        /// After [`Outcome::Open`]: the placed cells (0 elsewhere) and the placements ruled
+        /// out in the others.
+        pub(super) fn reduced(&mut self) -> (&[u8], &[(usize, u8)]) {
+            self.excluded.clear();
+            for (k, &m) in self.cand.iter().enumerate() {
+                if m & (m - 1) == 0 {
+                    self.placed[k] = m.trailing_zeros() as u8 + 1;
+                } else {
+                    self.placed[k] = 0;
+                    let mut out = self.all & !m;
+                    while out != 0 {
+                        self.excluded.push((k, out.trailing_zeros() as u8 + 1));
+                        out &= out - 1;
+                    }
+                }
+            }
+            (&self.placed, &self.excluded)
+        }
     }
 }
 
@@ -444,5 +675,77 @@ mod tests {
         assert_eq!(last.remaining, 0);
         assert_eq!(last.givens, made.puzzle.given_count());
         assert!(seen.windows(2).all(|w| w[1].givens <= w[0].givens));
+    }
+
+    /// The logic only deduces: a contradiction means no solution with another value at the
+    /// cell, "solved" means there is one, checked by counting on puzzles of several sizes.
+    #[test]
+    fn logic_outcomes_are_sound() {
+        let mut outcomes = [0; 3];
+        for (shape, seeds) in [(Shape::new(2, 2).unwrap(), 0..6), (Shape::CLASSIC, 0..3)] {
+            let geo = Arc::new(Geometry::classic(shape));
+            let mut logic = logic::Logic::new(geo.clone());
+            let mut solver = Solver::new(geo.clone());
+            for seed in seeds {
+                let made = Generator::new(geo.clone()).generate_seeded(seed).unwrap();
+                let sol = made.solution.cells();
+                let mut cells = sol.to_vec();
+                // Empty the cells one at a time, in a seeded order (an increasingly open
+                // grid).
+                let mut order: Vec<usize> = (0..cells.len()).collect();
+                shuffle(&mut seeded_rng(seed), &mut order);
+                for &c in &order {
+                    cells[c] = 0;
+                    let outcome = logic.run(&cells, c, sol[c]);
+                    let mut other = 0;
+                    for v in 1..=shape.size() as u8 {
+                        if v != sol[c] {
+                            let mut t = cells.clone();
+                            t[c] = v;
+                            other += solver.count_cells(&t, 1).unwrap();
+                        }
+                    }
+                    match outcome {
+                        logic::Outcome::Contradiction => {
+                            assert_eq!(other, 0);
+                            outcomes[0] += 1;
+                        }
+                        logic::Outcome::Solved => {
+                            assert!(other > 0);
+                            outcomes[1] += 1;
+                        }
+                        logic::Outcome::Open => {
+                            let (placed, excluded) = logic.reduced();
+                            let found = solver
+                                .has_solution_avoiding(placed, excluded, sol, None)
+                                .unwrap();
+                            assert_eq!(found, Some(other > 0));
+                            outcomes[2] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Every outcome happened (the assertions above ran on each).
+        assert!(outcomes.iter().all(|&k| k > 0), "{outcomes:?}");
+    }
+
+    /// A tiny proof budget leaves removals undecided; the puzzle stays unique.
+    #[test]
+    fn proof_budget_keeps_uniqueness() {
+        let geo = Geometry::classic(Shape::CLASSIC);
+        let mut exact = Generator::new(geo.clone());
+        let mut capped = Generator::new(geo.clone()).proof_budget(2);
+        let mut check = Solver::new(geo);
+        let mut undecided = 0;
+        for seed in 0..4 {
+            let a = exact.generate_seeded(seed).unwrap();
+            assert_eq!(exact.undecided(), 0);
+            let b = capped.generate_seeded(seed).unwrap();
+            undecided += capped.undecided();
+            assert_eq!(a.solution, b.solution);
+            assert_eq!(check.count(&b.puzzle, 2).unwrap(), 1);
+        }
+        assert!(undecided > 0);
     }
 }

@@ -160,6 +160,9 @@ pub(super) struct Links<I: Idx> {
     pub(super) first: Vec<I>,
     /// The links describe the whole matrix, nothing covered (no rebuild needed).
     pub(super) clean: bool,
+    /// The preferred node of each column (0: none), and the columns that have one.
+    preferred: Vec<I>,
+    preferred_cols: Vec<I>,
     /// Scratch for rebuilds: the live rows.
     live: Vec<u64>,
     /// The links and sizes with every row live, copied back before a search that selects
@@ -195,6 +198,8 @@ impl<I: Idx> Links<I> {
             first: vec![I::default(); m.primary + 1],
             clean: false,
             live: vec![0; m.rows().div_ceil(64)],
+            preferred: vec![I::default(); m.columns + 1],
+            preferred_cols: Vec::new(),
             pristine_nodes: Vec::new(),
             pristine_size: Vec::new(),
         };
@@ -299,6 +304,44 @@ impl<I: Idx> Links<I> {
             self.hot_len = (self.hot_len + push).min(cap);
         }
         self.clean = selected.is_empty() && excluded.is_empty();
+    }
+
+    /// Records the preferred rows of a search (replacing the previous search's).
+    pub(super) fn set_preferred(&mut self, m: &Matrix, rows: &[u32]) {
+        for &c in &self.preferred_cols {
+            self.preferred[c.ix()] = I::default();
+        }
+        self.preferred_cols.clear();
+        for &row in rows {
+            let start = m.row_start[row as usize] as usize;
+            for (k, &c) in m.row_cols(row as usize).iter().enumerate() {
+                self.preferred[c as usize] = I::from_usize(start + k);
+                self.preferred_cols.push(I::from_usize(c as usize));
+            }
+        }
+    }
+
+    /// Does the current search prefer rows?
+    #[inline]
+    pub(super) fn has_preferred(&self) -> bool {
+        !self.preferred_cols.is_empty()
+    }
+
+    /// The preferred node of column `c` if it is still in the column.
+    #[inline]
+    pub(super) fn preferred_in(&self, c: I) -> Option<I> {
+        let want = self.preferred[c.ix()];
+        if want == I::default() {
+            return None;
+        }
+        let mut i = self.nodes[c.ix()].down;
+        while i != c {
+            if i == want {
+                return Some(i);
+            }
+            i = self.nodes[i.ix()].down;
+        }
+        None
     }
 
     /// Covers column `c`: unlinks every row of `c` from the other columns.

@@ -3,7 +3,7 @@
 use core::sync::atomic::{AtomicBool, Ordering};
 
 use super::links::{Idx, Links};
-use super::{Engine, ExactCover, ExactCoverError, Matrix};
+use super::{Engine, ExactCover, ExactCoverError, Matrix, Scratch};
 
 /// Why a search stopped before it could answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -67,8 +67,9 @@ pub(super) struct Run<'a> {
 
 impl<'a> Search<'a> {
     pub(super) fn new(ec: &'a mut ExactCover) -> Search<'a> {
-        ec.selected.clear();
-        ec.excluded.clear();
+        ec.scratch.selected.clear();
+        ec.scratch.excluded.clear();
+        ec.scratch.preferred.clear();
         Search {
             ec,
             run: Run {
@@ -107,6 +108,24 @@ impl<'a> Search<'a> {
         self
     }
 
+    /// Tries row `row` first whenever the search branches on one of its columns (the other
+    /// rows of that column follow in their usual order, wrapping around). With the rows of a
+    /// known solution, a search for *another* solution walks close to the known one, which
+    /// usually finds one quickly; the search stays exhaustive. Rows preferred in the same
+    /// column: the last one given wins.
+    ///
+    /// # Errors
+    /// [`ExactCoverError::Row`] if `row` is out of range.
+    ///
+    /// # Panics
+    /// If called after the search started.
+    pub fn prefer(&mut self, row: usize) -> Result<(), ExactCoverError> {
+        assert!(!self.run.started, "prefer before searching");
+        self.check_row(row)?;
+        self.ec.scratch.preferred.push(row as u32);
+        Ok(())
+    }
+
     /// Forces row `row` into every solution. Returns `Ok(false)`, and changes nothing, if the
     /// row clashes with rows already selected (a column covered twice): the search then has
     /// no solution and [`next_solution`](Self::next_solution) returns `None`.
@@ -124,14 +143,15 @@ impl<'a> Search<'a> {
         }
         let ec = &mut *self.ec;
         let cols = ec.m.row_cols(row);
-        if cols.iter().any(|&c| ec.covered[c as usize]) {
+        let sc = &mut ec.scratch;
+        if cols.iter().any(|&c| sc.covered[c as usize]) {
             self.run.clash = true;
             return Ok(false);
         }
         for &c in cols {
-            ec.covered[c as usize] = true;
+            sc.covered[c as usize] = true;
         }
-        ec.selected.push(row as u32);
+        sc.selected.push(row as u32);
         self.solution.push(row);
         Ok(true)
     }
@@ -148,10 +168,10 @@ impl<'a> Search<'a> {
         assert!(!self.run.started, "exclude before searching");
         self.check_row(row)?;
         let ec = &mut *self.ec;
-        if ec.m.row_cols(row).iter().any(|&c| ec.covered[c as usize]) {
+        if ec.m.row_cols(row).iter().any(|&c| ec.scratch.covered[c as usize]) {
             return Ok(());
         }
-        ec.excluded.push(row as u32);
+        ec.scratch.excluded.push(row as u32);
         Ok(())
     }
 
@@ -183,7 +203,7 @@ impl<'a> Search<'a> {
     /// return the same error.
     pub fn next_solution(&mut self) -> Result<Option<&[usize]>, Interrupted> {
         if self.advance()? {
-            let selected = self.ec.selected.len();
+            let selected = self.ec.scratch.selected.len();
             self.solution.truncate(selected);
             let ec = &*self.ec;
             let level = self.run.level;
@@ -216,17 +236,12 @@ impl<'a> Search<'a> {
 
     /// The core: moves to the next solution; true if one was found.
     pub(crate) fn advance(&mut self) -> Result<bool, Interrupted> {
-        let ec = &mut *self.ec;
-        let m = &ec.m;
-        match ec.engine.as_deref_mut() {
-            Some(Engine::Small(links)) => {
-                self.run
-                    .advance(m, links, &ec.selected, &ec.excluded, &ec.covered)
-            }
-            Some(Engine::Large(links)) => {
-                self.run
-                    .advance(m, links, &ec.selected, &ec.excluded, &ec.covered)
-            }
+        let ExactCover {
+            m, engine, scratch, ..
+        } = &mut *self.ec;
+        match engine.as_deref_mut() {
+            Some(Engine::Small(links)) => self.run.advance(m, links, scratch),
+            Some(Engine::Large(links)) => self.run.advance(m, links, scratch),
             None => unreachable!("links built by ExactCover::search"),
         }
     }
@@ -290,16 +305,15 @@ impl Run<'_> {
         &mut self,
         m: &Matrix,
         links: &mut Links<I>,
-        selected: &[u32],
-        excluded: &[u32],
-        covered: &[bool],
+        scratch: &Scratch,
     ) -> Result<bool, Interrupted> {
         if !self.started {
             self.started = true;
             if self.clash {
                 self.state = State::Done;
             } else {
-                links.prepare(m, selected, excluded, covered);
+                links.prepare(m, &scratch.selected, &scratch.excluded, &scratch.covered);
+                links.set_preferred(m, &scratch.preferred);
             }
         }
         let mut backtrack = match self.state {
@@ -310,6 +324,8 @@ impl Run<'_> {
         };
         links.clean = false;
         let random = self.random.is_some();
+        // Rows tried from a chosen one, wrapping around the column.
+        let wrap = random || links.has_preferred();
         loop {
             if backtrack {
                 loop {
@@ -323,10 +339,10 @@ impl Run<'_> {
                     links.unselect_others(m, r);
                     let c = links.nodes[r.ix()].col;
                     let mut next = links.nodes[r.ix()].down;
-                    if random && next == c {
+                    if wrap && next == c {
                         next = links.nodes[c.ix()].down;
                     }
-                    let exhausted = if random {
+                    let exhausted = if wrap {
                         next == links.first[lvl]
                     } else {
                         next == c
@@ -359,6 +375,8 @@ impl Run<'_> {
                 for _ in 0..self.next_random(size.ix() as u32) {
                     first = links.nodes[first.ix()].down;
                 }
+            } else if wrap && size > I::from_usize(1) {
+                first = links.preferred_in(c).unwrap_or(first);
             }
             self.nodes += 1;
             links.choice[self.level] = first;
@@ -375,13 +393,14 @@ impl Drop for Search<'_> {
         // The links are left as the search left them (marked dirty, rebuilt by the next
         // search); only the flags of the selected rows' columns are reset.
         let ec = &mut *self.ec;
-        for &row in &ec.selected {
+        for &row in &ec.scratch.selected {
             for &c in ec.m.row_cols(row as usize) {
-                ec.covered[c as usize] = false;
+                ec.scratch.covered[c as usize] = false;
             }
         }
-        ec.selected.clear();
-        ec.excluded.clear();
+        ec.scratch.selected.clear();
+        ec.scratch.excluded.clear();
+        ec.scratch.preferred.clear();
     }
 }
 

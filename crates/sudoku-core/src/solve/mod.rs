@@ -361,21 +361,31 @@ impl Solver {
         }
     }
 
-    /// For the generator: given a puzzle `cells` that had the unique solution `solution`
-    /// before the cells of `removed` were emptied, is there now another solution?
-    pub(crate) fn has_other_solution(
+    /// For the generator: is there a solution of `cells` using none of the `excluded`
+    /// placements `(cell, value)`? The search tries the values of `prefer` (a known
+    /// solution) first. `None` when the search runs out of `proof_budget` nodes (the
+    /// solver's own budget and cancel flag still give errors).
+    pub(crate) fn has_solution_avoiding(
         &mut self,
         cells: &[u8],
-        solution: &[u8],
-        removed: &[usize],
-    ) -> Result<bool, SolveError> {
+        excluded: &[(usize, u8)],
+        prefer: &[u8],
+        proof_budget: Option<u64>,
+    ) -> Result<Option<bool>, SolveError> {
+        let own = self.budget.unwrap_or(u64::MAX);
+        let proof = proof_budget.unwrap_or(u64::MAX);
         let limits = Limits {
-            budget: self.budget,
+            budget: Some(own.min(proof)),
             cancel: self.cancel.as_deref(),
             shuffle: None,
         };
-        match &mut self.backend {
-            Backend::Dlx(d) => Ok(d.has_other_solution(cells, solution, removed, limits)?),
+        let result = match &mut self.backend {
+            Backend::Dlx(d) => d.has_solution_avoiding(cells, excluded, prefer, limits),
+        };
+        match result {
+            Ok(found) => Ok(Some(found)),
+            Err(e) if e.reason == InterruptReason::Budget && proof < own => Ok(None),
+            Err(e) => Err(e.into()),
         }
     }
 }
