@@ -322,7 +322,11 @@ impl Generator {
         let mut remaining = count;
         self.undecided = 0;
         let geo = self.solver.geometry_arc().clone();
-        if self.logic.as_ref().is_none_or(|l| !Arc::ptr_eq(&l.geo, &geo)) {
+        if self
+            .logic
+            .as_ref()
+            .is_none_or(|l| !Arc::ptr_eq(&l.geo, &geo))
+        {
             self.logic = Some(logic::Logic::new(geo.clone()));
         }
         let logic = self.logic.as_mut().unwrap_or_else(|| unreachable!());

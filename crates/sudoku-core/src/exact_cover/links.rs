@@ -37,7 +37,9 @@ pub(super) trait Idx: Copy + Eq + Ord + Default + Debug + Send + Sync + 'static 
 }
 
 /// A fixed-length array of per-node or per-column data.
-pub(super) trait Store<T>: Deref<Target = [T]> + DerefMut + Clone + Debug + Send + Sync {
+pub(super) trait Store<T>:
+    Deref<Target = [T]> + DerefMut + Clone + Debug + Send + Sync
+{
     /// Room for at least `len` entries, all default.
     fn with_len(len: usize) -> Self;
 }
@@ -246,7 +248,7 @@ impl<I: Idx> Links<I> {
         let rows = m.rows();
         let live = &mut self.live[..];
         live.fill(u64::MAX);
-        if rows % 64 != 0
+        if !rows.is_multiple_of(64)
             && let Some(last) = live.last_mut()
         {
             *last = (1u64 << (rows % 64)) - 1;

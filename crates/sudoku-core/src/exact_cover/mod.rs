@@ -312,11 +312,9 @@ impl ExactCover {
             let max_size = self.m.col_size.iter().copied().max().unwrap_or(0);
             let small = self.m.col_of.len() <= SMALL_MAX_NODES
                 && max_size < u32::from(<u16 as links::Idx>::COVERED);
-            let repr = self.force.unwrap_or(if small {
-                Repr::Small
-            } else {
-                Repr::Large
-            });
+            let repr = self
+                .force
+                .unwrap_or(if small { Repr::Small } else { Repr::Large });
             self.engine = Some(Box::new(match repr {
                 Repr::Small if small => Engine::Small(Links::new(&self.m)),
                 _ => Engine::Large(Links::new(&self.m)),
@@ -445,8 +443,7 @@ mod tests {
             if useless {
                 continue;
             }
-            if hits[..primary].iter().all(|&h| h == 1) && hits[primary..].iter().all(|&h| h <= 1)
-            {
+            if hits[..primary].iter().all(|&h| h == 1) && hits[primary..].iter().all(|&h| h <= 1) {
                 count += 1;
             }
         }
@@ -537,7 +534,11 @@ mod tests {
             for cell in 0..geo.cell_count() {
                 for v in 0..n {
                     let mut cols = vec![cell];
-                    cols.extend(geo.houses_of(cell).iter().map(|&h| geo.cell_count() + h as usize * n + v));
+                    cols.extend(
+                        geo.houses_of(cell)
+                            .iter()
+                            .map(|&h| geo.cell_count() + h as usize * n + v),
+                    );
                     ec.add_row(&cols).unwrap();
                 }
             }

@@ -168,7 +168,12 @@ impl<'a> Search<'a> {
         assert!(!self.run.started, "exclude before searching");
         self.check_row(row)?;
         let ec = &mut *self.ec;
-        if ec.m.row_cols(row).iter().any(|&c| ec.scratch.covered[c as usize]) {
+        if ec
+            .m
+            .row_cols(row)
+            .iter()
+            .any(|&c| ec.scratch.covered[c as usize])
+        {
             return Ok(());
         }
         ec.scratch.excluded.push(row as u32);
