@@ -14,7 +14,11 @@
 //!
 //! The uniqueness test after emptying an orbit does not count solutions: the puzzle had
 //! one solution `S` before, so a second solution now must differ from `S` in an emptied
-//! cell. For each emptied cell `c`, the generator first runs candidate logic (naked and
+//! cell. On grids up to 9×9 (without [`Generator::proof_budget`]), an emptied cell whose
+//! value is a naked or hidden single of the givens needs no test, and otherwise the solver
+//! searches, for each emptied cell, a solution avoiding `S`'s value there (a first-solution
+//! search, cheaper than counting to two). On larger grids, for each emptied cell `c`, the
+//! generator first runs candidate logic (naked and
 //! hidden singles, locked candidates between any two intersecting houses, to a fixed point)
 //! on the givens with `S[c]` struck from `c`: a contradiction proves that no other solution
 //! puts another value there, without any search (most tests end here); a complete grid is a
@@ -189,10 +193,23 @@ pub struct Progress {
 /// A generated puzzle with its solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
-    /// The puzzle: unique, irreducible with respect to the symmetry's orbits.
+    /// The puzzle: unique, and irreducible with respect to the symmetry's orbits unless
+    /// [`undecided`](Self::undecided) is above 0.
     pub puzzle: Grid,
     /// Its only solution.
     pub solution: Grid,
+    /// Orbits kept as givens only because their uniqueness proof ran out of the
+    /// [`Generator::proof_budget`]: each might have been removable. Always 0 without a
+    /// proof budget.
+    pub undecided: usize,
+}
+
+impl Generated {
+    /// Is the puzzle known to be irreducible (no orbit removable while keeping a unique
+    /// solution)? True unless a proof budget left some removal [`undecided`](Self::undecided).
+    pub fn is_irreducible(&self) -> bool {
+        self.undecided == 0
+    }
 }
 
 /// Why generation failed.
@@ -213,7 +230,6 @@ pub struct Generator {
     solver: Solver,
     symmetry: Symmetry,
     proof_budget: Option<u64>,
-    undecided: usize,
     /// Candidate logic for the uniqueness tests, built for the solver's geometry.
     logic: Option<logic::Logic>,
 }
@@ -230,7 +246,6 @@ impl Generator {
             solver,
             symmetry: Symmetry::None,
             proof_budget: None,
-            undecided: 0,
             logic: None,
         }
     }
@@ -244,9 +259,14 @@ impl Generator {
     /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap).
     ///
     /// Without a cap the result is always unique and irreducible, but on large grids some
-    /// proofs grow exponentially as the puzzle thins out (a 25×25 grid does not finish). With
-    /// a cap, a removal whose proof runs out is undone: the puzzle stays unique, but the cells
-    /// kept that way (counted by [`undecided`](Self::undecided)) might have been removable.
+    /// proofs grow exponentially as the puzzle thins out (a 25×25 grid may take very long).
+    /// With a cap, a removal whose proof runs out is undone: the puzzle stays unique, but the
+    /// orbits kept that way might have been removable: the result says how many in
+    /// [`Generated::undecided`] ([`Generated::is_irreducible`] is then false).
+    ///
+    /// With a cap, 9×9 and smaller grids also take the path of larger ones (candidate logic,
+    /// then a search near the known solution) instead of the direct uniqueness check; the
+    /// puzzles are the same whenever no proof runs out.
     ///
     /// ```
     /// use sudoku_core::generate::Generator;
@@ -256,18 +276,13 @@ impl Generator {
     /// let mut generator = Generator::new(geo.clone()).proof_budget(1_000);
     /// let made = generator.generate_seeded(5)?;
     /// assert_eq!(Solver::new(geo).count(&made.puzzle, 2)?, 1);
-    /// assert_eq!(generator.undecided(), 0); // 6×6 proofs are tiny
+    /// assert!(made.is_irreducible()); // 6×6 proofs are tiny
+    /// assert_eq!(made.undecided, 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn proof_budget(mut self, nodes: impl Into<Option<u64>>) -> Generator {
         self.proof_budget = nodes.into();
         self
-    }
-
-    /// Removals undone by the last generation because their proof ran out of
-    /// [`proof_budget`](Self::proof_budget) (0 without a budget: the puzzle is irreducible).
-    pub fn undecided(&self) -> usize {
-        self.undecided
     }
 
     /// The solver used.
@@ -318,9 +333,77 @@ impl Generator {
         let mut orbits = self.symmetry.orbits(shape);
         shuffle(rng, &mut orbits);
         let mut cells = solution.clone();
-        let mut givens = count;
-        let mut remaining = count;
-        self.undecided = 0;
+        progress(Progress {
+            givens: count,
+            remaining: count,
+        });
+        let undecided = if self.proof_budget.is_none() && shape.size() <= 9 {
+            self.remove_direct(&orbits, &mut cells, &solution, &mut progress)?;
+            0
+        } else {
+            self.remove_with_logic(&orbits, &mut cells, &solution, &mut progress)?
+        };
+        Ok(Generated {
+            puzzle: Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()),
+            solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
+            undecided,
+        })
+    }
+
+    /// The removal loop for grids up to 9×9 without a proof budget: a given forced by the
+    /// givens alone (naked or hidden single) is removed without a search, otherwise the
+    /// solver looks for a solution with another value in an emptied cell.
+    fn remove_direct(
+        &mut self,
+        orbits: &[Vec<usize>],
+        cells: &mut [u8],
+        solution: &[u8],
+        progress: &mut impl FnMut(Progress),
+    ) -> Result<(), GenerateError> {
+        let (mut givens, mut remaining) = (cells.len(), cells.len());
+        let geo = self.solver.geometry_arc().clone();
+        // Values given in each house, kept up to date.
+        let mut masks: Vec<u32> = geo.house_masks(cells).iter().map(|m| m.bits()).collect();
+        for orbit in orbits {
+            for &c in orbit {
+                let bit = 1u32 << (solution[c] - 1);
+                for &h in geo.houses_of(c) {
+                    masks[h as usize] &= !bit;
+                }
+                cells[c] = 0;
+            }
+            let forced = orbit
+                .iter()
+                .all(|&c| forced_by_givens(&geo, cells, &masks, c, solution[c]));
+            if !forced && self.solver.has_other_solution(cells, solution, orbit)? {
+                for &c in orbit {
+                    let bit = 1u32 << (solution[c] - 1);
+                    for &h in geo.houses_of(c) {
+                        masks[h as usize] |= bit;
+                    }
+                    cells[c] = solution[c];
+                }
+            } else {
+                givens -= orbit.len();
+            }
+            remaining -= orbit.len();
+            progress(Progress { givens, remaining });
+        }
+        Ok(())
+    }
+
+    /// The removal loop for larger grids, or under a proof budget: candidate logic first,
+    /// then a search near the known solution. Returns the removals left undecided by the
+    /// proof budget.
+    fn remove_with_logic(
+        &mut self,
+        orbits: &[Vec<usize>],
+        cells: &mut [u8],
+        solution: &[u8],
+        progress: &mut impl FnMut(Progress),
+    ) -> Result<usize, GenerateError> {
+        let (mut givens, mut remaining) = (cells.len(), cells.len());
+        let mut undecided = 0;
         let geo = self.solver.geometry_arc().clone();
         if self
             .logic
@@ -330,8 +413,7 @@ impl Generator {
             self.logic = Some(logic::Logic::new(geo.clone()));
         }
         let logic = self.logic.as_mut().unwrap_or_else(|| unreachable!());
-        progress(Progress { givens, remaining });
-        for orbit in &orbits {
+        for orbit in orbits {
             for &c in orbit {
                 cells[c] = 0;
             }
@@ -342,7 +424,7 @@ impl Generator {
                 // hands the search its deductions, and the search tries the values of the
                 // known solution first (a second solution, when there is one, is usually
                 // close to it).
-                let other = match logic.run(&cells, c, solution[c]) {
+                let other = match logic.run(cells, c, solution[c]) {
                     logic::Outcome::Contradiction => false,
                     logic::Outcome::Solved => true,
                     logic::Outcome::Open => {
@@ -350,13 +432,13 @@ impl Generator {
                         match self.solver.has_solution_avoiding(
                             placed,
                             excluded,
-                            &solution,
+                            solution,
                             self.proof_budget,
                         )? {
                             Some(found) => found,
                             None => {
                                 // Undecided within the proof budget: keep the given.
-                                self.undecided += 1;
+                                undecided += 1;
                                 true
                             }
                         }
@@ -377,11 +459,35 @@ impl Generator {
             remaining -= orbit.len();
             progress(Progress { givens, remaining });
         }
-        Ok(Generated {
-            puzzle: Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()),
-            solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
-        })
+        Ok(undecided)
     }
+}
+
+/// Is the value `v` of the empty cell `cell` forced by the givens alone, as a naked single
+/// (every other value is seen by the cell) or a hidden single (in some house of the cell,
+/// every other empty cell sees a given `v`)? Then every solution has `v` there, so emptying
+/// the cell keeps a unique puzzle unique, without a search.
+fn forced_by_givens(geo: &Geometry, cells: &[u8], masks: &[u32], cell: usize, v: u8) -> bool {
+    let bit = 1u32 << (v - 1);
+    let all = (1u32 << geo.size()) - 1;
+    let seen = geo
+        .houses_of(cell)
+        .iter()
+        .fold(0u32, |acc, &h| acc | masks[h as usize]);
+    if seen | bit == all {
+        return true;
+    }
+    geo.houses_of(cell).iter().any(|&h| {
+        geo.house(h as usize).iter().all(|&c| {
+            let c = c as usize;
+            c == cell
+                || cells[c] != 0
+                || geo
+                    .houses_of(c)
+                    .iter()
+                    .any(|&g| masks[g as usize] & bit != 0)
+        })
+    })
 }
 
 /// The named, portable generator behind every seeded result of this crate:
@@ -740,13 +846,17 @@ mod tests {
         let geo = Geometry::classic(Shape::CLASSIC);
         let mut exact = Generator::new(geo.clone());
         let mut capped = Generator::new(geo.clone()).proof_budget(2);
+        let mut logic_path = Generator::new(geo.clone()).proof_budget(1 << 40);
         let mut check = Solver::new(geo);
         let mut undecided = 0;
         for seed in 0..4 {
             let a = exact.generate_seeded(seed).unwrap();
-            assert_eq!(exact.undecided(), 0);
+            assert!(a.is_irreducible());
+            // The logic path, with a budget that never runs out, makes the same puzzle.
+            let c = logic_path.generate_seeded(seed).unwrap();
+            assert_eq!((&a.puzzle, c.undecided), (&c.puzzle, 0));
             let b = capped.generate_seeded(seed).unwrap();
-            undecided += capped.undecided();
+            undecided += b.undecided;
             assert_eq!(a.solution, b.solution);
             assert_eq!(check.count(&b.puzzle, 2).unwrap(), 1);
         }

@@ -116,6 +116,26 @@ impl DlxSudoku {
         self.search(cells, &[], limits).count_solutions(limit)
     }
 
+    /// Is there a solution of `cells` in which some cell of `removed` differs from
+    /// `solution`? (`cells` must be a puzzle whose only solution, before the removed cells were
+    /// emptied, is `solution`.) One search per removed cell, each with the known value
+    /// excluded: a first-solution search, much cheaper than counting to 2.
+    pub(crate) fn has_other_solution(
+        &mut self,
+        cells: &[u8],
+        solution: &[u8],
+        removed: &[usize],
+        limits: Limits<'_>,
+    ) -> Result<bool, Interrupted> {
+        for &cell in removed {
+            let mut s = self.search(cells, &[(cell, solution[cell])], limits);
+            if s.advance()? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
     /// Is there a solution of `cells` avoiding the `excluded` placements? The search tries
     /// the placements of `prefer` (a complete grid, e.g. a known solution) first.
     pub(crate) fn has_solution_avoiding(

@@ -361,6 +361,24 @@ impl Solver {
         }
     }
 
+    /// For the generator: given a puzzle `cells` that had the unique solution `solution`
+    /// before the cells of `removed` were emptied, is there now another solution?
+    pub(crate) fn has_other_solution(
+        &mut self,
+        cells: &[u8],
+        solution: &[u8],
+        removed: &[usize],
+    ) -> Result<bool, SolveError> {
+        let limits = Limits {
+            budget: self.budget,
+            cancel: self.cancel.as_deref(),
+            shuffle: None,
+        };
+        match &mut self.backend {
+            Backend::Dlx(d) => Ok(d.has_other_solution(cells, solution, removed, limits)?),
+        }
+    }
+
     /// For the generator: is there a solution of `cells` using none of the `excluded`
     /// placements `(cell, value)`? The search tries the values of `prefer` (a known
     /// solution) first. `None` when the search runs out of `proof_budget` nodes (the
