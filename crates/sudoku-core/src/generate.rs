@@ -51,7 +51,7 @@ use rand_pcg::Pcg64Mcg;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::Shape;
-use crate::solve::{SolveError, Solver};
+use crate::solve::{ProofEngine, SolveError, Solver};
 
 /// The symmetry kept by the givens of a generated puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -230,8 +230,9 @@ pub struct Generator {
     solver: Solver,
     symmetry: Symmetry,
     proof_budget: Option<u64>,
-    /// Candidate logic for the uniqueness tests, built for the solver's geometry.
-    logic: Option<logic::Logic>,
+    /// Candidate logic and a dancing-links engine for the uniqueness tests of larger grids,
+    /// built for the solver's geometry.
+    logic: Option<(logic::Logic, ProofEngine)>,
 }
 
 impl Generator {
@@ -408,11 +409,11 @@ impl Generator {
         if self
             .logic
             .as_ref()
-            .is_none_or(|l| !Arc::ptr_eq(&l.geo, &geo))
+            .is_none_or(|(l, _)| !Arc::ptr_eq(&l.geo, &geo))
         {
-            self.logic = Some(logic::Logic::new(geo.clone()));
+            self.logic = Some((logic::Logic::new(geo.clone()), ProofEngine::new(&geo)));
         }
-        let logic = self.logic.as_mut().unwrap_or_else(|| unreachable!());
+        let (logic, proof) = self.logic.as_mut().unwrap_or_else(|| unreachable!());
         for orbit in orbits {
             for &c in orbit {
                 cells[c] = 0;
@@ -430,6 +431,7 @@ impl Generator {
                     logic::Outcome::Open => {
                         let (placed, excluded) = logic.reduced();
                         match self.solver.has_solution_avoiding(
+                            proof,
                             placed,
                             excluded,
                             solution,
@@ -796,6 +798,7 @@ mod tests {
             let geo = Arc::new(Geometry::classic(shape));
             let mut logic = logic::Logic::new(geo.clone());
             let mut solver = Solver::new(geo.clone());
+            let mut proof = ProofEngine::new(&geo);
             for seed in seeds {
                 let made = Generator::new(geo.clone()).generate_seeded(seed).unwrap();
                 let sol = made.solution.cells();
@@ -827,7 +830,7 @@ mod tests {
                         logic::Outcome::Open => {
                             let (placed, excluded) = logic.reduced();
                             let found = solver
-                                .has_solution_avoiding(placed, excluded, sol, None)
+                                .has_solution_avoiding(&mut proof, placed, excluded, sol, None)
                                 .unwrap();
                             assert_eq!(found, Some(other > 0));
                             outcomes[2] += 1;
