@@ -14,8 +14,16 @@
 //!
 //! The uniqueness test after emptying an orbit does not count solutions: the puzzle had
 //! one solution `S` before, so a second solution now must differ from `S` in an emptied
-//! cell; the generator searches, for each emptied cell, a solution avoiding `S`'s value
-//! there (a first-solution search, cheaper than counting to two).
+//! cell. On grids up to 9×9 (without [`Generator::proof_budget`]), an emptied cell whose
+//! value is a naked or hidden single of the givens needs no test, and otherwise the solver
+//! searches, for each emptied cell, a solution avoiding `S`'s value there (a first-solution
+//! search, cheaper than counting to two). On larger grids, for each emptied cell `c`, the
+//! generator first runs candidate logic (naked and
+//! hidden singles, locked candidates between any two intersecting houses, to a fixed point)
+//! on the givens with `S[c]` struck from `c`: a contradiction proves that no other solution
+//! puts another value there, without any search (most tests end here); a complete grid is a
+//! second solution. Otherwise a first-solution search runs on the reduced problem (the
+//! logic's placements as givens, its eliminations excluded), which the deductions prune.
 //!
 //! Randomness comes from the caller's RNG (`R: rand::Rng`) through the crate's own bounded
 //! draws and shuffle, so a seeded generator gives the same puzzles on every platform and
@@ -43,7 +51,7 @@ use rand_pcg::Pcg64Mcg;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::Shape;
-use crate::solve::{SolveError, Solver};
+use crate::solve::{ProofEngine, SolveError, Solver};
 
 /// The symmetry kept by the givens of a generated puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -185,10 +193,23 @@ pub struct Progress {
 /// A generated puzzle with its solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
-    /// The puzzle: unique, irreducible with respect to the symmetry's orbits.
+    /// The puzzle: unique, and irreducible with respect to the symmetry's orbits unless
+    /// [`undecided`](Self::undecided) is above 0.
     pub puzzle: Grid,
     /// Its only solution.
     pub solution: Grid,
+    /// Orbits kept as givens only because their uniqueness proof ran out of the
+    /// [`Generator::proof_budget`]: each might have been removable. Always 0 without a
+    /// proof budget.
+    pub undecided: usize,
+}
+
+impl Generated {
+    /// Is the puzzle known to be irreducible (no orbit removable while keeping a unique
+    /// solution)? True unless a proof budget left some removal [`undecided`](Self::undecided).
+    pub fn is_irreducible(&self) -> bool {
+        self.undecided == 0
+    }
 }
 
 /// Why generation failed.
@@ -208,6 +229,10 @@ pub enum GenerateError {
 pub struct Generator {
     solver: Solver,
     symmetry: Symmetry,
+    proof_budget: Option<u64>,
+    /// Candidate logic and a dancing-links engine for the uniqueness tests of larger grids,
+    /// built for the solver's geometry.
+    logic: Option<(logic::Logic, ProofEngine)>,
 }
 
 impl Generator {
@@ -221,12 +246,43 @@ impl Generator {
         Generator {
             solver,
             symmetry: Symmetry::None,
+            proof_budget: None,
+            logic: None,
         }
     }
 
     /// Sets the symmetry.
     pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
         self.symmetry = symmetry;
+        self
+    }
+
+    /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap).
+    ///
+    /// Without a cap the result is always unique and irreducible, but on large grids some
+    /// proofs grow exponentially as the puzzle thins out (a 25×25 grid may take very long).
+    /// With a cap, a removal whose proof runs out is undone: the puzzle stays unique, but the
+    /// orbits kept that way might have been removable: the result says how many in
+    /// [`Generated::undecided`] ([`Generated::is_irreducible`] is then false).
+    ///
+    /// With a cap, 9×9 and smaller grids also take the path of larger ones (candidate logic,
+    /// then a search near the known solution) instead of the direct uniqueness check; the
+    /// puzzles are the same whenever no proof runs out.
+    ///
+    /// ```
+    /// use sudoku_core::generate::Generator;
+    /// use sudoku_core::{Geometry, Shape, Solver};
+    ///
+    /// let geo = Geometry::classic(Shape::new(2, 3)?);
+    /// let mut generator = Generator::new(geo.clone()).proof_budget(1_000);
+    /// let made = generator.generate_seeded(5)?;
+    /// assert_eq!(Solver::new(geo).count(&made.puzzle, 2)?, 1);
+    /// assert!(made.is_irreducible()); // 6×6 proofs are tiny
+    /// assert_eq!(made.undecided, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn proof_budget(mut self, nodes: impl Into<Option<u64>>) -> Generator {
+        self.proof_budget = nodes.into();
         self
     }
 
@@ -278,13 +334,38 @@ impl Generator {
         let mut orbits = self.symmetry.orbits(shape);
         shuffle(rng, &mut orbits);
         let mut cells = solution.clone();
-        let mut givens = count;
-        let mut remaining = count;
+        progress(Progress {
+            givens: count,
+            remaining: count,
+        });
+        let undecided = if self.proof_budget.is_none() && shape.size() <= 9 {
+            self.remove_direct(&orbits, &mut cells, &solution, &mut progress)?;
+            0
+        } else {
+            self.remove_with_logic(&orbits, &mut cells, &solution, &mut progress)?
+        };
+        Ok(Generated {
+            puzzle: Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()),
+            solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
+            undecided,
+        })
+    }
+
+    /// The removal loop for grids up to 9×9 without a proof budget: a given forced by the
+    /// givens alone (naked or hidden single) is removed without a search, otherwise the
+    /// solver looks for a solution with another value in an emptied cell.
+    fn remove_direct(
+        &mut self,
+        orbits: &[Vec<usize>],
+        cells: &mut [u8],
+        solution: &[u8],
+        progress: &mut impl FnMut(Progress),
+    ) -> Result<(), GenerateError> {
+        let (mut givens, mut remaining) = (cells.len(), cells.len());
         let geo = self.solver.geometry_arc().clone();
         // Values given in each house, kept up to date.
-        let mut masks: Vec<u32> = geo.house_masks(&cells).iter().map(|m| m.bits()).collect();
-        progress(Progress { givens, remaining });
-        for orbit in &orbits {
+        let mut masks: Vec<u32> = geo.house_masks(cells).iter().map(|m| m.bits()).collect();
+        for orbit in orbits {
             for &c in orbit {
                 let bit = 1u32 << (solution[c] - 1);
                 for &h in geo.houses_of(c) {
@@ -294,8 +375,8 @@ impl Generator {
             }
             let forced = orbit
                 .iter()
-                .all(|&c| forced_by_givens(&geo, &cells, &masks, c, solution[c]));
-            if !forced && self.solver.has_other_solution(&cells, &solution, orbit)? {
+                .all(|&c| forced_by_givens(&geo, cells, &masks, c, solution[c]));
+            if !forced && self.solver.has_other_solution(cells, solution, orbit)? {
                 for &c in orbit {
                     let bit = 1u32 << (solution[c] - 1);
                     for &h in geo.houses_of(c) {
@@ -309,10 +390,78 @@ impl Generator {
             remaining -= orbit.len();
             progress(Progress { givens, remaining });
         }
-        Ok(Generated {
-            puzzle: Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()),
-            solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
-        })
+        Ok(())
+    }
+
+    /// The removal loop for larger grids, or under a proof budget: candidate logic first,
+    /// then a search near the known solution. Returns the removals left undecided by the
+    /// proof budget.
+    fn remove_with_logic(
+        &mut self,
+        orbits: &[Vec<usize>],
+        cells: &mut [u8],
+        solution: &[u8],
+        progress: &mut impl FnMut(Progress),
+    ) -> Result<usize, GenerateError> {
+        let (mut givens, mut remaining) = (cells.len(), cells.len());
+        let mut undecided = 0;
+        let geo = self.solver.geometry_arc().clone();
+        if self
+            .logic
+            .as_ref()
+            .is_none_or(|(l, _)| !Arc::ptr_eq(&l.geo, &geo))
+        {
+            self.logic = Some((logic::Logic::new(geo.clone()), ProofEngine::new(&geo)));
+        }
+        let (logic, proof) = self.logic.as_mut().unwrap_or_else(|| unreachable!());
+        for orbit in orbits {
+            for &c in orbit {
+                cells[c] = 0;
+            }
+            let mut unique = true;
+            for &c in orbit {
+                // Is there a solution with another value at `c`? Candidate logic on the
+                // givens with `solution[c]` struck from `c` often answers alone; otherwise it
+                // hands the search its deductions, and the search tries the values of the
+                // known solution first (a second solution, when there is one, is usually
+                // close to it).
+                let other = match logic.run(cells, c, solution[c]) {
+                    logic::Outcome::Contradiction => false,
+                    logic::Outcome::Solved => true,
+                    logic::Outcome::Open => {
+                        let (placed, excluded) = logic.reduced();
+                        match self.solver.has_solution_avoiding(
+                            proof,
+                            placed,
+                            excluded,
+                            solution,
+                            self.proof_budget,
+                        )? {
+                            Some(found) => found,
+                            None => {
+                                // Undecided within the proof budget: keep the given.
+                                undecided += 1;
+                                true
+                            }
+                        }
+                    }
+                };
+                if other {
+                    unique = false;
+                    break;
+                }
+            }
+            if unique {
+                givens -= orbit.len();
+            } else {
+                for &c in orbit {
+                    cells[c] = solution[c];
+                }
+            }
+            remaining -= orbit.len();
+            progress(Progress { givens, remaining });
+        }
+        Ok(undecided)
     }
 }
 
@@ -384,6 +533,200 @@ pub fn shuffle<T, R: rand::Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
     }
 }
 
+/// Candidate logic for the uniqueness tests: sound deductions only, so a contradiction is a
+/// proof and the reduced problem has exactly the solutions of the original.
+mod logic {
+    use std::sync::Arc;
+
+    use crate::geometry::Geometry;
+
+    /// What the logic found.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(super) enum Outcome {
+        /// No solution.
+        Contradiction,
+        /// Every cell placed (a solution).
+        Solved,
+        /// Stuck: the reduced problem is in [`Logic::reduced`].
+        Open,
+    }
+
+    /// Two houses sharing at least two cells: the cells of the first outside the
+    /// intersection, the intersection, the cells of the second outside it.
+    #[derive(Clone, Debug)]
+    struct Pair {
+        rest1: Vec<u16>,
+        inter: Vec<u16>,
+        rest2: Vec<u16>,
+    }
+
+    /// The propagation state and the geometry's house structure.
+    #[derive(Clone, Debug)]
+    pub(super) struct Logic {
+        pub(super) geo: Arc<Geometry>,
+        all: u32,
+        pairs: Vec<Pair>,
+        cand: Vec<u32>,
+        /// The cell's single value was removed from its peers.
+        done: Vec<bool>,
+        placed: Vec<u8>,
+        excluded: Vec<(usize, u8)>,
+    }
+
+    impl Logic {
+        pub(super) fn new(geo: Arc<Geometry>) -> Logic {
+            let n = geo.size();
+            let cells = geo.cell_count();
+            let mut pairs = Vec::new();
+            for h1 in 0..geo.house_count() {
+                for h2 in 0..geo.house_count() {
+                    if h1 == h2 {
+                        continue;
+                    }
+                    let (a, b) = (geo.house(h1), geo.house(h2));
+                    let inter: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
+                    if inter.len() >= 2 && inter.len() < n {
+                        pairs.push(Pair {
+                            rest1: a.iter().copied().filter(|c| !inter.contains(c)).collect(),
+                            rest2: b.iter().copied().filter(|c| !inter.contains(c)).collect(),
+                            inter,
+                        });
+                    }
+                }
+            }
+            Logic {
+                all: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
+                pairs,
+                cand: vec![0; cells],
+                done: vec![false; cells],
+                placed: vec![0; cells],
+                excluded: Vec::new(),
+                geo,
+            }
+        }
+
+        /// Propagates the givens of `cells` with value `strike` removed from cell `at`.
+        pub(super) fn run(&mut self, cells: &[u8], at: usize, strike: u8) -> Outcome {
+            for (k, &v) in cells.iter().enumerate() {
+                self.cand[k] = if v == 0 { self.all } else { 1 << (v - 1) };
+                self.done[k] = false;
+            }
+            if let Some(c) = self.cand.get_mut(at)
+                && strike > 0
+            {
+                *c &= !(1 << (strike - 1));
+            }
+            self.propagate()
+        }
+
+        /// Naked and hidden singles, locked candidates, to a fixed point.
+        fn propagate(&mut self) -> Outcome {
+            let geo = &*self.geo;
+            loop {
+                let mut changed = false;
+                // Naked singles: a cell with one candidate removes it from its peers.
+                for k in 0..self.cand.len() {
+                    let m = self.cand[k];
+                    if m == 0 {
+                        return Outcome::Contradiction;
+                    }
+                    if self.done[k] || m & (m - 1) != 0 {
+                        continue;
+                    }
+                    self.done[k] = true;
+                    changed = true;
+                    for &h in geo.houses_of(k) {
+                        for &p in geo.house(h as usize) {
+                            let p = p as usize;
+                            if p != k {
+                                self.cand[p] &= !m;
+                                if self.cand[p] == 0 {
+                                    return Outcome::Contradiction;
+                                }
+                            }
+                        }
+                    }
+                }
+                // Hidden singles: a value with one place in a house goes there.
+                for h in 0..geo.house_count() {
+                    let (mut once, mut twice) = (0u32, 0u32);
+                    for &c in geo.house(h) {
+                        let m = self.cand[c as usize];
+                        twice |= once & m;
+                        once |= m;
+                    }
+                    if once != self.all {
+                        return Outcome::Contradiction;
+                    }
+                    let single = once & !twice;
+                    if single == 0 {
+                        continue;
+                    }
+                    for &c in geo.house(h) {
+                        let c = c as usize;
+                        let m = self.cand[c] & single;
+                        if m != 0 && self.cand[c] != m {
+                            if m & (m - 1) != 0 {
+                                // Two values that each have only this cell.
+                                return Outcome::Contradiction;
+                            }
+                            self.cand[c] = m;
+                            changed = true;
+                        }
+                    }
+                }
+                // Locked candidates: a value confined to the intersection within one
+                // house leaves the rest of the other.
+                for p in &self.pairs {
+                    let inside = p.inter.iter().fold(0, |a, &c| a | self.cand[c as usize]);
+                    let outside = p.rest1.iter().fold(0, |a, &c| a | self.cand[c as usize]);
+                    let locked = inside & !outside;
+                    if locked == 0 {
+                        continue;
+                    }
+                    for &c in &p.rest2 {
+                        let m = &mut self.cand[c as usize];
+                        if *m & locked != 0 {
+                            *m &= !locked;
+                            if *m == 0 {
+                                return Outcome::Contradiction;
+                            }
+                            changed = true;
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            if self.cand.iter().all(|&m| m & (m - 1) == 0) {
+                Outcome::Solved
+            } else {
+                Outcome::Open
+            }
+        }
+
+        /// After [`Outcome::Open`]: the placed cells (0 elsewhere) and the placements ruled
+        /// out in the others.
+        pub(super) fn reduced(&mut self) -> (&[u8], &[(usize, u8)]) {
+            self.excluded.clear();
+            for (k, &m) in self.cand.iter().enumerate() {
+                if m & (m - 1) == 0 {
+                    self.placed[k] = m.trailing_zeros() as u8 + 1;
+                } else {
+                    self.placed[k] = 0;
+                    let mut out = self.all & !m;
+                    while out != 0 {
+                        self.excluded.push((k, out.trailing_zeros() as u8 + 1));
+                        out &= out - 1;
+                    }
+                }
+            }
+            (&self.placed, &self.excluded)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -444,5 +787,82 @@ mod tests {
         assert_eq!(last.remaining, 0);
         assert_eq!(last.givens, made.puzzle.given_count());
         assert!(seen.windows(2).all(|w| w[1].givens <= w[0].givens));
+    }
+
+    /// The logic only deduces: a contradiction means no solution with another value at the
+    /// cell, "solved" means there is one, checked by counting on puzzles of several sizes.
+    #[test]
+    fn logic_outcomes_are_sound() {
+        let mut outcomes = [0; 3];
+        for (shape, seeds) in [(Shape::new(2, 2).unwrap(), 0..6), (Shape::CLASSIC, 0..3)] {
+            let geo = Arc::new(Geometry::classic(shape));
+            let mut logic = logic::Logic::new(geo.clone());
+            let mut solver = Solver::new(geo.clone());
+            let mut proof = ProofEngine::new(&geo);
+            for seed in seeds {
+                let made = Generator::new(geo.clone()).generate_seeded(seed).unwrap();
+                let sol = made.solution.cells();
+                let mut cells = sol.to_vec();
+                // Empty the cells one at a time, in a seeded order (an increasingly open
+                // grid).
+                let mut order: Vec<usize> = (0..cells.len()).collect();
+                shuffle(&mut seeded_rng(seed), &mut order);
+                for &c in &order {
+                    cells[c] = 0;
+                    let outcome = logic.run(&cells, c, sol[c]);
+                    let mut other = 0;
+                    for v in 1..=shape.size() as u8 {
+                        if v != sol[c] {
+                            let mut t = cells.clone();
+                            t[c] = v;
+                            other += solver.count_cells(&t, 1).unwrap();
+                        }
+                    }
+                    match outcome {
+                        logic::Outcome::Contradiction => {
+                            assert_eq!(other, 0);
+                            outcomes[0] += 1;
+                        }
+                        logic::Outcome::Solved => {
+                            assert!(other > 0);
+                            outcomes[1] += 1;
+                        }
+                        logic::Outcome::Open => {
+                            let (placed, excluded) = logic.reduced();
+                            let found = solver
+                                .has_solution_avoiding(&mut proof, placed, excluded, sol, None)
+                                .unwrap();
+                            assert_eq!(found, Some(other > 0));
+                            outcomes[2] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Every outcome happened (the assertions above ran on each).
+        assert!(outcomes.iter().all(|&k| k > 0), "{outcomes:?}");
+    }
+
+    /// A tiny proof budget leaves removals undecided; the puzzle stays unique.
+    #[test]
+    fn proof_budget_keeps_uniqueness() {
+        let geo = Geometry::classic(Shape::CLASSIC);
+        let mut exact = Generator::new(geo.clone());
+        let mut capped = Generator::new(geo.clone()).proof_budget(2);
+        let mut logic_path = Generator::new(geo.clone()).proof_budget(1 << 40);
+        let mut check = Solver::new(geo);
+        let mut undecided = 0;
+        for seed in 0..4 {
+            let a = exact.generate_seeded(seed).unwrap();
+            assert!(a.is_irreducible());
+            // The logic path, with a budget that never runs out, makes the same puzzle.
+            let c = logic_path.generate_seeded(seed).unwrap();
+            assert_eq!((&a.puzzle, c.undecided), (&c.puzzle, 0));
+            let b = capped.generate_seeded(seed).unwrap();
+            undecided += b.undecided;
+            assert_eq!(a.solution, b.solution);
+            assert_eq!(check.count(&b.puzzle, 2).unwrap(), 1);
+        }
+        assert!(undecided > 0);
     }
 }

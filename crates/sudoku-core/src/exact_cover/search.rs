@@ -2,7 +2,8 @@
 
 use core::sync::atomic::{AtomicBool, Ordering};
 
-use super::{ExactCover, ExactCoverError};
+use super::links::{Idx, Links};
+use super::{Engine, ExactCover, ExactCoverError, Matrix, Scratch};
 
 /// Why a search stopped before it could answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,7 +30,7 @@ pub struct Interrupted {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum State {
+pub(super) enum State {
     Fresh,
     AfterSolution,
     Done,
@@ -40,64 +41,62 @@ enum State {
 ///
 /// Before the first [`next_solution`](Self::next_solution) call, rows can be forced into the
 /// solution with [`select`](Self::select) (sudoku givens) or removed with
-/// [`exclude`](Self::exclude). Dropping the search restores the matrix exactly.
+/// [`exclude`](Self::exclude). Dropping the search leaves the matrix ready for the next one.
 #[derive(Debug)]
 pub struct Search<'a> {
     ec: &'a mut ExactCover,
-    level: usize,
-    state: State,
-    nodes: u64,
-    found: u64,
+    run: Run<'a>,
+    /// Rows selected before the search, then the chosen rows (filled by `next_solution`).
+    solution: Vec<usize>,
+}
+
+/// The state of the search loop, apart from the matrix.
+#[derive(Debug)]
+pub(super) struct Run<'a> {
+    pub(super) level: usize,
+    pub(super) state: State,
+    pub(super) nodes: u64,
+    pub(super) found: u64,
     budget: u64,
     cancel: Option<&'a AtomicBool>,
     /// SplitMix64 state when rows are tried in random order.
-    random: Option<u64>,
-    /// Rows selected before the search, then the chosen rows (filled by `next_solution`).
-    solution: Vec<usize>,
-    selected: usize,
-    started: bool,
-    clash: bool,
+    pub(super) random: Option<u64>,
+    pub(super) started: bool,
+    pub(super) clash: bool,
 }
 
 impl<'a> Search<'a> {
     pub(super) fn new(ec: &'a mut ExactCover) -> Search<'a> {
-        let depth = ec.primary + 1;
-        ec.choice.clear();
-        ec.choice.resize(depth, 0);
-        ec.first.clear();
-        ec.first.resize(depth, 0);
-        ec.undo.clear();
-        ec.hot.clear();
-        let want = 4 * ec.columns + 64;
-        if ec.hot.capacity() < want {
-            ec.hot.reserve_exact(want);
-        }
+        ec.scratch.selected.clear();
+        ec.scratch.excluded.clear();
+        ec.scratch.preferred.clear();
         Search {
             ec,
-            level: 0,
-            state: State::Fresh,
-            nodes: 0,
-            found: 0,
-            budget: u64::MAX,
-            cancel: None,
-            random: None,
+            run: Run {
+                level: 0,
+                state: State::Fresh,
+                nodes: 0,
+                found: 0,
+                budget: u64::MAX,
+                cancel: None,
+                random: None,
+                started: false,
+                clash: false,
+            },
             solution: Vec::new(),
-            selected: 0,
-            started: false,
-            clash: false,
         }
     }
 
     /// Stops the search with [`InterruptReason::Budget`] once `nodes` rows have been tried.
     pub fn budget(mut self, nodes: u64) -> Self {
-        self.budget = nodes;
+        self.run.budget = nodes;
         self
     }
 
     /// Stops the search with [`InterruptReason::Cancelled`] soon after `flag` becomes true
     /// (checked every 1,024 nodes and at each call).
     pub fn cancel_flag(mut self, flag: &'a AtomicBool) -> Self {
-        self.cancel = Some(flag);
+        self.run.cancel = Some(flag);
         self
     }
 
@@ -105,8 +104,26 @@ impl<'a> Search<'a> {
     /// from `seed` (SplitMix64), so successive seeds give different first solutions. The
     /// search stays exhaustive.
     pub fn shuffled(mut self, seed: u64) -> Self {
-        self.random = Some(seed);
+        self.run.random = Some(seed);
         self
+    }
+
+    /// Tries row `row` first whenever the search branches on one of its columns (the other
+    /// rows of that column follow in their usual order, wrapping around). With the rows of a
+    /// known solution, a search for *another* solution walks close to the known one, which
+    /// usually finds one quickly; the search stays exhaustive. Rows preferred in the same
+    /// column: the last one given wins.
+    ///
+    /// # Errors
+    /// [`ExactCoverError::Row`] if `row` is out of range.
+    ///
+    /// # Panics
+    /// If called after the search started.
+    pub fn prefer(&mut self, row: usize) -> Result<(), ExactCoverError> {
+        assert!(!self.run.started, "prefer before searching");
+        self.check_row(row)?;
+        self.ec.scratch.preferred.push(row as u32);
+        Ok(())
     }
 
     /// Forces row `row` into every solution. Returns `Ok(false)`, and changes nothing, if the
@@ -119,24 +136,23 @@ impl<'a> Search<'a> {
     /// # Panics
     /// If called after the search started.
     pub fn select(&mut self, row: usize) -> Result<bool, ExactCoverError> {
-        assert!(!self.started, "select before searching");
+        assert!(!self.run.started, "select before searching");
         self.check_row(row)?;
-        if self.clash {
+        if self.run.clash {
             return Ok(false);
         }
-        let (a, b) = (self.ec.row_start[row], self.ec.row_start[row + 1]);
-        if (a..b).any(|j| self.ec.covered[self.ec.nodes[j as usize].col as usize]) {
-            self.clash = true;
+        let ec = &mut *self.ec;
+        let cols = ec.m.row_cols(row);
+        let sc = &mut ec.scratch;
+        if cols.iter().any(|&c| sc.covered[c as usize]) {
+            self.run.clash = true;
             return Ok(false);
         }
-        for j in a..b {
-            let c = self.ec.nodes[j as usize].col;
-            self.ec.covered[c as usize] = true;
-            self.ec.cover(c);
+        for &c in cols {
+            sc.covered[c as usize] = true;
         }
-        self.ec.undo.push((true, row as u32));
+        sc.selected.push(row as u32);
         self.solution.push(row);
-        self.selected += 1;
         Ok(true)
     }
 
@@ -149,14 +165,18 @@ impl<'a> Search<'a> {
     /// # Panics
     /// If called after the search started.
     pub fn exclude(&mut self, row: usize) -> Result<(), ExactCoverError> {
-        assert!(!self.started, "exclude before searching");
+        assert!(!self.run.started, "exclude before searching");
         self.check_row(row)?;
-        let (a, b) = (self.ec.row_start[row], self.ec.row_start[row + 1]);
-        if (a..b).any(|j| self.ec.covered[self.ec.nodes[j as usize].col as usize]) {
+        let ec = &mut *self.ec;
+        if ec
+            .m
+            .row_cols(row)
+            .iter()
+            .any(|&c| ec.scratch.covered[c as usize])
+        {
             return Ok(());
         }
-        self.ec.hide_row(row as u32);
-        self.ec.undo.push((false, row as u32));
+        ec.scratch.excluded.push(row as u32);
         Ok(())
     }
 
@@ -172,49 +192,12 @@ impl<'a> Search<'a> {
 
     /// Rows tried so far.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.run.nodes
     }
 
     /// Solutions found so far.
     pub fn found(&self) -> u64 {
-        self.found
-    }
-
-    #[inline]
-    fn interrupted(&self, reason: InterruptReason) -> Interrupted {
-        Interrupted {
-            reason,
-            nodes: self.nodes,
-            found: self.found,
-        }
-    }
-
-    /// Checks budget and cancel flag; the search is in a consistent state when called.
-    #[inline(always)]
-    fn check(&mut self) -> Result<(), Interrupted> {
-        if self.nodes >= self.budget {
-            self.state = State::Stopped(InterruptReason::Budget);
-            return Err(self.interrupted(InterruptReason::Budget));
-        }
-        if self.nodes & 1023 == 0
-            && let Some(flag) = self.cancel
-            && flag.load(Ordering::Relaxed)
-        {
-            self.state = State::Stopped(InterruptReason::Cancelled);
-            return Err(self.interrupted(InterruptReason::Cancelled));
-        }
-        Ok(())
-    }
-
-    #[inline]
-    fn next_random(&mut self, bound: u32) -> u32 {
-        let s = self.random.get_or_insert(0);
-        *s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = *s;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        ((u128::from(z) * u128::from(bound)) >> 64) as u32
+        self.run.found
     }
 
     /// Runs to the next solution and returns its rows (selected rows first, then the rows
@@ -225,22 +208,22 @@ impl<'a> Search<'a> {
     /// return the same error.
     pub fn next_solution(&mut self) -> Result<Option<&[usize]>, Interrupted> {
         if self.advance()? {
-            self.solution.truncate(self.selected);
-            for &node in &self.ec.choice[..self.level] {
-                self.solution.push(self.ec.row_of[node as usize] as usize);
-            }
+            let selected = self.ec.scratch.selected.len();
+            self.solution.truncate(selected);
+            let ec = &*self.ec;
+            let level = self.run.level;
+            let rows = chosen(ec, level);
+            self.solution.extend(rows);
             Ok(Some(&self.solution))
         } else {
             Ok(None)
         }
     }
 
-    /// The nodes chosen by the search at the last solution (crate use: fast decoding).
+    /// The rows chosen by the search at the last solution (crate use: fast decoding).
     #[inline]
     pub(crate) fn chosen_rows(&self) -> impl Iterator<Item = usize> + '_ {
-        self.ec.choice[..self.level]
-            .iter()
-            .map(|&n| self.ec.row_of[n as usize] as usize)
+        chosen(self.ec, self.run.level)
     }
 
     /// Counts solutions, stopping at `limit`.
@@ -258,9 +241,85 @@ impl<'a> Search<'a> {
 
     /// The core: moves to the next solution; true if one was found.
     pub(crate) fn advance(&mut self) -> Result<bool, Interrupted> {
-        self.started = true;
-        if self.clash {
-            self.state = State::Done;
+        let ExactCover {
+            m, engine, scratch, ..
+        } = &mut *self.ec;
+        match engine.as_deref_mut() {
+            Some(Engine::Small(links)) => self.run.advance(m, links, scratch),
+            Some(Engine::Large(links)) => self.run.advance(m, links, scratch),
+            None => unreachable!("links built by ExactCover::search"),
+        }
+    }
+}
+
+/// The rows of the nodes chosen at levels `0..level`.
+fn chosen(ec: &ExactCover, level: usize) -> impl Iterator<Item = usize> + '_ {
+    let m = &ec.m;
+    let (small, large) = match ec.engine.as_deref() {
+        Some(Engine::Small(l)) => (&l.choice[..level], &[][..]),
+        Some(Engine::Large(l)) => (&[][..], &l.choice[..level]),
+        None => (&[][..], &[][..]),
+    };
+    small
+        .iter()
+        .map(|&n| usize::from(n))
+        .chain(large.iter().map(|&n| n as usize))
+        .map(move |n| m.row_of[n] as usize)
+}
+
+impl Run<'_> {
+    #[inline]
+    pub(super) fn interrupted(&self, reason: InterruptReason) -> Interrupted {
+        Interrupted {
+            reason,
+            nodes: self.nodes,
+            found: self.found,
+        }
+    }
+
+    /// Checks budget and cancel flag; the search is in a consistent state when called.
+    #[inline(always)]
+    pub(super) fn check(&mut self) -> Result<(), Interrupted> {
+        if self.nodes >= self.budget {
+            self.state = State::Stopped(InterruptReason::Budget);
+            return Err(self.interrupted(InterruptReason::Budget));
+        }
+        if self.nodes & 1023 == 0
+            && let Some(flag) = self.cancel
+            && flag.load(Ordering::Relaxed)
+        {
+            self.state = State::Stopped(InterruptReason::Cancelled);
+            return Err(self.interrupted(InterruptReason::Cancelled));
+        }
+        Ok(())
+    }
+
+    #[inline]
+    pub(super) fn next_random(&mut self, bound: u32) -> u32 {
+        let s = self.random.get_or_insert(0);
+        *s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = *s;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        ((u128::from(z) * u128::from(bound)) >> 64) as u32
+    }
+
+    /// Moves to the next solution; true if one was found.
+    fn advance<I: Idx>(
+        &mut self,
+        m: &Matrix,
+        links: &mut Links<I>,
+        scratch: &Scratch,
+    ) -> Result<bool, Interrupted> {
+        if !self.started {
+            self.started = true;
+            if self.clash {
+                self.state = State::Done;
+            } else {
+                links.prepare(m, &scratch.selected, &scratch.excluded, &scratch.covered);
+                links.set_preferred(m, &scratch.preferred);
+            }
         }
         let mut backtrack = match self.state {
             State::Fresh => false,
@@ -268,7 +327,10 @@ impl<'a> Search<'a> {
             State::Done => return Ok(false),
             State::Stopped(reason) => return Err(self.interrupted(reason)),
         };
+        links.clean = false;
         let random = self.random.is_some();
+        // Rows tried from a chosen one, wrapping around the column.
+        let wrap = random || links.has_preferred();
         loop {
             if backtrack {
                 loop {
@@ -278,52 +340,54 @@ impl<'a> Search<'a> {
                     }
                     self.check()?;
                     let lvl = self.level - 1;
-                    let r = self.ec.choice[lvl];
-                    self.ec.unselect_others(r);
-                    let c = self.ec.nodes[r as usize].col;
-                    let mut next = self.ec.nodes[r as usize].d;
-                    if random && next == c {
-                        next = self.ec.nodes[c as usize].d;
+                    let r = links.choice[lvl];
+                    links.unselect_others(m, r);
+                    let c = links.nodes[r.ix()].col;
+                    let mut next = links.nodes[r.ix()].down;
+                    if wrap && next == c {
+                        next = links.nodes[c.ix()].down;
                     }
-                    let exhausted = if random {
-                        next == self.ec.first[lvl]
+                    let exhausted = if wrap {
+                        next == links.first[lvl]
                     } else {
                         next == c
                     };
                     if exhausted {
-                        self.ec.uncover(c);
+                        links.uncover(c);
                         self.level = lvl;
                         continue;
                     }
                     self.nodes += 1;
-                    self.ec.choice[lvl] = next;
-                    self.ec.select_others(next);
+                    links.choice[lvl] = next;
+                    links.select_others(next);
                     break;
                 }
             }
             // Descend.
-            let Some((c, size)) = self.ec.choose_column() else {
+            let Some((c, size)) = links.choose() else {
                 self.state = State::AfterSolution;
                 self.found += 1;
                 return Ok(true);
             };
             self.check()?;
-            if size == 0 {
+            if size == I::default() {
                 backtrack = true;
                 continue;
             }
-            self.ec.cover(c);
-            let mut first = self.ec.nodes[c as usize].d;
-            if random && size > 1 {
-                for _ in 0..self.next_random(size) {
-                    first = self.ec.nodes[first as usize].d;
+            links.cover(c);
+            let mut first = links.nodes[c.ix()].down;
+            if random && size > I::from_usize(1) {
+                for _ in 0..self.next_random(size.ix() as u32) {
+                    first = links.nodes[first.ix()].down;
                 }
+            } else if wrap && size > I::from_usize(1) {
+                first = links.preferred_in(c).unwrap_or(first);
             }
             self.nodes += 1;
-            self.ec.choice[self.level] = first;
-            self.ec.first[self.level] = first;
+            links.choice[self.level] = first;
+            links.first[self.level] = first;
             self.level += 1;
-            self.ec.select_others(first);
+            links.select_others(first);
             backtrack = false;
         }
     }
@@ -331,44 +395,17 @@ impl<'a> Search<'a> {
 
 impl Drop for Search<'_> {
     fn drop(&mut self) {
-        if self.ec.restore_by_copy() {
-            self.level = 0;
-            while let Some((select, row)) = self.ec.undo.pop() {
-                if select {
-                    let (a, b) = (
-                        self.ec.row_start[row as usize],
-                        self.ec.row_start[row as usize + 1],
-                    );
-                    for j in a..b {
-                        let c = self.ec.nodes[j as usize].col;
-                        self.ec.covered[c as usize] = false;
-                    }
-                }
-            }
-            return;
-        }
-        while self.level > 0 {
-            self.level -= 1;
-            let r = self.ec.choice[self.level];
-            self.ec.unselect_others(r);
-            let c = self.ec.nodes[r as usize].col;
-            self.ec.uncover(c);
-        }
-        while let Some((select, row)) = self.ec.undo.pop() {
-            if select {
-                let (a, b) = (
-                    self.ec.row_start[row as usize],
-                    self.ec.row_start[row as usize + 1],
-                );
-                for j in (a..b).rev() {
-                    let c = self.ec.nodes[j as usize].col;
-                    self.ec.uncover(c);
-                    self.ec.covered[c as usize] = false;
-                }
-            } else {
-                self.ec.unhide_row(row);
+        // The links are left as the search left them (marked dirty, rebuilt by the next
+        // search); only the flags of the selected rows' columns are reset.
+        let ec = &mut *self.ec;
+        for &row in &ec.scratch.selected {
+            for &c in ec.m.row_cols(row as usize) {
+                ec.scratch.covered[c as usize] = false;
             }
         }
+        ec.scratch.selected.clear();
+        ec.scratch.excluded.clear();
+        ec.scratch.preferred.clear();
     }
 }
 
@@ -377,7 +414,7 @@ impl Iterator for Search<'_> {
 
     /// Each solution as a new vector of rows; an interruption is yielded once, then `None`.
     fn next(&mut self) -> Option<Self::Item> {
-        if matches!(self.state, State::Stopped(_)) {
+        if matches!(self.run.state, State::Stopped(_)) {
             return None;
         }
         match self.next_solution() {
