@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use sudoku_core::{Geometry, Grid, Shape, Solver};
+use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
 
 const SETS: [(&str, &str); 5] = [
     ("17_clue", include_str!("data/puzzles2_17_clue.txt")),
@@ -139,7 +139,7 @@ fn sudoku_crate_solve(p: &[u8; 81]) -> Option<[u8; 81]> {
 
 fn solve(c: &mut Criterion) {
     let geo = Geometry::classic(Shape::CLASSIC);
-    let mut ours = Solver::new(geo.clone());
+    let mut ours = Solver::new(geo.clone()).engine(Engine::Dlx);
     // Sanity: every solver answers every puzzle with a valid solution containing the givens.
     let mut check: HashMap<&str, usize> = HashMap::new();
     for (name, text) in SETS {

@@ -1,4 +1,5 @@
-//! The fast 9×9 engine of `sudoku-core` against the `sudoku` crate (a JCZSolve port, AGPL,
+//! The fast 9×9 engine of `sudoku-core` (and, for scale, its dancing-links engine on the same
+//! puzzles) against the `sudoku` crate (a JCZSolve port, AGPL,
 //! a dev-dependency of this unpublished package only), on samples of the public benchmark
 //! sets (`benches/data/`, origin in each file's header): first solution and count up to 2,
 //! throughput in puzzles.
@@ -14,6 +15,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use sudoku::Sudoku;
 use sudoku_core::fast9::Fast9;
+use sudoku_core::{Engine, Geometry, Shape, Solver};
 
 const SETS: [(&str, &str); 5] = [
     ("17_clue", include_str!("data/puzzles2_17_clue.txt")),
@@ -66,6 +68,14 @@ fn fast9(c: &mut Criterion) {
                 }
             })
         });
+        let mut dlx = Solver::new(Geometry::classic(Shape::CLASSIC)).engine(Engine::Dlx);
+        group.bench_function("first/dlx", |b| {
+            b.iter(|| {
+                for cells in &ours {
+                    black_box(dlx.solve_cells(black_box(cells), &mut out)).ok();
+                }
+            })
+        });
         group.bench_function("first/sudoku", |b| {
             b.iter(|| {
                 for s in &theirs {
@@ -77,6 +87,13 @@ fn fast9(c: &mut Criterion) {
             b.iter(|| {
                 for cells in &ours {
                     black_box(engine.count_up_to_2(black_box(cells), None, None)).ok();
+                }
+            })
+        });
+        group.bench_function("count2/dlx", |b| {
+            b.iter(|| {
+                for cells in &ours {
+                    black_box(dlx.count_cells(black_box(cells), 2)).ok();
                 }
             })
         });
