@@ -339,9 +339,9 @@ impl Fast9 {
             order,
         };
         if self.x_variant {
-            search.run::<true>(state);
+            search.run::<true>(&mut state);
         } else {
-            search.run::<false>(state);
+            search.run::<false>(&mut state);
         }
         self.guesses = search.guesses;
         RunReport {
