@@ -250,7 +250,8 @@ impl State {
         let (new1, new2) = (old1 & keep, old2 & keep);
         self.cand[b1][d] = new1;
         self.cand[b2][d] = new2;
-        *dirty |= (u64::from(new1 != old1) << (16 * b1) | u64::from(new2 != old2) << (16 * b2)) << d;
+        *dirty |=
+            (u64::from(new1 != old1) << (16 * b1) | u64::from(new2 != old2) << (16 * b2)) << d;
         let open = (u32::from(self.open_rows[d]) >> (3 * b)) & 7;
         let new = single_rows(y) & open;
         if new != 0 {
