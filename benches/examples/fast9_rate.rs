@@ -3,7 +3,7 @@
 //! whole puzzle files.
 //!
 //! ```sh
-//! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--ours-only]
+//! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--ours-only] [--only TEXT]
 //! ```
 //!
 //! `DIR` (default `../shared/data/sudoku`, then `/work/shared/data/sudoku`) holds the files
@@ -17,7 +17,9 @@
 //! time of the measuring thread where Linux reports it (so other processes sharing the
 //! machine disturb the figures less), wall-clock time elsewhere. `g1`, `g2`: our
 //! average guesses per puzzle for the first solution and for the count to 2. Single-threaded.
-//! `--ours-only` times our engine alone, without the agreement check (for profiling).
+//! `--ours-only` times our engine alone (both measurements), without the agreement check and
+//! without our guess counts (for profiling). `--only TEXT` keeps the files whose name contains
+//! `TEXT` (repeatable).
 //! Prints nothing and exits successfully if no data folder is found.
 
 use std::hint::black_box;
@@ -69,11 +71,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut dir = None;
     let mut rounds = 3;
     let mut ours_only = false;
+    let mut only: Vec<String> = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--ours-only" => ours_only = true,
             "--rounds" => rounds = args.next().ok_or("--rounds needs a number")?.parse()?,
+            "--only" => only.push(args.next().ok_or("--only needs a text")?),
             _ => dir = Some(PathBuf::from(arg)),
         }
     }
@@ -91,8 +95,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
             p.is_file()
-                && p.file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with("puzzles"))
+                && p.file_name().is_some_and(|n| {
+                    let n = n.to_string_lossy();
+                    n.starts_with("puzzles")
+                        && (only.is_empty() || only.iter().any(|o| n.contains(o.as_str())))
+                })
         })
         .collect();
     files.sort();
@@ -156,23 +163,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 })
                 .0,
             );
-            if ours_only {
-                continue;
+            if !ours_only {
+                f_theirs = f64::max(
+                    f_theirs,
+                    best_rate(1, n, || {
+                        theirs
+                            .iter()
+                            .map(|s| {
+                                black_box(*s)
+                                    .some_solution()
+                                    .map_or(0, |s| 1 + u64::from(s.to_bytes()[0]))
+                            })
+                            .sum()
+                    })
+                    .0,
+                );
             }
-            f_theirs = f64::max(
-                f_theirs,
-                best_rate(1, n, || {
-                    theirs
-                        .iter()
-                        .map(|s| {
-                            black_box(*s)
-                                .some_solution()
-                                .map_or(0, |s| 1 + u64::from(s.to_bytes()[0]))
-                        })
-                        .sum()
-                })
-                .0,
-            );
             c_ours = f64::max(
                 c_ours,
                 best_rate(1, n, || {
@@ -182,16 +188,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 })
                 .0,
             );
-            c_theirs = f64::max(
-                c_theirs,
-                best_rate(1, n, || {
-                    theirs
-                        .iter()
-                        .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
-                        .sum()
-                })
-                .0,
-            );
+            if !ours_only {
+                c_theirs = f64::max(
+                    c_theirs,
+                    best_rate(1, n, || {
+                        theirs
+                            .iter()
+                            .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
+                            .sum()
+                    })
+                    .0,
+                );
+            }
         }
         let name = file
             .file_name()

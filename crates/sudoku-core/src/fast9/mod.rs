@@ -35,7 +35,7 @@
 //! cell `i` in row-major order. The 27 words (9 digits × 3 bands) are the whole position,
 //! together with the set of unsolved cells, per digit the rows where it is not yet placed, and
 //! the set of digits whose words changed. A placed digit keeps its cell as its only candidate
-//! there, so a solved position *is* the solution. The position is `Copy` (144 bytes):
+//! there, so a solved position *is* the solution. The position is `Copy` (152 bytes):
 //! branching copies it, nothing is undone. The givens are loaded in one pass (row, column
 //! and box masks per digit), which also detects clashing givens.
 //!
@@ -339,9 +339,9 @@ impl Fast9 {
             order,
         };
         if self.x_variant {
-            search.run::<true>(state);
+            search.run::<true>(&mut state);
         } else {
-            search.run::<false>(state);
+            search.run::<false>(&mut state);
         }
         self.guesses = search.guesses;
         RunReport {

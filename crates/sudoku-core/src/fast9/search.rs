@@ -57,7 +57,7 @@ pub(crate) struct Search<'a, O> {
 impl<O: Order> Search<'_, O> {
     /// Explores `state` and its descendants. Returns `true` when the whole search must stop
     /// (limit reached or budget exhausted).
-    pub(crate) fn run<const X: bool>(&mut self, mut state: State) -> bool {
+    pub(crate) fn run<const X: bool>(&mut self, state: &mut State) -> bool {
         loop {
             match state.propagate::<X>() {
                 None => return false,
@@ -94,15 +94,14 @@ impl<O: Order> Search<'_, O> {
                     }
                     let start = self.order.start(n as u32) as usize;
                     for k in 0..n - 1 {
-                        let mut child = state;
-                        // The digit is a candidate of the cell: placing cannot clash.
-                        child.place::<X>(cell, digits[(start + k) % n]);
-                        if self.run::<X>(child) {
+                        let mut child = *state;
+                        child.assign(cell, digits[(start + k) % n]);
+                        if self.run::<X>(&mut child) {
                             return true;
                         }
                     }
                     // Every other candidate is explored: the last one is forced here.
-                    state.place::<X>(cell, digits[(start + n - 1) % n]);
+                    state.assign(cell, digits[(start + n - 1) % n]);
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! The bitboard position and its propagation (band updates and singles).
 //!
 //! See the [module documentation](super) for the algorithm. Everything here is plain data
-//! (`Copy`, 144 bytes): a guess copies the whole position, which is cheaper than undoing.
+//! (`Copy`, 152 bytes): a guess copies the whole position, which is cheaper than undoing.
 
 use super::tables::{
     ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS,
@@ -24,15 +24,25 @@ pub(crate) enum Outcome {
 /// A position: the candidates of every digit as three band words, plus bookkeeping.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct State {
-    /// `cand[d][b]`: the cells of band `b` where digit `d + 1` can still go. A placed digit
+    /// `cand[b][d]`: the cells of band `b` where digit `d + 1` can still go. A placed digit
     /// keeps its cell as the only candidate of that cell, so at the end these are the solution.
-    cand: [[u32; 3]; 9],
+    /// The nine words of a band are contiguous (the singles and the placements read them all).
+    cand: [[u32; 9]; 3],
     /// Per band, the cells that hold no digit yet.
     unsolved: [u32; 3],
     /// Per digit, bit `3b + r`: the digit is not yet placed in row `r` of band `b`.
     open_rows: [u16; 9],
-    /// Bit `d`: the words of digit `d` changed since its last band update.
-    dirty: u32,
+    /// Bit `16b + d`: the word `cand[b][d]` changed since its last band update.
+    dirty: u64,
+}
+
+/// Every word of [`State::dirty`].
+const ALL_WORDS: u64 = 0x1ff | 0x1ff << 16 | 0x1ff << 32;
+
+/// The dirty bit of word `cand[b][d]`.
+#[inline(always)]
+fn word_bit(d: usize, b: usize) -> u64 {
+    1 << (16 * b + d)
 }
 
 /// The minirow map of a band word (bit `3r + k`: row `r`, box `k` non-empty).
@@ -64,10 +74,10 @@ impl State {
     /// The empty grid: every digit possible everywhere.
     pub(crate) fn empty() -> State {
         State {
-            cand: [[BAND; 3]; 9],
+            cand: [[BAND; 9]; 3],
             unsolved: [BAND; 3],
             open_rows: [0x1ff; 9],
-            dirty: 0x1ff,
+            dirty: ALL_WORDS,
         }
     }
 
@@ -123,7 +133,7 @@ impl State {
                         taken |= ANTI_DIAGONAL[b];
                     }
                 }
-                state.cand[d][b] = (BAND & !taken) | own[d][b];
+                state.cand[b][d] = (BAND & !taken) | own[d][b];
             }
             // Bit 3b + r of the open rows is row 3b + r: the same index as the grid row.
             state.open_rows[d] = !(rows[d] as u16) & 0x1ff;
@@ -135,7 +145,7 @@ impl State {
     /// Whether digit `d` (0..9) is still a candidate of `cell` (0..81).
     #[cfg(test)]
     pub(crate) fn has(&self, cell: usize, d: usize) -> bool {
-        self.cand[d][cell / 27] & (1 << (cell % 27)) != 0
+        self.cand[cell / 27][d] & (1 << (cell % 27)) != 0
     }
 
     /// The candidates of `cell` as a 9-bit set (bit `d` = digit `d + 1`).
@@ -143,7 +153,7 @@ impl State {
         let (b, c) = (cell / 27, cell % 27);
         let mut set = 0;
         for d in 0..9 {
-            set |= (((self.cand[d][b] >> c) & 1) as u16) << d;
+            set |= (((self.cand[b][d] >> c) & 1) as u16) << d;
         }
         set
     }
@@ -152,124 +162,114 @@ impl State {
     /// (the position is then contradictory).
     pub(crate) fn exclude(&mut self, cell: usize, d: usize) -> bool {
         let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-        self.and(d, b, !bit);
+        let mut dirty = 0;
+        self.and_into(d, b, !bit, &mut dirty);
+        self.dirty |= dirty;
         self.candidates(cell) != 0
     }
 
     /// Places digit `d` (0..9) in `cell` (0..81) and removes it from the cell's row, column and
     /// box (and diagonals when `X`), and the other digits from the cell. Returns `false` if `d`
     /// is no longer a candidate there (a clash).
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn place<const X: bool>(&mut self, cell: usize, d: usize) -> bool {
         let (b, c) = (cell / 27, cell % 27);
         let bit = 1u32 << c;
-        if self.cand[d][b] & bit == 0 {
+        if self.cand[b][d] & bit == 0 {
             return false;
         }
         let mut dirty = 0;
         for e in 0..9 {
             self.and_into(e, b, !bit, &mut dirty);
         }
-        self.cand[d][b] |= bit;
-        dirty &= !(1 << d);
+        self.cand[b][d] |= bit;
         self.and_into(d, b, !BAND_PEERS[c], &mut dirty);
         let column = COLUMN_SPREAD << (c % 9);
         let (b1, b2) = OTHER_BANDS[b];
         self.and_into(d, b1, !column, &mut dirty);
         self.and_into(d, b2, !column, &mut dirty);
-        self.dirty |= dirty;
         self.unsolved[b] &= !bit;
         self.open_rows[d] &= !(1 << (3 * b + c / 9));
         if X {
-            self.diagonals(d, b, bit);
+            self.diagonals(d, b, bit, &mut dirty);
         }
+        self.dirty |= dirty;
         true
+    }
+
+    /// Sets digit `d` (0..9), a candidate of `cell` (0..81), in that cell: the digit leaves the
+    /// cell's row and box in its band. The band update then places it (the row has one cell
+    /// left), which clears the cell of the other digits and the column of the other bands.
+    #[inline(always)]
+    pub(crate) fn assign(&mut self, cell: usize, d: usize) {
+        let (b, c) = (cell / 27, cell % 27);
+        self.cand[b][d] &= !BAND_PEERS[c];
+        self.dirty |= word_bit(d, b);
     }
 
     /// Sudoku X: removes digit `d` from the diagonals through the placed cells `placed` of band
     /// `b` (at most one cell per diagonal per digit, so the placed bits are kept).
     #[inline]
-    fn diagonals(&mut self, d: usize, b: usize, placed: u32) {
+    fn diagonals(&mut self, d: usize, b: usize, placed: u32, dirty: &mut u64) {
         for diagonal in [&DIAGONAL, &ANTI_DIAGONAL] {
             if placed & diagonal[b] != 0 {
                 for (band, &cells) in diagonal.iter().enumerate() {
                     let keep = if band == b { placed } else { 0 };
-                    self.and(d, band, !cells | keep);
+                    self.and_into(d, band, !cells | keep, dirty);
                 }
             }
         }
     }
 
-    /// `cand[d][b] &= mask`, marking digit `d` dirty if that changed it.
-    #[inline(always)]
-    fn and(&mut self, d: usize, b: usize, mask: u32) {
-        let old = self.cand[d][b];
-        let new = old & mask;
-        self.cand[d][b] = new;
-        self.dirty |= u32::from(new != old) << d;
-    }
-
-    /// `cand[d][b] &= mask`, recording in `dirty` (a local, so it stays in a register)
+    /// `cand[b][d] &= mask`, recording in `dirty` (a local, so it stays in a register)
     /// whether that changed it.
     #[inline(always)]
-    fn and_into(&mut self, d: usize, b: usize, mask: u32, dirty: &mut u32) {
-        let old = self.cand[d][b];
+    fn and_into(&mut self, d: usize, b: usize, mask: u32, dirty: &mut u64) {
+        let old = self.cand[b][d];
         let new = old & mask;
-        self.cand[d][b] = new;
-        *dirty |= u32::from(new != old) << d;
+        self.cand[b][d] = new;
+        *dirty |= u64::from(new != old) << (16 * b + d);
     }
 
-    /// Band updates of digit `d` (0..9), its three band words kept in registers until they are
-    /// stable: in each band remove the minirows outside every permutation, and from the two
-    /// other bands the columns locked by a box. Then place the digit in every row left with a
-    /// single cell. Returns `false` on a contradiction.
+    /// Band update of word `cand[b][d]`: remove the minirows outside every permutation, then
+    /// from the two other bands of the digit the columns locked by a box, and place the digit
+    /// in every row left with a single cell. Returns `false` on a contradiction.
     #[inline(always)]
-    fn update_digit<const X: bool>(&mut self, d: usize, dirty: &mut u32) -> bool {
-        let [mut x0, mut x1, mut x2] = self.cand[d];
-        loop {
-            let y0 = x0 & PERMUTATION_MASK[minirow_map(x0)];
-            let y1 = x1 & PERMUTATION_MASK[minirow_map(x1)];
-            let y2 = x2 & PERMUTATION_MASK[minirow_map(x2)];
-            if (y0 == 0) | (y1 == 0) | (y2 == 0) {
-                return false;
-            }
-            let l0 = LOCKED_COLUMNS[columns(y0)];
-            let l1 = LOCKED_COLUMNS[columns(y1)];
-            let l2 = LOCKED_COLUMNS[columns(y2)];
-            let z0 = y0 & !(l1 | l2);
-            let z1 = y1 & !(l0 | l2);
-            let z2 = y2 & !(l0 | l1);
-            (x0, x1, x2) = (z0, z1, z2);
-            // The permutation mask is idempotent: if the locked columns removed nothing, the
-            // three words are stable.
-            if (z0 == y0) & (z1 == y1) & (z2 == y2) {
-                break;
-            }
+    fn update_word<const X: bool>(&mut self, b: usize, d: usize, dirty: &mut u64) -> bool {
+        let x = self.cand[b][d];
+        let y = x & PERMUTATION_MASK[minirow_map(x)];
+        if y == 0 {
+            return false;
         }
-        self.cand[d] = [x0, x1, x2];
-        let single = single_rows(x0) | single_rows(x1) << 3 | single_rows(x2) << 6;
-        let new = single & u32::from(self.open_rows[d]);
+        self.cand[b][d] = y;
+        // The permutation mask is idempotent: `y` needs no second pass unless another word
+        // changes it.
+        let keep = !LOCKED_COLUMNS[columns(y)];
+        let (b1, b2) = OTHER_BANDS[b];
+        let (old1, old2) = (self.cand[b1][d], self.cand[b2][d]);
+        let (new1, new2) = (old1 & keep, old2 & keep);
+        self.cand[b1][d] = new1;
+        self.cand[b2][d] = new2;
+        *dirty |=
+            (u64::from(new1 != old1) << (16 * b1) | u64::from(new2 != old2) << (16 * b2)) << d;
+        let open = (u32::from(self.open_rows[d]) >> (3 * b)) & 7;
+        let new = single_rows(y) & open;
         if new != 0 {
-            self.open_rows[d] &= !(new as u16);
-            for (b, x) in [x0, x1, x2].into_iter().enumerate() {
-                let rows = (new >> (3 * b)) & 7;
-                if rows != 0 {
-                    let placed = x & ROWS[rows as usize];
-                    self.unsolved[b] &= !placed;
-                    // The other digits leave the placed cells (all nine words, then this
-                    // digit's own word is put back: no branch in the loop).
-                    let mut changed = 0;
-                    for e in 0..9 {
-                        self.and_into(e, b, !placed, &mut changed);
-                    }
-                    self.cand[d][b] = x;
-                    *dirty |= changed & !(1 << d);
-                    if X {
-                        self.dirty = 0;
-                        self.diagonals(d, b, placed);
-                        *dirty |= self.dirty;
-                    }
-                }
+            self.open_rows[d] &= !((new as u16) << (3 * b));
+            let placed = y & ROWS[new as usize];
+            self.unsolved[b] &= !placed;
+            // The other digits leave the placed cells (all nine words, then this digit's own
+            // word is put back: no branch in the loop).
+            let mut changed = 0u32;
+            for (e, word) in self.cand[b].iter_mut().enumerate() {
+                let old = *word;
+                *word = old & !placed;
+                changed |= u32::from(*word != old) << e;
+            }
+            self.cand[b][d] = y;
+            *dirty |= u64::from(changed & !(1 << d)) << (16 * b);
+            if X {
+                self.diagonals(d, b, placed, dirty);
             }
         }
         true
@@ -283,11 +283,18 @@ impl State {
         self.dirty = 0;
         loop {
             while dirty != 0 {
-                // `min` only tells the optimiser the index is in range (dirty has 9 bits).
-                let d = (dirty.trailing_zeros() as usize).min(8);
-                dirty &= !(1 << d);
-                if !self.update_digit::<X>(d, &mut dirty) {
-                    return None;
+                // One round over the words marked now; the next word comes from this copy, not
+                // from `dirty` (which the updates change), so successive updates overlap.
+                let mut todo = dirty;
+                while todo != 0 {
+                    let i = todo.trailing_zeros() as usize;
+                    todo &= todo - 1;
+                    dirty &= !(1 << i);
+                    // `min` only tells the optimiser the indices are in range.
+                    let (b, d) = ((i >> 4).min(2), (i & 15).min(8));
+                    if !self.update_word::<X>(b, d, &mut dirty) {
+                        return None;
+                    }
                 }
             }
             // Naked singles, and the cell to branch on if there are none.
@@ -295,8 +302,7 @@ impl State {
             let mut bivalue = None;
             for b in 0..3 {
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-                for d in 0..9 {
-                    let x = self.cand[d][b];
+                for &x in &self.cand[b] {
                     three |= two & x;
                     two |= one & x;
                     one |= x;
@@ -311,11 +317,11 @@ impl State {
                     // Each single keeps its digit and removes it from its row and box in the
                     // band; the band update then places it and clears its column.
                     for d in 0..9 {
-                        let mut mine = singles & self.cand[d][b];
+                        let mut mine = singles & self.cand[b][d];
                         while mine != 0 {
                             let c = mine.trailing_zeros() as usize;
                             mine &= mine - 1;
-                            if self.cand[d][b] & (1 << c) == 0 {
+                            if self.cand[b][d] & (1 << c) == 0 {
                                 return None; // emptied by another single just placed
                             }
                             self.and_into(d, b, !BAND_PEERS[c], &mut dirty);
@@ -354,11 +360,11 @@ impl State {
     /// Hidden singles of the columns: a digit with one cell left in a column goes there.
     /// Returns whether any was found (its row and box lose the digit; the band update places
     /// it).
-    fn column_singles(&mut self, dirty: &mut u32) -> bool {
+    fn column_singles(&mut self, dirty: &mut u64) -> bool {
         let mut found = false;
         for d in 0..9 {
             let (mut any, mut many, mut twice) = (0u32, 0u32, 0u32);
-            for x in self.cand[d] {
+            for x in [self.cand[0][d], self.cand[1][d], self.cand[2][d]] {
                 let (r0, r1, r2) = (x & 0x1ff, (x >> 9) & 0x1ff, (x >> 18) & 0x1ff);
                 let band_any = r0 | r1 | r2;
                 many |= (r0 & r1) | (r0 & r2) | (r1 & r2);
@@ -371,7 +377,7 @@ impl State {
             }
             let spread = single * COLUMN_SPREAD;
             for b in 0..3 {
-                let mut cells = self.cand[d][b] & spread & self.unsolved[b];
+                let mut cells = self.cand[b][d] & spread & self.unsolved[b];
                 while cells != 0 {
                     let c = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
@@ -403,8 +409,8 @@ impl State {
 
     /// Writes the digits (1..=9) of a solved position into `out`.
     pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
-        for (d, words) in self.cand.iter().enumerate() {
-            for (b, &word) in words.iter().enumerate() {
+        for (b, words) in self.cand.iter().enumerate() {
+            for (d, &word) in words.iter().enumerate() {
                 let mut x = word;
                 while x != 0 {
                     let c = x.trailing_zeros() as usize;
@@ -482,7 +488,7 @@ mod tests {
 
     #[test]
     fn position_is_small() {
-        assert_eq!(core::mem::size_of::<State>(), 144);
+        assert_eq!(core::mem::size_of::<State>(), 152);
     }
 
     #[test]

@@ -14,7 +14,7 @@ pub(crate) const BAND: u32 = (1 << 27) - 1;
 pub(crate) const COLUMN_SPREAD: u32 = 1 | (1 << 9) | (1 << 18);
 
 /// For a 9-bit row, which of its three minirows hold at least one bit (bit `k` = box `k`).
-pub(crate) static MINIROWS: [u8; 512] = minirows();
+pub(crate) const MINIROWS: [u8; 512] = minirows();
 
 /// For the 9-bit minirow map of a band (bit `3r + k` = minirow of row `r`, box `k` non-empty),
 /// the union of the minirows that belong to at least one *permutation* (row `r` placed in box
@@ -25,29 +25,29 @@ pub(crate) static MINIROWS: [u8; 512] = minirows();
 /// emptied: this single mask performs the band's pointing and claiming (locked candidates)
 /// and the box/row hidden-single logic at the minirow level. Zero means no permutation exists:
 /// the position is contradictory.
-pub(crate) static PERMUTATION_MASK: [u32; 512] = permutation_masks();
+pub(crate) const PERMUTATION_MASK: [u32; 512] = permutation_masks();
 
 /// For the 9-bit set of columns where a digit has candidates in a band, the columns that the
 /// band is sure to take, spread over the three rows of a band: a box whose candidates lie in
 /// one column puts the digit in that column inside this band, so the other two bands lose it
 /// there (pointing along a column; it also covers the column of a placed digit).
-pub(crate) static LOCKED_COLUMNS: [u32; 512] = locked_columns();
+pub(crate) const LOCKED_COLUMNS: [u32; 512] = locked_columns();
 
 /// For a set of band rows (3 bits), the cells of those rows.
-pub(crate) static ROWS: [u32; 8] = rows();
+pub(crate) const ROWS: [u32; 8] = rows();
 
 /// For a set of the boxes of a band (3 bits), the cells of those boxes.
-pub(crate) static BOXES: [u32; 8] = boxes();
+pub(crate) const BOXES: [u32; 8] = boxes();
 
 /// For a cell bit of a band (0..27), its peers inside the band (same row or same box; inside a
 /// band a column lies in one box), the cell itself excluded.
-pub(crate) static BAND_PEERS: [u32; 27] = band_peers();
+pub(crate) const BAND_PEERS: [u32; 27] = band_peers();
 
 /// The main diagonal (r, r) of each band.
-pub(crate) static DIAGONAL: [u32; 3] = diagonal(false);
+pub(crate) const DIAGONAL: [u32; 3] = diagonal(false);
 
 /// The anti-diagonal (r, 8 − r) of each band.
-pub(crate) static ANTI_DIAGONAL: [u32; 3] = diagonal(true);
+pub(crate) const ANTI_DIAGONAL: [u32; 3] = diagonal(true);
 
 const fn minirows() -> [u8; 512] {
     let mut t = [0u8; 512];
