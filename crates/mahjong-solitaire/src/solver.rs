@@ -264,10 +264,11 @@ mod tests {
         let tuning = search::Tuning {
             relaxed: env("MJ_RELAXED", 1) == 1,
             refuted: env("MJ_REFUTED", 1) == 1,
-            restart: env("MJ_RESTART", 0),
-            growth: env("MJ_GROWTH", 150),
-            noise: env("MJ_NOISE", 0) as u32,
-            probe_above: env("MJ_PROBE", u64::from(u32::MAX)) as u32,
+            restart: env("MJ_RESTART", 300),
+            growth: env("MJ_GROWTH", 200),
+            noise: env("MJ_NOISE", 4) as u32,
+            probe_above: env("MJ_PROBE", 0) as u32,
+            probe_first: env("MJ_PROBE_FIRST", 1) as u32,
         };
         let solver = Solver {
             budget,

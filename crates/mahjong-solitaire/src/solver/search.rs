@@ -23,16 +23,19 @@ pub(crate) struct Tuning {
     /// Probe the pairings of every undecided class at nodes with at least this many tiles
     /// left (`u32::MAX`: never).
     pub(crate) probe_above: u32,
+    /// When not 0 (and `restart` is not 0): the first run does not probe.
+    pub(crate) probe_first: u32,
 }
 
 impl Tuning {
     pub(crate) const DEFAULT: Tuning = Tuning {
         relaxed: true,
         refuted: true,
-        restart: 0,
-        growth: 150,
-        noise: 0,
-        probe_above: u32::MAX,
+        restart: 300,
+        growth: 200,
+        noise: 4,
+        probe_above: 0,
+        probe_first: 1,
     };
 }
 
@@ -152,11 +155,9 @@ struct Search<const W: usize> {
     /// The members of each class (present at the start), by local index.
     members: Vec<Vec<u16>>,
     layer: Vec<u8>,
-    /// Tiles covering each position (any overlap from a higher layer).
-    above: Lists,
-    /// Tiles touching each position's left, right side.
-    left: Lists,
-    right: Lists,
+    /// Per tile, as sets of positions: the tiles covering it (any overlap from a higher
+    /// layer), those touching its left side, those touching its right side.
+    blockers: Vec<[Bits<W>; 3]>,
     /// Tiles whose freedom may change when this one goes (under it, beside it).
     affects: Lists,
     /// Per tile, the members of its class it may not pair with: one of the two lies above
@@ -188,6 +189,8 @@ struct Search<const W: usize> {
     aborted: bool,
     /// Node count at which the current run stops (restart).
     run_limit: u64,
+    /// Probe at nodes with at least this many tiles left (this run's setting).
+    probe_above: u32,
     rng: u64,
     noise: u32,
     tuning: Tuning,
@@ -206,9 +209,20 @@ impl<const W: usize> Search<W> {
             members[k].push(i as u16);
         }
         let layer = geo.layout.positions().iter().map(|p| p.z).collect();
-        let above = Lists::build(n, |i, out| out.extend_from_slice(geo.above.get(i)));
-        let left = Lists::build(n, |i, out| out.extend_from_slice(geo.left.get(i)));
-        let right = Lists::build(n, |i, out| out.extend_from_slice(geo.right.get(i)));
+        let blockers = (0..n)
+            .map(|i| {
+                let mut masks = [[0u64; W]; 3];
+                for (mask, list) in masks
+                    .iter_mut()
+                    .zip([geo.above.get(i), geo.left.get(i), geo.right.get(i)])
+                {
+                    for &u in list {
+                        set(mask, usize::from(u));
+                    }
+                }
+                masks
+            })
+            .collect();
         let affects = Lists::build(n, |i, out| {
             out.extend_from_slice(geo.below.get(i));
             out.extend_from_slice(geo.left.get(i));
@@ -278,9 +292,7 @@ impl<const W: usize> Search<W> {
             local,
             members,
             layer,
-            above,
-            left,
-            right,
+            blockers,
             affects,
             dead,
             refuted_trail: Vec::new(),
@@ -293,6 +305,11 @@ impl<const W: usize> Search<W> {
             budget,
             aborted: false,
             run_limit: u64::MAX,
+            probe_above: if tuning.restart > 0 && tuning.probe_first > 0 {
+                u32::MAX
+            } else {
+                tuning.probe_above
+            },
             rng: 0x2545_F491_4F6C_DD1D,
             noise: 0,
             tuning,
@@ -329,6 +346,7 @@ impl<const W: usize> Search<W> {
             self.unrefute_to(0);
             run += 1;
             self.noise = self.tuning.noise.min(1 + run);
+            self.probe_above = self.tuning.probe_above;
             limit = limit.saturating_mul(self.tuning.growth) / 100;
         }
     }
@@ -348,8 +366,16 @@ impl<const W: usize> Search<W> {
 
     #[inline]
     fn free_in(&self, present: &Bits<W>, t: usize) -> bool {
-        let none = |l: &[u16]| l.iter().all(|&u| !test(present, usize::from(u)));
-        none(self.above.get(t)) && (none(self.left.get(t)) || none(self.right.get(t)))
+        let [above, left, right] = &self.blockers[t];
+        let mut a = 0;
+        let mut l = 0;
+        let mut r = 0;
+        for w in 0..W {
+            a |= present[w] & above[w];
+            l |= present[w] & left[w];
+            r |= present[w] & right[w];
+        }
+        a == 0 && (l == 0 || r == 0)
     }
 
     /// Whether members `a` and `b` (local indices) of class `k` may pair.
@@ -782,7 +808,7 @@ impl<const W: usize> Search<W> {
                 self.path.truncate(path_mark);
                 return false;
             }
-            if st.remaining < self.tuning.probe_above {
+            if st.remaining < self.probe_above {
                 break;
             }
             match self.probe(depth) {
