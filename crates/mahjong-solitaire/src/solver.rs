@@ -269,6 +269,7 @@ mod tests {
             noise: env("MJ_NOISE", 4) as u32,
             probe_above: env("MJ_PROBE", 0) as u32,
             probe_first: env("MJ_PROBE_FIRST", 1) as u32,
+            probe_rounds: env("MJ_ROUNDS", u64::from(u32::MAX)) as u32,
         };
         let solver = Solver {
             budget,

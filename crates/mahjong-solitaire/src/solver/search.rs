@@ -25,6 +25,9 @@ pub(crate) struct Tuning {
     pub(crate) probe_above: u32,
     /// When not 0 (and `restart` is not 0): the first run does not probe.
     pub(crate) probe_first: u32,
+    /// The most rounds of probing at a node (each round after the first follows a
+    /// narrowing found by the one before).
+    pub(crate) probe_rounds: u32,
 }
 
 impl Tuning {
@@ -36,6 +39,7 @@ impl Tuning {
         noise: 4,
         probe_above: 0,
         probe_first: 1,
+        probe_rounds: u32::MAX,
     };
 }
 
@@ -179,11 +183,13 @@ struct Search<const W: usize> {
     /// blocks, its class, their classes).
     deps: Vec<Bits<W>>,
     /// The last successful relaxed game: its removal order, each tile's rank in it, and
-    /// the tiles present before every 16th removal.
+    /// the tiles present before each removal.
     order: Vec<u16>,
     rank: Vec<u16>,
     snaps: Vec<Bits<W>>,
     pending: Vec<u16>,
+    /// Per tile, during [`Search::probe`]: its possible partners (local indices).
+    mates: Vec<u64>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -286,8 +292,9 @@ impl<const W: usize> Search<W> {
             deps,
             order: Vec::with_capacity(n),
             rank: vec![0; n],
-            snaps: Vec::with_capacity(n / 16 + 1),
+            snaps: Vec::with_capacity(n),
             pending: Vec::new(),
+            mates: vec![0; n],
             class_of,
             local,
             members,
@@ -536,9 +543,7 @@ impl<const W: usize> Search<W> {
             if !possible {
                 continue;
             }
-            if self.order.len() % 16 == 0 {
-                self.snaps.push(present);
-            }
+            self.snaps.push(present);
             self.rank[t] = self.order.len() as u16;
             self.order.push(t as u16);
             rem[k] &= !bit;
@@ -638,6 +643,9 @@ impl<const W: usize> Search<W> {
         let st = self.states[depth];
         let mut changed = 0u64;
         for k in 0..MATCH_CLASSES {
+            self.fill_mates(&st, k);
+        }
+        for k in 0..MATCH_CLASSES {
             let rem = st.rem[k];
             if rem.count_ones() != 4 {
                 continue;
@@ -657,10 +665,13 @@ impl<const W: usize> Search<W> {
                 for (x, y) in [(a, c), (a, d), (b, c), (b, d)] {
                     self.refute(self.member(k, x), self.member(k, y));
                 }
+                self.fill_mates(&st, k);
                 let ok = self.replay(&st, k);
                 self.unrefute_to(mark);
+                self.fill_mates(&st, k);
                 if !ok {
                     self.refute(self.member(k, a), self.member(k, b));
+                    self.fill_mates(&st, k);
                     changed |= 1 << k;
                 }
             }
@@ -674,23 +685,33 @@ impl<const W: usize> Search<W> {
     /// The tiles present in the last relaxed game before its removal number `i`.
     #[inline]
     fn present_before(&self, i: usize) -> Bits<W> {
-        let mut p = self.snaps[i / 16];
-        for &t in &self.order[i / 16 * 16..i] {
-            clear(&mut p, usize::from(t));
-        }
-        p
+        self.snaps[i]
     }
 
-    /// Whether tile `t` has a possible partner free or gone, with `present` left.
+    /// Whether tile `t` has a possible partner free or gone, with `present` left (the
+    /// possible partners are those of `mates`, see [`Search::fill_mates`]).
     #[inline]
-    fn ready_in(&self, st: &State<W>, present: &Bits<W>, t: usize) -> bool {
+    fn ready_in(&self, present: &Bits<W>, t: usize) -> bool {
         let k = usize::from(self.class_of[t]);
-        let l = usize::from(self.local[t]);
-        let rem = st.rem[k];
-        bits(rem & !(1 << l)).any(|j| {
+        bits(self.mates[t]).any(|j| {
             let y = self.member(k, j);
-            self.pair_allowed(k, rem, l, j) && (!test(present, y) || self.free_in(present, y))
+            !test(present, y) || self.free_in(present, y)
         })
+    }
+
+    /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
+    fn fill_mates(&mut self, st: &State<W>, k: usize) {
+        let rem = st.rem[k];
+        for l in bits(rem) {
+            let mut m = 0u64;
+            for j in bits(rem & !(1 << l)) {
+                if self.pair_allowed(k, rem, l, j) {
+                    m |= 1 << j;
+                }
+            }
+            let t = self.member(k, l);
+            self.mates[t] = m;
+        }
     }
 
     /// The relaxed game again after the rules of class `k` changed (its pairings were
@@ -705,7 +726,7 @@ impl<const W: usize> Search<W> {
             let x = self.member(k, l);
             let i = usize::from(self.rank[x]);
             let present = self.present_before(i);
-            if !self.ready_in(st, &present, x) {
+            if !self.ready_in(&present, x) {
                 first_bad = first_bad.min(i);
             }
         }
@@ -717,7 +738,7 @@ impl<const W: usize> Search<W> {
         self.pending.clear();
         for idx in first_bad..self.order.len() {
             let t = usize::from(self.order[idx]);
-            if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(st, &present, t)) {
+            if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
                 clear(&mut present, t);
             } else {
                 self.pending.push(t as u16);
@@ -734,7 +755,7 @@ impl<const W: usize> Search<W> {
             let mut i = 0;
             while i < self.pending.len() {
                 let t = usize::from(self.pending[i]);
-                if self.free_in(&present, t) && self.ready_in(st, &present, t) {
+                if self.free_in(&present, t) && self.ready_in(&present, t) {
                     clear(&mut present, t);
                     self.pending.swap_remove(i);
                     progress = true;
@@ -786,6 +807,7 @@ impl<const W: usize> Search<W> {
         let path_mark = self.path.len();
         let refuted_mark = self.refuted_trail.len();
         let mut dirty = dirty;
+        let mut rounds = 0;
         loop {
             if self.close(depth, dirty).is_err() {
                 self.unrefute_to(refuted_mark);
@@ -808,9 +830,10 @@ impl<const W: usize> Search<W> {
                 self.path.truncate(path_mark);
                 return false;
             }
-            if st.remaining < self.probe_above {
+            if st.remaining < self.probe_above || rounds >= self.tuning.probe_rounds {
                 break;
             }
+            rounds += 1;
             match self.probe(depth) {
                 Err(Dead) => {
                     self.lost.insert(st.present);
