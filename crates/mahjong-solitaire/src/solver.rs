@@ -247,6 +247,160 @@ mod tests {
         );
     }
 
+    /// The search's variants: the default (a plain phase, then probing with restarts),
+    /// probing from the first node, no probing at all, no pruning but the table, and
+    /// restarts after every node or so.
+    fn variants() -> Vec<(&'static str, Solver)> {
+        let d = search::Tuning::DEFAULT;
+        let with = |tuning| Solver {
+            budget: u64::MAX,
+            tuning,
+        };
+        vec![
+            ("default", with(d)),
+            (
+                "probe always",
+                with(search::Tuning {
+                    restart: 0,
+                    probe_above: 0,
+                    probe_first: 0,
+                    ..d
+                }),
+            ),
+            (
+                "never probe",
+                with(search::Tuning {
+                    restart: 0,
+                    probe_above: u32::MAX,
+                    ..d
+                }),
+            ),
+            (
+                "table only",
+                with(search::Tuning {
+                    relaxed: false,
+                    refuted: false,
+                    restart: 0,
+                    probe_above: u32::MAX,
+                    ..d
+                }),
+            ),
+            (
+                "restart often",
+                with(search::Tuning {
+                    restart: 1,
+                    growth: 150,
+                    noise: 4,
+                    probe_first: 0,
+                    ..d
+                }),
+            ),
+        ]
+    }
+
+    /// Checks every variant against brute force on one board.
+    fn check_variants(board: &Board, what: &str) -> bool {
+        let expected = brute_force(&mut board.clone());
+        for (name, solver) in variants() {
+            match solver.solve(board).outcome {
+                Outcome::Winnable(s) => {
+                    assert!(expected, "{name} {what}: called winnable");
+                    assert!(replay(board, &s), "{name} {what}: bad sequence");
+                }
+                Outcome::Unwinnable => assert!(!expected, "{name} {what}: called lost"),
+                Outcome::Unknown => panic!("{name} {what}: no budget limit, yet unknown"),
+            }
+        }
+        expected
+    }
+
+    #[test]
+    fn every_variant_agrees_with_brute_force() {
+        // Three layers; kinds of four so that pairings have choices.
+        let layouts = [
+            "0 0: 0-10\n0 2: 0-10\n1 1: 3-7\n2 1: 5\n0 6: 0-2\n",
+            "0 0: 0-6\n0 2: 0-6\n0 4: 0-6\n1 1: 1-5\n1 3: 1 5\n2 2: 3\n",
+        ];
+        for text in layouts {
+            let l: Layout = text.parse().unwrap();
+            let n = l.len();
+            let (mut won, mut lost) = (0, 0);
+            for seed in 0..120 {
+                let mut tiles: Vec<Tile> = (0..n)
+                    .map(|i| format!("{}p", 1 + i / 4).parse().unwrap())
+                    .collect();
+                crate::random::shuffle(&mut rng_from_seed(seed), &mut tiles);
+                let board = Board::new(&l, tiles).unwrap();
+                if check_variants(&board, &format!("{n} tiles, seed {seed}")) {
+                    won += 1;
+                } else {
+                    lost += 1;
+                }
+            }
+            // Both verdicts occur, so both are checked.
+            assert!(won > 5 && lost > 5, "{text}: won {won}, lost {lost}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// Random small layouts, tiles of few kinds (fours and one pair), random play
+        /// first: every variant agrees with brute force.
+        #[test]
+        fn variants_agree_on_random_boards(
+            cells in proptest::collection::btree_set((0u16..5, 0u16..3, 0u8..3), 4..=16),
+            seed in 0u64..1_000_000,
+            played in 0usize..4,
+        ) {
+            let mut positions: Vec<crate::layout::Position> = cells
+                .into_iter()
+                .map(|(i, j, z)| crate::layout::Position::new(2 * i + u16::from(z), 2 * j + u16::from(z), z))
+                .collect();
+            if positions.len() % 2 == 1 {
+                positions.pop();
+            }
+            let l = Layout::new("random", positions).unwrap();
+            let mut tiles: Vec<Tile> = (0..l.len())
+                .map(|i| format!("{}s", 1 + i / 4).parse().unwrap())
+                .collect();
+            let mut rng = rng_from_seed(seed);
+            crate::random::shuffle(&mut rng, &mut tiles);
+            let mut board = Board::new(&l, tiles).unwrap();
+            // Solve from a position part-way through a game too.
+            for _ in 0..played {
+                let moves = board.legal_moves();
+                let Some(&m) = moves.get(seed as usize % moves.len().max(1)) else { break };
+                board.play_unchecked(m);
+            }
+            check_variants(&board, &format!("seed {seed}"));
+        }
+    }
+
+    #[test]
+    fn variants_agree_on_turtle_deals() {
+        // Probing, no probing and the default decide the same; sequences replay.
+        let l = BuiltinLayout::Turtle.layout();
+        for seed in [6, 40, 41] {
+            let board = random_deal(&l, &mut rng_from_seed(seed));
+            let mut verdicts = Vec::new();
+            for (name, solver) in variants().into_iter().take(3) {
+                let outcome = solver.budget(150).solve(&board).outcome;
+                if let Outcome::Winnable(s) = &outcome {
+                    assert!(replay(&board, s), "{name} seed {seed}");
+                }
+                if let Some(v) = outcome.winnable() {
+                    verdicts.push((name, v));
+                }
+            }
+            assert!(
+                verdicts.windows(2).all(|w| w[0].1 == w[1].1),
+                "seed {seed}: {verdicts:?}"
+            );
+            assert!(!verdicts.is_empty(), "seed {seed}: undecided");
+        }
+    }
+
     /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED`, `MJ_LAYOUT`,
     /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED` select what to run.
     /// `cargo test --release -p mahjong-solitaire --lib -- --ignored measure --nocapture`
@@ -323,7 +477,8 @@ mod tests {
             nodes[((0.99 * n).ceil() as usize).clamp(1, nodes.len()) - 1],
             nodes[nodes.len() - 1]
         );
-        for (s, t, nd, w) in slow.iter().take(40) {
+        slow.sort_by(|a, b| b.1.total_cmp(&a.1));
+        for (s, t, nd, w) in slow.iter().take(25) {
             println!("  slow: seed {s} {t:.1} ms {nd} nodes {w:?}");
         }
     }

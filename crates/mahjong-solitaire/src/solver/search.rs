@@ -354,7 +354,12 @@ impl<const W: usize> Search<W> {
             run += 1;
             self.noise = self.tuning.noise.min(1 + run);
             self.probe_above = self.tuning.probe_above;
-            limit = limit.saturating_mul(self.tuning.growth) / 100;
+            // Each run longer than the one before (growth 0: the last run is unlimited).
+            limit = if self.tuning.growth == 0 {
+                0
+            } else {
+                (limit.saturating_mul(self.tuning.growth) / 100).max(limit + 1)
+            };
         }
     }
 
