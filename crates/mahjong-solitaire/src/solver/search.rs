@@ -218,9 +218,10 @@ impl<const W: usize> Search<W> {
         let blockers = (0..n)
             .map(|i| {
                 let mut masks = [[0u64; W]; 3];
-                for (mask, list) in masks
-                    .iter_mut()
-                    .zip([geo.above.get(i), geo.left.get(i), geo.right.get(i)])
+                for (mask, list) in
+                    masks
+                        .iter_mut()
+                        .zip([geo.above.get(i), geo.left.get(i), geo.right.get(i)])
                 {
                     for &u in list {
                         set(mask, usize::from(u));
@@ -340,7 +341,10 @@ impl<const W: usize> Search<W> {
             self.states[0] = root;
             self.path.clear();
             if self.dfs(0, (1u64 << MATCH_CLASSES) - 1) {
-                return (Outcome::Winnable(std::mem::take(&mut self.path)), self.nodes);
+                return (
+                    Outcome::Winnable(std::mem::take(&mut self.path)),
+                    self.nodes,
+                );
             }
             if !self.aborted {
                 return (Outcome::Unwinnable, self.nodes);
@@ -482,7 +486,10 @@ impl<const W: usize> Search<W> {
             }
             match rem.count_ones() {
                 2 => {
-                    let (a, b) = (rem.trailing_zeros() as usize, 63 - rem.leading_zeros() as usize);
+                    let (a, b) = (
+                        rem.trailing_zeros() as usize,
+                        63 - rem.leading_zeros() as usize,
+                    );
                     if !self.pair_ok(k, a, b) {
                         return Err(Dead);
                     }
