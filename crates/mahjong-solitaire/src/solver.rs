@@ -6,30 +6,39 @@
 //!
 //! # How it works
 //!
-//! The search decides *which tiles pair with which* rather than *in which order moves are
-//! made* (seed 004's tiles come in classes of four: a kind, the flowers, the seasons; there
-//! are three ways to split four tiles into two pairs).
+//! A depth-first search over moves on a bitboard (the tiles left as a bit set; per class of
+//! matching tiles — a kind, the flowers, the seasons — the tiles left and the free ones as
+//! 64-bit masks), with:
 //!
-//! - **Once every pair is decided, the order no longer matters**: removing tiles never
-//!   blocks others, so playing any decided pair as soon as both its tiles are free is as
-//!   good as any other order. A greedy replay decides the board exactly.
-//! - **A relaxed game prunes partial decisions**: a tile may go alone as soon as it is free
-//!   and one of its possible partners is free or already gone. With every pair decided this
-//!   is the greedy replay; with some classes undecided it can only do better than any way of
-//!   deciding them, so when it cannot clear the board, the branch is lost.
-//! - **Static pruning**: two tiles one above the other (directly or through a stack) can
-//!   never be free together, so they never pair; a class left without a possible pairing
-//!   ends the branch, one left with a single pairing takes it.
-//! - **Branching** plays the real game until it needs a choice, then decides the class with
-//!   two or more free tiles there that has the fewest possible pairings, free partners first.
-//! - **Conflict-directed backjumping**: when the relaxed game gets stuck, only the classes of
-//!   its free-but-stuck tiles matter (the others cannot help: every other tile is already
-//!   gone); the search jumps back over decisions of other classes.
+//! - **Safe moves without branching**: a class whose tiles left are all free goes at once;
+//!   a class whose pairing is forced (a single way left to split its four tiles) plays a
+//!   pair as soon as both its tiles are free.
+//! - **Static conflicts**: two tiles one above the other (directly or through a stack) are
+//!   never free together, so they never pair; a class left without a possible pairing ends
+//!   the branch.
+//! - **Refuted moves**: once a move is proved to lose at a node, it loses anywhere in the
+//!   rest of that node's subtree (removing tiles never blocks others), so it is ruled out
+//!   there, and so are the pairings that would need it.
+//! - **A relaxed game** at every node: a tile may go alone as soon as it is free and one of
+//!   its possible partners is free or gone. Every win is one of its plays, so when it cannot
+//!   clear the board the position is lost.
+//! - **Probing** (after a short first run without it): for each class of four, each of its
+//!   (at most three) pairings is tried in the relaxed game, replayed incrementally from the
+//!   last one; pairings that fail there are ruled out for the subtree, which often forces
+//!   the class or proves the position lost.
+//! - **A table of lost positions** (keyed by the tiles left), kept across restarts.
+//! - **Move ordering and restarts**: moves that free the most tiles and lie highest go first;
+//!   the search restarts with noisy ordering after runs of growing length, which cuts the
+//!   long tail of winnable deals (what was proved lost stays proved).
 //!
-//! Classes of six or more tiles (layouts larger than 144) are decided one pair at a time.
-//! The search is complete: with an unlimited budget it always answers `Winnable` or
-//! `Unwinnable`. Its cost varies a lot between deals: most random Turtle deals take a few
-//! hundred nodes, some take tens of thousands (see the crate README for measured figures).
+//! Every pruning rule is sound, so `Unwinnable` is a proof, and a `Winnable` sequence is
+//! legal and clears the board (both are checked against an exhaustive search in the tests).
+//! Boards with a class of more than 64 tiles (layouts of some 2,300 positions or more) fall
+//! back to a plain depth-first search with safe moves and a table of lost positions. The
+//! search is complete: with an unlimited budget it always answers `Winnable` or
+//! `Unwinnable`. Its cost varies a lot between deals: most random Turtle deals take about a
+//! hundred nodes and a millisecond, a few take thousands (see the crate README for measured
+//! figures).
 //!
 //! ```
 //! use mahjong_solitaire::{Board, Layout, Outcome, Solver};
@@ -48,9 +57,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod plain;
+mod search;
+
 use crate::board::{Board, Move};
-use crate::geometry::Geometry;
-use crate::matching::{MATCH_CLASSES, match_class};
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -96,6 +106,7 @@ pub struct Solve {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solver {
     budget: u64,
+    tuning: search::Tuning,
 }
 
 impl Default for Solver {
@@ -105,746 +116,32 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// The default budget, in search nodes (a node costs some 20–40 µs on a 144-tile board).
+    /// The default budget, in search nodes (on a 144-tile board a node of the first run
+    /// costs some 5–10 µs, a node with probing some 0.1–1 ms).
     pub const DEFAULT_BUDGET: u64 = 100_000;
 
     /// A solver with the default budget.
     pub const fn new() -> Solver {
         Solver {
             budget: Solver::DEFAULT_BUDGET,
+            tuning: search::Tuning::DEFAULT,
         }
     }
 
     /// The same solver with a budget of `nodes` search nodes.
     pub const fn budget(self, nodes: u64) -> Solver {
-        Solver { budget: nodes }
+        Solver {
+            budget: nodes,
+            ..self
+        }
     }
 
     /// Solves the board from its current state (the board is not changed).
     pub fn solve(&self, board: &Board) -> Solve {
-        let mut search = Csp::new(board, self.budget);
-        let outcome = search.run();
-
-        Solve {
-            outcome,
-            nodes: search.nodes,
-        }
+        let (outcome, nodes) = search::solve(board, self.budget, self.tuning)
+            .unwrap_or_else(|| plain::solve(board, self.budget));
+        Solve { outcome, nodes }
     }
-}
-
-const UNDECIDED: u16 = u16::MAX;
-
-/// The search over pairings (see the module documentation).
-///
-/// The board never changes during the search: a node is a set of decided pairs, and the
-/// relaxed game (`relaxed`) is replayed from the start position at every node.
-struct Csp<'a> {
-    geo: &'a Geometry,
-    /// The start position.
-    present: Vec<bool>,
-    cover: Vec<u16>,
-    left: Vec<u16>,
-    right: Vec<u16>,
-    remaining: usize,
-    class_of: Vec<u8>,
-    /// The tiles of each class present at the start, sorted.
-    members: Vec<Vec<u16>>,
-    /// Index of each tile among its class's members.
-    local: Vec<u8>,
-    /// For classes of at most 16 tiles: bit `j` of `bad[k][i]` is set when members `i` and
-    /// `j` can never be free together (one lies above the other).
-    bad: Vec<Vec<u16>>,
-    /// The decided partner of each tile, or `UNDECIDED`.
-    partner: Vec<u16>,
-    /// Tiles whose partner was set, in order (for undoing decisions).
-    trail: Vec<u16>,
-    /// Undecided tiles per class.
-    open: [u16; MATCH_CLASSES],
-    // Scratch for the relaxed game.
-    r_present: Vec<bool>,
-    r_cover: Vec<u16>,
-    r_left: Vec<u16>,
-    r_right: Vec<u16>,
-    queue: Vec<u16>,
-    queued: Vec<bool>,
-    /// Possible partners of each undecided tile (bits over its class's members).
-    mates: Vec<u64>,
-    mates_valid: [bool; MATCH_CLASSES],
-    /// Classes of four open tiles known to have two pairings or more.
-    force_valid: [bool; MATCH_CLASSES],
-    /// When each tile went in the last relaxed game (its rank in removal order).
-    time: Vec<u32>,
-    /// Positions (see `stall_key`) proved lost.
-    lost: std::collections::HashSet<u128>,
-    zpos: Vec<u128>,
-    nodes: u64,
-    budget: u64,
-    aborted: bool,
-}
-
-impl<'a> Csp<'a> {
-    fn new(board: &'a Board, budget: u64) -> Csp<'a> {
-        let geo = &*board.geo;
-        let n = board.len();
-        let class_of: Vec<u8> = board.tiles.iter().map(|&t| match_class(t) as u8).collect();
-        let mut members = vec![Vec::new(); MATCH_CLASSES];
-        let mut local = vec![0u8; n];
-        for i in 0..n {
-            if board.present[i] {
-                let k = usize::from(class_of[i]);
-                local[i] = members[k].len().min(255) as u8;
-                members[k].push(i as u16);
-            }
-        }
-        let bad = members
-            .iter()
-            .map(|m| {
-                let mut rows = vec![0u16; m.len()];
-                if m.len() <= 16 {
-                    for i in 0..m.len() {
-                        for j in 0..m.len() {
-                            if i != j && above_star(geo, usize::from(m[i]), usize::from(m[j])) {
-                                rows[i] |= 1 << j;
-                                rows[j] |= 1 << i;
-                            }
-                        }
-                    }
-                }
-                rows
-            })
-            .collect();
-        let mut open = [0u16; MATCH_CLASSES];
-        for (k, m) in members.iter().enumerate() {
-            open[k] = m.len() as u16;
-        }
-        Csp {
-            geo,
-            present: board.present.clone(),
-            cover: board.cover.clone(),
-            left: board.left.clone(),
-            right: board.right.clone(),
-            remaining: board.remaining,
-            class_of,
-            members,
-            local,
-            bad,
-            partner: vec![UNDECIDED; n],
-            trail: Vec::with_capacity(n),
-            open,
-            r_present: Vec::with_capacity(n),
-            r_cover: Vec::with_capacity(n),
-            r_left: Vec::with_capacity(n),
-            r_right: Vec::with_capacity(n),
-            queue: Vec::with_capacity(8 * n),
-            queued: vec![false; n],
-            mates: vec![0; n],
-            mates_valid: [false; MATCH_CLASSES],
-            force_valid: [false; MATCH_CLASSES],
-            time: vec![0; n],
-            lost: std::collections::HashSet::new(),
-            zpos: zobrist(n),
-            nodes: 0,
-            budget,
-            aborted: false,
-        }
-    }
-
-    fn run(&mut self) -> Outcome {
-        if self.open.iter().any(|&c| c % 2 == 1) {
-            return Outcome::Unwinnable;
-        }
-        if self.remaining == 0 {
-            return Outcome::Winnable(Vec::new());
-        }
-        if self.search().is_ok() {
-            return Outcome::Winnable(self.sequence());
-        }
-        if self.aborted {
-            Outcome::Unknown
-        } else {
-            Outcome::Unwinnable
-        }
-    }
-
-    #[inline]
-    fn is_bad(&self, a: usize, b: usize) -> bool {
-        let k = usize::from(self.class_of[a]);
-        let (la, lb) = (usize::from(self.local[a]), usize::from(self.local[b]));
-        lb < 16 && self.bad[k].get(la).is_some_and(|row| row & (1 << lb) != 0)
-    }
-
-    fn pair(&mut self, a: usize, b: usize) {
-        self.partner[a] = b as u16;
-        self.partner[b] = a as u16;
-        self.trail.push(a as u16);
-        let k = usize::from(self.class_of[a]);
-        self.open[k] -= 2;
-        self.mates_valid[k] = false;
-        self.force_valid[k] = false;
-    }
-
-    fn undo_to(&mut self, mark: usize) {
-        while self.trail.len() > mark {
-            let Some(a) = self.trail.pop() else { break };
-            let a = usize::from(a);
-            let b = usize::from(self.partner[a]);
-            self.partner[a] = UNDECIDED;
-            self.partner[b] = UNDECIDED;
-            let k = usize::from(self.class_of[a]);
-            self.open[k] += 2;
-            self.mates_valid[k] = false;
-            self.force_valid[k] = false;
-        }
-    }
-
-    /// The undecided tiles of class `k` (at most `N`), in member order.
-    fn undecided<const N: usize>(&self, k: usize) -> ([usize; N], usize) {
-        let mut out = [0usize; N];
-        let mut len = 0;
-        for &p in &self.members[k] {
-            if self.partner[usize::from(p)] == UNDECIDED {
-                out[len] = usize::from(p);
-                len += 1;
-                if len == N {
-                    break;
-                }
-            }
-        }
-        (out, len)
-    }
-
-    /// Whether undecided tiles `t` and `u` of one class may still be paired: not one above
-    /// the other and, when four are left, the other two not either.
-    fn allowed(&self, t: usize, u: usize) -> bool {
-        if t == u || self.is_bad(t, u) {
-            return false;
-        }
-        let k = usize::from(self.class_of[t]);
-        if self.open[k] == 4 {
-            let (q, _) = self.undecided::<4>(k);
-            let mut rest = q.iter().copied().filter(|&p| p != t && p != u);
-            if let (Some(c), Some(d)) = (rest.next(), rest.next()) {
-                return !self.is_bad(c, d);
-            }
-        }
-        true
-    }
-
-    /// Decides what is forced: the last two undecided tiles of a class pair up, a class of
-    /// four with a single possible pairing takes it. `Err(class)` if a class cannot pair.
-    fn force(&mut self) -> Result<(), usize> {
-        loop {
-            let mut changed = false;
-            for k in 0..MATCH_CLASSES {
-                match self.open[k] {
-                    2 => {
-                        let ([a, b], _) = self.undecided::<2>(k);
-                        if self.is_bad(a, b) {
-                            return Err(k);
-                        }
-                        self.pair(a, b);
-                        changed = true;
-                    }
-                    4 if !self.force_valid[k] => {
-                        let (q, _) = self.undecided::<4>(k);
-                        let mut count = 0;
-                        let mut only = 0;
-                        for j in 1..4 {
-                            if self.allowed(q[0], q[j]) {
-                                count += 1;
-                                only = j;
-                            }
-                        }
-                        match count {
-                            0 => return Err(k),
-                            1 => {
-                                self.pair(q[0], q[only]);
-                                changed = true;
-                            }
-                            _ => self.force_valid[k] = true,
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            if !changed {
-                return Ok(());
-            }
-        }
-    }
-
-    #[inline]
-    fn rfree(&self, i: usize) -> bool {
-        self.r_present[i] && self.r_cover[i] == 0 && (self.r_left[i] == 0 || self.r_right[i] == 0)
-    }
-
-    /// The relaxed game: a tile goes alone as soon as it is free and a possible partner is
-    /// free or gone. With every pair decided this is exactly the real game played greedily;
-    /// with some undecided it can only do better. Returns whether it clears the board, and
-    /// records when each tile went.
-    fn relaxed(&mut self) -> bool {
-        let n = self.present.len();
-        self.r_present.clone_from(&self.present);
-        self.r_cover.clone_from(&self.cover);
-        self.r_left.clone_from(&self.left);
-        self.r_right.clone_from(&self.right);
-        // Possible partners of each undecided tile, as a bit set over its class's members
-        // (recomputed only for the classes whose decisions changed).
-        for k in 0..MATCH_CLASSES {
-            if self.mates_valid[k] || self.open[k] == 0 {
-                continue;
-            }
-            self.mates_valid[k] = true;
-            let m = self.members[k].len().min(64);
-            for i in 0..m {
-                let t = usize::from(self.members[k][i]);
-                if self.partner[t] != UNDECIDED {
-                    continue;
-                }
-                let mut bits = 0u64;
-                for j in 0..m {
-                    let u = usize::from(self.members[k][j]);
-                    if self.partner[u] == UNDECIDED && self.allowed(t, u) {
-                        bits |= 1 << j;
-                    }
-                }
-                self.mates[t] = bits;
-            }
-        }
-        self.queue.clear();
-        self.queued.iter_mut().for_each(|q| *q = false);
-        for i in 0..n {
-            if self.present[i] && self.cover[i] == 0 && (self.left[i] == 0 || self.right[i] == 0) {
-                self.queue.push(i as u16);
-                self.queued[i] = true;
-            }
-        }
-        let mut head = 0;
-        let mut clock = 0u32;
-        let mut left_to_clear = self.remaining;
-        let geo = self.geo;
-        while head < self.queue.len() {
-            let t = usize::from(self.queue[head]);
-            head += 1;
-            self.queued[t] = false;
-            if !self.rfree(t) {
-                continue;
-            }
-            let k = usize::from(self.class_of[t]);
-            let p = self.partner[t];
-            let ok = if p != UNDECIDED {
-                let p = usize::from(p);
-                !self.r_present[p] || self.rfree(p)
-            } else {
-                let mut bits = self.mates[t];
-                let mut found = false;
-                while bits != 0 {
-                    let j = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let u = usize::from(self.members[k][j]);
-                    if !self.r_present[u] || self.rfree(u) {
-                        found = true;
-                        break;
-                    }
-                }
-                found
-            };
-            if !ok {
-                continue;
-            }
-            self.r_present[t] = false;
-            self.time[t] = clock;
-            clock += 1;
-            left_to_clear -= 1;
-            if left_to_clear == 0 {
-                return true;
-            }
-            // Whoever may pair with t can go now if free; tiles that t uncovers or
-            // unblocks may be free now, and so may their partners.
-            self.wake_mates(t);
-            for &q in geo.below.get(t) {
-                let q = usize::from(q);
-                self.r_cover[q] -= 1;
-                if self.rfree(q) {
-                    self.enqueue(q);
-                    self.wake_mates(q);
-                }
-            }
-            for &q in geo.right.get(t) {
-                let q = usize::from(q);
-                self.r_left[q] -= 1;
-                if self.r_left[q] == 0 && self.rfree(q) {
-                    self.enqueue(q);
-                    self.wake_mates(q);
-                }
-            }
-            for &q in geo.left.get(t) {
-                let q = usize::from(q);
-                self.r_right[q] -= 1;
-                if self.r_right[q] == 0 && self.rfree(q) {
-                    self.enqueue(q);
-                    self.wake_mates(q);
-                }
-            }
-        }
-        left_to_clear == 0
-    }
-
-    #[inline]
-    fn enqueue(&mut self, t: usize) {
-        if !self.queued[t] && self.r_present[t] {
-            self.queued[t] = true;
-            self.queue.push(t as u16);
-        }
-    }
-
-    /// Queues the free tiles that may pair with `t` (its partner, or its possible partners).
-    fn wake_mates(&mut self, t: usize) {
-        let p = self.partner[t];
-        if p != UNDECIDED {
-            let p = usize::from(p);
-            if self.rfree(p) {
-                self.enqueue(p);
-            }
-            return;
-        }
-        let k = usize::from(self.class_of[t]);
-        let local = usize::from(self.local[t]);
-        for j in 0..self.members[k].len().min(64) {
-            let u = usize::from(self.members[k][j]);
-            if self.partner[u] == UNDECIDED && self.mates[u] & (1 << local) != 0 && self.rfree(u) {
-                self.enqueue(u);
-            }
-        }
-    }
-
-    /// The classes of the tiles that are free but stuck (no possible partner free or gone)
-    /// at the end of a failed relaxed game: the decisions of these classes alone make it
-    /// fail, whatever the others (see `search`).
-    fn stuck_classes(&self) -> u64 {
-        let mut classes = 0u64;
-        for t in 0..self.present.len() {
-            if self.r_present[t] && self.rfree(t) {
-                classes |= 1 << self.class_of[t];
-            }
-        }
-        classes
-    }
-
-    /// Depth-first search with conflict-directed backjumping. `Ok(())`: every pair is
-    /// decided and the board clears. `Err(classes)`: no way to complete the current
-    /// decisions while the decisions of `classes` stay as they are.
-    fn search(&mut self) -> Result<(), u64> {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.aborted = true;
-            return Err(0);
-        }
-        let mark = self.trail.len();
-        if let Err(class) = self.force() {
-            self.undo_to(mark);
-            return Err(1 << class);
-        }
-        if !self.relaxed() {
-            let conflict = self.stuck_classes();
-
-            self.undo_to(mark);
-            return Err(conflict);
-        }
-        let Some((k, open)) = self.choose_by_play() else {
-            // Every pair is decided and the relaxed game, now exact, clears the board.
-            return Ok(());
-        };
-        // The position the real game reaches, with the decided pairs still on the board,
-        // is all that matters from here: the same position lost before is lost again.
-        let key = self.stall_key();
-        if self.lost.contains(&key) {
-            self.undo_to(mark);
-            return Err(u64::MAX);
-        }
-        // A class with more than four open tiles has further choice points: keep it in the
-        // conflict sets (only the last choice of a class may be dropped from them).
-        let own = if self.open[k] == 4 { 1u64 << k } else { 0 };
-        let mut conflict = 1u64 << k;
-        let a = open[0];
-        for &b in &open[1..] {
-            if !self.allowed(a, b) {
-                continue;
-            }
-            let inner = self.trail.len();
-            self.pair(a, b);
-            let result = self.search();
-            if result.is_ok() {
-                return Ok(());
-            }
-            self.undo_to(inner);
-            let Err(child) = result else { break };
-            if self.aborted {
-                break;
-            }
-            if child & (1 << k) == 0 {
-                // The failure does not depend on this class: no other partner can help.
-                self.undo_to(mark);
-                if !self.aborted {
-                    self.lost.insert(key);
-                }
-                return Err(child);
-            }
-            conflict |= child;
-        }
-        self.undo_to(mark);
-        if !self.aborted {
-            self.lost.insert(key);
-        }
-        Err(conflict & !own)
-    }
-
-    /// A 128-bit hash of the position left by [`Csp::stall`] and of the decided pairs
-    /// among its tiles.
-    fn stall_key(&self) -> u128 {
-        let mut key = 0u128;
-        for t in 0..self.present.len() {
-            if !self.r_present[t] {
-                continue;
-            }
-            key ^= self.zpos[t];
-            let p = self.partner[t];
-            if p != UNDECIDED && usize::from(p) > t {
-                key ^= self.zpos[t].rotate_left(43) ^ self.zpos[usize::from(p)].rotate_left(86);
-            }
-        }
-        key
-    }
-
-    /// Chooses the class to decide and orders its tiles (the first is paired with each of
-    /// the others in turn): the class whose second tile goes earliest in the relaxed game.
-    fn choose_by_time(&mut self) -> Option<(usize, Vec<usize>)> {
-        let mut best: Option<(usize, u32)> = None;
-        for k in 0..MATCH_CLASSES {
-            if self.open[k] < 4 {
-                continue;
-            }
-            let mut first = u32::MAX;
-            let mut second = u32::MAX;
-            for &p in &self.members[k] {
-                let p = usize::from(p);
-                if self.partner[p] != UNDECIDED {
-                    continue;
-                }
-                let t = self.time[p];
-                if t < first {
-                    second = first;
-                    first = t;
-                } else if t < second {
-                    second = t;
-                }
-            }
-            if best.is_none_or(|(_, b)| second < b) {
-                best = Some((k, second));
-            }
-        }
-        let (k, _) = best?;
-        let mut open: Vec<usize> = self.members[k]
-            .iter()
-            .map(|&p| usize::from(p))
-            .filter(|&p| self.partner[p] == UNDECIDED)
-            .collect();
-        open.sort_by_key(|&p| self.time[p]);
-        Some((k, open))
-    }
-
-    /// Plays the real game as far as it goes without choosing: decided pairs as soon as
-    /// both tiles are free, undecided classes when all their tiles are free. Leaves the
-    /// position reached in the `r_` arrays.
-    fn stall(&mut self) {
-        self.r_present.clone_from(&self.present);
-        self.r_cover.clone_from(&self.cover);
-        self.r_left.clone_from(&self.left);
-        self.r_right.clone_from(&self.right);
-        self.queue.clear();
-        self.queue.extend(
-            (0..self.present.len())
-                .filter(|&i| self.present[i])
-                .map(|i| i as u16),
-        );
-        let geo = self.geo;
-        let mut head = 0;
-        let n = self.present.len();
-        let mut gone: Vec<usize> = Vec::with_capacity(8);
-        while head < self.queue.len() {
-            let t = usize::from(self.queue[head]);
-            head += 1;
-            if t >= n || !self.rfree(t) {
-                continue;
-            }
-            gone.clear();
-            let p = self.partner[t];
-            if p != UNDECIDED {
-                if self.rfree(usize::from(p)) {
-                    gone.extend([t, usize::from(p)]);
-                }
-            } else {
-                let k = usize::from(self.class_of[t]);
-                let all_free = self.members[k].iter().all(|&u| {
-                    let u = usize::from(u);
-                    self.partner[u] != UNDECIDED || !self.r_present[u] || self.rfree(u)
-                });
-                if all_free {
-                    gone.extend(
-                        self.members[k]
-                            .iter()
-                            .map(|&u| usize::from(u))
-                            .filter(|&u| self.partner[u] == UNDECIDED && self.r_present[u]),
-                    );
-                }
-            }
-            for &x in &gone {
-                self.r_present[x] = false;
-                for &q in geo.below.get(x) {
-                    self.r_cover[usize::from(q)] -= 1;
-                    self.queue.push(q);
-                    self.queue.push(self.partner[usize::from(q)]);
-                }
-                for &q in geo.right.get(x) {
-                    self.r_left[usize::from(q)] -= 1;
-                    self.queue.push(q);
-                    self.queue.push(self.partner[usize::from(q)]);
-                }
-                for &q in geo.left.get(x) {
-                    self.r_right[usize::from(q)] -= 1;
-                    self.queue.push(q);
-                    self.queue.push(self.partner[usize::from(q)]);
-                }
-            }
-        }
-    }
-
-    /// Chooses the class to decide by playing the real game until it needs a choice: among
-    /// the undecided classes with two or more free tiles there, the one with the fewest
-    /// possible pairings; its free tiles come first. If no class has two free tiles there,
-    /// falls back to [`Csp::choose_by_time`].
-    fn choose_by_play(&mut self) -> Option<(usize, Vec<usize>)> {
-        if (0..MATCH_CLASSES).all(|k| self.open[k] < 4) {
-            return None;
-        }
-        self.stall();
-        let mut best: Option<(usize, (usize, usize))> = None;
-        for k in 0..MATCH_CLASSES {
-            if self.open[k] < 4 {
-                continue;
-            }
-            let free = self.members[k]
-                .iter()
-                .map(|&u| usize::from(u))
-                .filter(|&u| self.partner[u] == UNDECIDED && self.rfree(u))
-                .count();
-            if free < 2 {
-                continue;
-            }
-            let (q, len) = self.undecided::<4>(k);
-            let options = if len == 4 {
-                (1..4).filter(|&j| self.allowed(q[0], q[j])).count()
-            } else {
-                usize::from(self.open[k])
-            };
-            let key = (options, 4 - free);
-            if best.is_none_or(|(_, b)| key < b) {
-                best = Some((k, key));
-            }
-        }
-        let Some((k, _)) = best else {
-            return self.choose_by_time();
-        };
-        let mut open: Vec<usize> = self.members[k]
-            .iter()
-            .map(|&p| usize::from(p))
-            .filter(|&p| self.partner[p] == UNDECIDED)
-            .collect();
-        // Free tiles first (by relaxed time), then the others.
-        open.sort_by_key(|&p| (!self.rfree(p), self.time[p]));
-        Some((k, open))
-    }
-
-    /// The winning sequence once every pair is decided: play decided pairs as soon as both
-    /// tiles are free.
-    fn sequence(&mut self) -> Vec<Move> {
-        self.r_present.clone_from(&self.present);
-        self.r_cover.clone_from(&self.cover);
-        self.r_left.clone_from(&self.left);
-        self.r_right.clone_from(&self.right);
-        let mut moves = Vec::with_capacity(self.remaining / 2);
-        let mut queue: Vec<u16> = (0..self.present.len())
-            .filter(|&i| self.present[i])
-            .map(|i| i as u16)
-            .collect();
-        let geo = self.geo;
-        let mut head = 0;
-        while head < queue.len() {
-            let t = usize::from(queue[head]);
-            head += 1;
-            if t >= self.present.len() {
-                continue;
-            }
-            let p = usize::from(self.partner[t]);
-            if p >= self.present.len() || !self.rfree(t) || !self.rfree(p) {
-                continue;
-            }
-            moves.push(Move::new(t, p));
-            for x in [t, p] {
-                self.r_present[x] = false;
-                for &q in geo.below.get(x) {
-                    self.r_cover[usize::from(q)] -= 1;
-                    queue.push(q);
-                    queue.push(self.partner[usize::from(q)]);
-                }
-                for &q in geo.right.get(x) {
-                    self.r_left[usize::from(q)] -= 1;
-                    queue.push(q);
-                    queue.push(self.partner[usize::from(q)]);
-                }
-                for &q in geo.left.get(x) {
-                    self.r_right[usize::from(q)] -= 1;
-                    queue.push(q);
-                    queue.push(self.partner[usize::from(q)]);
-                }
-            }
-        }
-        moves
-    }
-}
-
-/// Random 128-bit keys, one per position (fixed stream: SplitMix64).
-fn zobrist(n: usize) -> Vec<u128> {
-    let mut state = 0x5EED_0F50_117A_1234_u64;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    (0..n)
-        .map(|_| (u128::from(next()) << 64) | u128::from(next()))
-        .collect()
-}
-
-/// Whether `a` lies above `b`, directly or through a chain of covering tiles.
-fn above_star(geo: &Geometry, a: usize, b: usize) -> bool {
-    let mut stack = vec![b];
-    let mut seen = vec![b];
-    while let Some(p) = stack.pop() {
-        for &q in geo.above.get(p) {
-            let q = usize::from(q);
-            if q == a {
-                return true;
-            }
-            if !seen.contains(&q) {
-                seen.push(q);
-                stack.push(q);
-            }
-        }
-    }
-    false
 }
 
 #[cfg(test)]
@@ -958,5 +255,244 @@ mod tests {
             Solver::new().budget(0).solve(&board).outcome,
             Outcome::Unknown
         );
+    }
+
+    /// The search's variants: the default (a plain phase, then probing with restarts),
+    /// probing from the first node, no probing at all, no pruning but the table, and
+    /// restarts after every node or so.
+    fn variants() -> Vec<(&'static str, Solver)> {
+        let d = search::Tuning::DEFAULT;
+        let with = |tuning| Solver {
+            budget: u64::MAX,
+            tuning,
+        };
+        vec![
+            ("default", with(d)),
+            (
+                "probe always",
+                with(search::Tuning {
+                    restart: 0,
+                    probe_above: 0,
+                    probe_first: 0,
+                    ..d
+                }),
+            ),
+            (
+                "never probe",
+                with(search::Tuning {
+                    restart: 0,
+                    probe_above: u32::MAX,
+                    ..d
+                }),
+            ),
+            (
+                "table only",
+                with(search::Tuning {
+                    relaxed: false,
+                    refuted: false,
+                    restart: 0,
+                    probe_above: u32::MAX,
+                    ..d
+                }),
+            ),
+            (
+                "restart often",
+                with(search::Tuning {
+                    restart: 1,
+                    growth: 150,
+                    noise: 4,
+                    probe_first: 0,
+                    ..d
+                }),
+            ),
+        ]
+    }
+
+    /// Checks every variant against brute force on one board.
+    fn check_variants(board: &Board, what: &str) -> bool {
+        let expected = brute_force(&mut board.clone());
+        for (name, solver) in variants() {
+            match solver.solve(board).outcome {
+                Outcome::Winnable(s) => {
+                    assert!(expected, "{name} {what}: called winnable");
+                    assert!(replay(board, &s), "{name} {what}: bad sequence");
+                }
+                Outcome::Unwinnable => assert!(!expected, "{name} {what}: called lost"),
+                Outcome::Unknown => panic!("{name} {what}: no budget limit, yet unknown"),
+            }
+        }
+        expected
+    }
+
+    #[test]
+    fn every_variant_agrees_with_brute_force() {
+        // Three layers; kinds of four so that pairings have choices.
+        let layouts = [
+            "0 0: 0-10\n0 2: 0-10\n1 1: 3-7\n2 1: 5\n0 6: 0-2\n",
+            "0 0: 0-6\n0 2: 0-6\n0 4: 0-6\n1 1: 1-5\n1 3: 1 5\n2 2: 3\n",
+        ];
+        for text in layouts {
+            let l: Layout = text.parse().unwrap();
+            let n = l.len();
+            let (mut won, mut lost) = (0, 0);
+            for seed in 0..120 {
+                let mut tiles: Vec<Tile> = (0..n)
+                    .map(|i| format!("{}p", 1 + i / 4).parse().unwrap())
+                    .collect();
+                crate::random::shuffle(&mut rng_from_seed(seed), &mut tiles);
+                let board = Board::new(&l, tiles).unwrap();
+                if check_variants(&board, &format!("{n} tiles, seed {seed}")) {
+                    won += 1;
+                } else {
+                    lost += 1;
+                }
+            }
+            // Both verdicts occur, so both are checked.
+            assert!(won > 5 && lost > 5, "{text}: won {won}, lost {lost}");
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// Random small layouts, tiles of few kinds (fours and one pair), random play
+        /// first: every variant agrees with brute force.
+        #[test]
+        fn variants_agree_on_random_boards(
+            cells in proptest::collection::btree_set((0u16..5, 0u16..3, 0u8..3), 4..=16),
+            seed in 0u64..1_000_000,
+            played in 0usize..4,
+        ) {
+            let mut positions: Vec<crate::layout::Position> = cells
+                .into_iter()
+                .map(|(i, j, z)| crate::layout::Position::new(2 * i + u16::from(z), 2 * j + u16::from(z), z))
+                .collect();
+            if positions.len() % 2 == 1 {
+                positions.pop();
+            }
+            let l = Layout::new("random", positions).unwrap();
+            let mut tiles: Vec<Tile> = (0..l.len())
+                .map(|i| format!("{}s", 1 + i / 4).parse().unwrap())
+                .collect();
+            let mut rng = rng_from_seed(seed);
+            crate::random::shuffle(&mut rng, &mut tiles);
+            let mut board = Board::new(&l, tiles).unwrap();
+            // Solve from a position part-way through a game too.
+            for _ in 0..played {
+                let moves = board.legal_moves();
+                let Some(&m) = moves.get(seed as usize % moves.len().max(1)) else { break };
+                board.play_unchecked(m);
+            }
+            check_variants(&board, &format!("seed {seed}"));
+        }
+    }
+
+    #[test]
+    fn variants_agree_on_turtle_deals() {
+        // Probing, no probing and the default decide the same; sequences replay.
+        let l = BuiltinLayout::Turtle.layout();
+        for seed in [6, 40, 41] {
+            let board = random_deal(&l, &mut rng_from_seed(seed));
+            let mut verdicts = Vec::new();
+            for (name, solver) in variants().into_iter().take(3) {
+                let outcome = solver.budget(150).solve(&board).outcome;
+                if let Outcome::Winnable(s) = &outcome {
+                    assert!(replay(&board, s), "{name} seed {seed}");
+                }
+                if let Some(v) = outcome.winnable() {
+                    verdicts.push((name, v));
+                }
+            }
+            assert!(
+                verdicts.windows(2).all(|w| w[0].1 == w[1].1),
+                "seed {seed}: {verdicts:?}"
+            );
+            assert!(!verdicts.is_empty(), "seed {seed}: undecided");
+        }
+    }
+
+    /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED`, `MJ_LAYOUT`,
+    /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED` select what to run.
+    /// `cargo test --release -p mahjong-solitaire --lib -- --ignored measure --nocapture`
+    #[test]
+    #[ignore = "measurement, run by hand in release mode"]
+    fn measure() {
+        let env = |k: &str, d: u64| {
+            std::env::var(k)
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(d)
+        };
+        let deals = env("MJ_DEALS", 200);
+        let seed = env("MJ_SEED", 0);
+        let budget = env("MJ_BUDGET", 1_000_000);
+        let layout: BuiltinLayout = std::env::var("MJ_LAYOUT")
+            .unwrap_or_else(|_| "turtle".into())
+            .parse()
+            .unwrap();
+        let tuning = search::Tuning {
+            relaxed: env("MJ_RELAXED", 1) == 1,
+            refuted: env("MJ_REFUTED", 1) == 1,
+            restart: env("MJ_RESTART", 300),
+            growth: env("MJ_GROWTH", 200),
+            noise: env("MJ_NOISE", 4) as u32,
+            probe_above: env("MJ_PROBE", 0) as u32,
+            probe_first: env("MJ_PROBE_FIRST", 1) as u32,
+            probe_rounds: env("MJ_ROUNDS", u64::from(u32::MAX)) as u32,
+        };
+        let solver = Solver { budget, tuning };
+        let l = layout.layout();
+        let mut times = Vec::new();
+        let mut nodes = Vec::new();
+        let (mut won, mut lost, mut unknown) = (0, 0, 0);
+        let mut slow = Vec::new();
+        for s in seed..seed + deals {
+            let board = random_deal(&l, &mut rng_from_seed(s));
+            let start = std::time::Instant::now();
+            let solve = if env("MJ_PLAIN", 0) == 1 {
+                let (outcome, nodes) = plain::solve(&board, budget);
+                Solve { outcome, nodes }
+            } else {
+                solver.solve(&board)
+            };
+            let t = start.elapsed().as_secs_f64() * 1e3;
+            match &solve.outcome {
+                Outcome::Winnable(m) => {
+                    assert!(replay(&board, m), "seed {s}");
+                    won += 1;
+                }
+                Outcome::Unwinnable => lost += 1,
+                Outcome::Unknown => unknown += 1,
+            }
+            if t > 20.0 || solve.outcome == Outcome::Unknown {
+                slow.push((s, t, solve.nodes, solve.outcome.winnable()));
+            }
+            times.push(t);
+            nodes.push(solve.nodes);
+        }
+        times.sort_by(f64::total_cmp);
+        nodes.sort_unstable();
+        let pct =
+            |v: &[f64], p: f64| v[((p * v.len() as f64).ceil() as usize).clamp(1, v.len()) - 1];
+        let n = deals as f64;
+        println!(
+            "{layout} {tuning:?} budget {budget}: {deals} deals from {seed}: won {won}, lost {lost} ({:.2}%), unknown {unknown}",
+            100.0 * f64::from(lost) / n
+        );
+        println!(
+            "time ms: median {:.3} p90 {:.3} p99 {:.3} max {:.3} total {:.0}; nodes median {} p99 {} max {}",
+            pct(&times, 0.5),
+            pct(&times, 0.9),
+            pct(&times, 0.99),
+            times[times.len() - 1],
+            times.iter().sum::<f64>(),
+            nodes[nodes.len() / 2],
+            nodes[((0.99 * n).ceil() as usize).clamp(1, nodes.len()) - 1],
+            nodes[nodes.len() - 1]
+        );
+        slow.sort_by(|a, b| b.1.total_cmp(&a.1));
+        for (s, t, nd, w) in slow.iter().take(25) {
+            println!("  slow: seed {s} {t:.1} ms {nd} nodes {w:?}");
+        }
     }
 }

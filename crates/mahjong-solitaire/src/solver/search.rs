@@ -1,0 +1,992 @@
+//! The search behind [`Solver`](super::Solver): a depth-first search over moves on a
+//! bitboard, with safe moves, refuted moves, static conflicts, a relaxed game and a table of
+//! lost positions (see the module documentation of [`super`]).
+
+use crate::board::{Board, Move};
+use crate::matching::{MATCH_CLASSES, match_class};
+
+use super::Outcome;
+
+/// Switches for measuring what each part of the search is worth (all on by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tuning {
+    /// Prune with the relaxed game at every node.
+    pub(crate) relaxed: bool,
+    /// Forbid, in the rest of a node's subtree, the moves already refuted there.
+    pub(crate) refuted: bool,
+    /// Nodes of the first run before a restart (0: never restart); each later run gets
+    /// `growth` percent of the one before.
+    pub(crate) restart: u64,
+    pub(crate) growth: u64,
+    /// Random noise added to move scores in runs after the first.
+    pub(crate) noise: u32,
+    /// Probe the pairings of every undecided class at nodes with at least this many tiles
+    /// left (`u32::MAX`: never).
+    pub(crate) probe_above: u32,
+    /// When not 0 (and `restart` is not 0): the first run does not probe.
+    pub(crate) probe_first: u32,
+    /// The most rounds of probing at a node (each round after the first follows a
+    /// narrowing found by the one before).
+    pub(crate) probe_rounds: u32,
+}
+
+impl Tuning {
+    pub(crate) const DEFAULT: Tuning = Tuning {
+        relaxed: true,
+        refuted: true,
+        restart: 300,
+        growth: 200,
+        noise: 4,
+        probe_above: 0,
+        probe_first: 1,
+        probe_rounds: u32::MAX,
+    };
+}
+
+/// The most tiles of one class the search handles (its per-class sets are 64-bit masks).
+const MAX_CLASS: usize = 64;
+
+/// Solves `board` within `budget` nodes: the outcome and the nodes visited, or `None` when
+/// a class has more than [`MAX_CLASS`] tiles.
+pub(crate) fn solve(board: &Board, budget: u64, tuning: Tuning) -> Option<(Outcome, u64)> {
+    let mut sizes = [0usize; MATCH_CLASSES];
+    for i in (0..board.len()).filter(|&i| board.present[i]) {
+        sizes[match_class(board.tiles[i])] += 1;
+    }
+    if sizes.iter().any(|&s| s > MAX_CLASS) {
+        return None;
+    }
+    Some(match board.len().div_ceil(64) {
+        0 | 1 => Search::<1>::new(board, budget, tuning).run(),
+        2 => Search::<2>::new(board, budget, tuning).run(),
+        3 => Search::<3>::new(board, budget, tuning).run(),
+        4 => Search::<4>::new(board, budget, tuning).run(),
+        5..=8 => Search::<8>::new(board, budget, tuning).run(),
+        9..=16 => Search::<16>::new(board, budget, tuning).run(),
+        // Layouts hold at most 4,096 positions.
+        _ => Search::<64>::new(board, budget, tuning).run(),
+    })
+}
+
+type Bits<const W: usize> = [u64; W];
+
+#[inline]
+fn test<const W: usize>(b: &Bits<W>, i: usize) -> bool {
+    b[i >> 6] >> (i & 63) & 1 != 0
+}
+
+#[inline]
+fn set<const W: usize>(b: &mut Bits<W>, i: usize) {
+    b[i >> 6] |= 1 << (i & 63);
+}
+
+#[inline]
+fn clear<const W: usize>(b: &mut Bits<W>, i: usize) {
+    b[i >> 6] &= !(1 << (i & 63));
+}
+
+/// The set bits of a mask, lowest first.
+#[inline]
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    core::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(i)
+    })
+}
+
+/// The two pairings of four tiles (as local indices, lowest first) other than the one
+/// pairing `a` with `b`: the pair left when `a` and `b` go.
+#[inline]
+fn rest(four: u64, a: usize, b: usize) -> (usize, usize) {
+    let r = four & !(1 << a) & !(1 << b);
+    (r.trailing_zeros() as usize, 63 - r.leading_zeros() as usize)
+}
+
+/// Compressed lists of positions: list `i` is `data[off[i]..off[i + 1]]`.
+#[derive(Clone, Debug, Default)]
+struct Lists {
+    off: Vec<u32>,
+    data: Vec<u16>,
+}
+
+impl Lists {
+    fn build(n: usize, mut list: impl FnMut(usize, &mut Vec<u16>)) -> Lists {
+        let mut off = Vec::with_capacity(n + 1);
+        let mut data = Vec::new();
+        off.push(0);
+        for i in 0..n {
+            list(i, &mut data);
+            off.push(data.len() as u32);
+        }
+        Lists { off, data }
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> &[u16] {
+        &self.data[self.off[i] as usize..self.off[i + 1] as usize]
+    }
+}
+
+/// A position of the search: the tiles still there, and per class the tiles left and the
+/// free ones (masks over the class's members).
+#[derive(Clone, Copy, Debug)]
+struct State<const W: usize> {
+    present: Bits<W>,
+    rem: [u64; MATCH_CLASSES],
+    free: [u64; MATCH_CLASSES],
+    remaining: u32,
+}
+
+/// A move to try, with its ordering score (higher first).
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    a: u16,
+    b: u16,
+    score: i32,
+}
+
+/// A position lost without search.
+struct Dead;
+
+struct Search<const W: usize> {
+    class_of: Vec<u8>,
+    /// Each tile's index among its class's members.
+    local: Vec<u8>,
+    /// The members of each class (present at the start), by local index.
+    members: Vec<Vec<u16>>,
+    layer: Vec<u8>,
+    /// Per tile, as sets of positions: the tiles covering it (any overlap from a higher
+    /// layer), those touching its left side, those touching its right side.
+    blockers: Vec<[Bits<W>; 3]>,
+    /// Tiles whose freedom may change when this one goes (under it, beside it).
+    affects: Lists,
+    /// Per tile, the members of its class it may not pair with: one of the two lies above
+    /// the other (they are never free together), or the move was refuted on the current
+    /// path (see `refute`).
+    dead: Vec<u64>,
+    refuted_trail: Vec<(u16, u16)>,
+    /// The state at each depth of the current path.
+    states: Vec<State<W>>,
+    /// The candidate moves at each depth of the current path.
+    candidates: Vec<Vec<Candidate>>,
+    /// The moves played from the root to the current node.
+    path: Vec<Move>,
+    lost: LostSet<W>,
+    queue: Vec<u16>,
+    /// The tiles of each class, as a set of positions.
+    class_bits: Vec<Bits<W>>,
+    /// Per tile: the tiles whose removal in the relaxed game may depend on it (those it
+    /// blocks, its class, their classes).
+    deps: Vec<Bits<W>>,
+    /// The last successful relaxed game: its removal order, each tile's rank in it, and
+    /// the tiles present before each removal.
+    order: Vec<u16>,
+    rank: Vec<u16>,
+    snaps: Vec<Bits<W>>,
+    pending: Vec<u16>,
+    /// Per tile, during [`Search::probe`]: its possible partners (local indices).
+    mates: Vec<u64>,
+    nodes: u64,
+    budget: u64,
+    aborted: bool,
+    /// Node count at which the current run stops (restart).
+    run_limit: u64,
+    /// Probe at nodes with at least this many tiles left (this run's setting).
+    probe_above: u32,
+    rng: u64,
+    noise: u32,
+    tuning: Tuning,
+}
+
+impl<const W: usize> Search<W> {
+    fn new(board: &Board, budget: u64, tuning: Tuning) -> Search<W> {
+        let n = board.len();
+        let geo = &*board.geo;
+        let class_of: Vec<u8> = board.tiles.iter().map(|&t| match_class(t) as u8).collect();
+        let mut members = vec![Vec::new(); MATCH_CLASSES];
+        let mut local = vec![0u8; n];
+        for i in (0..n).filter(|&i| board.present[i]) {
+            let k = usize::from(class_of[i]);
+            local[i] = members[k].len() as u8;
+            members[k].push(i as u16);
+        }
+        let layer = geo.layout.positions().iter().map(|p| p.z).collect();
+        let blockers = (0..n)
+            .map(|i| {
+                let mut masks = [[0u64; W]; 3];
+                for (mask, list) in
+                    masks
+                        .iter_mut()
+                        .zip([geo.above.get(i), geo.left.get(i), geo.right.get(i)])
+                {
+                    for &u in list {
+                        set(mask, usize::from(u));
+                    }
+                }
+                masks
+            })
+            .collect();
+        let affects = Lists::build(n, |i, out| {
+            out.extend_from_slice(geo.below.get(i));
+            out.extend_from_slice(geo.left.get(i));
+            out.extend_from_slice(geo.right.get(i));
+        });
+        // Everything above each tile, through stacks; same-class tiles there never pair.
+        let mut dead = vec![0u64; n];
+        let mut stack = Vec::new();
+        let mut mark = vec![usize::MAX; n];
+        for b in (0..n).filter(|&b| board.present[b]) {
+            stack.clear();
+            stack.push(b);
+            while let Some(p) = stack.pop() {
+                for &q in geo.above.get(p) {
+                    let q = usize::from(q);
+                    if mark[q] != b {
+                        mark[q] = b;
+                        stack.push(q);
+                        if class_of[q] == class_of[b] && board.present[q] {
+                            dead[b] |= 1 << local[q];
+                            dead[q] |= 1 << local[b];
+                        }
+                    }
+                }
+            }
+        }
+        let mut root = State {
+            present: [0; W],
+            rem: [0; MATCH_CLASSES],
+            free: [0; MATCH_CLASSES],
+            remaining: board.remaining as u32,
+        };
+        for i in (0..n).filter(|&i| board.present[i]) {
+            let k = usize::from(class_of[i]);
+            set(&mut root.present, i);
+            root.rem[k] |= 1 << local[i];
+            if board.free_unchecked(i) {
+                root.free[k] |= 1 << local[i];
+            }
+        }
+        let mut class_bits = vec![[0u64; W]; MATCH_CLASSES];
+        for i in (0..n).filter(|&i| board.present[i]) {
+            set(&mut class_bits[usize::from(class_of[i])], i);
+        }
+        let deps = (0..n)
+            .map(|t| {
+                let mut d = class_bits[usize::from(class_of[t])];
+                for &u in affects.get(t) {
+                    let u = usize::from(u);
+                    set(&mut d, u);
+                    let cu = &class_bits[usize::from(class_of[u])];
+                    for w in 0..W {
+                        d[w] |= cu[w];
+                    }
+                }
+                d
+            })
+            .collect();
+        Search {
+            class_bits,
+            deps,
+            order: Vec::with_capacity(n),
+            rank: vec![0; n],
+            snaps: Vec::with_capacity(n),
+            pending: Vec::new(),
+            mates: vec![0; n],
+            class_of,
+            local,
+            members,
+            layer,
+            blockers,
+            affects,
+            dead,
+            refuted_trail: Vec::new(),
+            states: vec![root],
+            candidates: Vec::new(),
+            path: Vec::with_capacity(n / 2),
+            lost: LostSet::new(),
+            queue: Vec::with_capacity(4 * n),
+            nodes: 0,
+            budget,
+            aborted: false,
+            run_limit: u64::MAX,
+            probe_above: if tuning.restart > 0 && tuning.probe_first > 0 {
+                u32::MAX
+            } else {
+                tuning.probe_above
+            },
+            rng: 0x2545_F491_4F6C_DD1D,
+            noise: 0,
+            tuning,
+        }
+    }
+
+    fn run(mut self) -> (Outcome, u64) {
+        let odd = self.states[0].rem.iter().any(|r| r.count_ones() % 2 == 1);
+        if odd {
+            return (Outcome::Unwinnable, 0);
+        }
+        let root = self.states[0];
+        let mut limit = self.tuning.restart;
+        let mut run = 0u32;
+        loop {
+            self.run_limit = if limit == 0 {
+                u64::MAX
+            } else {
+                self.nodes.saturating_add(limit)
+            };
+            self.states[0] = root;
+            self.path.clear();
+            if self.dfs(0, (1u64 << MATCH_CLASSES) - 1) {
+                return (
+                    Outcome::Winnable(std::mem::take(&mut self.path)),
+                    self.nodes,
+                );
+            }
+            if !self.aborted {
+                return (Outcome::Unwinnable, self.nodes);
+            }
+            if self.nodes >= self.budget {
+                return (Outcome::Unknown, self.nodes);
+            }
+            // A restart: what was proved lost stays in the table.
+            self.aborted = false;
+            self.unrefute_to(0);
+            run += 1;
+            self.noise = self.tuning.noise.min(1 + run);
+            self.probe_above = self.tuning.probe_above;
+            // Each run longer than the one before (growth 0: the last run is unlimited).
+            limit = if self.tuning.growth == 0 {
+                0
+            } else {
+                (limit.saturating_mul(self.tuning.growth) / 100).max(limit + 1)
+            };
+        }
+    }
+
+    /// A pseudo-random number (xorshift64*).
+    fn random(&mut self) -> u32 {
+        self.rng ^= self.rng >> 12;
+        self.rng ^= self.rng << 25;
+        self.rng ^= self.rng >> 27;
+        (self.rng.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as u32
+    }
+
+    #[inline]
+    fn member(&self, k: usize, l: usize) -> usize {
+        usize::from(self.members[k][l])
+    }
+
+    #[inline]
+    fn free_in(&self, present: &Bits<W>, t: usize) -> bool {
+        let [above, left, right] = &self.blockers[t];
+        let mut a = 0;
+        let mut l = 0;
+        let mut r = 0;
+        for w in 0..W {
+            a |= present[w] & above[w];
+            l |= present[w] & left[w];
+            r |= present[w] & right[w];
+        }
+        a == 0 && (l == 0 || r == 0)
+    }
+
+    /// Whether members `a` and `b` (local indices) of class `k` may pair.
+    #[inline]
+    fn pair_ok(&self, k: usize, a: usize, b: usize) -> bool {
+        self.dead[self.member(k, a)] & (1 << b) == 0
+    }
+
+    /// Whether members `a` and `b` of class `k` may pair now, with `rem` left: when four
+    /// are left, the other two must be able to pair as well.
+    #[inline]
+    fn pair_allowed(&self, k: usize, rem: u64, a: usize, b: usize) -> bool {
+        if !self.pair_ok(k, a, b) {
+            return false;
+        }
+        if rem.count_ones() == 4 {
+            let (c, d) = rest(rem, a, b);
+            self.pair_ok(k, c, d)
+        } else {
+            true
+        }
+    }
+
+    /// The allowed pairings of the four members `rem` of class `k`, as the pairs of the
+    /// first member with each of the other three.
+    #[inline]
+    fn pairings(&self, k: usize, rem: u64) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let first = rem.trailing_zeros() as usize;
+        bits(rem & (rem - 1))
+            .filter(move |&j| self.pair_allowed(k, rem, first, j))
+            .map(move |j| (first, j))
+    }
+
+    /// Removes tile `t` from `st`, updating the free sets; returns the classes whose sets
+    /// changed.
+    #[inline]
+    fn take(&self, st: &mut State<W>, t: usize) -> u64 {
+        let k = usize::from(self.class_of[t]);
+        let bit = 1u64 << self.local[t];
+        clear(&mut st.present, t);
+        st.rem[k] &= !bit;
+        st.free[k] &= !bit;
+        st.remaining -= 1;
+        let mut dirty = 1u64 << k;
+        for &u in self.affects.get(t) {
+            let u = usize::from(u);
+            let ku = usize::from(self.class_of[u]);
+            let ubit = 1u64 << self.local[u];
+            if test(&st.present, u) && st.free[ku] & ubit == 0 && self.free_in(&st.present, u) {
+                st.free[ku] |= ubit;
+                dirty |= 1 << ku;
+            }
+        }
+        dirty
+    }
+
+    /// Plays members `a`, `b` of class `k` on the state at `depth`.
+    fn play(&mut self, depth: usize, k: usize, a: usize, b: usize) -> u64 {
+        let (ta, tb) = (self.member(k, a), self.member(k, b));
+        let mut st = self.states[depth];
+        let dirty = self.take(&mut st, ta) | self.take(&mut st, tb);
+        self.states[depth] = st;
+        self.path.push(Move::new(ta, tb));
+        dirty
+    }
+
+    /// Plays the safe moves at `depth` until none is left, looking at the classes in
+    /// `dirty` (and those that change on the way): a class whose tiles left are all free
+    /// goes entirely; a class of four left with a single allowed pairing plays a pair of it
+    /// as soon as both its tiles are free. `Err` when a class can no longer pair up.
+    fn close(&mut self, depth: usize, mut dirty: u64) -> Result<(), Dead> {
+        while dirty != 0 {
+            let k = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            let rem = self.states[depth].rem[k];
+            let free = self.states[depth].free[k];
+            if rem == 0 {
+                continue;
+            }
+            if free == rem {
+                // Every tile left is free. If a pair of them is ruled out (refuted), the
+                // position without them all follows that move and is lost; otherwise
+                // removing them all now is as good as anything.
+                if bits(rem).any(|l| self.dead[self.member(k, l)] & rem != 0) {
+                    return Err(Dead);
+                }
+                let mut it = bits(rem);
+                while let (Some(a), Some(b)) = (it.next(), it.next()) {
+                    dirty |= self.play(depth, k, a, b);
+                }
+                continue;
+            }
+            match rem.count_ones() {
+                2 => {
+                    let (a, b) = (
+                        rem.trailing_zeros() as usize,
+                        63 - rem.leading_zeros() as usize,
+                    );
+                    if !self.pair_ok(k, a, b) {
+                        return Err(Dead);
+                    }
+                }
+                4 => {
+                    let (a, b) = {
+                        let mut it = self.pairings(k, rem);
+                        match (it.next(), it.next()) {
+                            (None, _) => return Err(Dead),
+                            (Some(p), None) => p,
+                            (Some(_), Some(_)) => continue,
+                        }
+                    };
+                    // A single pairing: each of its pairs goes as soon as it is free.
+                    let (c, d) = rest(rem, a, b);
+                    for (x, y) in [(a, b), (c, d)] {
+                        if free & (1 << x) != 0 && free & (1 << y) != 0 {
+                            dirty |= self.play(depth, k, x, y);
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The relaxed game: a tile goes alone as soon as it is free and one of its possible
+    /// partners is free or gone. Every winning sequence is one of its plays, so when it
+    /// cannot clear the board, the position is lost.
+    fn relaxed(&mut self, depth: usize) -> bool {
+        let st = self.states[depth];
+        let mut present = st.present;
+        let mut rem = st.rem;
+        let mut free = st.free;
+        let mut left = st.remaining;
+        self.order.clear();
+        self.snaps.clear();
+        self.queue.clear();
+        for (k, &f) in st.free.iter().enumerate() {
+            for l in bits(f) {
+                self.queue.push(self.members[k][l]);
+            }
+        }
+        let mut head = 0;
+        while head < self.queue.len() {
+            let t = usize::from(self.queue[head]);
+            head += 1;
+            let k = usize::from(self.class_of[t]);
+            let l = usize::from(self.local[t]);
+            let bit = 1u64 << l;
+            if free[k] & bit == 0 {
+                continue;
+            }
+            let gone = st.rem[k] & !rem[k];
+            let ready = (gone | free[k]) & !bit;
+            let possible = if st.rem[k].count_ones() == 4 {
+                bits(ready).any(|j| self.pair_allowed(k, st.rem[k], l, j))
+            } else {
+                ready & !self.dead[t] != 0
+            };
+            if !possible {
+                continue;
+            }
+            self.snaps.push(present);
+            self.rank[t] = self.order.len() as u16;
+            self.order.push(t as u16);
+            rem[k] &= !bit;
+            free[k] &= !bit;
+            clear(&mut present, t);
+            left -= 1;
+            if left == 0 {
+                return true;
+            }
+            // Free tiles of the class may have waited for this one.
+            for j in bits(free[k]) {
+                self.queue.push(self.members[k][j]);
+            }
+            for &u in self.affects.get(t) {
+                let u = usize::from(u);
+                let ku = usize::from(self.class_of[u]);
+                let ubit = 1u64 << self.local[u];
+                if test(&present, u) && free[ku] & ubit == 0 && self.free_in(&present, u) {
+                    free[ku] |= ubit;
+                    for j in bits(free[ku]) {
+                        self.queue.push(self.members[ku][j]);
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The number of tiles that become free when `a` and `b` go.
+    fn freed(&self, st: &State<W>, a: usize, b: usize) -> i32 {
+        let mut p = st.present;
+        clear(&mut p, a);
+        clear(&mut p, b);
+        let mut gained = 0;
+        let mut seen = [0u16; 32];
+        let mut len = 0;
+        for &u in self.affects.get(a).iter().chain(self.affects.get(b)) {
+            let ui = usize::from(u);
+            let ku = usize::from(self.class_of[ui]);
+            if !test(&p, ui) || st.free[ku] & (1 << self.local[ui]) != 0 {
+                continue;
+            }
+            if seen[..len].contains(&u) {
+                continue;
+            }
+            if len < seen.len() {
+                seen[len] = u;
+                len += 1;
+            }
+            if self.free_in(&p, ui) {
+                gained += 1;
+            }
+        }
+        gained
+    }
+
+    /// The moves worth trying at `depth` (after [`Search::close`]), best first.
+    fn generate(&mut self, depth: usize) -> Vec<Candidate> {
+        let mut out = std::mem::take(&mut self.candidates[depth]);
+        out.clear();
+        let st = self.states[depth];
+        for k in 0..MATCH_CLASSES {
+            let free = st.free[k];
+            if free & free.wrapping_sub(1) == 0 {
+                continue;
+            }
+            let rem = st.rem[k];
+            for a in bits(free) {
+                for b in bits(free & (u64::MAX << a << 1)) {
+                    if !self.pair_allowed(k, rem, a, b) {
+                        continue;
+                    }
+                    let (ta, tb) = (self.member(k, a), self.member(k, b));
+                    let mut score = 4 * self.freed(&st, ta, tb)
+                        + i32::from(self.layer[ta])
+                        + i32::from(self.layer[tb]);
+                    if self.noise > 0 {
+                        score = score * 8 + (self.random() % (8 * self.noise)) as i32;
+                    }
+                    out.push(Candidate {
+                        a: ta as u16,
+                        b: tb as u16,
+                        score,
+                    });
+                }
+            }
+        }
+        out.sort_by_key(|c| -c.score);
+        out
+    }
+
+    /// Tries each allowed pairing of each undecided class of four in the relaxed game, and
+    /// rules out those that fail there (no win from this node pairs the class that way).
+    /// Returns the classes whose pairings were narrowed; `Err` if one has none left. Needs
+    /// the order of a successful [`Search::relaxed`] at this node.
+    fn probe(&mut self, depth: usize) -> Result<u64, Dead> {
+        let st = self.states[depth];
+        let mut changed = 0u64;
+        for k in 0..MATCH_CLASSES {
+            self.fill_mates(&st, k);
+        }
+        for k in 0..MATCH_CLASSES {
+            let rem = st.rem[k];
+            if rem.count_ones() != 4 {
+                continue;
+            }
+            let mut pairs = [(0usize, 0usize); 3];
+            let mut len = 0;
+            for p in self.pairings(k, rem) {
+                pairs[len] = p;
+                len += 1;
+            }
+            if len < 2 {
+                continue;
+            }
+            for &(a, b) in &pairs[..len] {
+                let (c, d) = rest(rem, a, b);
+                let mark = self.refuted_trail.len();
+                for (x, y) in [(a, c), (a, d), (b, c), (b, d)] {
+                    self.refute(self.member(k, x), self.member(k, y));
+                }
+                self.fill_mates(&st, k);
+                let ok = self.replay(&st, k);
+                self.unrefute_to(mark);
+                self.fill_mates(&st, k);
+                if !ok {
+                    self.refute(self.member(k, a), self.member(k, b));
+                    self.fill_mates(&st, k);
+                    changed |= 1 << k;
+                }
+            }
+            if self.pairings(k, rem).next().is_none() {
+                return Err(Dead);
+            }
+        }
+        Ok(changed)
+    }
+
+    /// The tiles present in the last relaxed game before its removal number `i`.
+    #[inline]
+    fn present_before(&self, i: usize) -> Bits<W> {
+        self.snaps[i]
+    }
+
+    /// Whether tile `t` has a possible partner free or gone, with `present` left (the
+    /// possible partners are those of `mates`, see [`Search::fill_mates`]).
+    #[inline]
+    fn ready_in(&self, present: &Bits<W>, t: usize) -> bool {
+        let k = usize::from(self.class_of[t]);
+        bits(self.mates[t]).any(|j| {
+            let y = self.member(k, j);
+            !test(present, y) || self.free_in(present, y)
+        })
+    }
+
+    /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
+    fn fill_mates(&mut self, st: &State<W>, k: usize) {
+        let rem = st.rem[k];
+        for l in bits(rem) {
+            let mut m = 0u64;
+            for j in bits(rem & !(1 << l)) {
+                if self.pair_allowed(k, rem, l, j) {
+                    m |= 1 << j;
+                }
+            }
+            let t = self.member(k, l);
+            self.mates[t] = m;
+        }
+    }
+
+    /// The relaxed game again after the rules of class `k` changed (its pairings were
+    /// narrowed), replaying the last successful one: tiles that nothing changed for go as
+    /// they went; the others are checked, and those that cannot go wait, holding up the
+    /// tiles that depend on them. Whether it still clears the board.
+    fn replay(&mut self, st: &State<W>, k: usize) -> bool {
+        // Fast path: if each tile of the class finds a partner when it went before, the
+        // old order is still a play of the relaxed game.
+        let mut first_bad = usize::MAX;
+        for l in bits(st.rem[k]) {
+            let x = self.member(k, l);
+            let i = usize::from(self.rank[x]);
+            let present = self.present_before(i);
+            if !self.ready_in(&present, x) {
+                first_bad = first_bad.min(i);
+            }
+        }
+        if first_bad == usize::MAX {
+            return true;
+        }
+        let mut present = self.present_before(first_bad);
+        let mut taint = self.class_bits[k];
+        self.pending.clear();
+        for idx in first_bad..self.order.len() {
+            let t = usize::from(self.order[idx]);
+            if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
+                clear(&mut present, t);
+            } else {
+                self.pending.push(t as u16);
+                let d = &self.deps[t];
+                for w in 0..W {
+                    taint[w] |= d[w];
+                }
+            }
+        }
+        // The tiles held up may go now, in any order (the relaxed game's outcome does not
+        // depend on the order).
+        loop {
+            let mut progress = false;
+            let mut i = 0;
+            while i < self.pending.len() {
+                let t = usize::from(self.pending[i]);
+                if self.free_in(&present, t) && self.ready_in(&present, t) {
+                    clear(&mut present, t);
+                    self.pending.swap_remove(i);
+                    progress = true;
+                } else {
+                    i += 1;
+                }
+            }
+            if self.pending.is_empty() {
+                return true;
+            }
+            if !progress {
+                return false;
+            }
+        }
+    }
+
+    /// Records that playing tiles `a` and `b` from the current node loses. In the rest of
+    /// that node's subtree every position holding both tiles is reachable from the node
+    /// without them, so playing them there loses too.
+    fn refute(&mut self, a: usize, b: usize) {
+        let (la, lb) = (self.local[a], self.local[b]);
+        if self.dead[a] & (1 << lb) != 0 {
+            return;
+        }
+        self.dead[a] |= 1 << lb;
+        self.dead[b] |= 1 << la;
+        self.refuted_trail.push((a as u16, b as u16));
+    }
+
+    fn unrefute_to(&mut self, mark: usize) {
+        while self.refuted_trail.len() > mark {
+            let Some((a, b)) = self.refuted_trail.pop() else {
+                break;
+            };
+            let (a, b) = (usize::from(a), usize::from(b));
+            self.dead[a] &= !(1 << self.local[b]);
+            self.dead[b] &= !(1 << self.local[a]);
+        }
+    }
+
+    /// Depth-first search from the state at `depth`, whose classes in `dirty` changed
+    /// since its parent: `true` when a win is found (the moves are in `path`).
+    fn dfs(&mut self, depth: usize, dirty: u64) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget || self.nodes > self.run_limit {
+            self.aborted = true;
+            return false;
+        }
+        let path_mark = self.path.len();
+        let refuted_mark = self.refuted_trail.len();
+        let mut dirty = dirty;
+        let mut rounds = 0;
+        loop {
+            if self.close(depth, dirty).is_err() {
+                self.unrefute_to(refuted_mark);
+                self.path.truncate(path_mark);
+                return false;
+            }
+            let st = self.states[depth];
+            if st.remaining == 0 {
+                self.unrefute_to(refuted_mark);
+                return true;
+            }
+            if self.lost.contains(&st.present) {
+                self.unrefute_to(refuted_mark);
+                self.path.truncate(path_mark);
+                return false;
+            }
+            if self.tuning.relaxed && !self.relaxed(depth) {
+                self.lost.insert(st.present);
+                self.unrefute_to(refuted_mark);
+                self.path.truncate(path_mark);
+                return false;
+            }
+            if st.remaining < self.probe_above || rounds >= self.tuning.probe_rounds {
+                break;
+            }
+            rounds += 1;
+            match self.probe(depth) {
+                Err(Dead) => {
+                    self.lost.insert(st.present);
+                    self.unrefute_to(refuted_mark);
+                    self.path.truncate(path_mark);
+                    return false;
+                }
+                Ok(0) => break,
+                Ok(changed) => dirty = changed,
+            }
+        }
+        let st = self.states[depth];
+        if self.candidates.len() <= depth {
+            self.candidates.resize_with(depth + 1, Vec::new);
+        }
+        let moves = self.generate(depth);
+        if self.states.len() <= depth + 1 {
+            self.states.push(st);
+        }
+        let inner_mark = self.path.len();
+        // Classes with a move refuted here: their pairings may now be forced.
+        let mut refuted_classes = 0u64;
+        let mut won = false;
+        for c in &moves {
+            let (a, b) = (usize::from(c.a), usize::from(c.b));
+            let k = usize::from(self.class_of[a]);
+            let (la, lb) = (usize::from(self.local[a]), usize::from(self.local[b]));
+            // A sibling's refutation may have ruled this move out since it was generated.
+            if !self.pair_allowed(k, st.rem[k], la, lb) {
+                continue;
+            }
+            self.states[depth + 1] = st;
+            let dirty = self.play(depth + 1, k, la, lb) | refuted_classes;
+            if self.dfs(depth + 1, dirty) {
+                won = true;
+                break;
+            }
+            self.path.truncate(inner_mark);
+            if self.aborted {
+                break;
+            }
+            if self.tuning.refuted {
+                self.refute(a, b);
+                refuted_classes |= 1 << k;
+                if st.rem[k].count_ones() == 4 && self.pairings(k, st.rem[k]).next().is_none() {
+                    break;
+                }
+            }
+        }
+        self.candidates[depth] = moves;
+        self.unrefute_to(refuted_mark);
+        if won {
+            return true;
+        }
+        if !self.aborted {
+            self.lost.insert(st.present);
+        }
+        self.path.truncate(path_mark);
+        false
+    }
+}
+
+/// A set of positions (by their present tiles) proved lost: open addressing, linear
+/// probing; the empty position (a win) marks empty slots.
+struct LostSet<const W: usize> {
+    slots: Vec<Bits<W>>,
+    len: usize,
+}
+
+impl<const W: usize> LostSet<W> {
+    /// Memory cap for the table, in bytes (past it, new positions are not recorded).
+    const MAX_BYTES: usize = 64 << 20;
+
+    fn new() -> LostSet<W> {
+        LostSet {
+            slots: vec![[0; W]; 1024],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn hash(key: &Bits<W>) -> usize {
+        let mut h = 0u64;
+        for &w in key {
+            h = (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(23);
+        }
+        // SplitMix64's finaliser: every key bit reaches the low (index) bits.
+        h = (h ^ (h >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h = (h ^ (h >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (h ^ (h >> 31)) as usize
+    }
+
+    fn contains(&self, key: &Bits<W>) -> bool {
+        let mask = self.slots.len() - 1;
+        let mut i = Self::hash(key) & mask;
+        loop {
+            let s = &self.slots[i];
+            if s == key {
+                return true;
+            }
+            if s.iter().all(|&w| w == 0) {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn insert(&mut self, key: Bits<W>) {
+        if key.iter().all(|&w| w == 0) {
+            return;
+        }
+        if 2 * (self.len + 1) > self.slots.len() {
+            if 2 * self.slots.len() * core::mem::size_of::<Bits<W>>() > Self::MAX_BYTES {
+                return;
+            }
+            let bigger = vec![[0; W]; 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, bigger);
+            self.len = 0;
+            for k in old {
+                if k.iter().any(|&w| w != 0) {
+                    self.put(k);
+                }
+            }
+        }
+        self.put(key);
+    }
+
+    fn put(&mut self, key: Bits<W>) {
+        let mask = self.slots.len() - 1;
+        let mut i = Self::hash(&key) & mask;
+        loop {
+            let s = &mut self.slots[i];
+            if *s == key {
+                return;
+            }
+            if s.iter().all(|&w| w == 0) {
+                *s = key;
+                self.len += 1;
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+}
