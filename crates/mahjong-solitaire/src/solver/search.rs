@@ -23,7 +23,7 @@ pub(crate) struct Tuning {
     /// Probe the pairings of every undecided class at nodes with at least this many tiles
     /// left (`u32::MAX`: never).
     pub(crate) probe_above: u32,
-    /// When not 0 (and `restart` is not 0): the first run does not probe.
+    /// When `restart` is not 0: the first `probe_first` runs do not probe.
     pub(crate) probe_first: u32,
     /// The most rounds of probing at a node (each round after the first follows a
     /// narrowing found by the one before).
@@ -357,7 +357,9 @@ impl<const W: usize> Search<W> {
             self.unrefute_to(0);
             run += 1;
             self.noise = self.tuning.noise.min(1 + run);
-            self.probe_above = self.tuning.probe_above;
+            if run >= self.tuning.probe_first {
+                self.probe_above = self.tuning.probe_above;
+            }
             // Each run longer than the one before (growth 0: the last run is unlimited).
             limit = if self.tuning.growth == 0 {
                 0
@@ -705,10 +707,11 @@ impl<const W: usize> Search<W> {
     #[inline]
     fn ready_in(&self, present: &Bits<W>, t: usize) -> bool {
         let k = usize::from(self.class_of[t]);
-        bits(self.mates[t]).any(|j| {
-            let y = self.member(k, j);
-            !test(present, y) || self.free_in(present, y)
-        })
+        let members = &self.members[k];
+        let mates = self.mates[t];
+        // A partner gone is the cheaper test: try those first.
+        bits(mates).any(|j| !test(present, usize::from(members[j])))
+            || bits(mates).any(|j| self.free_in(present, usize::from(members[j])))
     }
 
     /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
