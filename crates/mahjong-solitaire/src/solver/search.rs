@@ -28,6 +28,10 @@ pub(crate) struct Tuning {
     /// The most rounds of probing at a node (each round after the first follows a
     /// narrowing found by the one before).
     pub(crate) probe_rounds: u32,
+    /// At nodes with fewer tiles left than this, probe only the classes whose tiles left,
+    /// free tiles or ruled-out pairs changed since the parent (skipping a probe is always
+    /// sound, it only prunes less); 0: probe every class everywhere.
+    pub(crate) probe_local_below: u32,
 }
 
 impl Tuning {
@@ -40,6 +44,7 @@ impl Tuning {
         probe_above: 0,
         probe_first: 1,
         probe_rounds: u32::MAX,
+        probe_local_below: 0,
     };
 }
 
@@ -653,13 +658,14 @@ impl<const W: usize> Search<W> {
     /// rules out those that fail there (no win from this node pairs the class that way).
     /// Returns the classes whose pairings were narrowed; `Err` if one has none left. Needs
     /// the order of a successful [`Search::relaxed`] at this node.
-    fn probe(&mut self, depth: usize) -> Result<u64, Dead> {
+    /// Only the classes in `mask` are probed.
+    fn probe(&mut self, depth: usize, mask: u64) -> Result<u64, Dead> {
         let st = self.states[depth];
         let mut changed = 0u64;
         for k in 0..MATCH_CLASSES {
             self.fill_mates(&st, k);
         }
-        for k in 0..MATCH_CLASSES {
+        for k in bits(mask) {
             let rem = st.rem[k];
             if rem.count_ones() != 4 {
                 continue;
@@ -822,6 +828,8 @@ impl<const W: usize> Search<W> {
         let path_mark = self.path.len();
         let refuted_mark = self.refuted_trail.len();
         let mut dirty = dirty;
+        // Classes with refutations since the parent are in `dirty`.
+        let mut probe_mask = dirty;
         let mut rounds = 0;
         loop {
             if self.close(depth, dirty).is_err() {
@@ -849,7 +857,20 @@ impl<const W: usize> Search<W> {
                 break;
             }
             rounds += 1;
-            match self.probe(depth) {
+            if rounds == 1 {
+                if depth == 0 || st.remaining >= self.tuning.probe_local_below {
+                    probe_mask = (1u64 << MATCH_CLASSES) - 1;
+                } else {
+                    // The classes the move and the safe moves after it changed.
+                    let parent = &self.states[depth - 1];
+                    for k in 0..MATCH_CLASSES {
+                        if st.rem[k] != parent.rem[k] || st.free[k] != parent.free[k] {
+                            probe_mask |= 1 << k;
+                        }
+                    }
+                }
+            }
+            match self.probe(depth, probe_mask) {
                 Err(Dead) => {
                     self.lost.insert(st.present);
                     self.unrefute_to(refuted_mark);
@@ -857,7 +878,10 @@ impl<const W: usize> Search<W> {
                     return false;
                 }
                 Ok(0) => break,
-                Ok(changed) => dirty = changed,
+                Ok(changed) => {
+                    dirty = changed;
+                    probe_mask |= changed;
+                }
             }
         }
         let st = self.states[depth];
