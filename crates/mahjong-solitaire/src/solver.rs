@@ -258,8 +258,9 @@ mod tests {
     }
 
     /// The search's variants: the default (a plain phase, then probing with restarts),
-    /// probing from the first node, no probing at all, no pruning but the table, and
-    /// restarts after every node or so.
+    /// probing from the first node, no probing at all, no pruning but the table,
+    /// restarts after every node or so, probing below the root only the classes a
+    /// move changed.
     fn variants() -> Vec<(&'static str, Solver)> {
         let d = search::Tuning::DEFAULT;
         let with = |tuning| Solver {
@@ -302,6 +303,15 @@ mod tests {
                     growth: 150,
                     noise: 4,
                     probe_first: 0,
+                    ..d
+                }),
+            ),
+            (
+                "probe locally",
+                with(search::Tuning {
+                    restart: 0,
+                    probe_first: 0,
+                    probe_local_below: u32::MAX,
                     ..d
                 }),
             ),
@@ -412,7 +422,8 @@ mod tests {
     }
 
     /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED`, `MJ_LAYOUT`,
-    /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED` select what to run.
+    /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED`, `MJ_PROBE_FIRST`, `MJ_LOCAL_BELOW`… select what
+    /// to run.
     /// `cargo test --release -p mahjong-solitaire --lib -- --ignored measure --nocapture`
     #[test]
     #[ignore = "measurement, run by hand in release mode"]
@@ -439,6 +450,7 @@ mod tests {
             probe_above: env("MJ_PROBE", 0) as u32,
             probe_first: env("MJ_PROBE_FIRST", 1) as u32,
             probe_rounds: env("MJ_ROUNDS", u64::from(u32::MAX)) as u32,
+            probe_local_below: env("MJ_LOCAL_BELOW", 0) as u32,
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();

@@ -23,11 +23,15 @@ pub(crate) struct Tuning {
     /// Probe the pairings of every undecided class at nodes with at least this many tiles
     /// left (`u32::MAX`: never).
     pub(crate) probe_above: u32,
-    /// When not 0 (and `restart` is not 0): the first run does not probe.
+    /// When `restart` is not 0: the first `probe_first` runs do not probe.
     pub(crate) probe_first: u32,
     /// The most rounds of probing at a node (each round after the first follows a
     /// narrowing found by the one before).
     pub(crate) probe_rounds: u32,
+    /// At nodes with fewer tiles left than this, probe only the classes whose tiles left,
+    /// free tiles or ruled-out pairs changed since the parent (skipping a probe is always
+    /// sound, it only prunes less); 0: probe every class everywhere.
+    pub(crate) probe_local_below: u32,
 }
 
 impl Tuning {
@@ -40,6 +44,7 @@ impl Tuning {
         probe_above: 0,
         probe_first: 1,
         probe_rounds: u32::MAX,
+        probe_local_below: 0,
     };
 }
 
@@ -357,7 +362,9 @@ impl<const W: usize> Search<W> {
             self.unrefute_to(0);
             run += 1;
             self.noise = self.tuning.noise.min(1 + run);
-            self.probe_above = self.tuning.probe_above;
+            if run >= self.tuning.probe_first {
+                self.probe_above = self.tuning.probe_above;
+            }
             // Each run longer than the one before (growth 0: the last run is unlimited).
             limit = if self.tuning.growth == 0 {
                 0
@@ -651,13 +658,14 @@ impl<const W: usize> Search<W> {
     /// rules out those that fail there (no win from this node pairs the class that way).
     /// Returns the classes whose pairings were narrowed; `Err` if one has none left. Needs
     /// the order of a successful [`Search::relaxed`] at this node.
-    fn probe(&mut self, depth: usize) -> Result<u64, Dead> {
+    /// Only the classes in `mask` are probed.
+    fn probe(&mut self, depth: usize, mask: u64) -> Result<u64, Dead> {
         let st = self.states[depth];
         let mut changed = 0u64;
         for k in 0..MATCH_CLASSES {
             self.fill_mates(&st, k);
         }
-        for k in 0..MATCH_CLASSES {
+        for k in bits(mask) {
             let rem = st.rem[k];
             if rem.count_ones() != 4 {
                 continue;
@@ -705,10 +713,11 @@ impl<const W: usize> Search<W> {
     #[inline]
     fn ready_in(&self, present: &Bits<W>, t: usize) -> bool {
         let k = usize::from(self.class_of[t]);
-        bits(self.mates[t]).any(|j| {
-            let y = self.member(k, j);
-            !test(present, y) || self.free_in(present, y)
-        })
+        let members = &self.members[k];
+        let mates = self.mates[t];
+        // A partner gone is the cheaper test: try those first.
+        bits(mates).any(|j| !test(present, usize::from(members[j])))
+            || bits(mates).any(|j| self.free_in(present, usize::from(members[j])))
     }
 
     /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
@@ -819,6 +828,8 @@ impl<const W: usize> Search<W> {
         let path_mark = self.path.len();
         let refuted_mark = self.refuted_trail.len();
         let mut dirty = dirty;
+        // Classes with refutations since the parent are in `dirty`.
+        let mut probe_mask = dirty;
         let mut rounds = 0;
         loop {
             if self.close(depth, dirty).is_err() {
@@ -846,7 +857,20 @@ impl<const W: usize> Search<W> {
                 break;
             }
             rounds += 1;
-            match self.probe(depth) {
+            if rounds == 1 {
+                if depth == 0 || st.remaining >= self.tuning.probe_local_below {
+                    probe_mask = (1u64 << MATCH_CLASSES) - 1;
+                } else {
+                    // The classes the move and the safe moves after it changed.
+                    let parent = &self.states[depth - 1];
+                    for k in 0..MATCH_CLASSES {
+                        if st.rem[k] != parent.rem[k] || st.free[k] != parent.free[k] {
+                            probe_mask |= 1 << k;
+                        }
+                    }
+                }
+            }
+            match self.probe(depth, probe_mask) {
                 Err(Dead) => {
                     self.lost.insert(st.present);
                     self.unrefute_to(refuted_mark);
@@ -854,7 +878,10 @@ impl<const W: usize> Search<W> {
                     return false;
                 }
                 Ok(0) => break,
-                Ok(changed) => dirty = changed,
+                Ok(changed) => {
+                    dirty = changed;
+                    probe_mask |= changed;
+                }
             }
         }
         let st = self.states[depth];
