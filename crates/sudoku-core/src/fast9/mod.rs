@@ -66,7 +66,11 @@
 //! **Guessing.** When nothing more follows, the search branches on a cell with exactly two
 //! candidates (the accumulators give them for free: the first one of the last band that has
 //! one, which measured 5–20% fewer guesses than the very first one), or failing that on a
-//! cell with the fewest candidates. All but the last candidate are tried on copies, depth first;
+//! cell with the fewest candidates. At a cell of two candidates the digit tried first is the
+//! one with more candidate cells in the cell's row, column and box (the lower digit on a tie):
+//! measured, 3–7% fewer guesses to the first solution on every benchmark set than the lower
+//! digit first, while the fewer-candidates-first orders cost more guesses (random solutions
+//! keep their random first candidate). All but the last candidate are tried on copies, depth first;
 //! the last one is then forced in place (every other choice has been explored), so the
 //! search loops instead of recursing. Counting stops at the limit; a budget bounds the number
 //! of branching decisions.

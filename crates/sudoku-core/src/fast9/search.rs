@@ -6,9 +6,25 @@ use super::state::{Outcome, State};
 pub(crate) trait Order {
     /// The position (0..n) of the candidate to try first among `n`; the others follow cyclically.
     fn start(&mut self, n: u32) -> u32;
+
+    /// At a cell of two candidates `low < high` (digits 0..9) in `state`: `true` to try
+    /// `high` first. By default the same as [`Order::start`] with `n = 2`.
+    #[inline(always)]
+    fn high_first(&mut self, _state: &State, _cell: usize, _low: usize, _high: usize) -> bool {
+        self.start(2) == 1
+    }
 }
 
-/// Candidates in increasing order (deterministic solving and counting).
+/// The deterministic order (solving and counting): at a cell of two candidates, first the
+/// digit with more candidate cells in the cell's row, column and box (the lower digit on a
+/// tie); at a cell of more candidates, increasing digits.
+///
+/// Measured on the benchmark sets (first solution, guesses per puzzle, before → after):
+/// 17 clues 1.12 → 1.04, magictour 12.0 → 11.2, forum 11+ 75.6 → 73.6, forum 1106
+/// 129 → 121, serg 6.52 → 6.12. The other orders tried were worse on some set: the higher
+/// digit first, fewer candidates first (in the band, the row, the box, the column, the grid
+/// or the sum), more candidates in the band word or the grid, and alternating. A count to
+/// the end (the count to 2 of a unique puzzle) explores the same tree in any order.
 #[derive(Debug)]
 pub(crate) struct Increasing;
 
@@ -16,6 +32,13 @@ impl Order for Increasing {
     #[inline(always)]
     fn start(&mut self, _n: u32) -> u32 {
         0
+    }
+
+    // Kept out of line: inlined, it slowed the search loop down by ~2% (measured on a count
+    // to 2, whose tree the order does not change).
+    #[inline(never)]
+    fn high_first(&mut self, state: &State, cell: usize, low: usize, high: usize) -> bool {
+        state.house_candidates(cell, high) > state.house_candidates(cell, low)
     }
 }
 
@@ -92,7 +115,11 @@ impl<O: Order> Search<'_, O> {
                         set &= set - 1;
                         n += 1;
                     }
-                    let start = self.order.start(n as u32) as usize;
+                    let start = if n == 2 {
+                        usize::from(self.order.high_first(state, cell, digits[0], digits[1]))
+                    } else {
+                        self.order.start(n as u32) as usize
+                    };
                     for k in 0..n - 1 {
                         let mut child = *state;
                         child.assign(cell, digits[(start + k) % n]);

@@ -158,6 +158,27 @@ impl State {
         set
     }
 
+    /// How many candidate cells digit `d` (0..9) has in the row, the column and the box of
+    /// `cell` (0..81), added up (the cell itself counts three times when `d` is a candidate
+    /// there). The guess order at a cell of two candidates compares these.
+    #[inline]
+    pub(crate) fn house_candidates(&self, cell: usize, d: usize) -> u32 {
+        let (b, c) = (cell / 27, cell % 27);
+        let (row, column) = (c / 9, c % 9);
+        let word = self.cand[b][d];
+        // The three houses packed into one word (no popcount instruction on the baseline
+        // target: one software count instead of five): the row in bits 0..9, the box in
+        // bits 9..30 (rows 9 apart), the column in bits 30..51 (band k at bit 9r + k).
+        let row_cells = u64::from((word >> (9 * row)) & 0x1ff);
+        let box_cells = u64::from((word >> (3 * (column / 3))) & (7 * COLUMN_SPREAD));
+        let column_cells = u64::from(
+            ((self.cand[0][d] >> column) & COLUMN_SPREAD)
+                | ((self.cand[1][d] >> column) & COLUMN_SPREAD) << 1
+                | ((self.cand[2][d] >> column) & COLUMN_SPREAD) << 2,
+        );
+        (row_cells | box_cells << 9 | column_cells << 30).count_ones()
+    }
+
     /// Removes candidate `d` (0..9) from `cell`. Returns `false` if that leaves the cell empty
     /// (the position is then contradictory).
     pub(crate) fn exclude(&mut self, cell: usize, d: usize) -> bool {
@@ -482,6 +503,36 @@ mod tests {
                     assert_eq!(b.open_rows, placed.open_rows);
                 }
                 None => assert!(!ok && x, "only the X reading clashes"),
+            }
+        }
+    }
+
+    #[test]
+    fn house_candidates_counts_row_column_and_box() {
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let mut cells = [0u8; 81];
+        for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
+            *cell = if ch == b'.' { 0 } else { ch - b'0' };
+        }
+        let s = State::from_givens::<false>(&cells).expect("no clash");
+        for cell in 0..81 {
+            let (r, c) = (cell / 9, cell % 9);
+            for d in 0..9 {
+                let naive = (0..81)
+                    .filter(|&o| s.has(o, d))
+                    .map(|o| {
+                        let (or, oc) = (o / 9, o % 9);
+                        usize::from(or == r)
+                            + usize::from(oc == c)
+                            + usize::from(or / 3 == r / 3 && oc / 3 == c / 3)
+                    })
+                    .sum::<usize>();
+                assert_eq!(
+                    s.house_candidates(cell, d) as usize,
+                    naive,
+                    "cell {cell} d {d}"
+                );
             }
         }
     }
