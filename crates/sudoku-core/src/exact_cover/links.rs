@@ -76,57 +76,39 @@ impl<T: Copy + Default + Debug + Send + Sync> Store<T> for Vec<T> {
     }
 }
 
-impl Idx for u16 {
-    const COVERED: u16 = 1 << 15;
-    const MAX: u16 = u16::MAX;
-    type Store<T: Copy + Default + Debug + Send + Sync + 'static> = Fixed<T>;
-    #[inline(always)]
-    fn from_usize(x: usize) -> u16 {
-        x as u16
-    }
-    #[inline(always)]
-    fn ix(self) -> usize {
-        self as usize
-    }
-    #[inline(always)]
-    fn dec(self) -> u16 {
-        self.wrapping_sub(1)
-    }
-    #[inline(always)]
-    fn inc(self) -> u16 {
-        self.wrapping_add(1)
-    }
-    #[inline(always)]
-    fn flip(self) -> u16 {
-        self ^ Self::COVERED
-    }
+/// Implements [`Idx`] for an unsigned integer type, with the store used at that width.
+macro_rules! impl_idx {
+    ($int:ty, $store:ident) => {
+        impl Idx for $int {
+            const COVERED: $int = 1 << (<$int>::BITS - 1);
+            const MAX: $int = <$int>::MAX;
+            type Store<T: Copy + Default + Debug + Send + Sync + 'static> = $store<T>;
+            #[inline(always)]
+            fn from_usize(x: usize) -> $int {
+                x as $int
+            }
+            #[inline(always)]
+            fn ix(self) -> usize {
+                self as usize
+            }
+            #[inline(always)]
+            fn dec(self) -> $int {
+                self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn inc(self) -> $int {
+                self.wrapping_add(1)
+            }
+            #[inline(always)]
+            fn flip(self) -> $int {
+                self ^ Self::COVERED
+            }
+        }
+    };
 }
 
-impl Idx for u32 {
-    const COVERED: u32 = 1 << 31;
-    const MAX: u32 = u32::MAX;
-    type Store<T: Copy + Default + Debug + Send + Sync + 'static> = Vec<T>;
-    #[inline(always)]
-    fn from_usize(x: usize) -> u32 {
-        x as u32
-    }
-    #[inline(always)]
-    fn ix(self) -> usize {
-        self as usize
-    }
-    #[inline(always)]
-    fn dec(self) -> u32 {
-        self.wrapping_sub(1)
-    }
-    #[inline(always)]
-    fn inc(self) -> u32 {
-        self.wrapping_add(1)
-    }
-    #[inline(always)]
-    fn flip(self) -> u32 {
-        self ^ Self::COVERED
-    }
-}
+impl_idx!(u16, Fixed);
+impl_idx!(u32, Vec);
 
 /// A node: index 0 is unused, `1..=columns` are the column headers, then spacers and rows
 /// as in [`Matrix`] (spacers are never linked). `right` links each row's nodes in a ring.
