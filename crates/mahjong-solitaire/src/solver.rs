@@ -260,7 +260,7 @@ mod tests {
     /// The search's variants: the default (a plain phase, then probing with restarts),
     /// probing from the first node, no probing at all, no pruning but the table,
     /// restarts after every node or so, probing below the root only the classes a
-    /// move changed.
+    /// move changed, probing without the witnesses of earlier probes.
     fn variants() -> Vec<(&'static str, Solver)> {
         let d = search::Tuning::DEFAULT;
         let with = |tuning| Solver {
@@ -312,6 +312,15 @@ mod tests {
                     restart: 0,
                     probe_first: 0,
                     probe_local_below: u32::MAX,
+                    ..d
+                }),
+            ),
+            (
+                "probe without witnesses",
+                with(search::Tuning {
+                    restart: 0,
+                    probe_first: 0,
+                    witnesses: false,
                     ..d
                 }),
             ),
@@ -451,6 +460,7 @@ mod tests {
             probe_first: env("MJ_PROBE_FIRST", 1) as u32,
             probe_rounds: env("MJ_ROUNDS", u64::from(u32::MAX)) as u32,
             probe_local_below: env("MJ_LOCAL_BELOW", 0) as u32,
+            witnesses: env("MJ_WITNESSES", 1) == 1,
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();
@@ -458,7 +468,12 @@ mod tests {
         let mut nodes = Vec::new();
         let (mut won, mut lost, mut unknown) = (0, 0, 0);
         let mut slow = Vec::new();
-        for s in seed..seed + deals {
+        let seeds: Vec<u64> = match std::env::var("MJ_SEEDS") {
+            Ok(list) => list.split(',').map(|s| s.trim().parse().unwrap()).collect(),
+            Err(_) => (seed..seed + deals).collect(),
+        };
+        let deals = seeds.len() as u64;
+        for s in seeds {
             let board = random_deal(&l, &mut rng_from_seed(s));
             let start = std::time::Instant::now();
             let solve = if env("MJ_PLAIN", 0) == 1 {

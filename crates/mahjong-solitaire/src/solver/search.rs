@@ -32,6 +32,9 @@ pub(crate) struct Tuning {
     /// free tiles or ruled-out pairs changed since the parent (skipping a probe is always
     /// sound, it only prunes less); 0: probe every class everywhere.
     pub(crate) probe_local_below: u32,
+    /// Keep the plays of the relaxed game that probing finds, and check a pairing first
+    /// along the play found for it at the parent or at an earlier round (see [`Witness`]).
+    pub(crate) witnesses: bool,
 }
 
 impl Tuning {
@@ -45,6 +48,7 @@ impl Tuning {
         probe_first: 1,
         probe_rounds: u32::MAX,
         probe_local_below: 0,
+        witnesses: true,
     };
 }
 
@@ -192,9 +196,18 @@ struct Search<const W: usize> {
     order: Vec<u16>,
     rank: Vec<u16>,
     snaps: Vec<Bits<W>>,
-    pending: Vec<u16>,
     /// Per tile, during [`Search::probe`]: its possible partners (local indices).
     mates: Vec<u64>,
+    /// Per depth, per class and pairing: a play of the relaxed game that cleared the board
+    /// with the class paired that way (see [`Witness`]).
+    witnesses: Vec<Vec<Witness>>,
+    /// The node number of each depth of the current path (tags the witnesses).
+    node_at: Vec<u64>,
+    /// Per class, a fingerprint of its pairing rules (see [`Search::signature`]) when the
+    /// current probe began.
+    sigs: [u64; MATCH_CLASSES],
+    /// The play built by the last successful [`Search::replay`].
+    built: Vec<u16>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -299,8 +312,11 @@ impl<const W: usize> Search<W> {
             order: Vec::with_capacity(n),
             rank: vec![0; n],
             snaps: Vec::with_capacity(n),
-            pending: Vec::new(),
             mates: vec![0; n],
+            witnesses: Vec::new(),
+            node_at: Vec::new(),
+            sigs: [0; MATCH_CLASSES],
+            built: Vec::with_capacity(n),
             class_of,
             local,
             members,
@@ -664,6 +680,11 @@ impl<const W: usize> Search<W> {
         let mut changed = 0u64;
         for k in 0..MATCH_CLASSES {
             self.fill_mates(&st, k);
+            self.sigs[k] = self.signature(&st, k);
+        }
+        if self.witnesses.len() <= depth {
+            self.witnesses
+                .resize_with(depth + 1, || vec![Witness::default(); 3 * MATCH_CLASSES]);
         }
         for k in bits(mask) {
             let rem = st.rem[k];
@@ -686,7 +707,20 @@ impl<const W: usize> Search<W> {
                     self.refute(self.member(k, x), self.member(k, y));
                 }
                 self.fill_mates(&st, k);
-                let ok = self.replay(&st, k);
+                // The slot of this pairing: the rank of `b` among the other three.
+                let slot = 3 * k + (rem & ((1u64 << b) - 1)).count_ones() as usize - 1;
+                let confirmed = if self.tuning.witnesses {
+                    self.confirm(depth, &st, k, slot)
+                } else {
+                    None
+                };
+                let ok = match confirmed {
+                    Some(ok) => ok,
+                    None => self.replay(&st, k),
+                };
+                if ok && self.tuning.witnesses {
+                    self.keep_witness(depth, slot);
+                }
                 self.unrefute_to(mark);
                 self.fill_mates(&st, k);
                 if !ok {
@@ -700,6 +734,61 @@ impl<const W: usize> Search<W> {
             }
         }
         Ok(changed)
+    }
+
+    /// A fingerprint of the pairing rules of class `k` in `st`: its tiles left and the
+    /// pairs among them ruled out (what [`Search::fill_mates`] depends on).
+    fn signature(&self, st: &State<W>, k: usize) -> u64 {
+        let rem = st.rem[k];
+        let mut h = rem.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        for l in bits(rem) {
+            h = (h ^ (self.dead[self.member(k, l)] & rem))
+                .wrapping_mul(0xBF58_476D_1CE4_E5B9)
+                .rotate_left(29);
+        }
+        h
+    }
+
+    /// Plays the relaxed game of this node (class `k`'s rules already narrowed to the
+    /// pairing of `slot`) along a witness of that pairing from this node's earlier rounds
+    /// or from its parent, checking the tiles of the classes whose rules changed since:
+    /// `None` without a witness, else whether it clears the board (the play is in `built`).
+    fn confirm(&mut self, depth: usize, st: &State<W>, k: usize, slot: usize) -> Option<bool> {
+        let own = &self.witnesses[depth][slot];
+        let from = if own.node == self.node_at[depth] && !own.order.is_empty() {
+            depth
+        } else if depth > 0 {
+            let up = &self.witnesses[depth - 1][slot];
+            if up.node != self.node_at[depth - 1] || up.order.is_empty() {
+                return None;
+            }
+            depth - 1
+        } else {
+            return None;
+        };
+        let w = std::mem::take(&mut self.witnesses[from][slot]);
+        let mut taint = self.class_bits[k];
+        for c in 0..MATCH_CLASSES {
+            if w.sig[c] != self.sigs[c] {
+                for (t, b) in taint.iter_mut().zip(&self.class_bits[c]) {
+                    *t |= b;
+                }
+            }
+        }
+        self.built.clear();
+        let ok = self.walk(&w.order, st.present, taint);
+        self.witnesses[from][slot] = w;
+        Some(ok)
+    }
+
+    /// Records the play of the last [`Search::replay`] or [`Search::confirm`] as the
+    /// witness of the pairing in `slot` at `depth`.
+    fn keep_witness(&mut self, depth: usize, slot: usize) {
+        let w = &mut self.witnesses[depth][slot];
+        w.order.clear();
+        w.order.extend_from_slice(&self.built);
+        w.node = self.node_at[depth];
+        w.sig = self.sigs;
     }
 
     /// The tiles present in the last relaxed game before its removal number `i`.
@@ -751,44 +840,112 @@ impl<const W: usize> Search<W> {
                 first_bad = first_bad.min(i);
             }
         }
+        self.built.clear();
         if first_bad == usize::MAX {
+            self.built.extend_from_slice(&self.order);
             return true;
         }
-        let mut present = self.present_before(first_bad);
-        let mut taint = self.class_bits[k];
-        self.pending.clear();
-        for idx in first_bad..self.order.len() {
-            let t = usize::from(self.order[idx]);
+        self.built.extend_from_slice(&self.order[..first_bad]);
+        let order = std::mem::take(&mut self.order);
+        let ok = self.walk(
+            &order[first_bad..],
+            self.present_before(first_bad),
+            self.class_bits[k],
+        );
+        self.order = order;
+        ok
+    }
+
+    /// Plays the relaxed game from `present` following `order` (a play of it under rules
+    /// that differ only for the tiles of `taint`): a tile that nothing changed for goes as
+    /// it went; the others are checked, and those that cannot go wait, holding up (tainting)
+    /// the tiles that depend on them. Then the tiles held up go as they can. Whether it
+    /// clears the board; the tiles that went are appended to `built`.
+    ///
+    /// A failure is a proof whatever `order` was: the tiles left at the end are each
+    /// checked against the rules with those tiles present, and a play of the relaxed game
+    /// can never remove the first of them it would reach (the game is monotone).
+    fn walk(&mut self, order: &[u16], mut present: Bits<W>, mut taint: Bits<W>) -> bool {
+        let mut held = [0u64; W];
+        let mut holding = false;
+        for &t in order {
+            let t = usize::from(t);
+            if !test(&present, t) {
+                continue;
+            }
             if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
                 clear(&mut present, t);
+                self.built.push(t as u16);
+                if holding {
+                    // The tiles held up that this removal may let go, at once (they taint
+                    // fewer tiles the sooner they go).
+                    self.release(&mut present, &mut held, t);
+                    holding = held.iter().any(|&h| h != 0);
+                }
             } else {
-                self.pending.push(t as u16);
+                set(&mut held, t);
+                holding = true;
                 let d = &self.deps[t];
                 for w in 0..W {
                     taint[w] |= d[w];
                 }
             }
         }
+        // Every tile still there waits (those of `order` held up, and any it missed).
+        let mut pending = present;
         // The tiles held up may go now, in any order (the relaxed game's outcome does not
-        // depend on the order).
-        loop {
-            let mut progress = false;
-            let mut i = 0;
-            while i < self.pending.len() {
-                let t = usize::from(self.pending[i]);
-                if self.free_in(&present, t) && self.ready_in(&present, t) {
-                    clear(&mut present, t);
-                    self.pending.swap_remove(i);
-                    progress = true;
-                } else {
-                    i += 1;
+        // depend on the order). Each is checked once, then again only when a tile whose
+        // removal may change its freedom or its partners' goes.
+        let mut todo = pending;
+        let mut w = 0;
+        while w < W {
+            if todo[w] == 0 {
+                w += 1;
+                continue;
+            }
+            let i = todo[w].trailing_zeros() as usize;
+            todo[w] &= todo[w] - 1;
+            let t = w * 64 + i;
+            if self.free_in(&present, t) && self.ready_in(&present, t) {
+                clear(&mut present, t);
+                clear(&mut pending, t);
+                self.built.push(t as u16);
+                let d = &self.deps[t];
+                for v in 0..W {
+                    todo[v] |= d[v] & pending[v];
                 }
+                // A tile before word `w` may have been woken up.
+                w = 0;
             }
-            if self.pending.is_empty() {
-                return true;
+        }
+        pending.iter().all(|&p| p == 0)
+    }
+
+    /// After tile `t` went in [`Search::walk`]: lets go the tiles of `held` that now can,
+    /// and those their going lets go in turn.
+    fn release(&mut self, present: &mut Bits<W>, held: &mut Bits<W>, t: usize) {
+        let mut todo = [0u64; W];
+        let d = &self.deps[t];
+        for v in 0..W {
+            todo[v] = d[v] & held[v];
+        }
+        let mut w = 0;
+        while w < W {
+            if todo[w] == 0 {
+                w += 1;
+                continue;
             }
-            if !progress {
-                return false;
+            let u = w * 64 + todo[w].trailing_zeros() as usize;
+            todo[w] &= todo[w] - 1;
+            if self.free_in(present, u) && self.ready_in(present, u) {
+                clear(present, u);
+                clear(held, u);
+                self.built.push(u as u16);
+                let d = &self.deps[u];
+                for v in 0..W {
+                    todo[v] |= d[v] & held[v];
+                }
+                w = 0;
             }
         }
     }
@@ -825,6 +982,10 @@ impl<const W: usize> Search<W> {
             self.aborted = true;
             return false;
         }
+        if self.node_at.len() <= depth {
+            self.node_at.resize(depth + 1, 0);
+        }
+        self.node_at[depth] = self.nodes;
         let path_mark = self.path.len();
         let refuted_mark = self.refuted_trail.len();
         let mut dirty = dirty;
@@ -932,6 +1093,31 @@ impl<const W: usize> Search<W> {
         }
         self.path.truncate(path_mark);
         false
+    }
+}
+
+/// A play of the relaxed game found while probing a pairing at some node: the removal
+/// order, the node it was found at, and the fingerprints of the classes' pairing rules it
+/// was found under. At that node again (a later round of probing) or at a child, the play
+/// restricted to the tiles left is still a play of the relaxed game as far as the classes
+/// whose rules did not change are concerned (fewer tiles left never makes a tile less
+/// free, nor a partner less free or gone), so only the tiles of the other classes need
+/// checking. A witness only ever confirms that a pairing survives probing: a wrong one
+/// would prune less, never wrongly.
+#[derive(Clone, Debug)]
+struct Witness {
+    node: u64,
+    sig: [u64; MATCH_CLASSES],
+    order: Vec<u16>,
+}
+
+impl Default for Witness {
+    fn default() -> Witness {
+        Witness {
+            node: 0,
+            sig: [0; MATCH_CLASSES],
+            order: Vec::new(),
+        }
     }
 }
 
