@@ -260,7 +260,7 @@ mod tests {
     /// The search's variants: the default (a plain phase, then probing with restarts),
     /// probing from the first node, no probing at all, no pruning but the table,
     /// restarts after every node or so, probing below the root only the classes a
-    /// move changed, probing without the witnesses of earlier probes.
+    /// move changed.
     fn variants() -> Vec<(&'static str, Solver)> {
         let d = search::Tuning::DEFAULT;
         let with = |tuning| Solver {
@@ -312,15 +312,6 @@ mod tests {
                     restart: 0,
                     probe_first: 0,
                     probe_local_below: u32::MAX,
-                    ..d
-                }),
-            ),
-            (
-                "probe without witnesses",
-                with(search::Tuning {
-                    restart: 0,
-                    probe_first: 0,
-                    witnesses: false,
                     ..d
                 }),
             ),
@@ -430,7 +421,8 @@ mod tests {
         }
     }
 
-    /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED`, `MJ_LAYOUT`,
+    /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED` (or a list of
+    /// seeds in `MJ_SEEDS`, e.g. the slow ones it prints), `MJ_LAYOUT`,
     /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED`, `MJ_PROBE_FIRST`, `MJ_LOCAL_BELOW`… select what
     /// to run.
     /// `cargo test --release -p mahjong-solitaire --lib -- --ignored measure --nocapture`
@@ -460,7 +452,6 @@ mod tests {
             probe_first: env("MJ_PROBE_FIRST", 1) as u32,
             probe_rounds: env("MJ_ROUNDS", u64::from(u32::MAX)) as u32,
             probe_local_below: env("MJ_LOCAL_BELOW", 0) as u32,
-            witnesses: env("MJ_WITNESSES", 1) == 1,
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();

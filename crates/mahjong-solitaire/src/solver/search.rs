@@ -32,9 +32,6 @@ pub(crate) struct Tuning {
     /// free tiles or ruled-out pairs changed since the parent (skipping a probe is always
     /// sound, it only prunes less); 0: probe every class everywhere.
     pub(crate) probe_local_below: u32,
-    /// Keep the plays of the relaxed game that probing finds, and check a pairing first
-    /// along the play found for it at the parent or at an earlier round (see [`Witness`]).
-    pub(crate) witnesses: bool,
 }
 
 impl Tuning {
@@ -48,7 +45,6 @@ impl Tuning {
         probe_first: 1,
         probe_rounds: u32::MAX,
         probe_local_below: 0,
-        witnesses: true,
     };
 }
 
@@ -195,19 +191,11 @@ struct Search<const W: usize> {
     /// the tiles present before each removal.
     order: Vec<u16>,
     rank: Vec<u16>,
+    /// Per class, the index in `order` of its last tile.
+    order_last: [u16; MATCH_CLASSES],
     snaps: Vec<Bits<W>>,
     /// Per tile, during [`Search::probe`]: its possible partners (local indices).
     mates: Vec<u64>,
-    /// Per depth, per class and pairing: a play of the relaxed game that cleared the board
-    /// with the class paired that way (see [`Witness`]).
-    witnesses: Vec<Vec<Witness>>,
-    /// The node number of each depth of the current path (tags the witnesses).
-    node_at: Vec<u64>,
-    /// Per class, a fingerprint of its pairing rules (see [`Search::signature`]) when the
-    /// current probe began.
-    sigs: [u64; MATCH_CLASSES],
-    /// The play built by the last successful [`Search::replay`].
-    built: Vec<u16>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -311,12 +299,9 @@ impl<const W: usize> Search<W> {
             deps,
             order: Vec::with_capacity(n),
             rank: vec![0; n],
+            order_last: [0; MATCH_CLASSES],
             snaps: Vec::with_capacity(n),
             mates: vec![0; n],
-            witnesses: Vec::new(),
-            node_at: Vec::new(),
-            sigs: [0; MATCH_CLASSES],
-            built: Vec::with_capacity(n),
             class_of,
             local,
             members,
@@ -580,6 +565,7 @@ impl<const W: usize> Search<W> {
             }
             self.snaps.push(present);
             self.rank[t] = self.order.len() as u16;
+            self.order_last[k] = self.order.len() as u16;
             self.order.push(t as u16);
             rem[k] &= !bit;
             free[k] &= !bit;
@@ -680,11 +666,6 @@ impl<const W: usize> Search<W> {
         let mut changed = 0u64;
         for k in 0..MATCH_CLASSES {
             self.fill_mates(&st, k);
-            self.sigs[k] = self.signature(&st, k);
-        }
-        if self.witnesses.len() <= depth {
-            self.witnesses
-                .resize_with(depth + 1, || vec![Witness::default(); 3 * MATCH_CLASSES]);
         }
         for k in bits(mask) {
             let rem = st.rem[k];
@@ -707,20 +688,7 @@ impl<const W: usize> Search<W> {
                     self.refute(self.member(k, x), self.member(k, y));
                 }
                 self.fill_mates(&st, k);
-                // The slot of this pairing: the rank of `b` among the other three.
-                let slot = 3 * k + (rem & ((1u64 << b) - 1)).count_ones() as usize - 1;
-                let confirmed = if self.tuning.witnesses {
-                    self.confirm(depth, &st, k, slot)
-                } else {
-                    None
-                };
-                let ok = match confirmed {
-                    Some(ok) => ok,
-                    None => self.replay(&st, k),
-                };
-                if ok && self.tuning.witnesses {
-                    self.keep_witness(depth, slot);
-                }
+                let ok = self.replay(&st, k);
                 self.unrefute_to(mark);
                 self.fill_mates(&st, k);
                 if !ok {
@@ -734,61 +702,6 @@ impl<const W: usize> Search<W> {
             }
         }
         Ok(changed)
-    }
-
-    /// A fingerprint of the pairing rules of class `k` in `st`: its tiles left and the
-    /// pairs among them ruled out (what [`Search::fill_mates`] depends on).
-    fn signature(&self, st: &State<W>, k: usize) -> u64 {
-        let rem = st.rem[k];
-        let mut h = rem.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        for l in bits(rem) {
-            h = (h ^ (self.dead[self.member(k, l)] & rem))
-                .wrapping_mul(0xBF58_476D_1CE4_E5B9)
-                .rotate_left(29);
-        }
-        h
-    }
-
-    /// Plays the relaxed game of this node (class `k`'s rules already narrowed to the
-    /// pairing of `slot`) along a witness of that pairing from this node's earlier rounds
-    /// or from its parent, checking the tiles of the classes whose rules changed since:
-    /// `None` without a witness, else whether it clears the board (the play is in `built`).
-    fn confirm(&mut self, depth: usize, st: &State<W>, k: usize, slot: usize) -> Option<bool> {
-        let own = &self.witnesses[depth][slot];
-        let from = if own.node == self.node_at[depth] && !own.order.is_empty() {
-            depth
-        } else if depth > 0 {
-            let up = &self.witnesses[depth - 1][slot];
-            if up.node != self.node_at[depth - 1] || up.order.is_empty() {
-                return None;
-            }
-            depth - 1
-        } else {
-            return None;
-        };
-        let w = std::mem::take(&mut self.witnesses[from][slot]);
-        let mut taint = self.class_bits[k];
-        for c in 0..MATCH_CLASSES {
-            if w.sig[c] != self.sigs[c] {
-                for (t, b) in taint.iter_mut().zip(&self.class_bits[c]) {
-                    *t |= b;
-                }
-            }
-        }
-        self.built.clear();
-        let ok = self.walk(&w.order, st.present, taint);
-        self.witnesses[from][slot] = w;
-        Some(ok)
-    }
-
-    /// Records the play of the last [`Search::replay`] or [`Search::confirm`] as the
-    /// witness of the pairing in `slot` at `depth`.
-    fn keep_witness(&mut self, depth: usize, slot: usize) {
-        let w = &mut self.witnesses[depth][slot];
-        w.order.clear();
-        w.order.extend_from_slice(&self.built);
-        w.node = self.node_at[depth];
-        w.sig = self.sigs;
     }
 
     /// The tiles present in the last relaxed game before its removal number `i`.
@@ -825,9 +738,8 @@ impl<const W: usize> Search<W> {
     }
 
     /// The relaxed game again after the rules of class `k` changed (its pairings were
-    /// narrowed), replaying the last successful one: tiles that nothing changed for go as
-    /// they went; the others are checked, and those that cannot go wait, holding up the
-    /// tiles that depend on them. Whether it still clears the board.
+    /// narrowed), replaying the last successful one from the first tile of the class that
+    /// no longer finds a partner (see [`Search::walk`]). Whether it still clears the board.
     fn replay(&mut self, st: &State<W>, k: usize) -> bool {
         // Fast path: if each tile of the class finds a partner when it went before, the
         // old order is still a play of the relaxed game.
@@ -840,42 +752,50 @@ impl<const W: usize> Search<W> {
                 first_bad = first_bad.min(i);
             }
         }
-        self.built.clear();
         if first_bad == usize::MAX {
-            self.built.extend_from_slice(&self.order);
             return true;
         }
-        self.built.extend_from_slice(&self.order[..first_bad]);
-        let order = std::mem::take(&mut self.order);
-        let ok = self.walk(
-            &order[first_bad..],
+        let stop = usize::from(self.order_last[k]) + 1 - first_bad;
+        self.walk(
+            &self.order[first_bad..],
             self.present_before(first_bad),
             self.class_bits[k],
-        );
-        self.order = order;
-        ok
+            stop,
+        )
     }
 
     /// Plays the relaxed game from `present` following `order` (a play of it under rules
     /// that differ only for the tiles of `taint`): a tile that nothing changed for goes as
     /// it went; the others are checked, and those that cannot go wait, holding up (tainting)
-    /// the tiles that depend on them. Then the tiles held up go as they can. Whether it
-    /// clears the board; the tiles that went are appended to `built`.
+    /// the tiles that depend on them; a tile held up goes as soon as a removal lets it (it
+    /// then holds up no more tiles). Whether it clears the board.
     ///
     /// A failure is a proof whatever `order` was: the tiles left at the end are each
     /// checked against the rules with those tiles present, and a play of the relaxed game
     /// can never remove the first of them it would reach (the game is monotone).
-    fn walk(&mut self, order: &[u16], mut present: Bits<W>, mut taint: Bits<W>) -> bool {
+    ///
+    /// `stop`: the index in `order` after the last tile of `taint`. Past it, if no tile was
+    /// held up, the rest of `order` goes as it went: the board clears.
+    fn walk(
+        &self,
+        order: &[u16],
+        mut present: Bits<W>,
+        mut taint: Bits<W>,
+        stop: usize,
+    ) -> bool {
         let mut held = [0u64; W];
         let mut holding = false;
-        for &t in order {
+        let mut ever_held = false;
+        for (i, &t) in order.iter().enumerate() {
+            if i >= stop && !ever_held {
+                return true;
+            }
             let t = usize::from(t);
             if !test(&present, t) {
                 continue;
             }
             if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
                 clear(&mut present, t);
-                self.built.push(t as u16);
                 if holding {
                     // The tiles held up that this removal may let go, at once (they taint
                     // fewer tiles the sooner they go).
@@ -885,6 +805,7 @@ impl<const W: usize> Search<W> {
             } else {
                 set(&mut held, t);
                 holding = true;
+                ever_held = true;
                 let d = &self.deps[t];
                 for w in 0..W {
                     taint[w] |= d[w];
@@ -909,7 +830,6 @@ impl<const W: usize> Search<W> {
             if self.free_in(&present, t) && self.ready_in(&present, t) {
                 clear(&mut present, t);
                 clear(&mut pending, t);
-                self.built.push(t as u16);
                 let d = &self.deps[t];
                 for v in 0..W {
                     todo[v] |= d[v] & pending[v];
@@ -923,7 +843,7 @@ impl<const W: usize> Search<W> {
 
     /// After tile `t` went in [`Search::walk`]: lets go the tiles of `held` that now can,
     /// and those their going lets go in turn.
-    fn release(&mut self, present: &mut Bits<W>, held: &mut Bits<W>, t: usize) {
+    fn release(&self, present: &mut Bits<W>, held: &mut Bits<W>, t: usize) {
         let mut todo = [0u64; W];
         let d = &self.deps[t];
         for v in 0..W {
@@ -940,7 +860,6 @@ impl<const W: usize> Search<W> {
             if self.free_in(present, u) && self.ready_in(present, u) {
                 clear(present, u);
                 clear(held, u);
-                self.built.push(u as u16);
                 let d = &self.deps[u];
                 for v in 0..W {
                     todo[v] |= d[v] & held[v];
@@ -982,10 +901,6 @@ impl<const W: usize> Search<W> {
             self.aborted = true;
             return false;
         }
-        if self.node_at.len() <= depth {
-            self.node_at.resize(depth + 1, 0);
-        }
-        self.node_at[depth] = self.nodes;
         let path_mark = self.path.len();
         let refuted_mark = self.refuted_trail.len();
         let mut dirty = dirty;
@@ -1093,31 +1008,6 @@ impl<const W: usize> Search<W> {
         }
         self.path.truncate(path_mark);
         false
-    }
-}
-
-/// A play of the relaxed game found while probing a pairing at some node: the removal
-/// order, the node it was found at, and the fingerprints of the classes' pairing rules it
-/// was found under. At that node again (a later round of probing) or at a child, the play
-/// restricted to the tiles left is still a play of the relaxed game as far as the classes
-/// whose rules did not change are concerned (fewer tiles left never makes a tile less
-/// free, nor a partner less free or gone), so only the tiles of the other classes need
-/// checking. A witness only ever confirms that a pairing survives probing: a wrong one
-/// would prune less, never wrongly.
-#[derive(Clone, Debug)]
-struct Witness {
-    node: u64,
-    sig: [u64; MATCH_CLASSES],
-    order: Vec<u16>,
-}
-
-impl Default for Witness {
-    fn default() -> Witness {
-        Witness {
-            node: 0,
-            sig: [0; MATCH_CLASSES],
-            order: Vec::new(),
-        }
     }
 }
 
