@@ -388,7 +388,7 @@ impl<const W: usize> Search<W> {
         usize::from(self.members[k][l])
     }
 
-    #[inline]
+    #[inline(always)]
     fn free_in(&self, present: &Bits<W>, t: usize) -> bool {
         let [above, left, right] = &self.blockers[t];
         let mut a = 0;
@@ -682,15 +682,17 @@ impl<const W: usize> Search<W> {
                 continue;
             }
             for &(a, b) in &pairs[..len] {
+                // The class paired this way: each tile's one possible partner.
                 let (c, d) = rest(rem, a, b);
-                let mark = self.refuted_trail.len();
-                for (x, y) in [(a, c), (a, d), (b, c), (b, d)] {
-                    self.refute(self.member(k, x), self.member(k, y));
+                let tiles = [a, b, c, d].map(|l| self.member(k, l));
+                let saved = tiles.map(|t| self.mates[t]);
+                for (t, mate) in tiles.into_iter().zip([b, a, d, c]) {
+                    self.mates[t] = 1 << mate;
                 }
-                self.fill_mates(&st, k);
                 let ok = self.replay(&st, k);
-                self.unrefute_to(mark);
-                self.fill_mates(&st, k);
+                for (t, m) in tiles.into_iter().zip(saved) {
+                    self.mates[t] = m;
+                }
                 if !ok {
                     self.refute(self.member(k, a), self.member(k, b));
                     self.fill_mates(&st, k);
@@ -712,7 +714,7 @@ impl<const W: usize> Search<W> {
 
     /// Whether tile `t` has a possible partner free or gone, with `present` left (the
     /// possible partners are those of `mates`, see [`Search::fill_mates`]).
-    #[inline]
+    #[inline(always)]
     fn ready_in(&self, present: &Bits<W>, t: usize) -> bool {
         let k = usize::from(self.class_of[t]);
         let members = &self.members[k];
