@@ -778,13 +778,7 @@ impl<const W: usize> Search<W> {
     ///
     /// `stop`: the index in `order` after the last tile of `taint`. Past it, if no tile was
     /// held up, the rest of `order` goes as it went: the board clears.
-    fn walk(
-        &self,
-        order: &[u16],
-        mut present: Bits<W>,
-        mut taint: Bits<W>,
-        stop: usize,
-    ) -> bool {
+    fn walk(&self, order: &[u16], mut present: Bits<W>, mut taint: Bits<W>, stop: usize) -> bool {
         let mut held = [0u64; W];
         let mut holding = false;
         let mut ever_held = false;
