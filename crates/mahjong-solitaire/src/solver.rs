@@ -421,7 +421,8 @@ mod tests {
         }
     }
 
-    /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED`, `MJ_LAYOUT`,
+    /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED` (or a list of
+    /// seeds in `MJ_SEEDS`, e.g. the slow ones it prints), `MJ_LAYOUT`,
     /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED`, `MJ_PROBE_FIRST`, `MJ_LOCAL_BELOW`… select what
     /// to run.
     /// `cargo test --release -p mahjong-solitaire --lib -- --ignored measure --nocapture`
@@ -458,7 +459,12 @@ mod tests {
         let mut nodes = Vec::new();
         let (mut won, mut lost, mut unknown) = (0, 0, 0);
         let mut slow = Vec::new();
-        for s in seed..seed + deals {
+        let seeds: Vec<u64> = match std::env::var("MJ_SEEDS") {
+            Ok(list) => list.split(',').map(|s| s.trim().parse().unwrap()).collect(),
+            Err(_) => (seed..seed + deals).collect(),
+        };
+        let deals = seeds.len() as u64;
+        for s in seeds {
             let board = random_deal(&l, &mut rng_from_seed(s));
             let start = std::time::Instant::now();
             let solve = if env("MJ_PLAIN", 0) == 1 {

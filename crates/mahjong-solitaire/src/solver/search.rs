@@ -191,8 +191,9 @@ struct Search<const W: usize> {
     /// the tiles present before each removal.
     order: Vec<u16>,
     rank: Vec<u16>,
+    /// Per class, the index in `order` of its last tile.
+    order_last: [u16; MATCH_CLASSES],
     snaps: Vec<Bits<W>>,
-    pending: Vec<u16>,
     /// Per tile, during [`Search::probe`]: its possible partners (local indices).
     mates: Vec<u64>,
     nodes: u64,
@@ -298,8 +299,8 @@ impl<const W: usize> Search<W> {
             deps,
             order: Vec::with_capacity(n),
             rank: vec![0; n],
+            order_last: [0; MATCH_CLASSES],
             snaps: Vec::with_capacity(n),
-            pending: Vec::new(),
             mates: vec![0; n],
             class_of,
             local,
@@ -387,7 +388,7 @@ impl<const W: usize> Search<W> {
         usize::from(self.members[k][l])
     }
 
-    #[inline]
+    #[inline(always)]
     fn free_in(&self, present: &Bits<W>, t: usize) -> bool {
         let [above, left, right] = &self.blockers[t];
         let mut a = 0;
@@ -564,6 +565,7 @@ impl<const W: usize> Search<W> {
             }
             self.snaps.push(present);
             self.rank[t] = self.order.len() as u16;
+            self.order_last[k] = self.order.len() as u16;
             self.order.push(t as u16);
             rem[k] &= !bit;
             free[k] &= !bit;
@@ -680,15 +682,17 @@ impl<const W: usize> Search<W> {
                 continue;
             }
             for &(a, b) in &pairs[..len] {
+                // The class paired this way: each tile's one possible partner.
                 let (c, d) = rest(rem, a, b);
-                let mark = self.refuted_trail.len();
-                for (x, y) in [(a, c), (a, d), (b, c), (b, d)] {
-                    self.refute(self.member(k, x), self.member(k, y));
+                let tiles = [a, b, c, d].map(|l| self.member(k, l));
+                let saved = tiles.map(|t| self.mates[t]);
+                for (t, mate) in tiles.into_iter().zip([b, a, d, c]) {
+                    self.mates[t] = 1 << mate;
                 }
-                self.fill_mates(&st, k);
                 let ok = self.replay(&st, k);
-                self.unrefute_to(mark);
-                self.fill_mates(&st, k);
+                for (t, m) in tiles.into_iter().zip(saved) {
+                    self.mates[t] = m;
+                }
                 if !ok {
                     self.refute(self.member(k, a), self.member(k, b));
                     self.fill_mates(&st, k);
@@ -710,7 +714,7 @@ impl<const W: usize> Search<W> {
 
     /// Whether tile `t` has a possible partner free or gone, with `present` left (the
     /// possible partners are those of `mates`, see [`Search::fill_mates`]).
-    #[inline]
+    #[inline(always)]
     fn ready_in(&self, present: &Bits<W>, t: usize) -> bool {
         let k = usize::from(self.class_of[t]);
         let members = &self.members[k];
@@ -736,9 +740,8 @@ impl<const W: usize> Search<W> {
     }
 
     /// The relaxed game again after the rules of class `k` changed (its pairings were
-    /// narrowed), replaying the last successful one: tiles that nothing changed for go as
-    /// they went; the others are checked, and those that cannot go wait, holding up the
-    /// tiles that depend on them. Whether it still clears the board.
+    /// narrowed), replaying the last successful one from the first tile of the class that
+    /// no longer finds a partner (see [`Search::walk`]). Whether it still clears the board.
     fn replay(&mut self, st: &State<W>, k: usize) -> bool {
         // Fast path: if each tile of the class finds a partner when it went before, the
         // old order is still a play of the relaxed game.
@@ -754,41 +757,110 @@ impl<const W: usize> Search<W> {
         if first_bad == usize::MAX {
             return true;
         }
-        let mut present = self.present_before(first_bad);
-        let mut taint = self.class_bits[k];
-        self.pending.clear();
-        for idx in first_bad..self.order.len() {
-            let t = usize::from(self.order[idx]);
+        let stop = usize::from(self.order_last[k]) + 1 - first_bad;
+        self.walk(
+            &self.order[first_bad..],
+            self.present_before(first_bad),
+            self.class_bits[k],
+            stop,
+        )
+    }
+
+    /// Plays the relaxed game from `present` following `order` (a play of it under rules
+    /// that differ only for the tiles of `taint`): a tile that nothing changed for goes as
+    /// it went; the others are checked, and those that cannot go wait, holding up (tainting)
+    /// the tiles that depend on them; a tile held up goes as soon as a removal lets it (it
+    /// then holds up no more tiles). Whether it clears the board.
+    ///
+    /// A failure is a proof whatever `order` was: the tiles left at the end are each
+    /// checked against the rules with those tiles present, and a play of the relaxed game
+    /// can never remove the first of them it would reach (the game is monotone).
+    ///
+    /// `stop`: the index in `order` after the last tile of `taint`. Past it, if no tile was
+    /// held up, the rest of `order` goes as it went: the board clears.
+    fn walk(&self, order: &[u16], mut present: Bits<W>, mut taint: Bits<W>, stop: usize) -> bool {
+        let mut held = [0u64; W];
+        let mut holding = false;
+        let mut ever_held = false;
+        for (i, &t) in order.iter().enumerate() {
+            if i >= stop && !ever_held {
+                return true;
+            }
+            let t = usize::from(t);
+            if !test(&present, t) {
+                continue;
+            }
             if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
                 clear(&mut present, t);
+                if holding {
+                    // The tiles held up that this removal may let go, at once (they taint
+                    // fewer tiles the sooner they go).
+                    self.release(&mut present, &mut held, t);
+                    holding = held.iter().any(|&h| h != 0);
+                }
             } else {
-                self.pending.push(t as u16);
+                set(&mut held, t);
+                holding = true;
+                ever_held = true;
                 let d = &self.deps[t];
                 for w in 0..W {
                     taint[w] |= d[w];
                 }
             }
         }
+        // Every tile still there waits (those of `order` held up, and any it missed).
+        let mut pending = present;
         // The tiles held up may go now, in any order (the relaxed game's outcome does not
-        // depend on the order).
-        loop {
-            let mut progress = false;
-            let mut i = 0;
-            while i < self.pending.len() {
-                let t = usize::from(self.pending[i]);
-                if self.free_in(&present, t) && self.ready_in(&present, t) {
-                    clear(&mut present, t);
-                    self.pending.swap_remove(i);
-                    progress = true;
-                } else {
-                    i += 1;
+        // depend on the order). Each is checked once, then again only when a tile whose
+        // removal may change its freedom or its partners' goes.
+        let mut todo = pending;
+        let mut w = 0;
+        while w < W {
+            if todo[w] == 0 {
+                w += 1;
+                continue;
+            }
+            let i = todo[w].trailing_zeros() as usize;
+            todo[w] &= todo[w] - 1;
+            let t = w * 64 + i;
+            if self.free_in(&present, t) && self.ready_in(&present, t) {
+                clear(&mut present, t);
+                clear(&mut pending, t);
+                let d = &self.deps[t];
+                for v in 0..W {
+                    todo[v] |= d[v] & pending[v];
                 }
+                // A tile before word `w` may have been woken up.
+                w = 0;
             }
-            if self.pending.is_empty() {
-                return true;
+        }
+        pending.iter().all(|&p| p == 0)
+    }
+
+    /// After tile `t` went in [`Search::walk`]: lets go the tiles of `held` that now can,
+    /// and those their going lets go in turn.
+    fn release(&self, present: &mut Bits<W>, held: &mut Bits<W>, t: usize) {
+        let mut todo = [0u64; W];
+        let d = &self.deps[t];
+        for v in 0..W {
+            todo[v] = d[v] & held[v];
+        }
+        let mut w = 0;
+        while w < W {
+            if todo[w] == 0 {
+                w += 1;
+                continue;
             }
-            if !progress {
-                return false;
+            let u = w * 64 + todo[w].trailing_zeros() as usize;
+            todo[w] &= todo[w] - 1;
+            if self.free_in(present, u) && self.ready_in(present, u) {
+                clear(present, u);
+                clear(held, u);
+                let d = &self.deps[u];
+                for v in 0..W {
+                    todo[v] |= d[v] & held[v];
+                }
+                w = 0;
             }
         }
     }
