@@ -100,32 +100,43 @@ impl State {
         let mut diagonals = [0u32; 9];
         let mut given = [0u32; 3];
         let mut own = [[0u32; 3]; 9];
-        for (cell, &v) in cells.iter().enumerate() {
-            if v == 0 {
-                continue;
+        // The givens of each band as a bit set first (no branch per cell: which cells are
+        // empty is unpredictable), then one step per given.
+        let mut out_of_range = false;
+        for (b, band) in cells.chunks_exact(27).enumerate() {
+            let mut filled = 0u32;
+            for (bit, &v) in band.iter().enumerate() {
+                filled |= u32::from(v != 0) << bit;
+                out_of_range |= v > 9;
             }
-            if v > 9 {
-                return None;
-            }
-            let d = usize::from(v - 1);
-            let (r, c) = (cell / 9, cell % 9);
-            let (rb, cb, bb) = (1 << r, 1 << c, 1 << (3 * (r / 3) + c / 3));
-            if (rows[d] & rb) | (cols[d] & cb) | (boxes[d] & bb) != 0 {
-                return None;
-            }
-            rows[d] |= rb;
-            cols[d] |= cb;
-            boxes[d] |= bb;
-            if X {
-                let diag = u32::from(r == c) | u32::from(r + c == 8) << 1;
-                if diagonals[d] & diag != 0 {
+            given[b] = filled;
+        }
+        if out_of_range {
+            return None;
+        }
+        for b in 0..3 {
+            let mut filled = given[b];
+            while filled != 0 {
+                let cell = 27 * b + filled.trailing_zeros() as usize;
+                filled &= filled - 1;
+                let d = usize::from(cells[cell] - 1);
+                let (r, c) = (cell / 9, cell % 9);
+                let (rb, cb, bb) = (1 << r, 1 << c, 1 << (3 * (r / 3) + c / 3));
+                if (rows[d] & rb) | (cols[d] & cb) | (boxes[d] & bb) != 0 {
                     return None;
                 }
-                diagonals[d] |= diag;
+                rows[d] |= rb;
+                cols[d] |= cb;
+                boxes[d] |= bb;
+                if X {
+                    let diag = u32::from(r == c) | u32::from(r + c == 8) << 1;
+                    if diagonals[d] & diag != 0 {
+                        return None;
+                    }
+                    diagonals[d] |= diag;
+                }
+                own[d][b] |= 1u32 << (cell % 27);
             }
-            let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-            given[b] |= bit;
-            own[d][b] |= bit;
         }
         let mut state = State::empty();
         for d in 0..9 {
