@@ -24,9 +24,11 @@ pub(crate) trait Order {
 /// digit with more candidate cells in the cell's row, column and box (the lower digit on a
 /// tie); at a cell of more candidates, increasing digits.
 ///
-/// Measured on the benchmark sets (first solution, guesses per puzzle, before → after):
-/// 17 clues 1.12 → 1.04, magictour 12.0 → 11.2, forum 11+ 75.6 → 73.6, forum 1106
-/// 129 → 121, serg 6.52 → 6.12. The other orders tried were worse on some set: the higher
+/// Measured on the benchmark sets (first solution, guesses per puzzle, before → after, when
+/// the branching cell was the last band's first bivalue cell): 17 clues 1.12 → 1.04,
+/// magictour 12.0 → 11.2, forum 11+ 75.6 → 73.6, forum 1106 129 → 121, serg 6.52 → 6.12.
+/// With the busiest-box cell, it is still the best of lower first, higher first and fewer
+/// candidates first. The other orders tried were worse on some set: the higher
 /// digit first, fewer candidates first (in the band, the row, the box, the column, the grid
 /// or the sum), more candidates in the band word or the grid, and alternating. A count to
 /// the end (the count to 2 of a unique puzzle) explores the same tree in any order.
