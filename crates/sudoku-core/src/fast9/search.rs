@@ -7,6 +7,11 @@ pub(crate) trait Order {
     /// The position (0..n) of the candidate to try first among `n`; the others follow cyclically.
     fn start(&mut self, n: u32) -> u32;
 
+    /// Which cell of two candidates to branch on: `true` for one in the box with the most
+    /// unsolved cells, `false` for the first one of the last band that has one (kept for
+    /// random solutions, whose seeded output is pinned).
+    const BUSIEST_BOX: bool = true;
+
     /// At a cell of two candidates `low < high` (digits 0..9) in `state`: `true` to try
     /// `high` first. By default the same as [`Order::start`] with `n = 2`.
     #[inline(always)]
@@ -19,9 +24,11 @@ pub(crate) trait Order {
 /// digit with more candidate cells in the cell's row, column and box (the lower digit on a
 /// tie); at a cell of more candidates, increasing digits.
 ///
-/// Measured on the benchmark sets (first solution, guesses per puzzle, before → after):
-/// 17 clues 1.12 → 1.04, magictour 12.0 → 11.2, forum 11+ 75.6 → 73.6, forum 1106
-/// 129 → 121, serg 6.52 → 6.12. The other orders tried were worse on some set: the higher
+/// Measured on the benchmark sets (first solution, guesses per puzzle, before → after, when
+/// the branching cell was the last band's first bivalue cell): 17 clues 1.12 → 1.04,
+/// magictour 12.0 → 11.2, forum 11+ 75.6 → 73.6, forum 1106 129 → 121, serg 6.52 → 6.12.
+/// With the busiest-box cell, it is still the best of lower first, higher first and fewer
+/// candidates first. The other orders tried were worse on some set: the higher
 /// digit first, fewer candidates first (in the band, the row, the box, the column, the grid
 /// or the sum), more candidates in the band word or the grid, and alternating. A count to
 /// the end (the count to 2 of a unique puzzle) explores the same tree in any order.
@@ -47,6 +54,8 @@ impl Order for Increasing {
 pub(crate) struct Random<'r, R: ?Sized>(pub(crate) &'r mut R);
 
 impl<R: rand::Rng + ?Sized> Order for Random<'_, R> {
+    const BUSIEST_BOX: bool = false;
+
     fn start(&mut self, n: u32) -> u32 {
         // Multiply-shift bounded draw (written here so seeded output never depends on rand's
         // own, changeable, bounded-draw algorithm). Bias < n / 2^64: negligible.
@@ -82,7 +91,12 @@ impl<O: Order> Search<'_, O> {
     /// (limit reached or budget exhausted).
     pub(crate) fn run<const X: bool>(&mut self, state: &mut State) -> bool {
         loop {
-            match state.propagate::<X>() {
+            let outcome = if O::BUSIEST_BOX {
+                state.propagate::<X, true>()
+            } else {
+                state.propagate::<X, false>()
+            };
+            match outcome {
                 None => return false,
                 Some(Outcome::Solved) => {
                     if self.count == 0

@@ -33,6 +33,10 @@ pub(crate) const PERMUTATION_MASK: [u32; 512] = permutation_masks();
 /// there (pointing along a column; it also covers the column of a placed digit).
 pub(crate) const LOCKED_COLUMNS: [u32; 512] = locked_columns();
 
+/// The number of bits set in a 9-bit value (the baseline x86-64 target has no popcount
+/// instruction).
+pub(crate) const POPCOUNT9: [u8; 512] = popcount9();
+
 /// For a set of band rows (3 bits), the cells of those rows.
 pub(crate) const ROWS: [u32; 8] = rows();
 
@@ -60,6 +64,16 @@ const fn minirows() -> [u8; 512] {
             }
             k += 1;
         }
+        x += 1;
+    }
+    t
+}
+
+const fn popcount9() -> [u8; 512] {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        t[x] = (x as u32).count_ones() as u8;
         x += 1;
     }
     t
