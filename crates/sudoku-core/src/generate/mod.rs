@@ -51,7 +51,10 @@ use rand_pcg::Pcg64Mcg;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::Shape;
-use crate::solve::{ProofEngine, SolveError, Solver};
+use crate::solve::{InterruptReason, ProofEngine, SolveError, Solver};
+
+mod bitsearch;
+use bitsearch::BitSearch;
 
 /// The symmetry kept by the givens of a generated puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -230,9 +233,9 @@ pub struct Generator {
     solver: Solver,
     symmetry: Symmetry,
     proof_budget: Option<u64>,
-    /// Candidate logic and a dancing-links engine for the uniqueness tests of larger grids,
-    /// built for the solver's geometry.
-    logic: Option<(logic::Logic, ProofEngine)>,
+    /// The bitmask search for the uniqueness tests of larger grids, built for the solver's
+    /// geometry.
+    proof: Option<BitSearch>,
 }
 
 impl Generator {
@@ -247,7 +250,7 @@ impl Generator {
             solver,
             symmetry: Symmetry::None,
             proof_budget: None,
-            logic: None,
+            proof: None,
         }
     }
 
@@ -393,9 +396,11 @@ impl Generator {
         Ok(())
     }
 
-    /// The removal loop for larger grids, or under a proof budget: candidate logic first,
-    /// then a search near the known solution. Returns the removals left undecided by the
-    /// proof budget.
+    /// The removal loop for larger grids, or under a proof budget: for each emptied cell,
+    /// a search for a solution with another value there, on the bitmask engine. Every
+    /// second solution found leaves an unavoidable set (the cells where it differs from the
+    /// known solution), remembered: a later removal that would leave one of them without a
+    /// given fails at once. Returns the removals left undecided by the proof budget.
     fn remove_with_logic(
         &mut self,
         orbits: &[Vec<usize>],
@@ -407,43 +412,67 @@ impl Generator {
         let mut undecided = 0;
         let geo = self.solver.geometry_arc().clone();
         if self
-            .logic
+            .proof
             .as_ref()
-            .is_none_or(|(l, _)| !Arc::ptr_eq(&l.geo, &geo))
+            .is_none_or(|p| !Arc::ptr_eq(&p.geo, &geo))
         {
-            self.logic = Some((logic::Logic::new(geo.clone()), ProofEngine::new(&geo)));
+            self.proof = Some(BitSearch::new(geo.clone()));
         }
-        let (logic, proof) = self.logic.as_mut().unwrap_or_else(|| unreachable!());
+        let proof = self.proof.as_mut().unwrap_or_else(|| unreachable!());
+        let (own, cancel) = self.solver.limits();
+        let own = own.unwrap_or(u64::MAX);
+        let proof_nodes = self.proof_budget.unwrap_or(u64::MAX);
+        let stats = std::env::var_os("SUDOKU_GEN_STATS").is_some();
+        let mut sets = UnavoidableSets::new(cells.len());
         for orbit in orbits {
             for &c in orbit {
                 cells[c] = 0;
             }
             let mut unique = true;
             for &c in orbit {
-                // Is there a solution with another value at `c`? Candidate logic on the
-                // givens with `solution[c]` struck from `c` often answers alone; otherwise it
-                // hands the search its deductions, and the search tries the values of the
-                // known solution first (a second solution, when there is one, is usually
-                // close to it).
-                let other = match logic.run(cells, c, solution[c]) {
-                    logic::Outcome::Contradiction => false,
-                    logic::Outcome::Solved => true,
-                    logic::Outcome::Open => {
-                        let (placed, excluded) = logic.reduced();
-                        match self.solver.has_solution_avoiding(
-                            proof,
-                            placed,
-                            excluded,
-                            solution,
-                            self.proof_budget,
-                        )? {
-                            Some(found) => found,
-                            None => {
-                                // Undecided within the proof budget: keep the given.
-                                undecided += 1;
-                                true
-                            }
-                        }
+                if sets.uncovered(cells, c) {
+                    unique = false;
+                    break;
+                }
+                let t0 = std::time::Instant::now();
+                let answer = proof.solution_avoiding(
+                    cells,
+                    c,
+                    solution[c],
+                    solution,
+                    own.min(proof_nodes),
+                    cancel,
+                );
+                if stats {
+                    eprintln!(
+                        "{remaining} {givens} {:?} nodes {} {:?}",
+                        answer,
+                        proof.nodes(),
+                        t0.elapsed()
+                    );
+                }
+                let other = match answer {
+                    Ok(false) => false,
+                    Ok(true) => {
+                        sets.add(proof.found(), solution);
+                        true
+                    }
+                    Err(bitsearch::Stop::Budget) if proof_nodes < own => {
+                        // Undecided within the proof budget: keep the given.
+                        undecided += 1;
+                        true
+                    }
+                    Err(stop) => {
+                        return Err(GenerateError::Solve(SolveError::Interrupted(
+                            crate::solve::Interrupted {
+                                reason: match stop {
+                                    bitsearch::Stop::Budget => InterruptReason::Budget,
+                                    bitsearch::Stop::Cancelled => InterruptReason::Cancelled,
+                                },
+                                nodes: proof.nodes(),
+                                found: 0,
+                            },
+                        )));
                     }
                 };
                 if other {
@@ -462,6 +491,58 @@ impl Generator {
             progress(Progress { givens, remaining });
         }
         Ok(undecided)
+    }
+}
+
+/// Unavoidable sets found along the removal loop: the cells where a second solution differs
+/// from the known one. A puzzle without a given in such a set has that second solution too.
+#[derive(Debug)]
+struct UnavoidableSets {
+    words: usize,
+    /// Each set as a bitset of `words` words.
+    sets: Vec<u64>,
+    /// For each cell, the sets holding it.
+    by_cell: Vec<Vec<u32>>,
+}
+
+impl UnavoidableSets {
+    fn new(cells: usize) -> UnavoidableSets {
+        UnavoidableSets {
+            words: cells.div_ceil(64),
+            sets: Vec::new(),
+            by_cell: vec![Vec::new(); cells],
+        }
+    }
+
+    /// Remembers where `other` differs from `solution`.
+    fn add(&mut self, other: &[u8], solution: &[u8]) {
+        let id = (self.sets.len() / self.words) as u32;
+        let start = self.sets.len();
+        self.sets.resize(start + self.words, 0);
+        for (k, (a, b)) in other.iter().zip(solution).enumerate() {
+            if a != b {
+                self.sets[start + k / 64] |= 1 << (k % 64);
+                self.by_cell[k].push(id);
+            }
+        }
+    }
+
+    /// Does a remembered set holding `cell` have no given in `cells`?
+    fn uncovered(&self, cells: &[u8], cell: usize) -> bool {
+        self.by_cell[cell].iter().any(|&id| {
+            let set = &self.sets[id as usize * self.words..(id as usize + 1) * self.words];
+            set.iter().enumerate().all(|(w, &bits)| {
+                let mut b = bits;
+                while b != 0 {
+                    let k = w * 64 + b.trailing_zeros() as usize;
+                    if cells[k] != 0 {
+                        return false;
+                    }
+                    b &= b - 1;
+                }
+                true
+            })
+        })
     }
 }
 
