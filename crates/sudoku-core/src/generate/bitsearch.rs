@@ -48,7 +48,6 @@ struct Tables {
     houses_of: Vec<Vec<u16>>,
     peers: Vec<Vec<u16>>,
     pairs: Vec<Pair>,
-    no_lc: bool,
 }
 
 /// The search engine: tables for one geometry and reusable buffers.
@@ -116,7 +115,6 @@ impl Tables {
             houses_of: (0..cells).map(|c| geo.houses_of(c).to_vec()).collect(),
             peers: (0..cells).map(|c| geo.peers(c).to_vec()).collect(),
             pairs,
-            no_lc: std::env::var_os("NO_LC").is_some(),
         }
     }
 
@@ -169,7 +167,7 @@ impl Tables {
             // Locked candidates: a value confined to the intersection within one house
             // leaves the rest of the other.
             let mut changed = false;
-            for p in if self.no_lc { &[][..] } else { &self.pairs[..] } {
+            for p in &self.pairs {
                 let inside = p.inter.iter().fold(0, |a, &c| a | cand[c as usize]);
                 let outside = p.rest1.iter().fold(0, |a, &c| a | cand[c as usize]);
                 let locked = inside & !outside;
@@ -209,11 +207,6 @@ impl BitSearch {
             weight: vec![1; houses],
             found: vec![0; cells],
         }
-    }
-
-    /// Search nodes (branches tried) of the last search.
-    pub(super) fn nodes(&self) -> u64 {
-        self.nodes
     }
 
     /// The solution found by the last search that answered `Ok(true)`.
@@ -290,7 +283,9 @@ impl BitSearch {
         // The best open obligation: (options, weight, cell or house-digit).
         let mut best: Option<(u32, u32, Branch)> = None;
         let mut better = |count: u32, w: u32, b: Branch| {
-            if best.is_none_or(|(c0, w0, _)| u64::from(count) * u64::from(w0) < u64::from(c0) * u64::from(w)) {
+            if best.is_none_or(|(c0, w0, _)| {
+                u64::from(count) * u64::from(w0) < u64::from(c0) * u64::from(w)
+            }) {
                 best = Some((count, w, b));
             }
         };

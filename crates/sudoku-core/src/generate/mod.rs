@@ -51,10 +51,12 @@ use rand_pcg::Pcg64Mcg;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::Shape;
-use crate::solve::{InterruptReason, ProofEngine, SolveError, Solver};
+use crate::solve::{InterruptReason, SolveError, Solver};
 
 mod bitsearch;
+mod sat;
 use bitsearch::BitSearch;
+use sat::Sat;
 
 /// The symmetry kept by the givens of a generated puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -235,7 +237,7 @@ pub struct Generator {
     proof_budget: Option<u64>,
     /// The bitmask search for the uniqueness tests of larger grids, built for the solver's
     /// geometry.
-    proof: Option<BitSearch>,
+    proof: Option<(BitSearch, Sat)>,
 }
 
 impl Generator {
@@ -414,11 +416,11 @@ impl Generator {
         if self
             .proof
             .as_ref()
-            .is_none_or(|p| !Arc::ptr_eq(&p.geo, &geo))
+            .is_none_or(|p| !Arc::ptr_eq(&p.0.geo, &geo))
         {
-            self.proof = Some(BitSearch::new(geo.clone()));
+            self.proof = Some((BitSearch::new(geo.clone()), Sat::new(geo.clone())));
         }
-        let proof = self.proof.as_mut().unwrap_or_else(|| unreachable!());
+        let (near, proof) = self.proof.as_mut().unwrap_or_else(|| unreachable!());
         let (own, cancel) = self.solver.limits();
         let own = own.unwrap_or(u64::MAX);
         let proof_nodes = self.proof_budget.unwrap_or(u64::MAX);
@@ -435,14 +437,32 @@ impl Generator {
                     break;
                 }
                 let t0 = std::time::Instant::now();
-                let answer = proof.solution_avoiding(
-                    cells,
-                    c,
-                    solution[c],
-                    solution,
-                    own.min(proof_nodes),
-                    cancel,
-                );
+                // First a short search near the known solution (it finds most second
+                // solutions and the easy refutations), then clause learning.
+                let quick = own.min(proof_nodes).min(QUICK_NODES);
+                let answer =
+                    match near.solution_avoiding(cells, c, solution[c], solution, quick, cancel) {
+                        Ok(true) => {
+                            sets.add(near.found(), solution);
+                            Ok(true)
+                        }
+                        Ok(false) => Ok(false),
+                        Err(bitsearch::Stop::Cancelled) => Err(sat::Stop::Cancelled),
+                        Err(bitsearch::Stop::Budget) => {
+                            let answer = proof.solution_avoiding(
+                                cells,
+                                c,
+                                solution[c],
+                                solution,
+                                own.min(proof_nodes),
+                                cancel,
+                            );
+                            if answer == Ok(true) {
+                                sets.add(proof.found(), solution);
+                            }
+                            answer
+                        }
+                    };
                 if stats {
                     eprintln!(
                         "{remaining} {givens} {:?} nodes {} {:?}",
@@ -453,11 +473,8 @@ impl Generator {
                 }
                 let other = match answer {
                     Ok(false) => false,
-                    Ok(true) => {
-                        sets.add(proof.found(), solution);
-                        true
-                    }
-                    Err(bitsearch::Stop::Budget) if proof_nodes < own => {
+                    Ok(true) => true,
+                    Err(sat::Stop::Budget) if proof_nodes < own => {
                         // Undecided within the proof budget: keep the given.
                         undecided += 1;
                         true
@@ -466,8 +483,8 @@ impl Generator {
                         return Err(GenerateError::Solve(SolveError::Interrupted(
                             crate::solve::Interrupted {
                                 reason: match stop {
-                                    bitsearch::Stop::Budget => InterruptReason::Budget,
-                                    bitsearch::Stop::Cancelled => InterruptReason::Cancelled,
+                                    sat::Stop::Budget => InterruptReason::Budget,
+                                    sat::Stop::Cancelled => InterruptReason::Cancelled,
                                 },
                                 nodes: proof.nodes(),
                                 found: 0,
@@ -493,6 +510,9 @@ impl Generator {
         Ok(undecided)
     }
 }
+
+/// The node limit of the first, short search of each uniqueness test.
+const QUICK_NODES: u64 = 200;
 
 /// Unavoidable sets found along the removal loop: the cells where a second solution differs
 /// from the known one. A puzzle without a given in such a set has that second solution too.
@@ -614,200 +634,6 @@ pub fn shuffle<T, R: rand::Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
     }
 }
 
-/// Candidate logic for the uniqueness tests: sound deductions only, so a contradiction is a
-/// proof and the reduced problem has exactly the solutions of the original.
-mod logic {
-    use std::sync::Arc;
-
-    use crate::geometry::Geometry;
-
-    /// What the logic found.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub(super) enum Outcome {
-        /// No solution.
-        Contradiction,
-        /// Every cell placed (a solution).
-        Solved,
-        /// Stuck: the reduced problem is in [`Logic::reduced`].
-        Open,
-    }
-
-    /// Two houses sharing at least two cells: the cells of the first outside the
-    /// intersection, the intersection, the cells of the second outside it.
-    #[derive(Clone, Debug)]
-    struct Pair {
-        rest1: Vec<u16>,
-        inter: Vec<u16>,
-        rest2: Vec<u16>,
-    }
-
-    /// The propagation state and the geometry's house structure.
-    #[derive(Clone, Debug)]
-    pub(super) struct Logic {
-        pub(super) geo: Arc<Geometry>,
-        all: u32,
-        pairs: Vec<Pair>,
-        cand: Vec<u32>,
-        /// The cell's single value was removed from its peers.
-        done: Vec<bool>,
-        placed: Vec<u8>,
-        excluded: Vec<(usize, u8)>,
-    }
-
-    impl Logic {
-        pub(super) fn new(geo: Arc<Geometry>) -> Logic {
-            let n = geo.size();
-            let cells = geo.cell_count();
-            let mut pairs = Vec::new();
-            for h1 in 0..geo.house_count() {
-                for h2 in 0..geo.house_count() {
-                    if h1 == h2 {
-                        continue;
-                    }
-                    let (a, b) = (geo.house(h1), geo.house(h2));
-                    let inter: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
-                    if inter.len() >= 2 && inter.len() < n {
-                        pairs.push(Pair {
-                            rest1: a.iter().copied().filter(|c| !inter.contains(c)).collect(),
-                            rest2: b.iter().copied().filter(|c| !inter.contains(c)).collect(),
-                            inter,
-                        });
-                    }
-                }
-            }
-            Logic {
-                all: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
-                pairs,
-                cand: vec![0; cells],
-                done: vec![false; cells],
-                placed: vec![0; cells],
-                excluded: Vec::new(),
-                geo,
-            }
-        }
-
-        /// Propagates the givens of `cells` with value `strike` removed from cell `at`.
-        pub(super) fn run(&mut self, cells: &[u8], at: usize, strike: u8) -> Outcome {
-            for (k, &v) in cells.iter().enumerate() {
-                self.cand[k] = if v == 0 { self.all } else { 1 << (v - 1) };
-                self.done[k] = false;
-            }
-            if let Some(c) = self.cand.get_mut(at)
-                && strike > 0
-            {
-                *c &= !(1 << (strike - 1));
-            }
-            self.propagate()
-        }
-
-        /// Naked and hidden singles, locked candidates, to a fixed point.
-        fn propagate(&mut self) -> Outcome {
-            let geo = &*self.geo;
-            loop {
-                let mut changed = false;
-                // Naked singles: a cell with one candidate removes it from its peers.
-                for k in 0..self.cand.len() {
-                    let m = self.cand[k];
-                    if m == 0 {
-                        return Outcome::Contradiction;
-                    }
-                    if self.done[k] || m & (m - 1) != 0 {
-                        continue;
-                    }
-                    self.done[k] = true;
-                    changed = true;
-                    for &h in geo.houses_of(k) {
-                        for &p in geo.house(h as usize) {
-                            let p = p as usize;
-                            if p != k {
-                                self.cand[p] &= !m;
-                                if self.cand[p] == 0 {
-                                    return Outcome::Contradiction;
-                                }
-                            }
-                        }
-                    }
-                }
-                // Hidden singles: a value with one place in a house goes there.
-                for h in 0..geo.house_count() {
-                    let (mut once, mut twice) = (0u32, 0u32);
-                    for &c in geo.house(h) {
-                        let m = self.cand[c as usize];
-                        twice |= once & m;
-                        once |= m;
-                    }
-                    if once != self.all {
-                        return Outcome::Contradiction;
-                    }
-                    let single = once & !twice;
-                    if single == 0 {
-                        continue;
-                    }
-                    for &c in geo.house(h) {
-                        let c = c as usize;
-                        let m = self.cand[c] & single;
-                        if m != 0 && self.cand[c] != m {
-                            if m & (m - 1) != 0 {
-                                // Two values that each have only this cell.
-                                return Outcome::Contradiction;
-                            }
-                            self.cand[c] = m;
-                            changed = true;
-                        }
-                    }
-                }
-                // Locked candidates: a value confined to the intersection within one
-                // house leaves the rest of the other.
-                for p in &self.pairs {
-                    let inside = p.inter.iter().fold(0, |a, &c| a | self.cand[c as usize]);
-                    let outside = p.rest1.iter().fold(0, |a, &c| a | self.cand[c as usize]);
-                    let locked = inside & !outside;
-                    if locked == 0 {
-                        continue;
-                    }
-                    for &c in &p.rest2 {
-                        let m = &mut self.cand[c as usize];
-                        if *m & locked != 0 {
-                            *m &= !locked;
-                            if *m == 0 {
-                                return Outcome::Contradiction;
-                            }
-                            changed = true;
-                        }
-                    }
-                }
-                if !changed {
-                    break;
-                }
-            }
-            if self.cand.iter().all(|&m| m & (m - 1) == 0) {
-                Outcome::Solved
-            } else {
-                Outcome::Open
-            }
-        }
-
-        /// After [`Outcome::Open`]: the placed cells (0 elsewhere) and the placements ruled
-        /// out in the others.
-        pub(super) fn reduced(&mut self) -> (&[u8], &[(usize, u8)]) {
-            self.excluded.clear();
-            for (k, &m) in self.cand.iter().enumerate() {
-                if m & (m - 1) == 0 {
-                    self.placed[k] = m.trailing_zeros() as u8 + 1;
-                } else {
-                    self.placed[k] = 0;
-                    let mut out = self.all & !m;
-                    while out != 0 {
-                        self.excluded.push((k, out.trailing_zeros() as u8 + 1));
-                        out &= out - 1;
-                    }
-                }
-            }
-            (&self.placed, &self.excluded)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -870,27 +696,29 @@ mod tests {
         assert!(seen.windows(2).all(|w| w[1].givens <= w[0].givens));
     }
 
-    /// The logic only deduces: a contradiction means no solution with another value at the
-    /// cell, "solved" means there is one, checked by counting on puzzles of several sizes.
+    /// Both proof engines answer "is there a solution with another value at the cell?"
+    /// exactly as counting does, on increasingly open grids of several sizes; a solution
+    /// they find is one, keeps the givens and differs at the cell.
     #[test]
-    fn logic_outcomes_are_sound() {
-        let mut outcomes = [0; 3];
-        for (shape, seeds) in [(Shape::new(2, 2).unwrap(), 0..6), (Shape::CLASSIC, 0..3)] {
+    fn proof_engines_agree_with_counting() {
+        let mut answers = [0; 2];
+        for (shape, seeds) in [
+            (Shape::new(2, 2).unwrap(), 0..6),
+            (Shape::new(2, 3).unwrap(), 0..3),
+            (Shape::CLASSIC, 0..2),
+        ] {
             let geo = Arc::new(Geometry::classic(shape));
-            let mut logic = logic::Logic::new(geo.clone());
+            let mut near = BitSearch::new(geo.clone());
+            let mut sat = Sat::new(geo.clone());
             let mut solver = Solver::new(geo.clone());
-            let mut proof = ProofEngine::new(&geo);
             for seed in seeds {
                 let made = Generator::new(geo.clone()).generate_seeded(seed).unwrap();
                 let sol = made.solution.cells();
                 let mut cells = sol.to_vec();
-                // Empty the cells one at a time, in a seeded order (an increasingly open
-                // grid).
                 let mut order: Vec<usize> = (0..cells.len()).collect();
                 shuffle(&mut seeded_rng(seed), &mut order);
                 for &c in &order {
                     cells[c] = 0;
-                    let outcome = logic.run(&cells, c, sol[c]);
                     let mut other = 0;
                     for v in 1..=shape.size() as u8 {
                         if v != sol[c] {
@@ -899,29 +727,44 @@ mod tests {
                             other += solver.count_cells(&t, 1).unwrap();
                         }
                     }
-                    match outcome {
-                        logic::Outcome::Contradiction => {
-                            assert_eq!(other, 0);
-                            outcomes[0] += 1;
-                        }
-                        logic::Outcome::Solved => {
-                            assert!(other > 0);
-                            outcomes[1] += 1;
-                        }
-                        logic::Outcome::Open => {
-                            let (placed, excluded) = logic.reduced();
-                            let found = solver
-                                .has_solution_avoiding(&mut proof, placed, excluded, sol, None)
-                                .unwrap();
-                            assert_eq!(found, Some(other > 0));
-                            outcomes[2] += 1;
-                        }
+                    let check = |found: &[u8]| {
+                        assert!(geo.is_solution(found));
+                        assert_ne!(found[c], sol[c]);
+                        assert!(cells.iter().zip(found).all(|(&g, &f)| g == 0 || g == f));
+                    };
+                    let a = near
+                        .solution_avoiding(&cells, c, sol[c], sol, u64::MAX, None)
+                        .unwrap();
+                    assert_eq!(a, other > 0, "bit search, seed {seed}, cell {c}");
+                    if a {
+                        check(near.found());
                     }
+                    let b = sat
+                        .solution_avoiding(&cells, c, sol[c], sol, u64::MAX, None)
+                        .unwrap();
+                    assert_eq!(b, other > 0, "clause learning, seed {seed}, cell {c}");
+                    if b {
+                        check(sat.found());
+                    }
+                    answers[usize::from(b)] += 1;
                 }
             }
         }
-        // Every outcome happened (the assertions above ran on each).
-        assert!(outcomes.iter().all(|&k| k > 0), "{outcomes:?}");
+        // Both answers happened.
+        assert!(answers.iter().all(|&k| k > 0), "{answers:?}");
+    }
+
+    /// The unavoidable sets remembered: a set with no given left is reported, one with a
+    /// given is not.
+    #[test]
+    fn unavoidable_sets_memory() {
+        let solution = [1u8, 2, 3, 4];
+        let other = [2u8, 1, 3, 4];
+        let mut sets = UnavoidableSets::new(4);
+        sets.add(&other, &solution);
+        assert!(sets.uncovered(&[0, 0, 3, 4], 0));
+        assert!(!sets.uncovered(&[0, 2, 3, 4], 0));
+        assert!(!sets.uncovered(&[0, 0, 3, 4], 2));
     }
 
     /// A tiny proof budget leaves removals undecided; the puzzle stays unique.
