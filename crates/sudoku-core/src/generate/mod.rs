@@ -424,7 +424,6 @@ impl Generator {
         let (own, cancel) = self.solver.limits();
         let own = own.unwrap_or(u64::MAX);
         let proof_nodes = self.proof_budget.unwrap_or(u64::MAX);
-        let stats = std::env::var_os("SUDOKU_GEN_STATS").is_some();
         let mut sets = UnavoidableSets::new(cells.len());
         for orbit in orbits {
             for &c in orbit {
@@ -436,7 +435,6 @@ impl Generator {
                     unique = false;
                     break;
                 }
-                let t0 = std::time::Instant::now();
                 // First a short search near the known solution (it finds most second
                 // solutions and the easy refutations), then clause learning.
                 let quick = own.min(proof_nodes).min(QUICK_NODES);
@@ -463,14 +461,6 @@ impl Generator {
                             answer
                         }
                     };
-                if stats {
-                    eprintln!(
-                        "{remaining} {givens} {:?} nodes {} {:?}",
-                        answer,
-                        proof.nodes(),
-                        t0.elapsed()
-                    );
-                }
                 let other = match answer {
                     Ok(false) => false,
                     Ok(true) => true,

@@ -53,8 +53,10 @@ pub(super) struct Sat {
     vars: usize,
     peers: Vec<Vec<u16>>,
     clauses: Vec<Clause>,
-    /// Clause indices watching each literal (visited when it becomes false).
-    watches: Vec<Vec<u32>>,
+    /// Clauses watching each literal (visited when it becomes false), each with a
+    /// *blocker*, another literal of the clause: when it is true the clause is skipped
+    /// without being read.
+    watches: Vec<Vec<(u32, u32)>>,
     assign: Vec<u8>,
     level: Vec<u32>,
     reason: Vec<Reason>,
@@ -145,8 +147,8 @@ impl Sat {
 
     fn add_clause(&mut self, lits: Vec<u32>, learnt: bool, lbd: u32) -> u32 {
         let id = self.clauses.len() as u32;
-        self.watches[lits[0] as usize].push(id);
-        self.watches[lits[1] as usize].push(id);
+        self.watches[lits[0] as usize].push((id, lits[1]));
+        self.watches[lits[1] as usize].push((id, lits[0]));
         self.clauses.push(Clause { lits, learnt, lbd });
         id
     }
@@ -194,7 +196,13 @@ impl Sat {
             let mut i = 0;
             let mut ok = true;
             while i < ws.len() {
-                let id = ws[i] as usize;
+                let (id, blocker) = ws[i];
+                let b = self.assign[var(blocker)];
+                if b != UNDEF && (b ^ (blocker as u8 & 1)) == 1 {
+                    i += 1;
+                    continue;
+                }
+                let id = id as usize;
                 let lits = &mut self.clauses[id].lits;
                 if lits[0] == falsified {
                     lits.swap(0, 1);
@@ -202,6 +210,7 @@ impl Sat {
                 let first = lits[0];
                 let a0 = self.assign[var(first)];
                 if a0 != UNDEF && (a0 ^ (first as u8 & 1)) == 1 {
+                    ws[i].1 = first;
                     i += 1;
                     continue;
                 }
@@ -212,7 +221,7 @@ impl Sat {
                     let a = self.assign[var(l)];
                     if a == UNDEF || (a ^ (l as u8 & 1)) == 1 {
                         lits.swap(1, k);
-                        self.watches[lits[1] as usize].push(id as u32);
+                        self.watches[lits[1] as usize].push((id as u32, first));
                         ws.swap_remove(i);
                         moved = true;
                         break;
@@ -419,7 +428,7 @@ impl Sat {
         self.clauses = kept;
         self.learnts = self.clauses.iter().filter(|c| c.learnt).count();
         for w in &mut self.watches {
-            w.retain_mut(|id| {
+            w.retain_mut(|(id, _)| {
                 let m = map[*id as usize];
                 *id = m;
                 m != u32::MAX
@@ -498,7 +507,8 @@ impl Sat {
             if conflicts >= restart_at {
                 luby_i += 1;
                 restart_at = conflicts + 100 * luby(luby_i);
-                self.cancel_until(0);
+                // Keep the assumptions.
+                self.cancel_until(assumptions.len());
                 continue;
             }
             // The next assumption, or a decision.
@@ -559,18 +569,6 @@ impl Sat {
             self.enqueue(l, Reason::None);
         };
         self.cancel_until(0);
-        if std::env::var_os("SUDOKU_GEN_STATS").is_some() {
-            eprintln!(
-                "  conflicts {conflicts} learnts {} lits {}",
-                self.learnts,
-                self.clauses
-                    .iter()
-                    .filter(|c| c.learnt)
-                    .map(|c| c.lits.len())
-                    .sum::<usize>()
-                    / self.learnts.max(1)
-            );
-        }
         result
     }
 
