@@ -17,13 +17,20 @@
 //! cell. On grids up to 9×9 (without [`Generator::proof_budget`]), an emptied cell whose
 //! value is a naked or hidden single of the givens needs no test, and otherwise the solver
 //! searches, for each emptied cell, a solution avoiding `S`'s value there (a first-solution
-//! search, cheaper than counting to two). On larger grids, for each emptied cell `c`, the
-//! generator first runs candidate logic (naked and
-//! hidden singles, locked candidates between any two intersecting houses, to a fixed point)
-//! on the givens with `S[c]` struck from `c`: a contradiction proves that no other solution
-//! puts another value there, without any search (most tests end here); a complete grid is a
-//! second solution. Otherwise a first-solution search runs on the reduced problem (the
-//! logic's placements as givens, its eliminations excluded), which the deductions prune.
+//! search, cheaper than counting to two). On larger grids (and under a proof budget), each
+//! emptied cell `c` is tested in up to three steps, all exact:
+//! 1. *Remembered unavoidable sets.* Every second solution found so far differs from `S` on
+//!    a set of cells; a puzzle with no given left in such a set has that second solution
+//!    too, so the removal fails without a search.
+//! 2. *A short search near `S`* (at most 200 branches) on candidate bitmasks with naked and
+//!    hidden singles and locked candidates at every node, branching only where a difference
+//!    from `S` forces a choice (a cell that lost its `S` value, a house whose `S` cell for a
+//!    digit lost it): it finds most second solutions, and propagation alone refutes most
+//!    removals.
+//! 3. *Clause learning* (CDCL) on the boolean encoding of the rules, the givens and the
+//!    struck value being *assumptions*: every learned clause follows from the rules alone,
+//!    so what one test learns prunes all later tests of the loop (and of later puzzles of
+//!    the same generator).
 //!
 //! Randomness comes from the caller's RNG (`R: rand::Rng`) through the crate's own bounded
 //! draws and shuffle, so a seeded generator gives the same puzzles on every platform and
@@ -262,17 +269,20 @@ impl Generator {
         self
     }
 
-    /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap).
+    /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap): the
+    /// branches of the short search near the known solution, then the decisions of the
+    /// clause-learning search (see the [module documentation](self)). The solver's own
+    /// [`Solver::budget`] caps them too, but running out of it is an error
+    /// ([`GenerateError::Solve`]), and its cancel flag stops the proofs.
     ///
     /// Without a cap the result is always unique and irreducible, but on large grids some
-    /// proofs grow exponentially as the puzzle thins out (a 25×25 grid may take very long).
+    /// proofs grow quickly as the puzzle thins out (a 25×25 puzzle takes minutes).
     /// With a cap, a removal whose proof runs out is undone: the puzzle stays unique, but the
     /// orbits kept that way might have been removable: the result says how many in
     /// [`Generated::undecided`] ([`Generated::is_irreducible`] is then false).
     ///
-    /// With a cap, 9×9 and smaller grids also take the path of larger ones (candidate logic,
-    /// then a search near the known solution) instead of the direct uniqueness check; the
-    /// puzzles are the same whenever no proof runs out.
+    /// With a cap, 9×9 and smaller grids also take the path of larger ones instead of the
+    /// direct uniqueness check; the puzzles are the same whenever no proof runs out.
     ///
     /// ```
     /// use sudoku_core::generate::Generator;
