@@ -22,7 +22,7 @@
 //! 1. *Remembered unavoidable sets.* Every second solution found so far differs from `S` on
 //!    a set of cells; a puzzle with no given left in such a set has that second solution
 //!    too, so the removal fails without a search.
-//! 2. *A short search near `S`* (at most 200 branches) on candidate bitmasks with naked and
+//! 2. *A search near `S`* on candidate bitmasks with naked and
 //!    hidden singles and locked candidates at every node, branching only where a difference
 //!    from `S` forces a choice (a cell that lost its `S` value, a house whose `S` cell for a
 //!    digit lost it): it finds most second solutions, and propagation alone refutes most
@@ -31,6 +31,9 @@
 //!    struck value being *assumptions*: every learned clause follows from the rules alone,
 //!    so what one test learns prunes all later tests of the loop (and of later puzzles of
 //!    the same generator).
+//!
+//! Steps 2 and 3 take turns, each round with four times the nodes of the last (200
+//! branches, then 2,000 decisions, …), until one of them decides.
 //!
 //! Randomness comes from the caller's RNG (`R: rand::Rng`) through the crate's own bounded
 //! draws and shuffle, so a seeded generator gives the same puzzles on every platform and
@@ -445,32 +448,18 @@ impl Generator {
                     unique = false;
                     break;
                 }
-                // First a short search near the known solution (it finds most second
-                // solutions and the easy refutations), then clause learning.
-                let quick = own.min(proof_nodes).min(QUICK_NODES);
-                let answer =
-                    match near.solution_avoiding(cells, c, solution[c], solution, quick, cancel) {
-                        Ok(true) => {
-                            sets.add(near.found(), solution);
-                            Ok(true)
-                        }
-                        Ok(false) => Ok(false),
-                        Err(bitsearch::Stop::Cancelled) => Err(sat::Stop::Cancelled),
-                        Err(bitsearch::Stop::Budget) => {
-                            let answer = proof.solution_avoiding(
-                                cells,
-                                c,
-                                solution[c],
-                                solution,
-                                own.min(proof_nodes),
-                                cancel,
-                            );
-                            if answer == Ok(true) {
-                                sets.add(proof.found(), solution);
-                            }
-                            answer
-                        }
-                    };
+                let (answer, used) = decide(
+                    near,
+                    proof,
+                    &mut sets,
+                    Query {
+                        cells,
+                        at: c,
+                        solution,
+                    },
+                    own.min(proof_nodes),
+                    cancel,
+                );
                 let other = match answer {
                     Ok(false) => false,
                     Ok(true) => true,
@@ -486,7 +475,7 @@ impl Generator {
                                     sat::Stop::Budget => InterruptReason::Budget,
                                     sat::Stop::Cancelled => InterruptReason::Cancelled,
                                 },
-                                nodes: proof.nodes(),
+                                nodes: used,
                                 found: 0,
                             },
                         )));
@@ -511,8 +500,61 @@ impl Generator {
     }
 }
 
-/// The node limit of the first, short search of each uniqueness test.
-const QUICK_NODES: u64 = 200;
+/// One uniqueness test: is there a solution of `cells` with another value than
+/// `solution[at]` at `at`?
+#[derive(Clone, Copy, Debug)]
+struct Query<'a> {
+    cells: &'a [u8],
+    at: usize,
+    solution: &'a [u8],
+}
+
+/// Answers a [`Query`] with both engines in turn, each round with four times the nodes of
+/// the last (the search near the solution from 200 branches, clause learning from 2,000
+/// decisions, which keeps what it learned from one round to the next), until one of them
+/// decides or `cap` nodes in all are spent. A second solution found is remembered in
+/// `sets`. Returns the answer and the nodes spent.
+fn decide(
+    near: &mut BitSearch,
+    proof: &mut Sat,
+    sets: &mut UnavoidableSets,
+    q: Query<'_>,
+    cap: u64,
+    cancel: Option<&core::sync::atomic::AtomicBool>,
+) -> (Result<bool, sat::Stop>, u64) {
+    let strike = q.solution[q.at];
+    let mut used = 0u64;
+    for round in 0u32.. {
+        let scale = 1u64.checked_shl(2 * round).unwrap_or(u64::MAX);
+        let limit = 200u64.saturating_mul(scale).min(cap - used);
+        match near.solution_avoiding(q.cells, q.at, strike, q.solution, limit, cancel) {
+            Ok(true) => {
+                sets.add(near.found(), q.solution);
+                return (Ok(true), used);
+            }
+            Ok(false) => return (Ok(false), used),
+            Err(bitsearch::Stop::Cancelled) => return (Err(sat::Stop::Cancelled), used),
+            Err(bitsearch::Stop::Budget) => used += limit,
+        }
+        if used >= cap {
+            break;
+        }
+        let limit = 2_000u64.saturating_mul(scale).min(cap - used);
+        match proof.solution_avoiding(q.cells, q.at, strike, q.solution, limit, cancel) {
+            Ok(true) => {
+                sets.add(proof.found(), q.solution);
+                return (Ok(true), used);
+            }
+            Ok(false) => return (Ok(false), used),
+            Err(sat::Stop::Cancelled) => return (Err(sat::Stop::Cancelled), used),
+            Err(sat::Stop::Budget) => used += limit,
+        }
+        if used >= cap {
+            break;
+        }
+    }
+    (Err(sat::Stop::Budget), used)
+}
 
 /// Unavoidable sets found along the removal loop: the cells where a second solution differs
 /// from the known one. A puzzle without a given in such a set has that second solution too.

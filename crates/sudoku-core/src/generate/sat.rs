@@ -135,11 +135,6 @@ impl Sat {
         s
     }
 
-    /// Search nodes (decisions) of the last query.
-    pub(super) fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// The solution found by the last query that answered `Ok(true)`.
     pub(super) fn found(&self) -> &[u8] {
         &self.found
