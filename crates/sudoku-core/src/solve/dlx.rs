@@ -135,4 +135,23 @@ impl DlxSudoku {
         }
         Ok(false)
     }
+
+    /// Is there a solution of `cells` avoiding the `excluded` placements? The search tries
+    /// the placements of `prefer` (a complete grid, e.g. a known solution) first.
+    pub(crate) fn has_solution_avoiding(
+        &mut self,
+        cells: &[u8],
+        excluded: &[(usize, u8)],
+        prefer: &[u8],
+        limits: Limits<'_>,
+    ) -> Result<bool, Interrupted> {
+        let n = self.n;
+        let mut s = self.search(cells, excluded, limits);
+        for (cell, &v) in prefer.iter().enumerate() {
+            if v != 0 && cells.get(cell) == Some(&0) {
+                let _ = s.prefer(cell * n + v as usize - 1);
+            }
+        }
+        s.advance()
+    }
 }

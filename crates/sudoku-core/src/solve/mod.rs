@@ -533,6 +533,48 @@ impl Solver {
             .dlx
             .has_other_solution(cells, solution, removed, limits)?)
     }
+
+    /// For the generator: is there a solution of `cells` using none of the `excluded`
+    /// placements `(cell, value)`? The search runs on `proof` (a dancing-links engine for
+    /// this solver's geometry, whatever engine the solver itself uses) and tries the values
+    /// of `prefer` (a known solution) first. `None` when the search runs out of
+    /// `proof_budget` nodes (the solver's own budget and cancel flag still give errors).
+    pub(crate) fn has_solution_avoiding(
+        &self,
+        proof: &mut ProofEngine,
+        cells: &[u8],
+        excluded: &[(usize, u8)],
+        prefer: &[u8],
+        proof_budget: Option<u64>,
+    ) -> Result<Option<bool>, SolveError> {
+        let own = self.budget.unwrap_or(u64::MAX);
+        let proof_nodes = proof_budget.unwrap_or(u64::MAX);
+        let limits = Limits {
+            budget: Some(own.min(proof_nodes)),
+            cancel: self.cancel.as_deref(),
+            shuffle: None,
+        };
+        match proof
+            .0
+            .has_solution_avoiding(cells, excluded, prefer, limits)
+        {
+            Ok(found) => Ok(Some(found)),
+            Err(e) if e.reason == InterruptReason::Budget && proof_nodes < own => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+}
+
+/// The generator's dancing-links engine for the uniqueness proofs of
+/// [`Solver::has_solution_avoiding`], kept apart from the solver's own engine.
+#[derive(Clone, Debug)]
+pub(crate) struct ProofEngine(DlxSudoku);
+
+impl ProofEngine {
+    /// The engine for `geometry`.
+    pub(crate) fn new(geometry: &Geometry) -> ProofEngine {
+        ProofEngine(DlxSudoku::new(geometry))
+    }
 }
 
 /// Lazy iterator over the solutions of a grid; see [`Solver::solutions`].
