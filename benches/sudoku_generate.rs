@@ -49,7 +49,7 @@ fn generate(c: &mut Criterion) {
     });
     group.finish();
 
-    // 25×25 without a proof budget does not finish in minutes; with a budget of 1,000 nodes
+    // 25×25 without a proof budget takes minutes of CPU a puzzle; with a budget of 1,000 nodes
     // per proof the puzzle is unique but not known to be minimal (`Generated::undecided`
     // counts the removals left untested, printed here for the first seeds).
     let geo = Geometry::classic(Shape::new(5, 5).unwrap());

@@ -155,3 +155,16 @@ fn sixteen_by_sixteen_golden_unique_minimal() {
     );
     assert_unique_and_minimal(&geo, &puzzle, symmetry);
 }
+
+/// 25×25 without a proof budget: the puzzle is decided in full (no undecided removal), and
+/// unique and minimal by counting. Minutes in release; run with
+/// `cargo test --release -p sudoku-core --test integration -- --ignored twenty_five`.
+#[test]
+#[ignore = "25×25 generation and minimality check: minutes in release"]
+fn twenty_five_by_twenty_five_unique_minimal() {
+    let geo = Geometry::classic(Shape::new(5, 5).unwrap());
+    let made = Generator::new(geo.clone()).generate_seeded(0).unwrap();
+    assert!(made.is_irreducible());
+    assert!(made.puzzle.is_subset_of(&made.solution));
+    assert_unique_and_minimal(&geo, &made.puzzle, Symmetry::None);
+}

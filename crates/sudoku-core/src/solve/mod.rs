@@ -290,6 +290,12 @@ impl Solver {
         &self.geometry
     }
 
+    /// The budget and cancel flag, for searches run outside the solver's engines (the
+    /// generator's proof engine).
+    pub(crate) fn limits(&self) -> (Option<u64>, Option<&AtomicBool>) {
+        (self.budget, self.cancel.as_deref())
+    }
+
     /// The engine asked for.
     pub fn engine_kind(&self) -> Engine {
         self.engine
