@@ -17,12 +17,12 @@
 //! cell. On grids up to 9×9 (without [`Generator::proof_budget`]), an emptied cell whose
 //! value is a naked or hidden single of the givens needs no test, and otherwise the solver
 //! searches, for each emptied cell, a solution avoiding `S`'s value there (a first-solution
-//! search, cheaper than counting to two). Up to 16×16 (and under a proof budget), a test
-//! runs candidate logic (singles, locked candidates) on the givens with `S`'s value struck from
-//! the cell, which often decides alone, and otherwise a dancing-links search that tries
-//! `S`'s values first (a second solution, when there is one, is usually close to `S`).
-//! Above 16×16, where that search can run for hours, each emptied cell `c` is tested in up
-//! to three steps, all exact:
+//! search, cheaper than counting to two). Up to 16×16 (and at every size under a proof
+//! budget), a test runs candidate logic (singles, locked candidates) on the givens with
+//! `S`'s value struck from the cell, which often decides alone, and otherwise a
+//! dancing-links search that tries `S`'s values first (a second solution, when there is
+//! one, is usually close to `S`). Above 16×16 without a budget, where that search can run
+//! for hours, each emptied cell `c` is tested in up to three steps, all exact:
 //! 1. *Remembered unavoidable sets.* Every second solution found so far differs from `S` on
 //!    a set of cells; a puzzle with no given left in such a set has that second solution
 //!    too, so the removal fails without a search.
@@ -283,11 +283,12 @@ impl Generator {
         self
     }
 
-    /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap): up
-    /// to 16×16 the nodes of the dancing-links search; above, the branches of the short
-    /// search near the known solution plus the decisions of the clause-learning search (see
-    /// the [module documentation](self)). The solver's own
-    /// [`Solver::budget`] caps them too, but running out of it is an error
+    /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap). With
+    /// a cap, every size takes the path of 16×16 grids (candidate logic, then a dancing-links
+    /// search near the known solution, whose nodes are counted; see the
+    /// [module documentation](self)): its proofs are cheap per node, so a capped 25×25
+    /// puzzle takes about a second instead of the minutes of the exact path above 16×16.
+    /// The solver's own [`Solver::budget`] caps them too, but running out of it is an error
     /// ([`GenerateError::Solve`]), and its cancel flag stops the proofs.
     ///
     /// Without a cap the result is always unique and irreducible, but on large grids some
@@ -296,9 +297,7 @@ impl Generator {
     /// orbits kept that way might have been removable: the result says how many in
     /// [`Generated::undecided`] ([`Generated::is_irreducible`] is then false).
     ///
-    /// With a cap, 9×9 and smaller grids also take the path of 16×16 ones (candidate logic,
-    /// then a search near the known solution) instead of the direct uniqueness check; the
-    /// puzzles are the same whenever no proof runs out.
+    /// The puzzles are the same as without a cap whenever no proof runs out.
     ///
     /// ```
     /// use sudoku_core::generate::Generator;
@@ -372,10 +371,11 @@ impl Generator {
         let undecided = if self.proof_budget.is_none() && shape.size() <= 9 {
             self.remove_direct(&orbits, &mut cells, &solution, &mut progress)?;
             0
-        } else if shape.size() <= 16 {
+        } else if self.proof_budget.is_some() || shape.size() <= 16 {
             self.remove_with_dlx(&orbits, &mut cells, &solution, &mut progress)?
         } else {
-            self.remove_with_learning(&orbits, &mut cells, &solution, &mut progress)?
+            self.remove_with_learning(&orbits, &mut cells, &solution, &mut progress)?;
+            0
         };
         Ok(Generated {
             puzzle: Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()),
@@ -426,7 +426,7 @@ impl Generator {
         Ok(())
     }
 
-    /// The removal loop for 10×10 to 16×16, and up to 16×16 under a proof budget: candidate
+    /// The removal loop for 10×10 to 16×16, and at every size under a proof budget: candidate
     /// logic on the givens with the removed cell's solution value struck (it often decides
     /// alone), then a dancing-links search near the known solution (a second solution, when
     /// there is one, is usually close to it).
@@ -495,20 +495,20 @@ impl Generator {
         Ok(undecided)
     }
 
-    /// The removal loop above 16×16: for each emptied cell,
-    /// a search for a solution with another value there, on the bitmask engine. Every
-    /// second solution found leaves an unavoidable set (the cells where it differs from the
-    /// known solution), remembered: a later removal that would leave one of them without a
-    /// given fails at once. Returns the removals left undecided by the proof budget.
+    /// The removal loop above 16×16 without a proof budget: for each emptied cell,
+    /// a search for a solution with another value there (the steps of the module
+    /// documentation). Every second solution found leaves an unavoidable set (the cells where
+    /// it differs from the known solution), remembered: a later removal that would leave one
+    /// of them without a given fails at once. Exact: the solver's own budget or cancel flag
+    /// stops it with an error.
     fn remove_with_learning(
         &mut self,
         orbits: &[Vec<usize>],
         cells: &mut [u8],
         solution: &[u8],
         progress: &mut impl FnMut(Progress),
-    ) -> Result<usize, GenerateError> {
+    ) -> Result<(), GenerateError> {
         let (mut givens, mut remaining) = (cells.len(), cells.len());
-        let mut undecided = 0;
         let geo = self.solver.geometry_arc().clone();
         if self
             .proof
@@ -520,7 +520,6 @@ impl Generator {
         let (near, proof) = self.proof.as_mut().unwrap_or_else(|| unreachable!());
         let (own, cancel) = self.solver.limits();
         let own = own.unwrap_or(u64::MAX);
-        let proof_nodes = self.proof_budget.unwrap_or(u64::MAX);
         let mut sets = UnavoidableSets::new(cells.len());
         for orbit in orbits {
             for &c in orbit {
@@ -541,17 +540,12 @@ impl Generator {
                         at: c,
                         solution,
                     },
-                    own.min(proof_nodes),
+                    own,
                     cancel,
                 );
                 let other = match answer {
                     Ok(false) => false,
                     Ok(true) => true,
-                    Err(sat::Stop::Budget) if proof_nodes < own => {
-                        // Undecided within the proof budget: keep the given.
-                        undecided += 1;
-                        true
-                    }
                     Err(stop) => {
                         return Err(GenerateError::Solve(SolveError::Interrupted(
                             crate::solve::Interrupted {
@@ -580,7 +574,7 @@ impl Generator {
             remaining -= orbit.len();
             progress(Progress { givens, remaining });
         }
-        Ok(undecided)
+        Ok(())
     }
 }
 
@@ -924,10 +918,10 @@ mod tests {
                 let u = generator
                     .remove_with_dlx(&orbits, &mut by_dlx, &solution, &mut |_| ())
                     .unwrap();
-                let v = generator
+                generator
                     .remove_with_learning(&orbits, &mut by_learning, &solution, &mut |_| ())
                     .unwrap();
-                assert_eq!((u, v), (0, 0));
+                assert_eq!(u, 0);
                 assert_eq!(by_dlx, by_learning, "{shape:?} seed {seed}");
                 let puzzle = Grid::new(shape, by_learning.clone()).unwrap();
                 assert_eq!(check.count(&puzzle, 2).unwrap(), 1);
