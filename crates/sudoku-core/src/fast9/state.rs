@@ -4,8 +4,8 @@
 //! (`Copy`, 152 bytes): a guess copies the whole position, which is cheaper than undoing.
 
 use super::tables::{
-    ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS,
-    PERMUTATION_MASK, POPCOUNT9, ROWS,
+    ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, HOUSES, LOCKED_COLUMNS,
+    MINIROWS, PERMUTATION_MASK, POPCOUNT9, ROWS,
 };
 
 /// The two other bands of band `b`.
@@ -95,9 +95,9 @@ impl State {
     /// pass over the grid (cheaper than placing the givens one by one). `None` if a value is
     /// above 9 or two givens clash in a row, column or box (or diagonal when `X`).
     pub(crate) fn from_givens<const X: bool>(cells: &[u8; 81]) -> Option<State> {
-        // Per digit: rows, columns, boxes (and for X diagonals) already holding it.
-        let (mut rows, mut cols, mut boxes) = ([0u32; 9], [0u32; 9], [0u32; 9]);
-        let mut diagonals = [0u32; 9];
+        // Per digit: the houses already holding it (rows, columns, boxes and, for X,
+        // diagonals, laid out as in `HOUSES`).
+        let mut taken_houses = [0u32; 9];
         let mut given = [0u32; 3];
         let mut own = [[0u32; 3]; 9];
         // The givens of each band as a bit set first (no branch per cell: which cells are
@@ -114,30 +114,26 @@ impl State {
         if out_of_range {
             return None;
         }
+        let considered = if X { u32::MAX } else { (1 << 27) - 1 };
         for b in 0..3 {
             let mut filled = given[b];
             while filled != 0 {
-                let cell = 27 * b + filled.trailing_zeros() as usize;
+                let bit = filled.trailing_zeros() as usize;
                 filled &= filled - 1;
+                let cell = 27 * b + bit;
                 let d = usize::from(cells[cell] - 1);
-                let (r, c) = (cell / 9, cell % 9);
-                let (rb, cb, bb) = (1 << r, 1 << c, 1 << (3 * (r / 3) + c / 3));
-                if (rows[d] & rb) | (cols[d] & cb) | (boxes[d] & bb) != 0 {
+                let houses = HOUSES[cell] & considered;
+                if taken_houses[d] & houses != 0 {
                     return None;
                 }
-                rows[d] |= rb;
-                cols[d] |= cb;
-                boxes[d] |= bb;
-                if X {
-                    let diag = u32::from(r == c) | u32::from(r + c == 8) << 1;
-                    if diagonals[d] & diag != 0 {
-                        return None;
-                    }
-                    diagonals[d] |= diag;
-                }
-                own[d][b] |= 1u32 << (cell % 27);
+                taken_houses[d] |= houses;
+                own[d][b] |= 1u32 << bit;
             }
         }
+        let rows = taken_houses.map(|h| h & 0x1ff);
+        let cols = taken_houses.map(|h| (h >> 9) & 0x1ff);
+        let boxes = taken_houses.map(|h| (h >> 18) & 0x1ff);
+        let diagonals = taken_houses.map(|h| h >> 27);
         let mut state = State::empty();
         for d in 0..9 {
             let columns = cols[d] * COLUMN_SPREAD;
