@@ -273,7 +273,12 @@ impl State {
     /// from the two other bands of the digit the columns locked by a box, and place the digit
     /// in every row left with a single cell. Returns `false` on a contradiction.
     #[inline(always)]
-    fn update_word<const X: bool>(&mut self, b: usize, d: usize, dirty: &mut u64) -> bool {
+    fn update_word<const X: bool, const EAGER: bool>(
+        &mut self,
+        b: usize,
+        d: usize,
+        dirty: &mut u64,
+    ) -> bool {
         let x = self.cand[b][d];
         let y = x & PERMUTATION_MASK[minirow_map(x)];
         if y == 0 {
@@ -292,7 +297,10 @@ impl State {
             (u64::from(new1 != old1) << (16 * b1) | u64::from(new2 != old2) << (16 * b2)) << d;
         let open = (u32::from(self.open_rows[d]) >> (3 * b)) & 7;
         let new = single_rows(y) & open;
-        if new != 0 {
+        // `EAGER`: done without a branch (none placed: `placed` is 0 and nothing changes),
+        // for the positions after a guess, where whether a row is left with one cell is hard
+        // to predict.
+        if EAGER || new != 0 {
             self.open_rows[d] &= !((new as u16) << (3 * b));
             let placed = y & ROWS[new as usize];
             self.unsolved[b] &= !placed;
@@ -306,7 +314,7 @@ impl State {
             }
             self.cand[b][d] = y;
             *dirty |= u64::from(changed & !(1 << d)) << (16 * b);
-            if X {
+            if X && placed != 0 {
                 self.diagonals(d, b, placed, dirty);
             }
         }
@@ -316,7 +324,9 @@ impl State {
     /// Propagates to a fixpoint: band updates of every changed digit, then naked singles, then
     /// hidden singles of the columns, until nothing changes. Returns `None` on a
     /// contradiction.
-    pub(crate) fn propagate<const X: bool, const BUSIEST_BOX: bool>(&mut self) -> Option<Outcome> {
+    pub(crate) fn propagate<const X: bool, const BUSIEST_BOX: bool, const EAGER: bool>(
+        &mut self,
+    ) -> Option<Outcome> {
         let mut dirty = self.dirty;
         self.dirty = 0;
         loop {
@@ -330,7 +340,7 @@ impl State {
                     dirty &= !(1 << i);
                     // `min` only tells the optimiser the indices are in range.
                     let (b, d) = ((i >> 4).min(2), (i & 15).min(8));
-                    if !self.update_word::<X>(b, d, &mut dirty) {
+                    if !self.update_word::<X, EAGER>(b, d, &mut dirty) {
                         return None;
                     }
                 }
@@ -576,7 +586,7 @@ mod tests {
     #[test]
     fn empty_grid_branches() {
         let mut s = State::empty();
-        match s.propagate::<false, true>() {
+        match s.propagate::<false, true, false>() {
             Some(Outcome::Branch { candidates, .. }) => assert_eq!(candidates, 0x1ff),
             other => panic!("unexpected {other:?}"),
         }
