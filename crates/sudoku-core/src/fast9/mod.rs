@@ -52,6 +52,9 @@
 //! locked column removed something). Then every row of a band reduced to one cell places the
 //! digit there (a hidden single of the row, which also covers hidden singles of the box
 //! through the permutation logic): the other digits leave the cell and are marked changed.
+//! After the first guess this last step runs without a branch (clearing nothing when no row
+//! is left with one cell): measured, 2–3% faster on the hard sets, while before the first
+//! guess the branch is cheaper (serg benchmark).
 //!
 //! Only digits whose words changed are updated, until no digit is marked.
 //!

@@ -91,10 +91,13 @@ impl<O: Order> Search<'_, O> {
     /// (limit reached or budget exhausted).
     pub(crate) fn run<const X: bool>(&mut self, state: &mut State) -> bool {
         loop {
-            let outcome = if O::BUSIEST_BOX {
-                state.propagate::<X, true>()
-            } else {
-                state.propagate::<X, false>()
+            // Before the first guess (the givens' propagation), placements are rare and the
+            // band update's branch pays; after a guess, the branchless update is faster.
+            let outcome = match (O::BUSIEST_BOX, self.guesses == 0) {
+                (true, true) => state.propagate::<X, true, false>(),
+                (true, false) => state.propagate::<X, true, true>(),
+                (false, true) => state.propagate::<X, false, false>(),
+                (false, false) => state.propagate::<X, false, true>(),
             };
             match outcome {
                 None => return false,

@@ -4,8 +4,8 @@
 //! (`Copy`, 152 bytes): a guess copies the whole position, which is cheaper than undoing.
 
 use super::tables::{
-    ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, LOCKED_COLUMNS, MINIROWS,
-    PERMUTATION_MASK, POPCOUNT9, ROWS,
+    ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, HOUSES, LOCKED_COLUMNS,
+    MINIROWS, PERMUTATION_MASK, POPCOUNT9, ROWS,
 };
 
 /// The two other bands of band `b`.
@@ -95,9 +95,9 @@ impl State {
     /// pass over the grid (cheaper than placing the givens one by one). `None` if a value is
     /// above 9 or two givens clash in a row, column or box (or diagonal when `X`).
     pub(crate) fn from_givens<const X: bool>(cells: &[u8; 81]) -> Option<State> {
-        // Per digit: rows, columns, boxes (and for X diagonals) already holding it.
-        let (mut rows, mut cols, mut boxes) = ([0u32; 9], [0u32; 9], [0u32; 9]);
-        let mut diagonals = [0u32; 9];
+        // Per digit: the houses already holding it (rows, columns, boxes and, for X,
+        // diagonals, laid out as in `HOUSES`).
+        let mut taken_houses = [0u32; 9];
         let mut given = [0u32; 3];
         let mut own = [[0u32; 3]; 9];
         // The givens of each band as a bit set first (no branch per cell: which cells are
@@ -114,30 +114,26 @@ impl State {
         if out_of_range {
             return None;
         }
+        let considered = if X { u32::MAX } else { (1 << 27) - 1 };
         for b in 0..3 {
             let mut filled = given[b];
             while filled != 0 {
-                let cell = 27 * b + filled.trailing_zeros() as usize;
+                let bit = filled.trailing_zeros() as usize;
                 filled &= filled - 1;
+                let cell = 27 * b + bit;
                 let d = usize::from(cells[cell] - 1);
-                let (r, c) = (cell / 9, cell % 9);
-                let (rb, cb, bb) = (1 << r, 1 << c, 1 << (3 * (r / 3) + c / 3));
-                if (rows[d] & rb) | (cols[d] & cb) | (boxes[d] & bb) != 0 {
+                let houses = HOUSES[cell] & considered;
+                if taken_houses[d] & houses != 0 {
                     return None;
                 }
-                rows[d] |= rb;
-                cols[d] |= cb;
-                boxes[d] |= bb;
-                if X {
-                    let diag = u32::from(r == c) | u32::from(r + c == 8) << 1;
-                    if diagonals[d] & diag != 0 {
-                        return None;
-                    }
-                    diagonals[d] |= diag;
-                }
-                own[d][b] |= 1u32 << (cell % 27);
+                taken_houses[d] |= houses;
+                own[d][b] |= 1u32 << bit;
             }
         }
+        let rows = taken_houses.map(|h| h & 0x1ff);
+        let cols = taken_houses.map(|h| (h >> 9) & 0x1ff);
+        let boxes = taken_houses.map(|h| (h >> 18) & 0x1ff);
+        let diagonals = taken_houses.map(|h| h >> 27);
         let mut state = State::empty();
         for d in 0..9 {
             let columns = cols[d] * COLUMN_SPREAD;
@@ -277,7 +273,12 @@ impl State {
     /// from the two other bands of the digit the columns locked by a box, and place the digit
     /// in every row left with a single cell. Returns `false` on a contradiction.
     #[inline(always)]
-    fn update_word<const X: bool>(&mut self, b: usize, d: usize, dirty: &mut u64) -> bool {
+    fn update_word<const X: bool, const EAGER: bool>(
+        &mut self,
+        b: usize,
+        d: usize,
+        dirty: &mut u64,
+    ) -> bool {
         let x = self.cand[b][d];
         let y = x & PERMUTATION_MASK[minirow_map(x)];
         if y == 0 {
@@ -296,7 +297,10 @@ impl State {
             (u64::from(new1 != old1) << (16 * b1) | u64::from(new2 != old2) << (16 * b2)) << d;
         let open = (u32::from(self.open_rows[d]) >> (3 * b)) & 7;
         let new = single_rows(y) & open;
-        if new != 0 {
+        // `EAGER`: done without a branch (none placed: `placed` is 0 and nothing changes),
+        // for the positions after a guess, where whether a row is left with one cell is hard
+        // to predict.
+        if EAGER || new != 0 {
             self.open_rows[d] &= !((new as u16) << (3 * b));
             let placed = y & ROWS[new as usize];
             self.unsolved[b] &= !placed;
@@ -310,7 +314,7 @@ impl State {
             }
             self.cand[b][d] = y;
             *dirty |= u64::from(changed & !(1 << d)) << (16 * b);
-            if X {
+            if X && placed != 0 {
                 self.diagonals(d, b, placed, dirty);
             }
         }
@@ -320,7 +324,9 @@ impl State {
     /// Propagates to a fixpoint: band updates of every changed digit, then naked singles, then
     /// hidden singles of the columns, until nothing changes. Returns `None` on a
     /// contradiction.
-    pub(crate) fn propagate<const X: bool, const BUSIEST_BOX: bool>(&mut self) -> Option<Outcome> {
+    pub(crate) fn propagate<const X: bool, const BUSIEST_BOX: bool, const EAGER: bool>(
+        &mut self,
+    ) -> Option<Outcome> {
         let mut dirty = self.dirty;
         self.dirty = 0;
         loop {
@@ -334,7 +340,7 @@ impl State {
                     dirty &= !(1 << i);
                     // `min` only tells the optimiser the indices are in range.
                     let (b, d) = ((i >> 4).min(2), (i & 15).min(8));
-                    if !self.update_word::<X>(b, d, &mut dirty) {
+                    if !self.update_word::<X, EAGER>(b, d, &mut dirty) {
                         return None;
                     }
                 }
@@ -580,7 +586,7 @@ mod tests {
     #[test]
     fn empty_grid_branches() {
         let mut s = State::empty();
-        match s.propagate::<false, true>() {
+        match s.propagate::<false, true, false>() {
             Some(Outcome::Branch { candidates, .. }) => assert_eq!(candidates, 0x1ff),
             other => panic!("unexpected {other:?}"),
         }

@@ -47,6 +47,12 @@ pub(crate) const BOXES: [u32; 8] = boxes();
 /// band a column lies in one box), the cell itself excluded.
 pub(crate) const BAND_PEERS: [u32; 27] = band_peers();
 
+/// For each cell (0..81) of the grid, its houses as one word: bit `r` its row, bit `9 + c` its
+/// column, bit `18 + 3 (r / 3) + c / 3` its box, bit 27 the main diagonal and bit 28 the
+/// anti-diagonal when it lies on them (loading the givens checks and records all of them in
+/// one step).
+pub(crate) const HOUSES: [u32; 81] = houses();
+
 /// The main diagonal (r, r) of each band.
 pub(crate) const DIAGONAL: [u32; 3] = diagonal(false);
 
@@ -187,6 +193,23 @@ const fn band_peers() -> [u32; 27] {
     t
 }
 
+const fn houses() -> [u32; 81] {
+    let mut t = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (r, c) = (cell / 9, cell % 9);
+        t[cell] = 1 << r | 1 << (9 + c) | 1 << (18 + 3 * (r / 3) + c / 3);
+        if r == c {
+            t[cell] |= 1 << 27;
+        }
+        if r + c == 8 {
+            t[cell] |= 1 << 28;
+        }
+        cell += 1;
+    }
+    t
+}
+
 const fn diagonal(anti: bool) -> [u32; 3] {
     let mut t = [0u32; 3];
     let mut row = 0;
@@ -231,5 +254,8 @@ mod tests {
         assert_eq!(ANTI_DIAGONAL[1], (1 << 5) | (1 << 13) | (1 << 21));
         assert_eq!(MINIROWS[0b100_000_001], 0b101);
         assert_eq!(ROWS[0b101], 0x1ff | (0x1ff << 18));
+        // (4, 4): row 4, column 4, box 4, both diagonals; (7, 2): row 7, column 2, box 6.
+        assert_eq!(HOUSES[40], 1 << 4 | 1 << 13 | 1 << 22 | 1 << 27 | 1 << 28);
+        assert_eq!(HOUSES[65], 1 << 7 | 1 << 11 | 1 << 24);
     }
 }
