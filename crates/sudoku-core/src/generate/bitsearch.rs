@@ -1,4 +1,4 @@
-//! The generator's proof engine for grids above 9×9: a depth-first search on candidate
+//! The generator's first proof engine for grids above 16×16: a depth-first search on candidate
 //! bitmasks (one `u32` per cell, so any side up to 32) with strong propagation at every
 //! node: naked singles, hidden singles, and locked candidates between any two houses that
 //! share at least two cells (pointing and claiming for boxes and lines). It branches on the
@@ -34,14 +34,15 @@ struct Pair {
 
 /// Where propagation met a contradiction.
 #[derive(Clone, Copy, Debug)]
-enum Blame {
+pub(super) enum Blame {
     Cell(u16),
     House(u16),
 }
 
-/// The geometry's structure, fixed for the engine's life.
+/// The geometry's structure, fixed for the engine's life, and the propagation on it (also
+/// used by the candidate logic of [`super::logic`]).
 #[derive(Clone, Debug)]
-struct Tables {
+pub(super) struct Tables {
     all: u32,
     cells: usize,
     houses: Vec<Vec<u16>>,
@@ -86,7 +87,7 @@ fn eliminate(cand: &mut [u32], queue: &mut Vec<u16>, p: u16, mask: u32) -> bool 
 }
 
 impl Tables {
-    fn new(geo: &Geometry) -> Tables {
+    pub(super) fn new(geo: &Geometry) -> Tables {
         let n = geo.size();
         let cells = geo.cell_count();
         let houses: Vec<Vec<u16>> = (0..geo.house_count())
@@ -120,7 +121,12 @@ impl Tables {
 
     /// Propagates to a fixed point; `false` on a contradiction. Every cell in `queue` is a
     /// single whose value has not yet been removed from its peers.
-    fn propagate(&self, cand: &mut [u32], queue: &mut Vec<u16>, blame: &mut Blame) -> bool {
+    pub(super) fn propagate(
+        &self,
+        cand: &mut [u32],
+        queue: &mut Vec<u16>,
+        blame: &mut Blame,
+    ) -> bool {
         loop {
             // Naked singles.
             while let Some(k) = queue.pop() {
