@@ -439,7 +439,6 @@ impl Generator {
         solution: &[u8],
         progress: &mut impl FnMut(Progress),
     ) -> Result<usize, GenerateError> {
-        let (mut givens, mut remaining) = (cells.len(), cells.len());
         let mut undecided = 0;
         let geo = self.solver.geometry_arc().clone();
         if self
@@ -450,48 +449,30 @@ impl Generator {
             self.logic = Some((logic::Logic::new(geo.clone()), ProofEngine::new(&geo)));
         }
         let (logic, proof) = self.logic.as_mut().unwrap_or_else(|| unreachable!());
-        for orbit in orbits {
-            for &c in orbit {
-                cells[c] = 0;
-            }
-            let mut unique = true;
-            for &c in orbit {
-                let other = match logic.run(cells, c, solution[c]) {
-                    logic::Outcome::Contradiction => false,
-                    logic::Outcome::Solved => true,
-                    logic::Outcome::Open => {
-                        let (placed, excluded) = logic.reduced();
-                        match self.solver.has_solution_avoiding(
-                            proof,
-                            placed,
-                            excluded,
-                            solution,
-                            self.proof_budget,
-                        )? {
-                            Some(found) => found,
-                            None => {
-                                // Undecided within the proof budget: keep the given.
-                                undecided += 1;
-                                true
-                            }
+        remove_each_cell(orbits, cells, solution, progress, |cells, c| {
+            let other = match logic.run(cells, c, solution[c]) {
+                logic::Outcome::Contradiction => false,
+                logic::Outcome::Solved => true,
+                logic::Outcome::Open => {
+                    let (placed, excluded) = logic.reduced();
+                    match self.solver.has_solution_avoiding(
+                        proof,
+                        placed,
+                        excluded,
+                        solution,
+                        self.proof_budget,
+                    )? {
+                        Some(found) => found,
+                        None => {
+                            // Undecided within the proof budget: keep the given.
+                            undecided += 1;
+                            true
                         }
                     }
-                };
-                if other {
-                    unique = false;
-                    break;
                 }
-            }
-            if unique {
-                givens -= orbit.len();
-            } else {
-                for &c in orbit {
-                    cells[c] = solution[c];
-                }
-            }
-            remaining -= orbit.len();
-            progress(Progress { givens, remaining });
-        }
+            };
+            Ok(other)
+        })?;
         Ok(undecided)
     }
 
@@ -508,7 +489,6 @@ impl Generator {
         solution: &[u8],
         progress: &mut impl FnMut(Progress),
     ) -> Result<(), GenerateError> {
-        let (mut givens, mut remaining) = (cells.len(), cells.len());
         let geo = self.solver.geometry_arc().clone();
         if self
             .proof
@@ -521,65 +501,80 @@ impl Generator {
         let (own, cancel) = self.solver.limits();
         let own = own.unwrap_or(u64::MAX);
         let mut sets = UnavoidableSets::new(cells.len());
-        for orbit in orbits {
-            for &c in orbit {
-                cells[c] = 0;
+        remove_each_cell(orbits, cells, solution, progress, |cells, c| {
+            if sets.uncovered(cells, c) {
+                return Ok(true);
             }
-            let mut unique = true;
-            for &c in orbit {
-                if sets.uncovered(cells, c) {
-                    unique = false;
-                    break;
-                }
-                let (answer, used) = decide(
-                    near,
-                    proof,
-                    &mut sets,
-                    Query {
-                        cells,
-                        at: c,
-                        solution,
-                    },
-                    own,
-                    cancel,
-                );
-                let other = match answer {
-                    Ok(false) => false,
-                    Ok(true) => true,
-                    Err(stop) => {
-                        return Err(GenerateError::Solve(SolveError::Interrupted(
-                            crate::solve::Interrupted {
-                                reason: match stop {
-                                    sat::Stop::Budget => InterruptReason::Budget,
-                                    sat::Stop::Cancelled => InterruptReason::Cancelled,
-                                },
-                                nodes: used,
-                                found: 0,
+            let (answer, used) = decide(
+                near,
+                proof,
+                &mut sets,
+                Query {
+                    cells,
+                    at: c,
+                    solution,
+                },
+                own,
+                cancel,
+            );
+            let other = match answer {
+                Ok(false) => false,
+                Ok(true) => true,
+                Err(stop) => {
+                    return Err(GenerateError::Solve(SolveError::Interrupted(
+                        crate::solve::Interrupted {
+                            reason: match stop {
+                                sat::Stop::Budget => InterruptReason::Budget,
+                                sat::Stop::Cancelled => InterruptReason::Cancelled,
                             },
-                        )));
-                    }
-                };
-                if other {
-                    unique = false;
-                    break;
+                            nodes: used,
+                            found: 0,
+                        },
+                    )));
                 }
-            }
-            if unique {
-                givens -= orbit.len();
-            } else {
-                for &c in orbit {
-                    cells[c] = solution[c];
-                }
-            }
-            remaining -= orbit.len();
-            progress(Progress { givens, remaining });
-        }
-        Ok(())
+            };
+            Ok(other)
+        })
     }
 }
 
 /// One uniqueness test: is there a solution of `cells` with another value than
 /// `solution[at]` at `at`?
+/// The removal loop of the per-cell paths: empties each orbit, asks `other` whether a
+/// solution with another value exists at each of its cells (stopping at the first yes),
+/// puts the orbit back if so, and reports progress.
+fn remove_each_cell(
+    orbits: &[Vec<usize>],
+    cells: &mut [u8],
+    solution: &[u8],
+    progress: &mut impl FnMut(Progress),
+    mut other: impl FnMut(&[u8], usize) -> Result<bool, GenerateError>,
+) -> Result<(), GenerateError> {
+    let (mut givens, mut remaining) = (cells.len(), cells.len());
+    for orbit in orbits {
+        for &c in orbit {
+            cells[c] = 0;
+        }
+        let mut unique = true;
+        for &c in orbit {
+            if other(cells, c)? {
+                unique = false;
+                break;
+            }
+        }
+        if unique {
+            givens -= orbit.len();
+        } else {
+            for &c in orbit {
+                cells[c] = solution[c];
+            }
+        }
+        remaining -= orbit.len();
+        progress(Progress { givens, remaining });
+    }
+    Ok(())
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Query<'a> {
     cells: &'a [u8],
