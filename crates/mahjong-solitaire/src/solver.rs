@@ -307,6 +307,13 @@ mod tests {
                 }),
             ),
             (
+                "pairings",
+                with(search::Tuning {
+                    pairing_from: 0,
+                    ..d
+                }),
+            ),
+            (
                 "probe locally",
                 with(search::Tuning {
                     restart: 0,
@@ -452,6 +459,8 @@ mod tests {
             probe_first: env("MJ_PROBE_FIRST", 1) as u32,
             probe_rounds: env("MJ_ROUNDS", u64::from(u32::MAX)) as u32,
             probe_local_below: env("MJ_LOCAL_BELOW", 0) as u32,
+            pairing_from: env("MJ_PAIRING_FROM", 1) as u32,
+            pairing_restart: env("MJ_PAIRING_RESTART", 30),
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();

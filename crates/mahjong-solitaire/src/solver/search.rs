@@ -32,6 +32,13 @@ pub(crate) struct Tuning {
     /// free tiles or ruled-out pairs changed since the parent (skipping a probe is always
     /// sound, it only prunes less); 0: probe every class everywhere.
     pub(crate) probe_local_below: u32,
+    /// From this run on (counting the first as 0), search over the classes' pairings
+    /// instead of moves (see [`Search::pairing_search`]) when every class has at most four
+    /// tiles left; `u32::MAX`: never.
+    pub(crate) pairing_from: u32,
+    /// Nodes of the first pairing run (0: no restarts in the pairing search); later runs
+    /// grow by `growth` like the move search's.
+    pub(crate) pairing_restart: u64,
 }
 
 impl Tuning {
@@ -45,6 +52,8 @@ impl Tuning {
         probe_first: 1,
         probe_rounds: u32::MAX,
         probe_local_below: 0,
+        pairing_from: 1,
+        pairing_restart: 30,
     };
 }
 
@@ -205,6 +214,11 @@ struct Search<const W: usize> {
     probe_above: u32,
     rng: u64,
     noise: u32,
+    /// The class [`Search::probe`] found without a pairing when it last failed.
+    dead_class: usize,
+    /// Per class, how often it took part in a failure of [`Search::pairing_search`] (its
+    /// choice of class to branch on prefers classes that fail often).
+    weight: [u32; MATCH_CLASSES],
     tuning: Tuning,
 }
 
@@ -326,6 +340,8 @@ impl<const W: usize> Search<W> {
             },
             rng: 0x2545_F491_4F6C_DD1D,
             noise: 0,
+            dead_class: 0,
+            weight: [1; MATCH_CLASSES],
             tuning,
         }
     }
@@ -336,6 +352,7 @@ impl<const W: usize> Search<W> {
             return (Outcome::Unwinnable, 0);
         }
         let root = self.states[0];
+        let fours = root.rem.iter().all(|r| r.count_ones() <= 4);
         let mut limit = self.tuning.restart;
         let mut run = 0u32;
         loop {
@@ -346,7 +363,21 @@ impl<const W: usize> Search<W> {
             };
             self.states[0] = root;
             self.path.clear();
-            if self.dfs(0, (1u64 << MATCH_CLASSES) - 1) {
+            let won = if run >= self.tuning.pairing_from && fours {
+                if run == self.tuning.pairing_from {
+                    // Pairing nodes cost far more: their runs start short again.
+                    limit = self.tuning.pairing_restart;
+                    self.run_limit = if limit == 0 {
+                        u64::MAX
+                    } else {
+                        self.nodes.saturating_add(limit)
+                    };
+                }
+                self.pairing_search(MATCH_CLASSES)
+            } else {
+                self.dfs(0, (1u64 << MATCH_CLASSES) - 1)
+            };
+            if won {
                 return (
                     Outcome::Winnable(std::mem::take(&mut self.path)),
                     self.nodes,
@@ -700,6 +731,7 @@ impl<const W: usize> Search<W> {
                 }
             }
             if self.pairings(k, rem).next().is_none() {
+                self.dead_class = k;
                 return Err(Dead);
             }
         }
@@ -886,6 +918,152 @@ impl<const W: usize> Search<W> {
             let (a, b) = (usize::from(a), usize::from(b));
             self.dead[a] &= !(1 << self.local[b]);
             self.dead[b] &= !(1 << self.local[a]);
+        }
+    }
+
+    /// Depth-first search over the pairings of the classes of four at the root, for boards
+    /// whose classes all have at most four tiles left: `true` when a win is found (the
+    /// moves are in `path`).
+    ///
+    /// Every win pairs each class of four one way, and once every class's pairing is fixed
+    /// the game is easy: removing a pair never hurts, so playing the pairs as they become
+    /// free wins if anything does, and the relaxed game (a tile goes when its one partner
+    /// is free or gone) decides it exactly. So a node fixes some pairings (ruling the others
+    /// out, like refuted moves), checks the relaxed game, probes the undecided classes until
+    /// nothing narrows, and branches on the pairings of an undecided class with the fewest
+    /// left. Branches never overlap, so no position is searched twice.
+    fn pairing_search(&mut self, from: usize) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget || self.nodes > self.run_limit {
+            self.aborted = true;
+            return false;
+        }
+        if self.states[0].remaining == 0 {
+            return true;
+        }
+        let mark = self.refuted_trail.len();
+        let all = (1u64 << MATCH_CLASSES) - 1;
+        loop {
+            if !self.relaxed(0) {
+                self.blame(from, MATCH_CLASSES);
+                self.unrefute_to(mark);
+                return false;
+            }
+            match self.probe(0, all) {
+                Err(Dead) => {
+                    self.blame(from, self.dead_class);
+                    self.unrefute_to(mark);
+                    return false;
+                }
+                Ok(0) => break,
+                Ok(_) => {}
+            }
+        }
+        let st = self.states[0];
+        // The undecided class with the fewest pairings left for its weight.
+        let mut best: Option<(usize, u64)> = None;
+        for k in 0..MATCH_CLASSES {
+            if st.rem[k].count_ones() != 4 {
+                continue;
+            }
+            let n = self.pairings(k, st.rem[k]).count() as u64;
+            if n < 2 {
+                continue;
+            }
+            let mut score = (n << 20) / u64::from(self.weight[k]);
+            if self.noise > 0 {
+                score = score * 8 + u64::from(self.random() % (2 * self.noise));
+            }
+            if best.is_none_or(|(_, m)| score < m) {
+                best = Some((k, score));
+            }
+        }
+        let Some((k, _)) = best else {
+            // Every pairing is fixed and the relaxed game clears the board: a win.
+            let won = self.play_out();
+            self.unrefute_to(mark);
+            return won;
+        };
+        let rem = st.rem[k];
+        let mut pairs = [(0usize, 0usize); 3];
+        let mut len = 0;
+        for p in self.pairings(k, rem) {
+            pairs[len] = p;
+            len += 1;
+        }
+        if self.noise > 0 {
+            for i in (1..len).rev() {
+                let j = self.random() as usize % (i + 1);
+                pairs.swap(i, j);
+            }
+        }
+        for i in 0..len {
+            let (a, b) = pairs[i];
+            if !self.pair_allowed(k, rem, a, b) {
+                continue;
+            }
+            let inner = self.refuted_trail.len();
+            for &(c, d) in &pairs[..len] {
+                if (c, d) != (a, b) {
+                    self.refute(self.member(k, c), self.member(k, d));
+                }
+            }
+            if self.pairing_search(k) {
+                self.unrefute_to(mark);
+                return true;
+            }
+            self.unrefute_to(inner);
+            if self.aborted {
+                break;
+            }
+            // This pairing loses here: the other branches do without it.
+            self.refute(self.member(k, a), self.member(k, b));
+        }
+        self.unrefute_to(mark);
+        false
+    }
+
+    /// Counts a failure against the class branched on to reach the node and the class
+    /// found without a pairing ([`MATCH_CLASSES`]: none).
+    fn blame(&mut self, from: usize, dead: usize) {
+        for k in [from, dead] {
+            if let Some(w) = self.weight.get_mut(k) {
+                *w = w.saturating_add(1);
+            }
+        }
+    }
+
+    /// With every pairing fixed (each tile left has one allowed partner), plays the pairs
+    /// as they become free from the root state into `path`: whether the board clears.
+    fn play_out(&mut self) -> bool {
+        let mut st = self.states[0];
+        let start = self.path.len();
+        loop {
+            let mut progress = false;
+            for k in 0..MATCH_CLASSES {
+                let free = st.free[k];
+                for a in bits(free) {
+                    if st.free[k] & (1 << a) == 0 {
+                        continue;
+                    }
+                    let partner = bits(st.free[k] & !(1 << a))
+                        .find(|&b| self.pair_allowed(k, st.rem[k], a, b));
+                    if let Some(b) = partner {
+                        let (ta, tb) = (self.member(k, a), self.member(k, b));
+                        self.take(&mut st, ta);
+                        self.take(&mut st, tb);
+                        self.path.push(Move::new(ta, tb));
+                        progress = true;
+                    }
+                }
+            }
+            if st.remaining == 0 {
+                return true;
+            }
+            if !progress {
+                self.path.truncate(start);
+                return false;
+            }
         }
     }
 
