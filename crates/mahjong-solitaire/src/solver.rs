@@ -461,6 +461,8 @@ mod tests {
             probe_local_below: env("MJ_LOCAL_BELOW", 0) as u32,
             pairing_from: env("MJ_PAIRING_FROM", 1) as u32,
             pairing_restart: env("MJ_PAIRING_RESTART", 30),
+            complete: env("MJ_COMPLETE", 1) == 1,
+            suggest_first: env("MJ_SUGGEST", 1) == 1,
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();

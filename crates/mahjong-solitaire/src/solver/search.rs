@@ -39,6 +39,11 @@ pub(crate) struct Tuning {
     /// Nodes of the first pairing run (0: no restarts in the pairing search); later runs
     /// grow by `growth` like the move search's.
     pub(crate) pairing_restart: u64,
+    /// In the pairing search, try at each node the pairings the relaxed game suggests for
+    /// every undecided class at once.
+    pub(crate) complete: bool,
+    /// In the pairing search, branch first on the pairing the relaxed game suggests.
+    pub(crate) suggest_first: bool,
 }
 
 impl Tuning {
@@ -54,6 +59,8 @@ impl Tuning {
         probe_local_below: 0,
         pairing_from: 1,
         pairing_restart: 30,
+        complete: true,
+        suggest_first: true,
     };
 }
 
@@ -984,6 +991,18 @@ impl<const W: usize> Search<W> {
             self.unrefute_to(mark);
             return won;
         };
+        // The pairings the relaxed game's play suggests (the first two tiles of a class to
+        // go pair up): if fixing them all still clears the board, that is a win.
+        let suggested = self.suggested(&st);
+        if self.tuning.complete {
+            let inner = self.refuted_trail.len();
+            self.fix(&st, &suggested);
+            if self.relaxed(0) && self.play_out() {
+                self.unrefute_to(mark);
+                return true;
+            }
+            self.unrefute_to(inner);
+        }
         let rem = st.rem[k];
         let mut pairs = [(0usize, 0usize); 3];
         let mut len = 0;
@@ -995,6 +1014,11 @@ impl<const W: usize> Search<W> {
             for i in (1..len).rev() {
                 let j = self.random() as usize % (i + 1);
                 pairs.swap(i, j);
+            }
+        }
+        if self.tuning.suggest_first {
+            if let Some(i) = pairs[..len].iter().position(|&p| Some(p) == suggested[k]) {
+                pairs[..=i].rotate_right(1);
             }
         }
         for i in 0..len {
@@ -1021,6 +1045,49 @@ impl<const W: usize> Search<W> {
         }
         self.unrefute_to(mark);
         false
+    }
+
+    /// Per class of four with more than one pairing left, the pairing (as the first tile
+    /// and its partner, local indices) in which the first two tiles to go in the last
+    /// successful relaxed game pair up.
+    fn suggested(&self, st: &State<W>) -> [Option<(usize, usize)>; MATCH_CLASSES] {
+        let mut out = [None; MATCH_CLASSES];
+        for (k, slot) in out.iter_mut().enumerate() {
+            let rem = st.rem[k];
+            if rem.count_ones() != 4 || self.pairings(k, rem).nth(1).is_none() {
+                continue;
+            }
+            let mut ls = [0usize; 4];
+            for (i, l) in bits(rem).enumerate() {
+                ls[i] = l;
+            }
+            ls.sort_unstable_by_key(|&l| self.rank[self.member(k, l)]);
+            let x = ls[0];
+            if let Some(&y) = ls[1..].iter().find(|&&y| self.pair_allowed(k, rem, x, y)) {
+                let first = rem.trailing_zeros() as usize;
+                let (c, d) = rest(rem, x, y);
+                *slot = Some(if first == x || first == y {
+                    (first, x + y - first)
+                } else {
+                    (first, c + d - first)
+                });
+            }
+        }
+        out
+    }
+
+    /// Rules out, for each class with a pairing in `pairs`, its other pairings.
+    fn fix(&mut self, st: &State<W>, pairs: &[Option<(usize, usize)>; MATCH_CLASSES]) {
+        for (k, p) in pairs.iter().enumerate() {
+            let Some(p) = *p else { continue };
+            let rem = st.rem[k];
+            let first = rem.trailing_zeros() as usize;
+            for j in bits(rem & (rem - 1)) {
+                if (first, j) != p {
+                    self.refute(self.member(k, first), self.member(k, j));
+                }
+            }
+        }
     }
 
     /// Counts a failure against the class branched on to reach the node and the class
