@@ -463,6 +463,7 @@ mod tests {
             pairing_restart: env("MJ_PAIRING_RESTART", 30),
             complete: env("MJ_COMPLETE", 1) == 1,
             suggest_first: env("MJ_SUGGEST", 1) == 1,
+            weighted_probe: env("MJ_WPROBE", 1) == 1,
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();

@@ -44,6 +44,8 @@ pub(crate) struct Tuning {
     pub(crate) complete: bool,
     /// In the pairing search, branch first on the pairing the relaxed game suggests.
     pub(crate) suggest_first: bool,
+    /// In the pairing search, probe the classes that failed most often first.
+    pub(crate) weighted_probe: bool,
 }
 
 impl Tuning {
@@ -61,6 +63,7 @@ impl Tuning {
         pairing_restart: 30,
         complete: true,
         suggest_first: true,
+        weighted_probe: true,
     };
 }
 
@@ -223,6 +226,9 @@ struct Search<const W: usize> {
     noise: u32,
     /// The class [`Search::probe`] found without a pairing when it last failed.
     dead_class: usize,
+    /// The order in which [`Search::probe`] tries the classes (the pairing search puts
+    /// those that failed most often first, so that dead ends show sooner).
+    probe_order: [u8; MATCH_CLASSES],
     /// Per class, how often it took part in a failure of [`Search::pairing_search`] (its
     /// choice of class to branch on prefers classes that fail often).
     weight: [u32; MATCH_CLASSES],
@@ -348,6 +354,7 @@ impl<const W: usize> Search<W> {
             rng: 0x2545_F491_4F6C_DD1D,
             noise: 0,
             dead_class: 0,
+            probe_order: core::array::from_fn(|k| k as u8),
             weight: [1; MATCH_CLASSES],
             tuning,
         }
@@ -705,7 +712,11 @@ impl<const W: usize> Search<W> {
         for k in 0..MATCH_CLASSES {
             self.fill_mates(&st, k);
         }
-        for k in bits(mask) {
+        for i in 0..MATCH_CLASSES {
+            let k = usize::from(self.probe_order[i]);
+            if mask & (1 << k) == 0 {
+                continue;
+            }
             let rem = st.rem[k];
             if rem.count_ones() != 4 {
                 continue;
@@ -1097,6 +1108,11 @@ impl<const W: usize> Search<W> {
             if let Some(w) = self.weight.get_mut(k) {
                 *w = w.saturating_add(1);
             }
+        }
+        if self.tuning.weighted_probe {
+            let weight = self.weight;
+            self.probe_order
+                .sort_by_key(|&k| core::cmp::Reverse(weight[usize::from(k)]));
         }
     }
 
