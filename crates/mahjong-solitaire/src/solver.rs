@@ -257,10 +257,12 @@ mod tests {
         );
     }
 
-    /// The search's variants: the default (a plain phase, then probing with restarts),
-    /// probing from the first node, no probing at all, no pruning but the table,
-    /// restarts after every node or so, probing below the root only the classes a
-    /// move changed.
+    /// The search's variants: the default (a move search without probing, then the
+    /// pairing search with restarts), the pairing search from the first node (with its
+    /// heuristics, and plain: no restarts, no completion, no suggested or weighted order),
+    /// restarts after every node, and the move search alone: probing from the first node,
+    /// no probing at all, no pruning but the table, restarts after every node or so,
+    /// probing below the root only the classes a move changed.
     fn variants() -> Vec<(&'static str, Solver)> {
         let d = search::Tuning::DEFAULT;
         let with = |tuning| Solver {
@@ -303,6 +305,7 @@ mod tests {
                     growth: 150,
                     noise: 4,
                     probe_first: 0,
+                    pairing_from: u32::MAX,
                     ..d
                 }),
             ),
@@ -310,6 +313,27 @@ mod tests {
                 "pairings",
                 with(search::Tuning {
                     pairing_from: 0,
+                    ..d
+                }),
+            ),
+            (
+                "pairings, plain",
+                with(search::Tuning {
+                    pairing_from: 0,
+                    pairing_restart: 0,
+                    complete: false,
+                    suggest_first: false,
+                    weighted_probe: false,
+                    ..d
+                }),
+            ),
+            (
+                "pairings, restart often",
+                with(search::Tuning {
+                    restart: 1,
+                    pairing_from: 1,
+                    pairing_restart: 1,
+                    growth: 150,
                     ..d
                 }),
             ),
@@ -339,6 +363,41 @@ mod tests {
             }
         }
         expected
+    }
+
+    /// Two boards of the small three-layer layout where neither the relaxed game nor
+    /// probing decides at the root, so the pairing search has to branch: its verdicts
+    /// (one win, one proof of loss) agree with brute force, and so do the other variants'.
+    #[test]
+    fn pairing_search_branches_and_agrees_with_brute_force() {
+        let l: Layout = "0 0: 0-10\n0 2: 0-10\n1 1: 3-7\n2 1: 5\n0 6: 0-2\n"
+            .parse()
+            .unwrap();
+        let plain = variants()
+            .into_iter()
+            .find(|(name, _)| *name == "pairings, plain")
+            .unwrap()
+            .1;
+        for (tiles, winnable, nodes) in [
+            (
+                "4p 4p 3p 2p 1p 2p 3p 3p 2p 4p 1p 2p 4p 1p 5p 1p 3p 5p",
+                true,
+                9,
+            ),
+            (
+                "3p 4p 5p 3p 4p 2p 1p 2p 2p 1p 1p 4p 5p 2p 3p 1p 4p 3p",
+                false,
+                5,
+            ),
+        ] {
+            let tiles: Vec<Tile> = tiles.split(' ').map(|t| t.parse().unwrap()).collect();
+            let board = Board::new(&l, tiles).unwrap();
+            assert_eq!(brute_force(&mut board.clone()), winnable);
+            let solve = plain.solve(&board);
+            assert_eq!(solve.outcome.winnable(), Some(winnable));
+            assert_eq!(solve.nodes, nodes);
+            assert_eq!(check_variants(&board, "branching board"), winnable);
+        }
     }
 
     #[test]
@@ -406,12 +465,17 @@ mod tests {
 
     #[test]
     fn variants_agree_on_turtle_deals() {
-        // Probing, no probing and the default decide the same; sequences replay.
+        // Probing, no probing, the pairing search and the default decide the same;
+        // sequences replay.
         let l = BuiltinLayout::Turtle.layout();
         for seed in [6, 40, 41] {
             let board = random_deal(&l, &mut rng_from_seed(seed));
             let mut verdicts = Vec::new();
-            for (name, solver) in variants().into_iter().take(3) {
+            let chosen = ["default", "probe always", "never probe", "pairings"];
+            for (name, solver) in variants()
+                .into_iter()
+                .filter(|(name, _)| chosen.contains(name))
+            {
                 let outcome = solver.budget(150).solve(&board).outcome;
                 if let Outcome::Winnable(s) = &outcome {
                     assert!(replay(&board, s), "{name} seed {seed}");
