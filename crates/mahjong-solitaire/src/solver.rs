@@ -26,19 +26,29 @@
 //!   (at most three) pairings is tried in the relaxed game, replayed incrementally from the
 //!   last one; pairings that fail there are ruled out for the subtree, which often forces
 //!   the class or proves the position lost.
-//! - **A table of lost positions** (keyed by the tiles left), kept across restarts.
-//! - **Move ordering and restarts**: moves that free the most tiles and lie highest go first;
-//!   the search restarts with noisy ordering after runs of growing length, which cuts the
-//!   long tail of winnable deals (what was proved lost stays proved).
+//! - **A table of lost positions** (keyed by the tiles left).
+//! - **Move ordering**: moves that free the most tiles and lie highest go first.
+//!
+//! That move search runs first, without probing, for a few hundred nodes: it wins most
+//! deals at once. When it has not decided, the solver searches over **pairings** instead of
+//! moves (for boards whose classes have at most four tiles left, like every standard deal).
+//! Every win pairs each class of four one way, and once every class's pairing is fixed the
+//! game is easy: a pair never hurts by going early, so the relaxed game decides it exactly.
+//! A node of the pairing search fixes some pairings, checks the relaxed game and probes the
+//! other classes until nothing narrows, tries the pairings the relaxed game's play suggests
+//! for every class at once (a win ends the search), then branches on the pairings of the
+//! class with the fewest left for how often it failed before. Branches never overlap, so no
+//! position is searched twice; restarts with random ties after runs of growing length cut
+//! the long tail of winnable deals.
 //!
 //! Every pruning rule is sound, so `Unwinnable` is a proof, and a `Winnable` sequence is
 //! legal and clears the board (both are checked against an exhaustive search in the tests).
 //! Boards with a class of more than 64 tiles (layouts of some 2,300 positions or more) fall
 //! back to a plain depth-first search with safe moves and a table of lost positions. The
 //! search is complete: with an unlimited budget it always answers `Winnable` or
-//! `Unwinnable`. Its cost varies a lot between deals: most random Turtle deals take about a
-//! hundred nodes and a millisecond, a few take thousands (see the crate README for measured
-//! figures).
+//! `Unwinnable`. Its cost varies between deals: most random Turtle deals take about a
+//! hundred nodes and a millisecond, a few take some hundreds of pairing nodes (at 0.1–1 ms
+//! each) and tens of milliseconds (see the crate README for measured figures).
 //!
 //! ```
 //! use mahjong_solitaire::{Board, Layout, Outcome, Solver};
@@ -117,7 +127,7 @@ impl Default for Solver {
 
 impl Solver {
     /// The default budget, in search nodes (on a 144-tile board a node of the first run
-    /// costs some 5–10 µs, a node with probing some 0.1–1 ms).
+    /// costs some 5–10 µs, a node of the pairing search some 0.1–1 ms).
     pub const DEFAULT_BUDGET: u64 = 100_000;
 
     /// A solver with the default budget.
@@ -259,7 +269,8 @@ mod tests {
 
     /// The search's variants: the default (a move search without probing, then the
     /// pairing search with restarts), the pairing search from the first node (with its
-    /// heuristics, and plain: no restarts, no completion, no suggested or weighted order),
+    /// heuristics, and plain: no restarts, no completion, no suggested or weighted order,
+    /// every class probed),
     /// restarts after every node, and the move search alone: probing from the first node,
     /// no probing at all, no pruning but the table, restarts after every node or so,
     /// probing below the root only the classes a move changed.
@@ -324,6 +335,7 @@ mod tests {
                     complete: false,
                     suggest_first: false,
                     weighted_probe: false,
+                    pairing_local: false,
                     ..d
                 }),
             ),
@@ -528,6 +540,7 @@ mod tests {
             complete: env("MJ_COMPLETE", 1) == 1,
             suggest_first: env("MJ_SUGGEST", 1) == 1,
             weighted_probe: env("MJ_WPROBE", 1) == 1,
+            pairing_local: env("MJ_PLOCAL", 1) == 1,
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();

@@ -1,6 +1,7 @@
 //! The search behind [`Solver`](super::Solver): a depth-first search over moves on a
 //! bitboard, with safe moves, refuted moves, static conflicts, a relaxed game and a table of
-//! lost positions (see the module documentation of [`super`]).
+//! lost positions, then a depth-first search over the classes' pairings (see the module
+//! documentation of [`super`]).
 
 use crate::board::{Board, Move};
 use crate::matching::{MATCH_CLASSES, match_class};
@@ -46,6 +47,9 @@ pub(crate) struct Tuning {
     pub(crate) suggest_first: bool,
     /// In the pairing search, probe the classes that failed most often first.
     pub(crate) weighted_probe: bool,
+    /// In the pairing search, probe below the root only the classes near those that
+    /// changed.
+    pub(crate) pairing_local: bool,
 }
 
 impl Tuning {
@@ -64,6 +68,7 @@ impl Tuning {
         complete: true,
         suggest_first: true,
         weighted_probe: true,
+        pairing_local: true,
     };
 }
 
@@ -226,6 +231,9 @@ struct Search<const W: usize> {
     noise: u32,
     /// The class [`Search::probe`] found without a pairing when it last failed.
     dead_class: usize,
+    /// Per class, the classes with a tile that touches or overlaps one of its tiles (and
+    /// the class itself).
+    near: [u64; MATCH_CLASSES],
     /// The order in which [`Search::probe`] tries the classes (the pairing search puts
     /// those that failed most often first, so that dead ends show sooner).
     probe_order: [u8; MATCH_CLASSES],
@@ -321,6 +329,18 @@ impl<const W: usize> Search<W> {
                 d
             })
             .collect();
+        let mut near = [0u64; MATCH_CLASSES];
+        for t in (0..n).filter(|&t| board.present[t]) {
+            let k = usize::from(class_of[t]);
+            near[k] |= 1 << k;
+            for &u in geo.above.get(t).iter().chain(affects.get(t)) {
+                let ku = usize::from(class_of[usize::from(u)]);
+                if board.present[usize::from(u)] {
+                    near[k] |= 1 << ku;
+                    near[ku] |= 1 << k;
+                }
+            }
+        }
         Search {
             class_bits,
             deps,
@@ -354,6 +374,7 @@ impl<const W: usize> Search<W> {
             rng: 0x2545_F491_4F6C_DD1D,
             noise: 0,
             dead_class: 0,
+            near,
             probe_order: core::array::from_fn(|k| k as u8),
             weight: [1; MATCH_CLASSES],
             tuning,
@@ -961,20 +982,35 @@ impl<const W: usize> Search<W> {
         }
         let mark = self.refuted_trail.len();
         let all = (1u64 << MATCH_CLASSES) - 1;
+        // Below the root, optionally probe first the classes near the one just fixed, then
+        // those near the ones narrowed (skipping a probe is sound: it only prunes less).
+        let mut mask = if from < MATCH_CLASSES && self.tuning.pairing_local {
+            self.near[from]
+        } else {
+            all
+        };
         loop {
             if !self.relaxed(0) {
                 self.blame(from, MATCH_CLASSES);
                 self.unrefute_to(mark);
                 return false;
             }
-            match self.probe(0, all) {
+            match self.probe(0, mask) {
                 Err(Dead) => {
                     self.blame(from, self.dead_class);
                     self.unrefute_to(mark);
                     return false;
                 }
                 Ok(0) => break,
-                Ok(_) => {}
+                Ok(changed) => {
+                    if mask != all {
+                        let mut next = 0;
+                        for k in bits(changed) {
+                            next |= self.near[k];
+                        }
+                        mask = next;
+                    }
+                }
             }
         }
         let st = self.states[0];
