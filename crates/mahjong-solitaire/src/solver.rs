@@ -504,6 +504,13 @@ mod tests {
         }
     }
 
+    /// The CPU time of this thread so far, in nanoseconds (Linux: the first field of
+    /// `/proc/thread-self/schedstat`), for measuring on a loaded machine.
+    fn thread_cpu_ns() -> Option<u64> {
+        let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+        text.split_whitespace().next()?.parse().ok()
+    }
+
     /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED` (or a list of
     /// seeds in `MJ_SEEDS`, e.g. the slow ones it prints), `MJ_LAYOUT`,
     /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED`, `MJ_PROBE_FIRST`, `MJ_LOCAL_BELOW`… select what
@@ -545,6 +552,7 @@ mod tests {
         let solver = Solver { budget, tuning };
         let l = layout.layout();
         let mut times = Vec::new();
+        let mut cpu = Vec::new();
         let mut nodes = Vec::new();
         let (mut won, mut lost, mut unknown) = (0, 0, 0);
         let mut slow = Vec::new();
@@ -556,6 +564,7 @@ mod tests {
         for s in seeds {
             let board = random_deal(&l, &mut rng_from_seed(s));
             let start = std::time::Instant::now();
+            let cpu_start = thread_cpu_ns();
             let solve = if env("MJ_PLAIN", 0) == 1 {
                 let (outcome, nodes) = plain::solve(&board, budget);
                 Solve { outcome, nodes }
@@ -563,6 +572,9 @@ mod tests {
                 solver.solve(&board)
             };
             let t = start.elapsed().as_secs_f64() * 1e3;
+            if let (Some(a), Some(b)) = (cpu_start, thread_cpu_ns()) {
+                cpu.push(b.saturating_sub(a) as f64 / 1e6);
+            }
             match &solve.outcome {
                 Outcome::Winnable(m) => {
                     assert!(replay(&board, m), "seed {s}");
@@ -578,6 +590,7 @@ mod tests {
             nodes.push(solve.nodes);
         }
         times.sort_by(f64::total_cmp);
+        cpu.sort_by(f64::total_cmp);
         nodes.sort_unstable();
         let pct =
             |v: &[f64], p: f64| v[((p * v.len() as f64).ceil() as usize).clamp(1, v.len()) - 1];
@@ -597,6 +610,16 @@ mod tests {
             nodes[((0.99 * n).ceil() as usize).clamp(1, nodes.len()) - 1],
             nodes[nodes.len() - 1]
         );
+        if cpu.len() == times.len() {
+            println!(
+                "thread CPU ms: median {:.3} p90 {:.3} p99 {:.3} max {:.3} total {:.0}",
+                pct(&cpu, 0.5),
+                pct(&cpu, 0.9),
+                pct(&cpu, 0.99),
+                cpu[cpu.len() - 1],
+                cpu.iter().sum::<f64>(),
+            );
+        }
         slow.sort_by(|a, b| b.1.total_cmp(&a.1));
         for (s, t, nd, w) in slow.iter().take(25) {
             println!("  slow: seed {s} {t:.1} ms {nd} nodes {w:?}");
