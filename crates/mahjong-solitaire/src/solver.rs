@@ -548,6 +548,7 @@ mod tests {
             suggest_first: env("MJ_SUGGEST", 1) == 1,
             weighted_probe: env("MJ_WPROBE", 1) == 1,
             pairing_local: env("MJ_PLOCAL", 1) == 1,
+            keep_root: env("MJ_KEEP", 1) == 1,
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();

@@ -50,6 +50,8 @@ pub(crate) struct Tuning {
     /// In the pairing search, probe below the root only the classes near those that
     /// changed.
     pub(crate) pairing_local: bool,
+    /// In the pairing search, keep what was ruled out at the root across restarts.
+    pub(crate) keep_root: bool,
 }
 
 impl Tuning {
@@ -69,6 +71,7 @@ impl Tuning {
         suggest_first: true,
         weighted_probe: true,
         pairing_local: true,
+        keep_root: true,
     };
 }
 
@@ -231,6 +234,11 @@ struct Search<const W: usize> {
     noise: u32,
     /// The class [`Search::probe`] found without a pairing when it last failed.
     dead_class: usize,
+    /// The length of `refuted_trail` that holds across restarts: the pairings the pairing
+    /// search ruled out at the root (0 before it starts).
+    keep: usize,
+    /// Whether the pairing search has probed the root to the end (it need not again).
+    root_probed: bool,
     /// Per class, the classes with a tile that touches or overlaps one of its tiles (and
     /// the class itself).
     near: [u64; MATCH_CLASSES],
@@ -374,6 +382,8 @@ impl<const W: usize> Search<W> {
             rng: 0x2545_F491_4F6C_DD1D,
             noise: 0,
             dead_class: 0,
+            keep: 0,
+            root_probed: false,
             near,
             probe_order: core::array::from_fn(|k| k as u8),
             weight: [1; MATCH_CLASSES],
@@ -426,7 +436,7 @@ impl<const W: usize> Search<W> {
             }
             // A restart: what was proved lost stays in the table.
             self.aborted = false;
-            self.unrefute_to(0);
+            self.unrefute_to(self.keep);
             run += 1;
             self.noise = self.tuning.noise.min(1 + run);
             if run >= self.tuning.probe_first {
@@ -984,8 +994,13 @@ impl<const W: usize> Search<W> {
         let all = (1u64 << MATCH_CLASSES) - 1;
         // Below the root, optionally probe first the classes near the one just fixed, then
         // those near the ones narrowed (skipping a probe is sound: it only prunes less).
+        // At the root, what was ruled out (by probing, or by a branch that lost) holds
+        // in every run: it stays ruled out across restarts (see `keep`).
+        let root = from == MATCH_CLASSES;
         let mut mask = if from < MATCH_CLASSES && self.tuning.pairing_local {
             self.near[from]
+        } else if root && self.root_probed {
+            0
         } else {
             all
         };
@@ -994,6 +1009,9 @@ impl<const W: usize> Search<W> {
                 self.blame(from, MATCH_CLASSES);
                 self.unrefute_to(mark);
                 return false;
+            }
+            if mask == 0 {
+                break;
             }
             match self.probe(0, mask) {
                 Err(Dead) => {
@@ -1012,6 +1030,10 @@ impl<const W: usize> Search<W> {
                     }
                 }
             }
+        }
+        if root && self.tuning.keep_root {
+            self.keep = self.refuted_trail.len();
+            self.root_probed = true;
         }
         let st = self.states[0];
         // The undecided class with the fewest pairings left for its weight.
@@ -1089,8 +1111,11 @@ impl<const W: usize> Search<W> {
             }
             // This pairing loses here: the other branches do without it.
             self.refute(self.member(k, a), self.member(k, b));
+            if root && self.tuning.keep_root {
+                self.keep = self.refuted_trail.len();
+            }
         }
-        self.unrefute_to(mark);
+        self.unrefute_to(if root { self.keep.max(mark) } else { mark });
         false
     }
 
