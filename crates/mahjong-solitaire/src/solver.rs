@@ -269,7 +269,7 @@ mod tests {
 
     /// The search's variants: the default (a move search without probing, then the
     /// pairing search with restarts), the pairing search from the first node (with its
-    /// heuristics, and plain: no restarts, no completion, no suggested or weighted order,
+    /// heuristics, and plain: no restarts, no completion, no suggested, early or weighted order,
     /// every class probed),
     /// restarts after every node, and the move search alone: probing from the first node,
     /// no probing at all, no pruning but the table, restarts after every node or so,
@@ -336,6 +336,7 @@ mod tests {
                     suggest_first: false,
                     weighted_probe: false,
                     pairing_local: false,
+                    early_first: false,
                     ..d
                 }),
             ),
@@ -549,6 +550,7 @@ mod tests {
             weighted_probe: env("MJ_WPROBE", 1) == 1,
             pairing_local: env("MJ_PLOCAL", 1) == 1,
             keep_root: env("MJ_KEEP", 1) == 1,
+            early_first: env("MJ_EARLY", 1) == 1,
         };
         let solver = Solver { budget, tuning };
         let l = layout.layout();

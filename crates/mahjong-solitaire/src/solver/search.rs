@@ -52,6 +52,9 @@ pub(crate) struct Tuning {
     pub(crate) pairing_local: bool,
     /// In the pairing search, keep what was ruled out at the root across restarts.
     pub(crate) keep_root: bool,
+    /// In the pairing search, break ties between classes by how early they go in the
+    /// relaxed game.
+    pub(crate) early_first: bool,
 }
 
 impl Tuning {
@@ -72,6 +75,7 @@ impl Tuning {
         weighted_probe: true,
         pairing_local: true,
         keep_root: true,
+        early_first: true,
     };
 }
 
@@ -1047,7 +1051,17 @@ impl<const W: usize> Search<W> {
                 continue;
             }
             let mut score = (n << 20) / u64::from(self.weight[k]);
-            if self.noise > 0 {
+            if self.tuning.early_first {
+                // Ties: the class whose first tile goes earliest in the relaxed game.
+                let first = bits(st.rem[k])
+                    .map(|l| self.rank[self.member(k, l)])
+                    .min()
+                    .unwrap_or(0);
+                score = (score << 12) | u64::from(first) << 2;
+                if self.noise > 0 {
+                    score |= u64::from(self.random() % 4);
+                }
+            } else if self.noise > 0 {
                 score = score * 8 + u64::from(self.random() % (2 * self.noise));
             }
             if best.is_none_or(|(_, m)| score < m) {
