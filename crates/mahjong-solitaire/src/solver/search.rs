@@ -1099,10 +1099,10 @@ impl<const W: usize> Search<W> {
                 pairs.swap(i, j);
             }
         }
-        if self.tuning.suggest_first {
-            if let Some(i) = pairs[..len].iter().position(|&p| Some(p) == suggested[k]) {
-                pairs[..=i].rotate_right(1);
-            }
+        if self.tuning.suggest_first
+            && let Some(i) = pairs[..len].iter().position(|&p| Some(p) == suggested[k])
+        {
+            pairs[..=i].rotate_right(1);
         }
         for i in 0..len {
             let (a, b) = pairs[i];
