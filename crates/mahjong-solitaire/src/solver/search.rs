@@ -1,6 +1,7 @@
 //! The search behind [`Solver`](super::Solver): a depth-first search over moves on a
 //! bitboard, with safe moves, refuted moves, static conflicts, a relaxed game and a table of
-//! lost positions (see the module documentation of [`super`]).
+//! lost positions, then a depth-first search over the classes' pairings (see the module
+//! documentation of [`super`]).
 
 use crate::board::{Board, Move};
 use crate::matching::{MATCH_CLASSES, match_class};
@@ -32,6 +33,28 @@ pub(crate) struct Tuning {
     /// free tiles or ruled-out pairs changed since the parent (skipping a probe is always
     /// sound, it only prunes less); 0: probe every class everywhere.
     pub(crate) probe_local_below: u32,
+    /// From this run on (counting the first as 0), search over the classes' pairings
+    /// instead of moves (see [`Search::pairing_search`]) when every class has at most four
+    /// tiles left; `u32::MAX`: never.
+    pub(crate) pairing_from: u32,
+    /// Nodes of the first pairing run (0: no restarts in the pairing search); later runs
+    /// grow by `growth` like the move search's.
+    pub(crate) pairing_restart: u64,
+    /// In the pairing search, try at each node the pairings the relaxed game suggests for
+    /// every undecided class at once.
+    pub(crate) complete: bool,
+    /// In the pairing search, branch first on the pairing the relaxed game suggests.
+    pub(crate) suggest_first: bool,
+    /// In the pairing search, probe the classes that failed most often first.
+    pub(crate) weighted_probe: bool,
+    /// In the pairing search, probe below the root only the classes near those that
+    /// changed.
+    pub(crate) pairing_local: bool,
+    /// In the pairing search, keep what was ruled out at the root across restarts.
+    pub(crate) keep_root: bool,
+    /// In the pairing search, break ties between classes by how early they go in the
+    /// relaxed game.
+    pub(crate) early_first: bool,
 }
 
 impl Tuning {
@@ -45,6 +68,14 @@ impl Tuning {
         probe_first: 1,
         probe_rounds: u32::MAX,
         probe_local_below: 0,
+        pairing_from: 1,
+        pairing_restart: 30,
+        complete: true,
+        suggest_first: true,
+        weighted_probe: true,
+        pairing_local: true,
+        keep_root: true,
+        early_first: true,
     };
 }
 
@@ -205,6 +236,22 @@ struct Search<const W: usize> {
     probe_above: u32,
     rng: u64,
     noise: u32,
+    /// The class [`Search::probe`] found without a pairing when it last failed.
+    dead_class: usize,
+    /// The length of `refuted_trail` that holds across restarts: the pairings the pairing
+    /// search ruled out at the root (0 before it starts).
+    keep: usize,
+    /// Whether the pairing search has probed the root to the end (it need not again).
+    root_probed: bool,
+    /// Per class, the classes with a tile that touches or overlaps one of its tiles (and
+    /// the class itself).
+    near: [u64; MATCH_CLASSES],
+    /// The order in which [`Search::probe`] tries the classes (the pairing search puts
+    /// those that failed most often first, so that dead ends show sooner).
+    probe_order: [u8; MATCH_CLASSES],
+    /// Per class, how often it took part in a failure of [`Search::pairing_search`] (its
+    /// choice of class to branch on prefers classes that fail often).
+    weight: [u32; MATCH_CLASSES],
     tuning: Tuning,
 }
 
@@ -294,6 +341,18 @@ impl<const W: usize> Search<W> {
                 d
             })
             .collect();
+        let mut near = [0u64; MATCH_CLASSES];
+        for t in (0..n).filter(|&t| board.present[t]) {
+            let k = usize::from(class_of[t]);
+            near[k] |= 1 << k;
+            for &u in geo.above.get(t).iter().chain(affects.get(t)) {
+                let ku = usize::from(class_of[usize::from(u)]);
+                if board.present[usize::from(u)] {
+                    near[k] |= 1 << ku;
+                    near[ku] |= 1 << k;
+                }
+            }
+        }
         Search {
             class_bits,
             deps,
@@ -326,6 +385,12 @@ impl<const W: usize> Search<W> {
             },
             rng: 0x2545_F491_4F6C_DD1D,
             noise: 0,
+            dead_class: 0,
+            keep: 0,
+            root_probed: false,
+            near,
+            probe_order: core::array::from_fn(|k| k as u8),
+            weight: [1; MATCH_CLASSES],
             tuning,
         }
     }
@@ -336,6 +401,7 @@ impl<const W: usize> Search<W> {
             return (Outcome::Unwinnable, 0);
         }
         let root = self.states[0];
+        let fours = root.rem.iter().all(|r| r.count_ones() <= 4);
         let mut limit = self.tuning.restart;
         let mut run = 0u32;
         loop {
@@ -346,7 +412,21 @@ impl<const W: usize> Search<W> {
             };
             self.states[0] = root;
             self.path.clear();
-            if self.dfs(0, (1u64 << MATCH_CLASSES) - 1) {
+            let won = if run >= self.tuning.pairing_from && fours {
+                if run == self.tuning.pairing_from {
+                    // Pairing nodes cost far more: their runs start short again.
+                    limit = self.tuning.pairing_restart;
+                    self.run_limit = if limit == 0 {
+                        u64::MAX
+                    } else {
+                        self.nodes.saturating_add(limit)
+                    };
+                }
+                self.pairing_search(MATCH_CLASSES)
+            } else {
+                self.dfs(0, (1u64 << MATCH_CLASSES) - 1)
+            };
+            if won {
                 return (
                     Outcome::Winnable(std::mem::take(&mut self.path)),
                     self.nodes,
@@ -360,7 +440,7 @@ impl<const W: usize> Search<W> {
             }
             // A restart: what was proved lost stays in the table.
             self.aborted = false;
-            self.unrefute_to(0);
+            self.unrefute_to(self.keep);
             run += 1;
             self.noise = self.tuning.noise.min(1 + run);
             if run >= self.tuning.probe_first {
@@ -667,7 +747,11 @@ impl<const W: usize> Search<W> {
         for k in 0..MATCH_CLASSES {
             self.fill_mates(&st, k);
         }
-        for k in bits(mask) {
+        for i in 0..MATCH_CLASSES {
+            let k = usize::from(self.probe_order[i]);
+            if mask & (1 << k) == 0 {
+                continue;
+            }
             let rem = st.rem[k];
             if rem.count_ones() != 4 {
                 continue;
@@ -700,6 +784,7 @@ impl<const W: usize> Search<W> {
                 }
             }
             if self.pairings(k, rem).next().is_none() {
+                self.dead_class = k;
                 return Err(Dead);
             }
         }
@@ -886,6 +971,257 @@ impl<const W: usize> Search<W> {
             let (a, b) = (usize::from(a), usize::from(b));
             self.dead[a] &= !(1 << self.local[b]);
             self.dead[b] &= !(1 << self.local[a]);
+        }
+    }
+
+    /// Depth-first search over the pairings of the classes of four at the root, for boards
+    /// whose classes all have at most four tiles left: `true` when a win is found (the
+    /// moves are in `path`).
+    ///
+    /// Every win pairs each class of four one way, and once every class's pairing is fixed
+    /// the game is easy: removing a pair never hurts, so playing the pairs as they become
+    /// free wins if anything does, and the relaxed game (a tile goes when its one partner
+    /// is free or gone) decides it exactly. So a node fixes some pairings (ruling the others
+    /// out, like refuted moves), checks the relaxed game, probes the undecided classes until
+    /// nothing narrows, and branches on the pairings of an undecided class with the fewest
+    /// left. Branches never overlap, so no position is searched twice.
+    fn pairing_search(&mut self, from: usize) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget || self.nodes > self.run_limit {
+            self.aborted = true;
+            return false;
+        }
+        if self.states[0].remaining == 0 {
+            return true;
+        }
+        let mark = self.refuted_trail.len();
+        let all = (1u64 << MATCH_CLASSES) - 1;
+        // Below the root, optionally probe first the classes near the one just fixed, then
+        // those near the ones narrowed (skipping a probe is sound: it only prunes less).
+        // At the root, what was ruled out (by probing, or by a branch that lost) holds
+        // in every run: it stays ruled out across restarts (see `keep`).
+        let root = from == MATCH_CLASSES;
+        let mut mask = if from < MATCH_CLASSES && self.tuning.pairing_local {
+            self.near[from]
+        } else if root && self.root_probed {
+            0
+        } else {
+            all
+        };
+        loop {
+            if !self.relaxed(0) {
+                self.blame(from, MATCH_CLASSES);
+                self.unrefute_to(mark);
+                return false;
+            }
+            if mask == 0 {
+                break;
+            }
+            match self.probe(0, mask) {
+                Err(Dead) => {
+                    self.blame(from, self.dead_class);
+                    self.unrefute_to(mark);
+                    return false;
+                }
+                Ok(0) => break,
+                Ok(changed) => {
+                    if mask != all {
+                        let mut next = 0;
+                        for k in bits(changed) {
+                            next |= self.near[k];
+                        }
+                        mask = next;
+                    }
+                }
+            }
+        }
+        if root && self.tuning.keep_root {
+            self.keep = self.refuted_trail.len();
+            self.root_probed = true;
+        }
+        let st = self.states[0];
+        // The undecided class with the fewest pairings left for its weight.
+        let mut best: Option<(usize, u64)> = None;
+        for k in 0..MATCH_CLASSES {
+            if st.rem[k].count_ones() != 4 {
+                continue;
+            }
+            let n = self.pairings(k, st.rem[k]).count() as u64;
+            if n < 2 {
+                continue;
+            }
+            let mut score = (n << 20) / u64::from(self.weight[k]);
+            if self.tuning.early_first {
+                // Ties: the class whose first tile goes earliest in the relaxed game.
+                let first = bits(st.rem[k])
+                    .map(|l| self.rank[self.member(k, l)])
+                    .min()
+                    .unwrap_or(0);
+                score = (score << 12) | u64::from(first) << 2;
+                if self.noise > 0 {
+                    score |= u64::from(self.random() % 4);
+                }
+            } else if self.noise > 0 {
+                score = score * 8 + u64::from(self.random() % (2 * self.noise));
+            }
+            if best.is_none_or(|(_, m)| score < m) {
+                best = Some((k, score));
+            }
+        }
+        let Some((k, _)) = best else {
+            // Every pairing is fixed and the relaxed game clears the board: a win.
+            let won = self.play_out();
+            self.unrefute_to(mark);
+            return won;
+        };
+        // The pairings the relaxed game's play suggests (the first two tiles of a class to
+        // go pair up): if fixing them all still clears the board, that is a win.
+        let suggested = self.suggested(&st);
+        if self.tuning.complete {
+            let inner = self.refuted_trail.len();
+            self.fix(&st, &suggested);
+            if self.relaxed(0) && self.play_out() {
+                self.unrefute_to(mark);
+                return true;
+            }
+            self.unrefute_to(inner);
+        }
+        let rem = st.rem[k];
+        let mut pairs = [(0usize, 0usize); 3];
+        let mut len = 0;
+        for p in self.pairings(k, rem) {
+            pairs[len] = p;
+            len += 1;
+        }
+        if self.noise > 0 {
+            for i in (1..len).rev() {
+                let j = self.random() as usize % (i + 1);
+                pairs.swap(i, j);
+            }
+        }
+        if self.tuning.suggest_first
+            && let Some(i) = pairs[..len].iter().position(|&p| Some(p) == suggested[k])
+        {
+            pairs[..=i].rotate_right(1);
+        }
+        for i in 0..len {
+            let (a, b) = pairs[i];
+            if !self.pair_allowed(k, rem, a, b) {
+                continue;
+            }
+            let inner = self.refuted_trail.len();
+            for &(c, d) in &pairs[..len] {
+                if (c, d) != (a, b) {
+                    self.refute(self.member(k, c), self.member(k, d));
+                }
+            }
+            if self.pairing_search(k) {
+                self.unrefute_to(mark);
+                return true;
+            }
+            self.unrefute_to(inner);
+            if self.aborted {
+                break;
+            }
+            // This pairing loses here: the other branches do without it.
+            self.refute(self.member(k, a), self.member(k, b));
+            if root && self.tuning.keep_root {
+                self.keep = self.refuted_trail.len();
+            }
+        }
+        self.unrefute_to(if root { self.keep.max(mark) } else { mark });
+        false
+    }
+
+    /// Per class of four with more than one pairing left, the pairing (as the first tile
+    /// and its partner, local indices) in which the first two tiles to go in the last
+    /// successful relaxed game pair up.
+    fn suggested(&self, st: &State<W>) -> [Option<(usize, usize)>; MATCH_CLASSES] {
+        let mut out = [None; MATCH_CLASSES];
+        for (k, slot) in out.iter_mut().enumerate() {
+            let rem = st.rem[k];
+            if rem.count_ones() != 4 || self.pairings(k, rem).nth(1).is_none() {
+                continue;
+            }
+            let mut ls = [0usize; 4];
+            for (i, l) in bits(rem).enumerate() {
+                ls[i] = l;
+            }
+            ls.sort_unstable_by_key(|&l| self.rank[self.member(k, l)]);
+            let x = ls[0];
+            if let Some(&y) = ls[1..].iter().find(|&&y| self.pair_allowed(k, rem, x, y)) {
+                let first = rem.trailing_zeros() as usize;
+                let (c, d) = rest(rem, x, y);
+                *slot = Some(if first == x || first == y {
+                    (first, x + y - first)
+                } else {
+                    (first, c + d - first)
+                });
+            }
+        }
+        out
+    }
+
+    /// Rules out, for each class with a pairing in `pairs`, its other pairings.
+    fn fix(&mut self, st: &State<W>, pairs: &[Option<(usize, usize)>; MATCH_CLASSES]) {
+        for (k, p) in pairs.iter().enumerate() {
+            let Some(p) = *p else { continue };
+            let rem = st.rem[k];
+            let first = rem.trailing_zeros() as usize;
+            for j in bits(rem & (rem - 1)) {
+                if (first, j) != p {
+                    self.refute(self.member(k, first), self.member(k, j));
+                }
+            }
+        }
+    }
+
+    /// Counts a failure against the class branched on to reach the node and the class
+    /// found without a pairing ([`MATCH_CLASSES`]: none).
+    fn blame(&mut self, from: usize, dead: usize) {
+        for k in [from, dead] {
+            if let Some(w) = self.weight.get_mut(k) {
+                *w = w.saturating_add(1);
+            }
+        }
+        if self.tuning.weighted_probe {
+            let weight = self.weight;
+            self.probe_order
+                .sort_by_key(|&k| core::cmp::Reverse(weight[usize::from(k)]));
+        }
+    }
+
+    /// With every pairing fixed (each tile left has one allowed partner), plays the pairs
+    /// as they become free from the root state into `path`: whether the board clears.
+    fn play_out(&mut self) -> bool {
+        let mut st = self.states[0];
+        let start = self.path.len();
+        loop {
+            let mut progress = false;
+            for k in 0..MATCH_CLASSES {
+                let free = st.free[k];
+                for a in bits(free) {
+                    if st.free[k] & (1 << a) == 0 {
+                        continue;
+                    }
+                    let partner = bits(st.free[k] & !(1 << a))
+                        .find(|&b| self.pair_allowed(k, st.rem[k], a, b));
+                    if let Some(b) = partner {
+                        let (ta, tb) = (self.member(k, a), self.member(k, b));
+                        self.take(&mut st, ta);
+                        self.take(&mut st, tb);
+                        self.path.push(Move::new(ta, tb));
+                        progress = true;
+                    }
+                }
+            }
+            if st.remaining == 0 {
+                return true;
+            }
+            if !progress {
+                self.path.truncate(start);
+                return false;
+            }
         }
     }
 
