@@ -347,10 +347,8 @@ impl State {
             }
             // Naked singles, and the cell to branch on if there are none.
             let mut placed_any = false;
-            // The cell to branch on: the first cell of two candidates in the box with the most
-            // unsolved cells (boxes with such a cell only), with that count.
-            let mut bivalue = None;
-            let mut best_box = 0;
+            // Per band, the unsolved cells of two candidates.
+            let mut pairs = [0u32; 3];
             for b in 0..3 {
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for &x in &self.cand[b] {
@@ -362,6 +360,7 @@ impl State {
                 if one & unsolved != unsolved {
                     return None; // a cell without candidates
                 }
+                pairs[b] = unsolved & two & !three;
                 let singles = unsolved & !two;
                 if singles != 0 {
                     placed_any = true;
@@ -378,25 +377,6 @@ impl State {
                             self.and_into(d, b, !BAND_PEERS[c], &mut dirty);
                         }
                     }
-                } else if !placed_any {
-                    let pairs = unsolved & two & !three;
-                    if !BUSIEST_BOX {
-                        // The last band's first (the order random solutions were pinned with).
-                        if pairs != 0 {
-                            bivalue = Some(27 * b + pairs.trailing_zeros() as usize);
-                        }
-                    } else if pairs != 0 {
-                        for k in 0..3 {
-                            let here = pairs & (BOX_CELLS << (3 * k));
-                            if here != 0 {
-                                let n = box_count(unsolved, k);
-                                if n > best_box {
-                                    best_box = n;
-                                    bivalue = Some(27 * b + here.trailing_zeros() as usize);
-                                }
-                            }
-                        }
-                    }
                 }
             }
             if placed_any {
@@ -405,6 +385,17 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Some(Outcome::Solved);
             }
+            // The cell to branch on: the first cell of two candidates in the box with the most
+            // unsolved cells (boxes with such a cell only).
+            let bivalue = if BUSIEST_BOX {
+                self.busiest_pair(&pairs)
+            } else {
+                // The last band's first (the order random solutions were pinned with).
+                (0..3)
+                    .rev()
+                    .find(|&b| pairs[b] != 0)
+                    .map(|b| 27 * b + pairs[b].trailing_zeros() as usize)
+            };
             if bivalue.is_none() && self.column_singles(&mut dirty) {
                 continue;
             }
@@ -417,6 +408,29 @@ impl State {
                 candidates: self.candidates(cell),
             });
         }
+    }
+
+    /// The first cell of `pairs` (per band) in the first box with the most unsolved cells
+    /// among the boxes holding such a cell, without a branch per box.
+    #[inline(always)]
+    fn busiest_pair(&self, pairs: &[u32; 3]) -> Option<usize> {
+        // Per box: its unsolved count above its reversed index (the first box wins a tie),
+        // or 0 when it holds no cell of `pairs`.
+        let mut best = 0u32;
+        for b in 0..3 {
+            for k in 0..3 {
+                let here = pairs[b] & (BOX_CELLS << (3 * k));
+                let key = box_count(self.unsolved[b], k) << 4 | (15 - (3 * b + k) as u32);
+                best = best.max(key & 0u32.wrapping_sub(u32::from(here != 0)));
+            }
+        }
+        if best == 0 {
+            return None;
+        }
+        let i = (15 - (best & 15)) as usize;
+        let (b, k) = ((i / 3).min(2), i % 3);
+        let here = pairs[b] & (BOX_CELLS << (3 * k));
+        Some(27 * b + here.trailing_zeros() as usize)
     }
 
     /// Hidden singles of the columns: a digit with one cell left in a column goes there.
