@@ -30,7 +30,8 @@ pub(crate) struct State {
     cand: [[u32; 9]; 3],
     /// Per band, the cells that hold no digit yet.
     unsolved: [u32; 3],
-    /// Per digit, bit `3b + r`: the digit is not yet placed in row `r` of band `b`.
+    /// Per digit, bit `3b + r`: the digit is not yet placed in row `r` of band `b` (kept
+    /// up to date until the first guess only: see [`State::update_word`]).
     open_rows: [u16; 9],
     /// Bit `16b + d`: the word `cand[b][d]` changed since its last band update.
     dirty: u64,
@@ -295,13 +296,19 @@ impl State {
         self.cand[b2][d] = new2;
         *dirty |=
             (u64::from(new1 != old1) << (16 * b1) | u64::from(new2 != old2) << (16 * b2)) << d;
-        let open = (u32::from(self.open_rows[d]) >> (3 * b)) & 7;
-        let new = single_rows(y) & open;
-        // `EAGER`: done without a branch (none placed: `placed` is 0 and nothing changes),
-        // for the positions after a guess, where whether a row is left with one cell is hard
-        // to predict.
+        // `EAGER`: done without a branch, for the positions after a guess, where whether a
+        // row is left with one cell is hard to predict. Every row of one cell is then placed
+        // again, the rows placed before too (their cells hold no other digit: nothing
+        // changes), so the open rows are neither read nor kept up to date.
+        let new = if EAGER {
+            single_rows(y)
+        } else {
+            single_rows(y) & (u32::from(self.open_rows[d]) >> (3 * b)) & 7
+        };
         if EAGER || new != 0 {
-            self.open_rows[d] &= !((new as u16) << (3 * b));
+            if !EAGER {
+                self.open_rows[d] &= !((new as u16) << (3 * b));
+            }
             let placed = y & ROWS[new as usize];
             self.unsolved[b] &= !placed;
             // The other digits leave the placed cells (all nine words, then this digit's own
