@@ -356,7 +356,7 @@ impl State {
             let mut placed_any = false;
             // Per band, the unsolved cells of two candidates.
             let mut pairs = [0u32; 3];
-            for b in 0..3 {
+            for (b, band_pairs) in pairs.iter_mut().enumerate() {
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for &x in &self.cand[b] {
                     three |= two & x;
@@ -367,7 +367,7 @@ impl State {
                 if one & unsolved != unsolved {
                     return None; // a cell without candidates
                 }
-                pairs[b] = unsolved & two & !three;
+                *band_pairs = unsolved & two & !three;
                 let singles = unsolved & !two;
                 if singles != 0 {
                     placed_any = true;
@@ -424,9 +424,9 @@ impl State {
         // Per box: its unsolved count above its reversed index (the first box wins a tie),
         // or 0 when it holds no cell of `pairs`.
         let mut best = 0u32;
-        for b in 0..3 {
+        for (b, &band_pairs) in pairs.iter().enumerate() {
             for k in 0..3 {
-                let here = pairs[b] & (BOX_CELLS << (3 * k));
+                let here = band_pairs & (BOX_CELLS << (3 * k));
                 let key = box_count(self.unsolved[b], k) << 4 | (15 - (3 * b + k) as u32);
                 best = best.max(key & 0u32.wrapping_sub(u32::from(here != 0)));
             }
