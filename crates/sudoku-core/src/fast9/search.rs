@@ -137,15 +137,20 @@ impl<O: Order> Search<'_, O> {
                     } else {
                         self.order.start(n as u32) as usize
                     };
+                    // Candidate `k` of the cyclic order from `start` (no division: `start < n`).
+                    let nth = |k: usize| {
+                        let i = start + k;
+                        digits[if i >= n { i - n } else { i }]
+                    };
                     for k in 0..n - 1 {
                         let mut child = *state;
-                        child.assign(cell, digits[(start + k) % n]);
+                        child.assign(cell, nth(k));
                         if self.run::<X>(&mut child) {
                             return true;
                         }
                     }
                     // Every other candidate is explored: the last one is forced here.
-                    state.assign(cell, digits[(start + n - 1) % n]);
+                    state.assign(cell, nth(n - 1));
                 }
             }
         }

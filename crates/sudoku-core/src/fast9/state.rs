@@ -30,7 +30,8 @@ pub(crate) struct State {
     cand: [[u32; 9]; 3],
     /// Per band, the cells that hold no digit yet.
     unsolved: [u32; 3],
-    /// Per digit, bit `3b + r`: the digit is not yet placed in row `r` of band `b`.
+    /// Per digit, bit `3b + r`: the digit is not yet placed in row `r` of band `b` (kept
+    /// up to date until the first guess only: see [`State::update_word`]).
     open_rows: [u16; 9],
     /// Bit `16b + d`: the word `cand[b][d]` changed since its last band update.
     dirty: u64,
@@ -295,13 +296,19 @@ impl State {
         self.cand[b2][d] = new2;
         *dirty |=
             (u64::from(new1 != old1) << (16 * b1) | u64::from(new2 != old2) << (16 * b2)) << d;
-        let open = (u32::from(self.open_rows[d]) >> (3 * b)) & 7;
-        let new = single_rows(y) & open;
-        // `EAGER`: done without a branch (none placed: `placed` is 0 and nothing changes),
-        // for the positions after a guess, where whether a row is left with one cell is hard
-        // to predict.
+        // `EAGER`: done without a branch, for the positions after a guess, where whether a
+        // row is left with one cell is hard to predict. Every row of one cell is then placed
+        // again, the rows placed before too (their cells hold no other digit: nothing
+        // changes), so the open rows are neither read nor kept up to date.
+        let new = if EAGER {
+            single_rows(y)
+        } else {
+            single_rows(y) & (u32::from(self.open_rows[d]) >> (3 * b)) & 7
+        };
         if EAGER || new != 0 {
-            self.open_rows[d] &= !((new as u16) << (3 * b));
+            if !EAGER {
+                self.open_rows[d] &= !((new as u16) << (3 * b));
+            }
             let placed = y & ROWS[new as usize];
             self.unsolved[b] &= !placed;
             // The other digits leave the placed cells (all nine words, then this digit's own
@@ -347,11 +354,9 @@ impl State {
             }
             // Naked singles, and the cell to branch on if there are none.
             let mut placed_any = false;
-            // The cell to branch on: the first cell of two candidates in the box with the most
-            // unsolved cells (boxes with such a cell only), with that count.
-            let mut bivalue = None;
-            let mut best_box = 0;
-            for b in 0..3 {
+            // Per band, the unsolved cells of two candidates.
+            let mut pairs = [0u32; 3];
+            for (b, band_pairs) in pairs.iter_mut().enumerate() {
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for &x in &self.cand[b] {
                     three |= two & x;
@@ -362,6 +367,7 @@ impl State {
                 if one & unsolved != unsolved {
                     return None; // a cell without candidates
                 }
+                *band_pairs = unsolved & two & !three;
                 let singles = unsolved & !two;
                 if singles != 0 {
                     placed_any = true;
@@ -378,25 +384,6 @@ impl State {
                             self.and_into(d, b, !BAND_PEERS[c], &mut dirty);
                         }
                     }
-                } else if !placed_any {
-                    let pairs = unsolved & two & !three;
-                    if !BUSIEST_BOX {
-                        // The last band's first (the order random solutions were pinned with).
-                        if pairs != 0 {
-                            bivalue = Some(27 * b + pairs.trailing_zeros() as usize);
-                        }
-                    } else if pairs != 0 {
-                        for k in 0..3 {
-                            let here = pairs & (BOX_CELLS << (3 * k));
-                            if here != 0 {
-                                let n = box_count(unsolved, k);
-                                if n > best_box {
-                                    best_box = n;
-                                    bivalue = Some(27 * b + here.trailing_zeros() as usize);
-                                }
-                            }
-                        }
-                    }
                 }
             }
             if placed_any {
@@ -405,6 +392,17 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Some(Outcome::Solved);
             }
+            // The cell to branch on: the first cell of two candidates in the box with the most
+            // unsolved cells (boxes with such a cell only).
+            let bivalue = if BUSIEST_BOX {
+                self.busiest_pair(&pairs)
+            } else {
+                // The last band's first (the order random solutions were pinned with).
+                (0..3)
+                    .rev()
+                    .find(|&b| pairs[b] != 0)
+                    .map(|b| 27 * b + pairs[b].trailing_zeros() as usize)
+            };
             if bivalue.is_none() && self.column_singles(&mut dirty) {
                 continue;
             }
@@ -417,6 +415,29 @@ impl State {
                 candidates: self.candidates(cell),
             });
         }
+    }
+
+    /// The first cell of `pairs` (per band) in the first box with the most unsolved cells
+    /// among the boxes holding such a cell, without a branch per box.
+    #[inline(always)]
+    fn busiest_pair(&self, pairs: &[u32; 3]) -> Option<usize> {
+        // Per box: its unsolved count above its reversed index (the first box wins a tie),
+        // or 0 when it holds no cell of `pairs`.
+        let mut best = 0u32;
+        for (b, &band_pairs) in pairs.iter().enumerate() {
+            for k in 0..3 {
+                let here = band_pairs & (BOX_CELLS << (3 * k));
+                let key = box_count(self.unsolved[b], k) << 4 | (15 - (3 * b + k) as u32);
+                best = best.max(key & 0u32.wrapping_sub(u32::from(here != 0)));
+            }
+        }
+        if best == 0 {
+            return None;
+        }
+        let i = (15 - (best & 15)) as usize;
+        let (b, k) = ((i / 3).min(2), i % 3);
+        let here = pairs[b] & (BOX_CELLS << (3 * k));
+        Some(27 * b + here.trailing_zeros() as usize)
     }
 
     /// Hidden singles of the columns: a digit with one cell left in a column goes there.
