@@ -167,7 +167,7 @@ fn twenty_five_seed0() -> Grid {
 }
 
 /// 25×25 without a proof budget: the puzzle is decided in full (no undecided removal) and
-/// is the pinned one. About 5 minutes of CPU in release; run with
+/// is the pinned one. About 8 minutes of CPU in release; run with
 /// `cargo test --release -p sudoku-core --test integration -- --ignored twenty_five_by`.
 #[test]
 #[ignore = "25×25 generation: minutes in release"]
@@ -190,12 +190,20 @@ fn twenty_five_seed0_confirmed() {
     let puzzle = twenty_five_seed0();
     let mut solver = Solver::new(geo.clone());
     let start = std::time::Instant::now();
+    let mut needed = 0;
     for c in 0..puzzle.shape().cell_count() {
         if puzzle.get(c) != 0 {
             let mut cells = puzzle.cells().to_vec();
             cells[c] = 0;
             let reduced = Grid::new(puzzle.shape(), cells).unwrap();
             assert_eq!(solver.count(&reduced, 2).unwrap(), 2, "given {c} removable");
+            needed += 1;
+            if needed % 25 == 0 {
+                println!(
+                    "{needed} givens needed: {:.1} s",
+                    start.elapsed().as_secs_f64()
+                );
+            }
         }
     }
     println!("minimal: {:.1} s", start.elapsed().as_secs_f64());
