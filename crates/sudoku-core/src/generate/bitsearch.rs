@@ -216,6 +216,7 @@ impl BitSearch {
     }
 
     /// The solution found by the last search that answered `Ok(true)`.
+    #[cfg(test)]
     pub(super) fn found(&self) -> &[u8] {
         &self.found
     }

@@ -38,12 +38,10 @@ enum Reason {
     Clause(u32),
 }
 
-#[derive(Clone, Debug)]
-struct Clause {
-    lits: Vec<u32>,
-    learnt: bool,
-    lbd: u32,
-}
+/// Clause header words in [`Sat::arena`]: the length, then the LBD with [`LEARNT`] set for
+/// a learned clause; the literals follow.
+const HEADER: usize = 2;
+const LEARNT: u32 = 1 << 31;
 
 /// The engine for one geometry. See the [module documentation](self).
 #[derive(Clone, Debug)]
@@ -52,7 +50,9 @@ pub(super) struct Sat {
     n: usize,
     vars: usize,
     peers: Vec<Vec<u16>>,
-    clauses: Vec<Clause>,
+    /// Every clause, stored inline (header then literals), named by its offset: one memory
+    /// access reaches its literals.
+    arena: Vec<u32>,
     /// Clauses watching each literal (visited when it becomes false), each with a
     /// *blocker*, another literal of the clause: when it is true the clause is skipped
     /// without being read.
@@ -95,7 +95,7 @@ impl Sat {
             n,
             vars,
             peers: (0..cells).map(|c| geo.peers(c).to_vec()).collect(),
-            clauses: Vec::new(),
+            arena: Vec::new(),
             watches: vec![Vec::new(); 2 * vars],
             assign: vec![UNDEF; vars],
             level: vec![0; vars],
@@ -136,15 +136,25 @@ impl Sat {
     }
 
     /// The solution found by the last query that answered `Ok(true)`.
+    #[cfg(test)]
     pub(super) fn found(&self) -> &[u8] {
         &self.found
     }
 
+    /// The literals of the clause at offset `id`.
+    #[inline]
+    fn lits(&self, id: u32) -> &[u32] {
+        let id = id as usize;
+        &self.arena[id + HEADER..id + HEADER + self.arena[id] as usize]
+    }
+
     fn add_clause(&mut self, lits: Vec<u32>, learnt: bool, lbd: u32) -> u32 {
-        let id = self.clauses.len() as u32;
+        let id = self.arena.len() as u32;
         self.watches[lits[0] as usize].push((id, lits[1]));
         self.watches[lits[1] as usize].push((id, lits[0]));
-        self.clauses.push(Clause { lits, learnt, lbd });
+        self.arena.push(lits.len() as u32);
+        self.arena.push(if learnt { lbd | LEARNT } else { lbd });
+        self.arena.extend_from_slice(&lits);
         id
     }
 
@@ -198,7 +208,8 @@ impl Sat {
                     continue;
                 }
                 let id = id as usize;
-                let lits = &mut self.clauses[id].lits;
+                let len = self.arena[id] as usize;
+                let lits = &mut self.arena[id + HEADER..id + HEADER + len];
                 if lits[0] == falsified {
                     lits.swap(0, 1);
                 }
@@ -230,7 +241,7 @@ impl Sat {
                     i += 1;
                 } else {
                     conflict.clear();
-                    conflict.extend_from_slice(&self.clauses[id].lits);
+                    conflict.extend_from_slice(self.lits(id as u32));
                     ok = false;
                     break;
                 }
@@ -325,7 +336,10 @@ impl Sat {
                                 }
                             }
                             Reason::Clause(id) => {
-                                for &l in &self.clauses[id as usize].lits {
+                                let id = id as usize;
+                                let end = id + HEADER + self.arena[id] as usize;
+                                for k in id + HEADER..end {
+                                    let l = self.arena[k];
                                     let w = var(l);
                                     if w != u && !self.seen[w] && self.level[w] > 0 {
                                         self.seen[w] = true;
@@ -358,9 +372,7 @@ impl Sat {
                     reason_lits.push(lit);
                     reason_lits.push(by ^ 1);
                 }
-                Reason::Clause(id) => {
-                    reason_lits.extend_from_slice(&self.clauses[id as usize].lits)
-                }
+                Reason::Clause(id) => reason_lits.extend_from_slice(self.lits(id)),
                 Reason::None => unreachable!("a decision above the UIP"),
             }
         }
@@ -404,24 +416,35 @@ impl Sat {
     /// Drops the less useful half of the learned clauses (at level 0 only, so no learned
     /// clause is the reason of an assignment).
     fn reduce(&mut self) {
-        let mut lbds: Vec<u32> = self
-            .clauses
-            .iter()
-            .filter(|c| c.learnt)
-            .map(|c| c.lbd)
-            .collect();
+        let mut lbds: Vec<u32> = Vec::new();
+        let mut o = 0;
+        while o < self.arena.len() {
+            let h = self.arena[o + 1];
+            if h & LEARNT != 0 {
+                lbds.push(h & !LEARNT);
+            }
+            o += HEADER + self.arena[o] as usize;
+        }
         lbds.sort_unstable();
         let cut = lbds[lbds.len() / 2].max(3);
-        let mut map = vec![u32::MAX; self.clauses.len()];
-        let mut kept = Vec::with_capacity(self.clauses.len());
-        for (i, c) in core::mem::take(&mut self.clauses).into_iter().enumerate() {
-            if !c.learnt || c.lbd < cut || c.lits.len() <= 2 {
-                map[i] = kept.len() as u32;
-                kept.push(c);
+        let mut map = vec![u32::MAX; self.arena.len()];
+        let old = core::mem::take(&mut self.arena);
+        let mut kept = Vec::with_capacity(old.len());
+        let mut learnts = 0;
+        let mut o = 0;
+        while o < old.len() {
+            let len = old[o] as usize;
+            let h = old[o + 1];
+            let learnt = h & LEARNT != 0;
+            if !learnt || (h & !LEARNT) < cut || len <= 2 {
+                map[o] = kept.len() as u32;
+                kept.extend_from_slice(&old[o..o + HEADER + len]);
+                learnts += usize::from(learnt);
             }
+            o += HEADER + len;
         }
-        self.clauses = kept;
-        self.learnts = self.clauses.iter().filter(|c| c.learnt).count();
+        self.arena = kept;
+        self.learnts = learnts;
         for w in &mut self.watches {
             w.retain_mut(|(id, _)| {
                 let m = map[*id as usize];
