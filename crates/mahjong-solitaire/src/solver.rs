@@ -604,33 +604,32 @@ mod tests {
         times.sort_by(f64::total_cmp);
         cpu.sort_by(f64::total_cmp);
         nodes.sort_unstable();
-        let pct =
-            |v: &[f64], p: f64| v[((p * v.len() as f64).ceil() as usize).clamp(1, v.len()) - 1];
+        // The rank of percentile `p` among `len` sorted values.
+        let at = |len: usize, p: f64| ((p * len as f64).ceil() as usize).clamp(1, len) - 1;
+        let summary = |v: &[f64]| {
+            format!(
+                "median {:.3} p90 {:.3} p99 {:.3} max {:.3} total {:.0}",
+                v[at(v.len(), 0.5)],
+                v[at(v.len(), 0.9)],
+                v[at(v.len(), 0.99)],
+                v[v.len() - 1],
+                v.iter().sum::<f64>(),
+            )
+        };
         let n = deals as f64;
         println!(
             "{layout} {tuning:?} budget {budget}: {deals} deals from {seed}: won {won}, lost {lost} ({:.2}%), unknown {unknown}",
             100.0 * f64::from(lost) / n
         );
         println!(
-            "time ms: median {:.3} p90 {:.3} p99 {:.3} max {:.3} total {:.0}; nodes median {} p99 {} max {}",
-            pct(&times, 0.5),
-            pct(&times, 0.9),
-            pct(&times, 0.99),
-            times[times.len() - 1],
-            times.iter().sum::<f64>(),
+            "time ms: {}; nodes median {} p99 {} max {}",
+            summary(&times),
             nodes[nodes.len() / 2],
-            nodes[((0.99 * n).ceil() as usize).clamp(1, nodes.len()) - 1],
+            nodes[at(nodes.len(), 0.99)],
             nodes[nodes.len() - 1]
         );
         if cpu.len() == times.len() {
-            println!(
-                "thread CPU ms: median {:.3} p90 {:.3} p99 {:.3} max {:.3} total {:.0}",
-                pct(&cpu, 0.5),
-                pct(&cpu, 0.9),
-                pct(&cpu, 0.99),
-                cpu[cpu.len() - 1],
-                cpu.iter().sum::<f64>(),
-            );
+            println!("thread CPU ms: {}", summary(&cpu));
         }
         slow.sort_by(|a, b| b.1.total_cmp(&a.1));
         for (s, t, nd, w) in slow.iter().take(25) {

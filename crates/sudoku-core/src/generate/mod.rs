@@ -458,7 +458,12 @@ impl Generator {
             self.logic = Some((logic::Logic::new(geo.clone()), ProofEngine::new(&geo)));
         }
         let (logic, proof) = self.logic.as_mut().unwrap_or_else(|| unreachable!());
-        remove_each_cell(orbits, cells, solution, progress, |cells, c| {
+        let mut count = Progress {
+            givens: cells.len(),
+            remaining: cells.len(),
+        };
+        let orbits = orbits.iter().map(Vec::as_slice);
+        remove_each_cell(orbits, cells, solution, &mut count, progress, |cells, c| {
             let other = match logic.run(cells, c, solution[c]) {
                 logic::Outcome::Contradiction => false,
                 logic::Outcome::Solved => true,
@@ -480,16 +485,14 @@ impl Generator {
                     }
                 }
             };
-            Ok(other)
+            Ok(Some(other))
         })?;
         Ok(undecided)
     }
 
     /// The removal loop above 16×16 without a proof budget: for each emptied cell,
     /// a search for a solution with another value there (the steps of the module
-    /// documentation). Every second solution found leaves an unavoidable set (the cells where
-    /// it differs from the known solution), remembered: a later removal that would leave one
-    /// of them without a given fails at once.
+    /// documentation).
     ///
     /// A removal not decided within `first` nodes is put off: the orbit stays given and
     /// joins a queue, revisited after the last orbit in passes with four times the nodes of
@@ -517,19 +520,16 @@ impl Generator {
         let (near, proof) = self.proof.as_mut().unwrap_or_else(|| unreachable!());
         let (own, cancel) = self.solver.limits();
         let own = own.unwrap_or(u64::MAX);
-        let (mut givens, mut remaining) = (cells.len(), cells.len());
+        let mut count = Progress {
+            givens: cells.len(),
+            remaining: cells.len(),
+        };
         let mut queue: Vec<&[usize]> = orbits.iter().map(Vec::as_slice).collect();
         let mut put_off = 0;
         let mut cap = first.min(own);
         loop {
-            let mut later = Vec::new();
-            for &orbit in &queue {
-                for &c in orbit {
-                    cells[c] = 0;
-                }
-                // Some(true): a second solution; Some(false): unique; None: undecided.
-                let mut answer = Some(false);
-                for &c in orbit {
+            let later =
+                remove_each_cell(queue, cells, solution, &mut count, progress, |cells, c| {
                     let q = Query {
                         cells,
                         at: c,
@@ -537,46 +537,20 @@ impl Generator {
                     };
                     let (result, used) = decide(near, proof, q, cap, cancel);
                     match result {
-                        Ok(true) => {
-                            answer = Some(true);
-                            break;
-                        }
-                        Ok(false) => {}
-                        Err(sat::Stop::Budget) if cap < own => answer = None,
-                        Err(stop) => {
-                            return Err(GenerateError::Solve(SolveError::Interrupted(
-                                crate::solve::Interrupted {
-                                    reason: match stop {
-                                        sat::Stop::Budget => InterruptReason::Budget,
-                                        sat::Stop::Cancelled => InterruptReason::Cancelled,
-                                    },
-                                    nodes: used,
-                                    found: 0,
+                        Ok(other) => Ok(Some(other)),
+                        Err(sat::Stop::Budget) if cap < own => Ok(None),
+                        Err(stop) => Err(GenerateError::Solve(SolveError::Interrupted(
+                            crate::solve::Interrupted {
+                                reason: match stop {
+                                    sat::Stop::Budget => InterruptReason::Budget,
+                                    sat::Stop::Cancelled => InterruptReason::Cancelled,
                                 },
-                            )));
-                        }
+                                nodes: used,
+                                found: 0,
+                            },
+                        ))),
                     }
-                }
-                match answer {
-                    Some(false) => {
-                        givens -= orbit.len();
-                        remaining -= orbit.len();
-                    }
-                    Some(true) => {
-                        for &c in orbit {
-                            cells[c] = solution[c];
-                        }
-                        remaining -= orbit.len();
-                    }
-                    None => {
-                        for &c in orbit {
-                            cells[c] = solution[c];
-                        }
-                        later.push(orbit);
-                    }
-                }
-                progress(Progress { givens, remaining });
-            }
+                })?;
             if cap == first.min(own) {
                 put_off = later.len();
             }
@@ -589,43 +563,55 @@ impl Generator {
     }
 }
 
-/// One uniqueness test: is there a solution of `cells` with another value than
-/// `solution[at]` at `at`?
 /// The removal loop of the per-cell paths: empties each orbit, asks `other` whether a
-/// solution with another value exists at each of its cells (stopping at the first yes),
-/// puts the orbit back if so, and reports progress.
-fn remove_each_cell(
-    orbits: &[Vec<usize>],
+/// solution with another value exists at each of its cells (`Some(true)`: yes, stopping
+/// there; `Some(false)`: no; `None`: undecided), puts the orbit back unless every answer
+/// was no, counts the decided cells in `count`, reports progress, and returns the orbits
+/// put back undecided (to revisit).
+fn remove_each_cell<'o>(
+    orbits: impl IntoIterator<Item = &'o [usize]>,
     cells: &mut [u8],
     solution: &[u8],
+    count: &mut Progress,
     progress: &mut impl FnMut(Progress),
-    mut other: impl FnMut(&[u8], usize) -> Result<bool, GenerateError>,
-) -> Result<(), GenerateError> {
-    let (mut givens, mut remaining) = (cells.len(), cells.len());
+    mut other: impl FnMut(&[u8], usize) -> Result<Option<bool>, GenerateError>,
+) -> Result<Vec<&'o [usize]>, GenerateError> {
+    let mut open = Vec::new();
     for orbit in orbits {
         for &c in orbit {
             cells[c] = 0;
         }
-        let mut unique = true;
+        let mut answer = Some(false);
         for &c in orbit {
-            if other(cells, c)? {
-                unique = false;
-                break;
+            match other(cells, c)? {
+                Some(true) => {
+                    answer = Some(true);
+                    break;
+                }
+                Some(false) => {}
+                None => answer = None,
             }
         }
-        if unique {
-            givens -= orbit.len();
-        } else {
+        if answer != Some(false) {
             for &c in orbit {
                 cells[c] = solution[c];
             }
         }
-        remaining -= orbit.len();
-        progress(Progress { givens, remaining });
+        match answer {
+            Some(false) => {
+                count.givens -= orbit.len();
+                count.remaining -= orbit.len();
+            }
+            Some(true) => count.remaining -= orbit.len(),
+            None => open.push(orbit),
+        }
+        progress(*count);
     }
-    Ok(())
+    Ok(open)
 }
 
+/// One uniqueness test: is there a solution of `cells` with another value than
+/// `solution[at]` at `at`?
 #[derive(Clone, Copy, Debug)]
 struct Query<'a> {
     cells: &'a [u8],
@@ -868,12 +854,25 @@ mod tests {
         assert!(answers.iter().all(|&k| k > 0), "{answers:?}");
     }
 
+    /// `cells` has one solution, and each of its givens is needed (independent count).
+    fn assert_unique_minimal(check: &mut Solver, shape: Shape, cells: &[u8]) {
+        let puzzle = Grid::new(shape, cells.to_vec()).unwrap();
+        assert_eq!(check.count(&puzzle, 2).unwrap(), 1);
+        for c in (0..cells.len()).filter(|&c| cells[c] != 0) {
+            let mut fewer = cells.to_vec();
+            fewer[c] = 0;
+            let fewer = Grid::new(shape, fewer).unwrap();
+            assert_eq!(check.count(&fewer, 2).unwrap(), 2, "given {c} needed");
+        }
+    }
+
     /// The two exact removal loops (candidate logic with dancing links, used up to 16×16;
     /// the search near the solution with clause learning, used above) decide every removal
     /// alike, so the same grid and order give the same puzzle, unique and minimal by an
     /// independent count.
     #[test]
     fn removal_loops_agree() {
+        let mut put_off = 0;
         for (shape, seeds) in [
             (Shape::new(2, 3).unwrap(), 0..6u64),
             (Shape::CLASSIC, 0..4),
@@ -910,18 +909,17 @@ mod tests {
                     .unwrap();
                 assert_eq!(u, 0);
                 assert_eq!(by_dlx, by_learning, "{shape:?} seed {seed}");
-                let puzzle = Grid::new(shape, by_learning.clone()).unwrap();
-                assert_eq!(check.count(&puzzle, 2).unwrap(), 1);
-                for c in 0..by_learning.len() {
-                    if by_learning[c] != 0 {
-                        let mut fewer = by_learning.clone();
-                        fewer[c] = 0;
-                        let fewer = Grid::new(shape, fewer).unwrap();
-                        assert_eq!(check.count(&fewer, 2).unwrap(), 2, "given {c} needed");
-                    }
-                }
+                assert_unique_minimal(&mut check, shape, &by_learning);
+                // A first pass of one node puts removals off to later passes; the puzzle
+                // is still unique and minimal.
+                let mut by_passes = solution.clone();
+                put_off += generator
+                    .remove_with_learning(&orbits, &mut by_passes, &solution, &mut |_| (), 1)
+                    .unwrap();
+                assert_unique_minimal(&mut check, shape, &by_passes);
             }
         }
+        assert!(put_off > 0, "no removal was put off");
     }
 
     /// A tiny proof budget leaves removals undecided; the puzzle stays unique.
