@@ -5,7 +5,7 @@
 
 use super::tables::{
     ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, HOUSES, LOCKED_COLUMNS,
-    MINIROWS, PERMUTATION_MASK, POPCOUNT9, ROWS,
+    PERMUTATION_MASK, POPCOUNT9, ROWS,
 };
 
 /// The two other bands of band `b`.
@@ -46,13 +46,15 @@ fn word_bit(d: usize, b: usize) -> u64 {
     1 << (16 * b + d)
 }
 
-/// The minirow map of a band word (bit `3r + k`: row `r`, box `k` non-empty).
+/// The minirow map of a band word: bit `3k + r` set when the minirow of row `r`, box `k` is
+/// non-empty (the index of [`PERMUTATION_MASK`]). Shifts and masks only, no table: each
+/// minirow is folded onto its first cell (bit `9r + 3k`), then the three rows are folded onto
+/// bits `3k`, `3k + 1`, `3k + 2` (a shift by 8 moves bit `9 + 3k` to `3k + 1`, by 16 bit
+/// `18 + 3k` to `3k + 2`; everything else lands outside the low 9 bits or on nothing).
 #[inline(always)]
 fn minirow_map(x: u32) -> usize {
-    (MINIROWS[(x & 0x1ff) as usize] as usize
-        | (MINIROWS[((x >> 9) & 0x1ff) as usize] as usize) << 3
-        | (MINIROWS[((x >> 18) & 0x1ff) as usize] as usize) << 6)
-        & 0x1ff
+    let first = (x | (x >> 1) | (x >> 2)) & 0o111_111_111;
+    ((first | (first >> 8) | (first >> 16)) & 0x1ff) as usize
 }
 
 /// The columns (9 bits) where a band word has candidates.
@@ -595,6 +597,30 @@ mod tests {
                     naive,
                     "cell {cell} d {d}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn minirow_map_matches_the_minirows() {
+        // Every minirow pattern of a row, in every row, with the other rows varied too.
+        for r in 0..3 {
+            for row in 0..512u32 {
+                for other in [0u32, 0x1ff, 0o421, 0o070] {
+                    let mut x = row << (9 * r);
+                    for o in (0..3).filter(|&o| o != r) {
+                        x |= other << (9 * o);
+                    }
+                    let mut naive = 0;
+                    for rr in 0..3 {
+                        for k in 0..3 {
+                            if (x >> (9 * rr + 3 * k)) & 7 != 0 {
+                                naive |= 1 << (3 * k + rr);
+                            }
+                        }
+                    }
+                    assert_eq!(minirow_map(x), naive, "{x:#o}");
+                }
             }
         }
     }
