@@ -330,6 +330,27 @@ impl State {
         true
     }
 
+    /// The band updates of the words of band `B` marked in `todo` (a snapshot of `dirty`),
+    /// in increasing digit order. Returns `false` on a contradiction.
+    #[inline(always)]
+    fn band_round<const X: bool, const EAGER: bool, const B: usize>(
+        &mut self,
+        todo: u64,
+        dirty: &mut u64,
+    ) -> bool {
+        let mut todo = (todo >> (16 * B)) & 0x1ff;
+        while todo != 0 {
+            // `min` only tells the optimiser the index is in range.
+            let d = (todo.trailing_zeros() as usize).min(8);
+            todo &= todo - 1;
+            *dirty &= !(1 << (16 * B + d));
+            if !self.update_word::<X, EAGER>(B, d, dirty) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Propagates to a fixpoint: band updates of every changed digit, then naked singles, then
     /// hidden singles of the columns, until nothing changes. Returns `None` on a
     /// contradiction.
@@ -342,7 +363,19 @@ impl State {
             while dirty != 0 {
                 // One round over the words marked now; the next word comes from this copy, not
                 // from `dirty` (which the updates change), so successive updates overlap.
+                // Band by band, each band's loop compiled for its constant band (no band
+                // index to compute, no table of the other bands, constant shifts): the
+                // same order as one loop over the bits of the snapshot.
                 let mut todo = dirty;
+                if !EAGER {
+                    if !(self.band_round::<X, EAGER, 0>(todo, &mut dirty)
+                        && self.band_round::<X, EAGER, 1>(todo, &mut dirty)
+                        && self.band_round::<X, EAGER, 2>(todo, &mut dirty))
+                    {
+                        return None;
+                    }
+                    continue;
+                }
                 while todo != 0 {
                     let i = todo.trailing_zeros() as usize;
                     todo &= todo - 1;
