@@ -73,6 +73,23 @@ fn box_count(x: u32, k: usize) -> u32 {
     u32::from(POPCOUNT9[((y & 7) | ((y >> 6) & 0o70) | ((y >> 12) & 0o700)) as usize])
 }
 
+/// The cells of the rows of a band word holding exactly one candidate, for a word with a
+/// candidate in every row (as after a permutation mask that is not zero). SWAR, no table
+/// and no comparison: subtracting 1 from every row (no borrow crosses a row, none being
+/// empty) and masking leaves, per row, its cells but the lowest, non-zero when the row
+/// holds two or more; then the classic "field is non-zero" test on 9-bit fields (the low 8
+/// bits plus 0xff carry into bit 8, which no field overflows) marks those rows, and the
+/// marked rows are spread over their 9 cells.
+#[inline(always)]
+fn single_row_cells(x: u32) -> u32 {
+    const LOW: u32 = COLUMN_SPREAD;
+    const LOW8: u32 = 0xff * COLUMN_SPREAD;
+    const HIGH: u32 = 0x100 * COLUMN_SPREAD;
+    let more = x & x.wrapping_sub(LOW);
+    let several = (((more & LOW8) + LOW8) | more) & HIGH;
+    x & !((several - (several >> 8)) | several)
+}
+
 /// The rows (3 bits) of a band word holding exactly one candidate (an empty row counts too;
 /// the permutation mask has excluded those).
 #[inline(always)]
@@ -303,15 +320,17 @@ impl State {
         // again, the rows placed before too (their cells hold no other digit: nothing
         // changes), so the open rows are neither read nor kept up to date.
         let new = if EAGER {
-            single_rows(y)
+            0
         } else {
             single_rows(y) & (u32::from(self.open_rows[d]) >> (3 * b)) & 7
         };
         if EAGER || new != 0 {
-            if !EAGER {
+            let placed = if EAGER {
+                single_row_cells(y)
+            } else {
                 self.open_rows[d] &= !((new as u16) << (3 * b));
-            }
-            let placed = y & ROWS[new as usize];
+                y & ROWS[new as usize]
+            };
             self.unsolved[b] &= !placed;
             // The other digits leave the placed cells (all nine words, then this digit's own
             // word is put back: no branch in the loop).
@@ -653,6 +672,22 @@ mod tests {
                         }
                     }
                     assert_eq!(minirow_map(x), naive, "{x:#o}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn single_row_cells_matches_the_rows() {
+        // Every row content against a few fixed other rows (no row empty).
+        for r in 0..3 {
+            for row in 1..512u32 {
+                for other in [1u32, 0x1ff, 0o421, 0o070, 0o400] {
+                    let mut x = row << (9 * r);
+                    for o in (0..3).filter(|&o| o != r) {
+                        x |= other << (9 * o);
+                    }
+                    assert_eq!(single_row_cells(x), x & ROWS[single_rows(x) as usize], "{x:#o}");
                 }
             }
         }
