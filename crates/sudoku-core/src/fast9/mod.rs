@@ -60,7 +60,11 @@
 //! guess the branch is cheaper (serg benchmark). Without the branch, every row of one cell is
 //! placed again at each update (the rows placed before change nothing, their cells holding no
 //! other digit), so the set of rows where the digit is placed is only kept, and read, until
-//! the first guess.
+//! the first guess. The cells of the rows of one cell come from word arithmetic alone (each
+//! row minus one, a non-zero test on 9-bit fields, the marked rows spread): measured, 5–7%
+//! faster on the hardest set than three comparisons and a table of rows (an earlier attempt
+//! that multiplied the three comparisons out instead let the compiler branch on them, and
+//! lost 25%).
 //!
 //! Only digits whose words changed are updated, until no digit is marked. Before the first
 //! guess the changed words are taken band by band, each band's loop compiled for its band

@@ -687,7 +687,11 @@ mod tests {
                     for o in (0..3).filter(|&o| o != r) {
                         x |= other << (9 * o);
                     }
-                    assert_eq!(single_row_cells(x), x & ROWS[single_rows(x) as usize], "{x:#o}");
+                    assert_eq!(
+                        single_row_cells(x),
+                        x & ROWS[single_rows(x) as usize],
+                        "{x:#o}"
+                    );
                 }
             }
         }
