@@ -5,7 +5,7 @@
 
 use super::tables::{
     ANTI_DIAGONAL, BAND, BAND_PEERS, BOXES, COLUMN_SPREAD, DIAGONAL, HOUSES, LOCKED_COLUMNS,
-    MINIROWS, PERMUTATION_MASK, POPCOUNT9, ROWS,
+    PERMUTATION_MASK, POPCOUNT9, ROWS,
 };
 
 /// The two other bands of band `b`.
@@ -46,13 +46,15 @@ fn word_bit(d: usize, b: usize) -> u64 {
     1 << (16 * b + d)
 }
 
-/// The minirow map of a band word (bit `3r + k`: row `r`, box `k` non-empty).
+/// The minirow map of a band word: bit `3k + r` set when the minirow of row `r`, box `k` is
+/// non-empty (the index of [`PERMUTATION_MASK`]). Shifts and masks only, no table: each
+/// minirow is folded onto its first cell (bit `9r + 3k`), then the three rows are folded onto
+/// bits `3k`, `3k + 1`, `3k + 2` (a shift by 8 moves bit `9 + 3k` to `3k + 1`, by 16 bit
+/// `18 + 3k` to `3k + 2`; everything else lands outside the low 9 bits or on nothing).
 #[inline(always)]
 fn minirow_map(x: u32) -> usize {
-    (MINIROWS[(x & 0x1ff) as usize] as usize
-        | (MINIROWS[((x >> 9) & 0x1ff) as usize] as usize) << 3
-        | (MINIROWS[((x >> 18) & 0x1ff) as usize] as usize) << 6)
-        & 0x1ff
+    let first = (x | (x >> 1) | (x >> 2)) & 0o111_111_111;
+    ((first | (first >> 8) | (first >> 16)) & 0x1ff) as usize
 }
 
 /// The columns (9 bits) where a band word has candidates.
@@ -69,6 +71,23 @@ const BOX_CELLS: u32 = 7 * COLUMN_SPREAD;
 fn box_count(x: u32, k: usize) -> u32 {
     let y = x >> (3 * k);
     u32::from(POPCOUNT9[((y & 7) | ((y >> 6) & 0o70) | ((y >> 12) & 0o700)) as usize])
+}
+
+/// The cells of the rows of a band word holding exactly one candidate, for a word with a
+/// candidate in every row (as after a permutation mask that is not zero). SWAR, no table
+/// and no comparison: subtracting 1 from every row (no borrow crosses a row, none being
+/// empty) and masking leaves, per row, its cells but the lowest, non-zero when the row
+/// holds two or more; then the classic "field is non-zero" test on 9-bit fields (the low 8
+/// bits plus 0xff carry into bit 8, which no field overflows) marks those rows, and the
+/// marked rows are spread over their 9 cells.
+#[inline(always)]
+fn single_row_cells(x: u32) -> u32 {
+    const LOW: u32 = COLUMN_SPREAD;
+    const LOW8: u32 = 0xff * COLUMN_SPREAD;
+    const HIGH: u32 = 0x100 * COLUMN_SPREAD;
+    let more = x & x.wrapping_sub(LOW);
+    let several = (((more & LOW8) + LOW8) | more) & HIGH;
+    x & !((several - (several >> 8)) | several)
 }
 
 /// The rows (3 bits) of a band word holding exactly one candidate (an empty row counts too;
@@ -301,15 +320,17 @@ impl State {
         // again, the rows placed before too (their cells hold no other digit: nothing
         // changes), so the open rows are neither read nor kept up to date.
         let new = if EAGER {
-            single_rows(y)
+            0
         } else {
             single_rows(y) & (u32::from(self.open_rows[d]) >> (3 * b)) & 7
         };
         if EAGER || new != 0 {
-            if !EAGER {
+            let placed = if EAGER {
+                single_row_cells(y)
+            } else {
                 self.open_rows[d] &= !((new as u16) << (3 * b));
-            }
-            let placed = y & ROWS[new as usize];
+                y & ROWS[new as usize]
+            };
             self.unsolved[b] &= !placed;
             // The other digits leave the placed cells (all nine words, then this digit's own
             // word is put back: no branch in the loop).
@@ -328,6 +349,27 @@ impl State {
         true
     }
 
+    /// The band updates of the words of band `B` marked in `todo` (a snapshot of `dirty`),
+    /// in increasing digit order. Returns `false` on a contradiction.
+    #[inline(always)]
+    fn band_round<const X: bool, const EAGER: bool, const B: usize>(
+        &mut self,
+        todo: u64,
+        dirty: &mut u64,
+    ) -> bool {
+        let mut todo = (todo >> (16 * B)) & 0x1ff;
+        while todo != 0 {
+            // `min` only tells the optimiser the index is in range.
+            let d = (todo.trailing_zeros() as usize).min(8);
+            todo &= todo - 1;
+            *dirty &= !(1 << (16 * B + d));
+            if !self.update_word::<X, EAGER>(B, d, dirty) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Propagates to a fixpoint: band updates of every changed digit, then naked singles, then
     /// hidden singles of the columns, until nothing changes. Returns `None` on a
     /// contradiction.
@@ -340,7 +382,19 @@ impl State {
             while dirty != 0 {
                 // One round over the words marked now; the next word comes from this copy, not
                 // from `dirty` (which the updates change), so successive updates overlap.
+                // Band by band, each band's loop compiled for its constant band (no band
+                // index to compute, no table of the other bands, constant shifts): the
+                // same order as one loop over the bits of the snapshot.
                 let mut todo = dirty;
+                if !EAGER {
+                    if !(self.band_round::<X, EAGER, 0>(todo, &mut dirty)
+                        && self.band_round::<X, EAGER, 1>(todo, &mut dirty)
+                        && self.band_round::<X, EAGER, 2>(todo, &mut dirty))
+                    {
+                        return None;
+                    }
+                    continue;
+                }
                 while todo != 0 {
                     let i = todo.trailing_zeros() as usize;
                     todo &= todo - 1;
@@ -595,6 +649,50 @@ mod tests {
                     naive,
                     "cell {cell} d {d}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn minirow_map_matches_the_minirows() {
+        // Every minirow pattern of a row, in every row, with the other rows varied too.
+        for r in 0..3 {
+            for row in 0..512u32 {
+                for other in [0u32, 0x1ff, 0o421, 0o070] {
+                    let mut x = row << (9 * r);
+                    for o in (0..3).filter(|&o| o != r) {
+                        x |= other << (9 * o);
+                    }
+                    let mut naive = 0;
+                    for rr in 0..3 {
+                        for k in 0..3 {
+                            if (x >> (9 * rr + 3 * k)) & 7 != 0 {
+                                naive |= 1 << (3 * k + rr);
+                            }
+                        }
+                    }
+                    assert_eq!(minirow_map(x), naive, "{x:#o}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn single_row_cells_matches_the_rows() {
+        // Every row content against a few fixed other rows (no row empty).
+        for r in 0..3 {
+            for row in 1..512u32 {
+                for other in [1u32, 0x1ff, 0o421, 0o070, 0o400] {
+                    let mut x = row << (9 * r);
+                    for o in (0..3).filter(|&o| o != r) {
+                        x |= other << (9 * o);
+                    }
+                    assert_eq!(
+                        single_row_cells(x),
+                        x & ROWS[single_rows(x) as usize],
+                        "{x:#o}"
+                    );
+                }
             }
         }
     }

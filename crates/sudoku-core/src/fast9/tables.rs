@@ -13,10 +13,8 @@ pub(crate) const BAND: u32 = (1 << 27) - 1;
 /// Multiplying a 9-bit column set by this copies it into the three rows of a band.
 pub(crate) const COLUMN_SPREAD: u32 = 1 | (1 << 9) | (1 << 18);
 
-/// For a 9-bit row, which of its three minirows hold at least one bit (bit `k` = box `k`).
-pub(crate) const MINIROWS: [u8; 512] = minirows();
-
-/// For the 9-bit minirow map of a band (bit `3r + k` = minirow of row `r`, box `k` non-empty),
+/// For the 9-bit minirow map of a band (bit `3k + r` = minirow of row `r`, box `k` non-empty:
+/// box-major, the order in which shifts gather the minirows of a band word without a table),
 /// the union of the minirows that belong to at least one *permutation* (row `r` placed in box
 /// `p(r)`, every row and every box used once) made of non-empty minirows, as a 27-bit cell mask.
 ///
@@ -58,22 +56,6 @@ pub(crate) const DIAGONAL: [u32; 3] = diagonal(false);
 
 /// The anti-diagonal (r, 8 − r) of each band.
 pub(crate) const ANTI_DIAGONAL: [u32; 3] = diagonal(true);
-
-const fn minirows() -> [u8; 512] {
-    let mut t = [0u8; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if (x >> (3 * k)) & 7 != 0 {
-                t[x] |= 1 << k;
-            }
-            k += 1;
-        }
-        x += 1;
-    }
-    t
-}
 
 const fn popcount9() -> [u8; 512] {
     let mut t = [0u8; 512];
@@ -119,7 +101,8 @@ const fn permutation_masks() -> [u32; 512] {
         let mut p = 0;
         while p < 6 {
             let perm = PERMUTATIONS[p];
-            let m = (1u32 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
+            // Row r in box perm[r]: bit 3 perm[r] + r.
+            let m = (1u32 << (3 * perm[0])) | (1 << (3 * perm[1] + 1)) | (1 << (3 * perm[2] + 2));
             if (s as u32) & m == m {
                 kept |= m;
             }
@@ -130,7 +113,7 @@ const fn permutation_masks() -> [u32; 512] {
         while r < 3 {
             let mut k = 0;
             while k < 3 {
-                if kept & (1 << (3 * r + k)) != 0 {
+                if kept & (1 << (3 * k + r)) != 0 {
                     mask |= 7 << (9 * r + 3 * k);
                 }
                 k += 1;
@@ -234,14 +217,17 @@ mod tests {
     #[test]
     fn permutation_mask_locks_candidates() {
         // Row 0 only in box 0: boxes 1, 2 of row 0 impossible anyway; box 0 is taken from
-        // rows 1 and 2, which keep boxes 1 and 2.
-        let s = 0b001 | (0b111 << 3) | (0b111 << 6);
+        // rows 1 and 2, which keep boxes 1 and 2 (bit 3k + r: row r, box k).
+        let s = 0b001 | 0o666;
         let m = PERMUTATION_MASK[s];
         assert_eq!(m & 0x1ff, 0o7);
         assert_eq!((m >> 9) & 0x1ff, 0o770);
         assert_eq!((m >> 18) & 0x1ff, 0o770);
         // Two rows confined to the same single box: no permutation.
-        assert_eq!(PERMUTATION_MASK[0b001 | (0b001 << 3) | (0b111 << 6)], 0);
+        assert_eq!(PERMUTATION_MASK[0b011 | 0o444], 0);
+        // Rows 0 and 1 in boxes 0 and 1 only: row 2 must take box 2.
+        let m = PERMUTATION_MASK[0o033 | 0o444];
+        assert_eq!(m, 0o77 | (0o77 << 9) | (0o700 << 18));
     }
 
     #[test]
@@ -252,7 +238,6 @@ mod tests {
         // Both diagonals cross at the centre cell (4, 4), bit 13 of band 1.
         assert_eq!(ANTI_DIAGONAL[1] & DIAGONAL[1], 1 << 13);
         assert_eq!(ANTI_DIAGONAL[1], (1 << 5) | (1 << 13) | (1 << 21));
-        assert_eq!(MINIROWS[0b100_000_001], 0b101);
         assert_eq!(ROWS[0b101], 0x1ff | (0x1ff << 18));
         // (4, 4): row 4, column 4, box 4, both diagonals; (7, 2): row 7, column 2, box 6.
         assert_eq!(HOUSES[40], 1 << 4 | 1 << 13 | 1 << 22 | 1 << 27 | 1 << 28);
