@@ -8,6 +8,18 @@ use crate::matching::{MATCH_CLASSES, match_class};
 
 use super::Outcome;
 
+pub(crate) mod stat {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    pub(crate) static C: [AtomicU64; 12] = [const { AtomicU64::new(0) }; 12];
+    #[inline]
+    pub(crate) fn add(i: usize, v: u64) {
+        if option_env!("MJ_STATS").is_none() {
+            return;
+        }
+        C[i].fetch_add(v, Ordering::Relaxed);
+    }
+}
+
 /// Switches for measuring what each part of the search is worth (all on by default).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Tuning {
@@ -610,6 +622,7 @@ impl<const W: usize> Search<W> {
     /// partners is free or gone. Every winning sequence is one of its plays, so when it
     /// cannot clear the board, the position is lost.
     fn relaxed(&mut self, depth: usize) -> bool {
+        stat::add(8, 1);
         let st = self.states[depth];
         let mut present = st.present;
         let mut rem = st.rem;
@@ -742,6 +755,7 @@ impl<const W: usize> Search<W> {
     /// the order of a successful [`Search::relaxed`] at this node.
     /// Only the classes in `mask` are probed.
     fn probe(&mut self, depth: usize, mask: u64) -> Result<u64, Dead> {
+        stat::add(9, 1);
         let st = self.states[depth];
         let mut changed = 0u64;
         for k in 0..MATCH_CLASSES {
@@ -828,6 +842,7 @@ impl<const W: usize> Search<W> {
     /// narrowed), replaying the last successful one from the first tile of the class that
     /// no longer finds a partner (see [`Search::walk`]). Whether it still clears the board.
     fn replay(&mut self, st: &State<W>, k: usize) -> bool {
+        stat::add(0, 1);
         // Fast path: if each tile of the class finds a partner when it went before, the
         // old order is still a play of the relaxed game.
         let mut first_bad = usize::MAX;
@@ -840,38 +855,63 @@ impl<const W: usize> Search<W> {
             }
         }
         if first_bad == usize::MAX {
+            stat::add(1, 1);
             return true;
         }
-        let stop = usize::from(self.order_last[k]) + 1 - first_bad;
-        self.walk(
-            &self.order[first_bad..],
-            self.present_before(first_bad),
-            self.class_bits[k],
-            stop,
-        )
+        stat::add(2, 1);
+        let mut ranks = [0usize; 4];
+        let mut len = 0;
+        for l in bits(st.rem[k]) {
+            let i = usize::from(self.rank[self.member(k, l)]);
+            if i >= first_bad && len < ranks.len() {
+                ranks[len] = i;
+                len += 1;
+            }
+        }
+        ranks[..len].sort_unstable();
+        self.walk(first_bad, self.class_bits[k], &ranks[..len])
     }
 
-    /// Plays the relaxed game from `present` following `order` (a play of it under rules
-    /// that differ only for the tiles of `taint`): a tile that nothing changed for goes as
-    /// it went; the others are checked, and those that cannot go wait, holding up (tainting)
-    /// the tiles that depend on them; a tile held up goes as soon as a removal lets it (it
-    /// then holds up no more tiles). Whether it clears the board.
+    /// Plays the relaxed game again from removal number `first` of the last successful
+    /// one, whose rules differ only for the tiles of `base` (at removal numbers `ranks`
+    /// from `first` on, in order): a tile that nothing changed for goes as it went; the
+    /// others are checked, and those that cannot go wait, holding up (tainting) the tiles
+    /// that depend on them; a tile held up goes as soon as a removal lets it (it then holds
+    /// up no more tiles). Whenever nothing is held up, the tiles present are those of the
+    /// old play at that point, so the walk jumps to the next tile of `base` (and once past
+    /// the last one, the rest goes as it went: the board clears). Whether it clears the
+    /// board.
     ///
-    /// A failure is a proof whatever `order` was: the tiles left at the end are each
+    /// A failure is a proof whatever the old play was: the tiles left at the end are each
     /// checked against the rules with those tiles present, and a play of the relaxed game
     /// can never remove the first of them it would reach (the game is monotone).
-    ///
-    /// `stop`: the index in `order` after the last tile of `taint`. Past it, if no tile was
-    /// held up, the rest of `order` goes as it went: the board clears.
-    fn walk(&self, order: &[u16], mut present: Bits<W>, mut taint: Bits<W>, stop: usize) -> bool {
+    fn walk(&self, first: usize, base: Bits<W>, ranks: &[usize]) -> bool {
+        let order = &self.order;
+        let mut present = self.present_before(first);
+        let mut taint = base;
         let mut held = [0u64; W];
         let mut holding = false;
-        let mut ever_held = false;
-        for (i, &t) in order.iter().enumerate() {
-            if i >= stop && !ever_held {
-                return true;
+        let mut next = 0;
+        let mut i = first;
+        while i < order.len() {
+            if !holding {
+                while next < ranks.len() && ranks[next] < i {
+                    next += 1;
+                }
+                let Some(&j) = ranks.get(next) else {
+                    stat::add(3, 1);
+                    
+                    return true;
+                };
+                if j != i {
+                    i = j;
+                    present = self.present_before(j);
+                }
             }
-            let t = usize::from(t);
+            let t = usize::from(order[i]);
+            i += 1;
+            stat::add(4, 1);
+            if test(&taint, t) { stat::add(5, 1); }
             if !test(&present, t) {
                 continue;
             }
@@ -882,17 +922,22 @@ impl<const W: usize> Search<W> {
                     // fewer tiles the sooner they go).
                     self.release(&mut present, &mut held, t);
                     holding = held.iter().any(|&h| h != 0);
+                    if !holding {
+                        // Every tile up to this one went and no other did: only the
+                        // tiles whose rules changed need checking again.
+                        taint = base;
+                    }
                 }
             } else {
                 set(&mut held, t);
                 holding = true;
-                ever_held = true;
                 let d = &self.deps[t];
                 for w in 0..W {
                     taint[w] |= d[w];
                 }
             }
         }
+        
         // Every tile still there waits (those of `order` held up, and any it missed).
         let mut pending = present;
         // The tiles held up may go now, in any order (the relaxed game's outcome does not
@@ -919,7 +964,9 @@ impl<const W: usize> Search<W> {
                 w = 0;
             }
         }
-        pending.iter().all(|&p| p == 0)
+        let ok = pending.iter().all(|&p| p == 0);
+        stat::add(if ok { 6 } else { 7 }, 1);
+        ok
     }
 
     /// After tile `t` went in [`Search::walk`]: lets go the tiles of `held` that now can,
@@ -986,6 +1033,7 @@ impl<const W: usize> Search<W> {
     /// nothing narrows, and branches on the pairings of an undecided class with the fewest
     /// left. Branches never overlap, so no position is searched twice.
     fn pairing_search(&mut self, from: usize) -> bool {
+        stat::add(10, 1);
         self.nodes += 1;
         if self.nodes > self.budget || self.nodes > self.run_limit {
             self.aborted = true;
