@@ -516,7 +516,8 @@ mod tests {
     /// seeds in `MJ_SEEDS`, e.g. the slow ones it prints), `MJ_REPEAT`, `MJ_LAYOUT`,
     /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED`, `MJ_PROBE_FIRST`, `MJ_LOCAL_BELOW`, the pairing
     /// search's `MJ_PAIRING_FROM`, `MJ_PAIRING_RESTART`, `MJ_COMPLETE`, `MJ_SUGGEST`,
-    /// `MJ_WPROBE`, `MJ_PLOCAL`, `MJ_KEEP`, `MJ_EARLY`… select what to run.
+    /// `MJ_WPROBE`, `MJ_PLOCAL`, `MJ_KEEP`, `MJ_EARLY`… select what to run; `MJ_SLOW_MS`
+    /// (20) and `MJ_SLOW_LIST` (25): which slow deals it lists.
     /// `cargo test --release -p mahjong-solitaire --lib -- --ignored measure --nocapture`
     #[test]
     #[ignore = "measurement, run by hand in release mode"]
@@ -595,7 +596,7 @@ mod tests {
                 Outcome::Unwinnable => lost += 1,
                 Outcome::Unknown => unknown += 1,
             }
-            if t > 20.0 || solve.outcome == Outcome::Unknown {
+            if t > env("MJ_SLOW_MS", 20) as f64 || solve.outcome == Outcome::Unknown {
                 slow.push((s, t, solve.nodes, solve.outcome.winnable()));
             }
             times.push(t);
@@ -636,7 +637,7 @@ mod tests {
             "stats: replays, fast ok, walks, walk early ok, walk iters, walk span, walk ok, walk fail, relaxed, probes, pairing nodes: {:?}",
             search::stat::C.iter().map(|c| c.load(std::sync::atomic::Ordering::Relaxed)).collect::<Vec<_>>()
         );
-        for (s, t, nd, w) in slow.iter().take(25) {
+        for (s, t, nd, w) in slow.iter().take(env("MJ_SLOW_LIST", 25) as usize) {
             println!("  slow: seed {s} {t:.1} ms {nd} nodes {w:?}");
         }
     }
