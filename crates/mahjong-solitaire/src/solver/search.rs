@@ -230,6 +230,9 @@ struct Search<const W: usize> {
     /// Per tile: the tiles whose removal in the relaxed game may depend on it (those it
     /// blocks, its class, their classes).
     deps: Vec<Bits<W>>,
+    /// Per tile `h`: the tiles whose removal may let `h` go in the relaxed game (those
+    /// whose `deps` hold `h`).
+    wake: Vec<Bits<W>>,
     /// The last successful relaxed game: its removal order, each tile's rank in it, and
     /// the tiles present before each removal.
     order: Vec<u16>,
@@ -339,7 +342,7 @@ impl<const W: usize> Search<W> {
         for i in (0..n).filter(|&i| board.present[i]) {
             set(&mut class_bits[usize::from(class_of[i])], i);
         }
-        let deps = (0..n)
+        let deps: Vec<Bits<W>> = (0..n)
             .map(|t| {
                 let mut d = class_bits[usize::from(class_of[t])];
                 for &u in affects.get(t) {
@@ -353,6 +356,14 @@ impl<const W: usize> Search<W> {
                 d
             })
             .collect();
+        let mut wake = vec![[0u64; W]; n];
+        for (t, d) in deps.iter().enumerate() {
+            for (w, &word) in d.iter().enumerate() {
+                for h in bits(word) {
+                    set(&mut wake[w * 64 + h], t);
+                }
+            }
+        }
         let mut near = [0u64; MATCH_CLASSES];
         for t in (0..n).filter(|&t| board.present[t]) {
             let k = usize::from(class_of[t]);
@@ -368,6 +379,7 @@ impl<const W: usize> Search<W> {
         Search {
             class_bits,
             deps,
+            wake,
             order: Vec::with_capacity(n),
             rank: vec![0; n],
             order_last: [0; MATCH_CLASSES],
@@ -908,6 +920,8 @@ impl<const W: usize> Search<W> {
         let mut present = self.present_before(first);
         let mut taint = base;
         let mut held = [0u64; W];
+        // The tiles whose removal may let a tile held up go.
+        let mut waking = [0u64; W];
         let mut holding = false;
         let mut next = 0;
         let mut i = first;
@@ -935,7 +949,7 @@ impl<const W: usize> Search<W> {
             }
             if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
                 clear(&mut present, t);
-                if holding {
+                if holding && test(&waking, t) {
                     // The tiles held up that this removal may let go, at once (they taint
                     // fewer tiles the sooner they go).
                     self.release(&mut present, &mut held, t);
@@ -944,14 +958,17 @@ impl<const W: usize> Search<W> {
                         // Every tile up to this one went and no other did: only the
                         // tiles whose rules changed need checking again.
                         taint = base;
+                        waking = [0; W];
                     }
                 }
             } else {
                 set(&mut held, t);
                 holding = true;
                 let d = &self.deps[t];
+                let wk = &self.wake[t];
                 for w in 0..W {
                     taint[w] |= d[w];
+                    waking[w] |= wk[w];
                 }
             }
         }
