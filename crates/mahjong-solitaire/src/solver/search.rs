@@ -240,7 +240,8 @@ struct Search<const W: usize> {
     /// Per class, the index in `order` of its last tile.
     order_last: [u16; MATCH_CLASSES],
     snaps: Vec<Bits<W>>,
-    /// Per tile, during [`Search::probe`]: its possible partners (local indices).
+    /// Per tile: its possible partners (local indices), as the last [`Search::relaxed`]
+    /// found them (then narrowed or tried other ways by [`Search::probe`]).
     mates: Vec<u64>,
     nodes: u64,
     budget: u64,
@@ -632,8 +633,9 @@ impl<const W: usize> Search<W> {
 
     /// The relaxed game: a tile goes alone as soon as it is free and one of its possible
     /// partners is free or gone. Every winning sequence is one of its plays, so when it
-    /// cannot clear the board, the position is lost.
-    fn relaxed(&mut self, depth: usize) -> bool {
+    /// cannot clear the board, the position is lost. With `fill`, it first records each
+    /// tile's possible partners in `mates` (for [`Search::probe`]).
+    fn relaxed(&mut self, depth: usize, fill: bool) -> bool {
         stat::add(8, 1);
         let st = self.states[depth];
         let mut present = st.present;
@@ -643,6 +645,11 @@ impl<const W: usize> Search<W> {
         self.order.clear();
         self.snaps.clear();
         self.queue.clear();
+        if fill {
+            for k in 0..MATCH_CLASSES {
+                self.fill_mates(&st, k);
+            }
+        }
         for (k, &f) in st.free.iter().enumerate() {
             for l in bits(f) {
                 self.queue.push(self.members[k][l]);
@@ -660,7 +667,9 @@ impl<const W: usize> Search<W> {
             }
             let gone = st.rem[k] & !rem[k];
             let ready = (gone | free[k]) & !bit;
-            let possible = if st.rem[k].count_ones() == 4 {
+            let possible = if fill {
+                ready & self.mates[t] != 0
+            } else if st.rem[k].count_ones() == 4 {
                 bits(ready).any(|j| self.pair_allowed(k, st.rem[k], l, j))
             } else {
                 ready & !self.dead[t] != 0
@@ -764,15 +773,12 @@ impl<const W: usize> Search<W> {
     /// Tries each allowed pairing of each undecided class of four in the relaxed game, and
     /// rules out those that fail there (no win from this node pairs the class that way).
     /// Returns the classes whose pairings were narrowed; `Err` if one has none left. Needs
-    /// the order of a successful [`Search::relaxed`] at this node.
-    /// Only the classes in `mask` are probed.
+    /// the order and the partners (`mates`) of a successful [`Search::relaxed`] at this
+    /// node. Only the classes in `mask` are probed.
     fn probe(&mut self, depth: usize, mask: u64) -> Result<u64, Dead> {
         stat::add(9, 1);
         let st = self.states[depth];
         let mut changed = 0u64;
-        for k in 0..MATCH_CLASSES {
-            self.fill_mates(&st, k);
-        }
         for i in 0..MATCH_CLASSES {
             let k = usize::from(self.probe_order[i]);
             if mask & (1 << k) == 0 {
@@ -838,15 +844,27 @@ impl<const W: usize> Search<W> {
     /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
     fn fill_mates(&mut self, st: &State<W>, k: usize) {
         let rem = st.rem[k];
-        for l in bits(rem) {
-            let mut m = 0u64;
-            for j in bits(rem & !(1 << l)) {
-                if self.pair_allowed(k, rem, l, j) {
-                    m |= 1 << j;
+        if rem.count_ones() == 4 {
+            // The partners in each allowed pairing.
+            for l in bits(rem) {
+                let t = self.member(k, l);
+                self.mates[t] = 0;
+            }
+            let first = rem.trailing_zeros() as usize;
+            for j in bits(rem & (rem - 1)) {
+                if self.pair_allowed(k, rem, first, j) {
+                    let (c, d) = rest(rem, first, j);
+                    for (x, y) in [(first, j), (j, first), (c, d), (d, c)] {
+                        let t = self.member(k, x);
+                        self.mates[t] |= 1 << y;
+                    }
                 }
             }
-            let t = self.member(k, l);
-            self.mates[t] = m;
+        } else {
+            for l in bits(rem) {
+                let t = self.member(k, l);
+                self.mates[t] = rem & !(1 << l) & !self.dead[t];
+            }
         }
     }
 
@@ -1092,7 +1110,7 @@ impl<const W: usize> Search<W> {
             all
         };
         loop {
-            if !self.relaxed(0) {
+            if !self.relaxed(0, mask != 0) {
                 self.blame(from, MATCH_CLASSES);
                 self.unrefute_to(mark);
                 return false;
@@ -1163,7 +1181,7 @@ impl<const W: usize> Search<W> {
         if self.tuning.complete {
             let inner = self.refuted_trail.len();
             self.fix(&st, &suggested);
-            if self.relaxed(0) && self.play_out() {
+            if self.relaxed(0, false) && self.play_out() {
                 self.unrefute_to(mark);
                 return true;
             }
@@ -1338,14 +1356,20 @@ impl<const W: usize> Search<W> {
                 self.path.truncate(path_mark);
                 return false;
             }
-            if self.tuning.relaxed && !self.relaxed(depth) {
+            let probing = st.remaining >= self.probe_above && rounds < self.tuning.probe_rounds;
+            if self.tuning.relaxed && !self.relaxed(depth, probing) {
                 self.lost.insert(st.present);
                 self.unrefute_to(refuted_mark);
                 self.path.truncate(path_mark);
                 return false;
             }
-            if st.remaining < self.probe_above || rounds >= self.tuning.probe_rounds {
+            if !probing {
                 break;
+            }
+            if !self.tuning.relaxed {
+                for k in 0..MATCH_CLASSES {
+                    self.fill_mates(&st, k);
+                }
             }
             rounds += 1;
             if rounds == 1 {
@@ -1528,7 +1552,7 @@ mod tests {
             let mut board = random_deal(&l, &mut rng_from_seed(seed));
             for step in 0..3 {
                 let mut s = Search::<3>::new(&board, 1, Tuning::DEFAULT);
-                if s.relaxed(0) {
+                if s.relaxed(0, true) {
                     let st = s.states[0];
                     for k in 0..MATCH_CLASSES {
                         s.fill_mates(&st, k);
