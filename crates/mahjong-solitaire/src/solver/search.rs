@@ -508,14 +508,14 @@ impl<const W: usize> Search<W> {
     }
 
     /// Whether members `a` and `b` (local indices) of class `k` may pair.
-    #[inline]
+    #[inline(always)]
     fn pair_ok(&self, k: usize, a: usize, b: usize) -> bool {
         self.dead[self.member(k, a)] & (1 << b) == 0
     }
 
     /// Whether members `a` and `b` of class `k` may pair now, with `rem` left: when four
     /// are left, the other two must be able to pair as well.
-    #[inline]
+    #[inline(always)]
     fn pair_allowed(&self, k: usize, rem: u64, a: usize, b: usize) -> bool {
         if !self.pair_ok(k, a, b) {
             return false;
@@ -844,25 +844,30 @@ impl<const W: usize> Search<W> {
     /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
     fn fill_mates(&mut self, st: &State<W>, k: usize) {
         let rem = st.rem[k];
+        let members = &self.members[k];
         if rem.count_ones() == 4 {
             // The partners in each allowed pairing.
-            for l in bits(rem) {
-                let t = self.member(k, l);
-                self.mates[t] = 0;
+            let mut ls = [0usize; 4];
+            for (i, l) in bits(rem).enumerate() {
+                ls[i] = l;
             }
-            let first = rem.trailing_zeros() as usize;
-            for j in bits(rem & (rem - 1)) {
-                if self.pair_allowed(k, rem, first, j) {
-                    let (c, d) = rest(rem, first, j);
-                    for (x, y) in [(first, j), (j, first), (c, d), (d, c)] {
-                        let t = self.member(k, x);
-                        self.mates[t] |= 1 << y;
-                    }
+            let ts = ls.map(|l| usize::from(members[l]));
+            let ok = |i: usize, j: usize| self.dead[ts[i]] & (1 << ls[j]) == 0;
+            let mut m = [0u64; 4];
+            for [a, b, c, d] in [[0, 1, 2, 3], [0, 2, 1, 3], [0, 3, 1, 2]] {
+                if ok(a, b) && ok(c, d) {
+                    m[a] |= 1 << ls[b];
+                    m[b] |= 1 << ls[a];
+                    m[c] |= 1 << ls[d];
+                    m[d] |= 1 << ls[c];
                 }
+            }
+            for (t, m) in ts.into_iter().zip(m) {
+                self.mates[t] = m;
             }
         } else {
             for l in bits(rem) {
-                let t = self.member(k, l);
+                let t = usize::from(members[l]);
                 self.mates[t] = rem & !(1 << l) & !self.dead[t];
             }
         }
