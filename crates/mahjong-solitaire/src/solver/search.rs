@@ -237,8 +237,11 @@ struct Search<const W: usize> {
     /// the tiles present before each removal.
     order: Vec<u16>,
     rank: Vec<u16>,
-    /// Per class, the index in `order` of its last tile.
-    order_last: [u16; MATCH_CLASSES],
+    /// Whether `order` is a play of the relaxed game from the state of depth 0 under the
+    /// rules as they were, and the classes whose pairings were narrowed since.
+    order_valid: bool,
+    order_dirty: u64,
+    ranks_buf: Vec<usize>,
     snaps: Vec<Bits<W>>,
     /// Per tile: its possible partners (local indices), as the last [`Search::relaxed`]
     /// found them (then narrowed or tried other ways by [`Search::probe`]).
@@ -383,7 +386,9 @@ impl<const W: usize> Search<W> {
             wake,
             order: Vec::with_capacity(n),
             rank: vec![0; n],
-            order_last: [0; MATCH_CLASSES],
+            order_valid: false,
+            order_dirty: 0,
+            ranks_buf: Vec::new(),
             snaps: Vec::with_capacity(n),
             mates: vec![0; n],
             class_of,
@@ -437,6 +442,7 @@ impl<const W: usize> Search<W> {
             };
             self.states[0] = root;
             self.path.clear();
+            self.order_valid = false;
             let won = if run >= self.tuning.pairing_from && fours {
                 if run == self.tuning.pairing_from {
                     // Pairing nodes cost far more: their runs start short again.
@@ -645,6 +651,7 @@ impl<const W: usize> Search<W> {
         self.order.clear();
         self.snaps.clear();
         self.queue.clear();
+        self.order_valid = false;
         if fill {
             for k in 0..MATCH_CLASSES {
                 self.fill_mates(&st, k);
@@ -679,13 +686,14 @@ impl<const W: usize> Search<W> {
             }
             self.snaps.push(present);
             self.rank[t] = self.order.len() as u16;
-            self.order_last[k] = self.order.len() as u16;
             self.order.push(t as u16);
             rem[k] &= !bit;
             free[k] &= !bit;
             clear(&mut present, t);
             left -= 1;
             if left == 0 {
+                self.order_valid = depth == 0;
+                self.order_dirty = 0;
                 return true;
             }
             // Free tiles of the class may have waited for this one.
@@ -904,7 +912,7 @@ impl<const W: usize> Search<W> {
             }
         }
         ranks[..len].sort_unstable();
-        self.walk(first_bad, self.class_bits[k], &ranks[..len])
+        self.walk::<false>(first_bad, self.class_bits[k], &ranks[..len])
     }
 
     /// The relaxed game played from scratch with the partners of `mates` (for tests).
@@ -938,8 +946,14 @@ impl<const W: usize> Search<W> {
     /// A failure is a proof whatever the old play was: the tiles left at the end are each
     /// checked against the rules with those tiles present, and a play of the relaxed game
     /// can never remove the first of them it would reach (the game is monotone).
-    fn walk(&self, first: usize, base: Bits<W>, ranks: &[usize]) -> bool {
-        let order = &self.order;
+    ///
+    /// With `REC`, the play is written over the old one (`order`, `snaps`, `rank`; the
+    /// tiles removed up to any point where nothing is held up are the old play's, so each
+    /// removal's number is at most the number of tiles read, and the stretches jumped over
+    /// stay as they are). On failure the old play is lost.
+    fn walk<const REC: bool>(&mut self, first: usize, base: Bits<W>, ranks: &[usize]) -> bool {
+        let len = self.order.len();
+        let mut at = first;
         let mut present = self.present_before(first);
         let mut taint = base;
         let mut held = [0u64; W];
@@ -948,34 +962,32 @@ impl<const W: usize> Search<W> {
         let mut holding = false;
         let mut next = 0;
         let mut i = first;
-        while i < order.len() {
+        while i < len {
             if !holding {
                 while next < ranks.len() && ranks[next] < i {
                     next += 1;
                 }
                 let Some(&j) = ranks.get(next) else {
-                    stat::add(3, 1);
-                    
                     return true;
                 };
                 if j != i {
                     i = j;
                     present = self.present_before(j);
                 }
+                at = i;
             }
-            let t = usize::from(order[i]);
+            let t = usize::from(self.order[i]);
             i += 1;
-            stat::add(4, 1);
-            if test(&taint, t) { stat::add(5, 1); }
             if !test(&present, t) {
                 continue;
             }
             if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
+                self.record::<REC>(&mut at, &present, t);
                 clear(&mut present, t);
                 if holding && test(&waking, t) {
                     // The tiles held up that this removal may let go, at once (they taint
                     // fewer tiles the sooner they go).
-                    self.release(&mut present, &mut held, t);
+                    self.release::<REC>(&mut present, &mut held, t, &mut at);
                     holding = held.iter().any(|&h| h != 0);
                     if !holding {
                         // Every tile up to this one went and no other did: only the
@@ -995,7 +1007,6 @@ impl<const W: usize> Search<W> {
                 }
             }
         }
-        
         // Every tile still there waits (those of `order` held up, and any it missed).
         let mut pending = present;
         // The tiles held up may go now, in any order (the relaxed game's outcome does not
@@ -1012,6 +1023,7 @@ impl<const W: usize> Search<W> {
             todo[w] &= todo[w] - 1;
             let t = w * 64 + i;
             if self.free_in(&present, t) && self.ready_in(&present, t) {
+                self.record::<REC>(&mut at, &present, t);
                 clear(&mut present, t);
                 clear(&mut pending, t);
                 let d = &self.deps[t];
@@ -1022,14 +1034,18 @@ impl<const W: usize> Search<W> {
                 w = 0;
             }
         }
-        let ok = pending.iter().all(|&p| p == 0);
-        stat::add(if ok { 6 } else { 7 }, 1);
-        ok
+        pending.iter().all(|&p| p == 0)
     }
 
     /// After tile `t` went in [`Search::walk`]: lets go the tiles of `held` that now can,
     /// and those their going lets go in turn.
-    fn release(&self, present: &mut Bits<W>, held: &mut Bits<W>, t: usize) {
+    fn release<const REC: bool>(
+        &mut self,
+        present: &mut Bits<W>,
+        held: &mut Bits<W>,
+        t: usize,
+        at: &mut usize,
+    ) {
         let mut todo = [0u64; W];
         let d = &self.deps[t];
         for v in 0..W {
@@ -1044,6 +1060,7 @@ impl<const W: usize> Search<W> {
             let u = w * 64 + todo[w].trailing_zeros() as usize;
             todo[w] &= todo[w] - 1;
             if self.free_in(present, u) && self.ready_in(present, u) {
+                self.record::<REC>(at, present, u);
                 clear(present, u);
                 clear(held, u);
                 let d = &self.deps[u];
@@ -1053,6 +1070,60 @@ impl<const W: usize> Search<W> {
                 w = 0;
             }
         }
+    }
+
+    /// With `REC`: tile `t` goes as removal number `at` of the play (before it, `present`).
+    #[inline(always)]
+    fn record<const REC: bool>(&mut self, at: &mut usize, present: &Bits<W>, t: usize) {
+        if REC {
+            self.snaps[*at] = *present;
+            self.order[*at] = t as u16;
+            self.rank[t] = *at as u16;
+            *at += 1;
+        }
+    }
+
+    /// The relaxed game at the root of the pairing search (the state of depth 0) after the
+    /// rules changed, like [`Search::relaxed`] with partners, but from the last play when
+    /// there is one for this state: only the classes narrowed since are replayed (a class
+    /// whose pairings were only widened keeps the play valid).
+    fn relax_again(&mut self) -> bool {
+        if !self.order_valid {
+            return self.relaxed(0, true);
+        }
+        let st = self.states[0];
+        for k in 0..MATCH_CLASSES {
+            self.fill_mates(&st, k);
+        }
+        let dirty = self.order_dirty;
+        let mut first_bad = usize::MAX;
+        let mut base = [0u64; W];
+        let mut ranks = std::mem::take(&mut self.ranks_buf);
+        ranks.clear();
+        for k in bits(dirty) {
+            for w in 0..W {
+                base[w] |= self.class_bits[k][w];
+            }
+            for l in bits(st.rem[k]) {
+                let x = self.member(k, l);
+                let i = usize::from(self.rank[x]);
+                ranks.push(i);
+                if !self.ready_in(&self.present_before(i), x) {
+                    first_bad = first_bad.min(i);
+                }
+            }
+        }
+        let ok = if first_bad == usize::MAX {
+            true
+        } else {
+            ranks.retain(|&i| i >= first_bad);
+            ranks.sort_unstable();
+            self.walk::<true>(first_bad, base, &ranks)
+        };
+        self.ranks_buf = ranks;
+        self.order_valid = ok;
+        self.order_dirty = 0;
+        ok
     }
 
     /// Records that playing tiles `a` and `b` from the current node loses. In the rest of
@@ -1065,6 +1136,7 @@ impl<const W: usize> Search<W> {
         }
         self.dead[a] |= 1 << lb;
         self.dead[b] |= 1 << la;
+        self.order_dirty |= 1 << self.class_of[a];
         self.refuted_trail.push((a as u16, b as u16));
     }
 
@@ -1115,7 +1187,7 @@ impl<const W: usize> Search<W> {
             all
         };
         loop {
-            if !self.relaxed(0, mask != 0) {
+            if !self.relax_again() {
                 self.blame(from, MATCH_CLASSES);
                 self.unrefute_to(mark);
                 return false;
@@ -1594,5 +1666,56 @@ mod tests {
         }
         // Both answers occur, so both are checked.
         assert!(checked > 10_000 && failed > 20, "{checked} {failed}");
+    }
+
+    /// The relaxed game replayed by `relax_again` after a class's pairings are narrowed
+    /// answers as the game played from scratch, and when it clears the board, the play it
+    /// records (order, positions before each removal, ranks) is a legal play; each replay
+    /// starts from the one before, as along a path of the search.
+    #[test]
+    fn relax_again_agrees_with_the_relaxed_game_from_scratch() {
+        let l = BuiltinLayout::Turtle.layout();
+        let (mut checked, mut failed) = (0, 0);
+        for seed in 0..30 {
+            let board = random_deal(&l, &mut rng_from_seed(seed));
+            let mut s = Search::<3>::new(&board, 1, Tuning::DEFAULT);
+            if !s.relaxed(0, true) {
+                continue;
+            }
+            let st = s.states[0];
+            let mark = s.refuted_trail.len();
+            // Narrow the classes one after the other, the way a path of the search does.
+            for k in 0..MATCH_CLASSES {
+                let rem = st.rem[k];
+                if rem.count_ones() != 4 {
+                    continue;
+                }
+                let Some((a, b)) = s.pairings(k, rem).nth(usize::from(seed % 2 == 1)) else {
+                    continue;
+                };
+                s.refute(s.member(k, a), s.member(k, b));
+                let again = s.relax_again();
+                if again {
+                    let mut present = st.present;
+                    for (i, &t) in s.order.iter().enumerate() {
+                        let t = usize::from(t);
+                        assert_eq!(s.snaps[i], present, "seed {seed} class {k}");
+                        assert_eq!(usize::from(s.rank[t]), i);
+                        assert!(s.free_in(&present, t) && s.ready_in(&present, t));
+                        clear(&mut present, t);
+                    }
+                    assert!(present.iter().all(|&p| p == 0));
+                }
+                let fresh = s.relaxed_with_mates(&st);
+                assert_eq!(again, fresh, "seed {seed} class {k}");
+                checked += 1;
+                if !fresh {
+                    failed += 1;
+                    break;
+                }
+            }
+            s.unrefute_to(mark);
+        }
+        assert!(checked > 200 && failed > 5, "{checked} {failed}");
     }
 }
