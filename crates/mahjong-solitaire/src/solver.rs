@@ -633,10 +633,6 @@ mod tests {
             println!("thread CPU ms: {}", summary(&cpu));
         }
         slow.sort_by(|a, b| b.1.total_cmp(&a.1));
-        println!(
-            "stats: replays, fast ok, walks, walk early ok, walk iters, walk span, walk ok, walk fail, relaxed, probes, pairing nodes: {:?}",
-            search::stat::C.iter().map(|c| c.load(std::sync::atomic::Ordering::Relaxed)).collect::<Vec<_>>()
-        );
         for (s, t, nd, w) in slow.iter().take(env("MJ_SLOW_LIST", 25) as usize) {
             println!("  slow: seed {s} {t:.1} ms {nd} nodes {w:?}");
         }

@@ -8,18 +8,6 @@ use crate::matching::{MATCH_CLASSES, match_class};
 
 use super::Outcome;
 
-pub(crate) mod stat {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    pub(crate) static C: [AtomicU64; 12] = [const { AtomicU64::new(0) }; 12];
-    #[inline]
-    pub(crate) fn add(i: usize, v: u64) {
-        if option_env!("MJ_STATS").is_none() {
-            return;
-        }
-        C[i].fetch_add(v, Ordering::Relaxed);
-    }
-}
-
 /// Switches for measuring what each part of the search is worth (all on by default).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Tuning {
@@ -642,7 +630,6 @@ impl<const W: usize> Search<W> {
     /// cannot clear the board, the position is lost. With `fill`, it first records each
     /// tile's possible partners in `mates` (for [`Search::probe`]).
     fn relaxed(&mut self, depth: usize, fill: bool) -> bool {
-        stat::add(8, 1);
         let st = self.states[depth];
         let mut present = st.present;
         let mut rem = st.rem;
@@ -784,7 +771,6 @@ impl<const W: usize> Search<W> {
     /// the order and the partners (`mates`) of a successful [`Search::relaxed`] at this
     /// node. Only the classes in `mask` are probed.
     fn probe(&mut self, depth: usize, mask: u64) -> Result<u64, Dead> {
-        stat::add(9, 1);
         let st = self.states[depth];
         let mut changed = 0u64;
         for i in 0..MATCH_CLASSES {
@@ -885,7 +871,6 @@ impl<const W: usize> Search<W> {
     /// narrowed), replaying the last successful one from the first tile of the class that
     /// no longer finds a partner (see [`Search::walk`]). Whether it still clears the board.
     fn replay(&mut self, st: &State<W>, k: usize) -> bool {
-        stat::add(0, 1);
         // Fast path: if each tile of the class finds a partner when it went before, the
         // old order is still a play of the relaxed game.
         let mut first_bad = usize::MAX;
@@ -898,10 +883,8 @@ impl<const W: usize> Search<W> {
             }
         }
         if first_bad == usize::MAX {
-            stat::add(1, 1);
             return true;
         }
-        stat::add(2, 1);
         let mut ranks = [0usize; 4];
         let mut len = 0;
         for l in bits(st.rem[k]) {
@@ -1163,7 +1146,6 @@ impl<const W: usize> Search<W> {
     /// nothing narrows, and branches on the pairings of an undecided class with the fewest
     /// left. Branches never overlap, so no position is searched twice.
     fn pairing_search(&mut self, from: usize) -> bool {
-        stat::add(10, 1);
         self.nodes += 1;
         if self.nodes > self.budget || self.nodes > self.run_limit {
             self.aborted = true;
