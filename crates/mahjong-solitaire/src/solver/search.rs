@@ -1084,8 +1084,8 @@ impl<const W: usize> Search<W> {
         let mut ranks = std::mem::take(&mut self.ranks_buf);
         ranks.clear();
         for k in bits(dirty) {
-            for w in 0..W {
-                base[w] |= self.class_bits[k][w];
+            for (b, c) in base.iter_mut().zip(&self.class_bits[k]) {
+                *b |= c;
             }
             for l in bits(st.rem[k]) {
                 let x = self.member(k, l);
@@ -1630,7 +1630,11 @@ mod tests {
                                 s.mates[t] = 1 << mate;
                             }
                             let expected = s.relaxed_with_mates(&st);
-                            assert_eq!(s.replay(&st, k), expected, "seed {seed} step {step} class {k}");
+                            assert_eq!(
+                                s.replay(&st, k),
+                                expected,
+                                "seed {seed} step {step} class {k}"
+                            );
                             checked += 1;
                             failed += usize::from(!expected);
                             for (t, m) in tiles.into_iter().zip(saved) {
