@@ -24,8 +24,10 @@
 //!   clear the board the position is lost.
 //! - **Probing** (after a short first run without it): for each class of four, each of its
 //!   (at most three) pairings is tried in the relaxed game, replayed incrementally from the
-//!   last one; pairings that fail there are ruled out for the subtree, which often forces
-//!   the class or proves the position lost.
+//!   last one (only the tiles whose rules changed, and while some are held up those that
+//!   depend on them, are checked; whenever nothing is held up the replay jumps to the
+//!   class's next tile); pairings that fail there are ruled out for the subtree, which
+//!   often forces the class or proves the position lost.
 //! - **A table of lost positions** (keyed by the tiles left).
 //! - **Move ordering**: moves that free the most tiles and lie highest go first.
 //!
@@ -34,8 +36,9 @@
 //! moves (for boards whose classes have at most four tiles left, like every standard deal).
 //! Every win pairs each class of four one way, and once every class's pairing is fixed the
 //! game is easy: a pair never hurts by going early, so the relaxed game decides it exactly.
-//! A node of the pairing search fixes some pairings, checks the relaxed game and probes the
-//! other classes until nothing narrows, tries the pairings the relaxed game's play suggests
+//! A node of the pairing search fixes some pairings, checks the relaxed game (replaying the
+//! last play for the classes narrowed since, not from scratch) and probes the other classes
+//! until nothing narrows, tries the pairings the relaxed game's play suggests
 //! for every class at once (a win ends the search), then branches on the pairings of the
 //! class with the fewest left for how often it failed before. Branches never overlap, so no
 //! position is searched twice; restarts with random ties after runs of growing length cut
@@ -47,7 +50,7 @@
 //! back to a plain depth-first search with safe moves and a table of lost positions. The
 //! search is complete: with an unlimited budget it always answers `Winnable` or
 //! `Unwinnable`. Its cost varies between deals: most random Turtle deals take about a
-//! hundred nodes and a millisecond, a few take some hundreds of pairing nodes (at 0.1–1 ms
+//! hundred nodes and a millisecond, a few take some hundreds of pairing nodes (at about 0.1 ms
 //! each) and tens of milliseconds (see the crate README for measured figures).
 //!
 //! ```
@@ -127,7 +130,7 @@ impl Default for Solver {
 
 impl Solver {
     /// The default budget, in search nodes (on a 144-tile board a node of the first run
-    /// costs some 5–10 µs, a node of the pairing search some 0.1–1 ms).
+    /// costs some 5–10 µs, a node of the pairing search about 0.1 ms).
     pub const DEFAULT_BUDGET: u64 = 100_000;
 
     /// A solver with the default budget.
@@ -516,7 +519,8 @@ mod tests {
     /// seeds in `MJ_SEEDS`, e.g. the slow ones it prints), `MJ_REPEAT`, `MJ_LAYOUT`,
     /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED`, `MJ_PROBE_FIRST`, `MJ_LOCAL_BELOW`, the pairing
     /// search's `MJ_PAIRING_FROM`, `MJ_PAIRING_RESTART`, `MJ_COMPLETE`, `MJ_SUGGEST`,
-    /// `MJ_WPROBE`, `MJ_PLOCAL`, `MJ_KEEP`, `MJ_EARLY`… select what to run.
+    /// `MJ_WPROBE`, `MJ_PLOCAL`, `MJ_KEEP`, `MJ_EARLY`… select what to run; `MJ_SLOW_MS`
+    /// (20) and `MJ_SLOW_LIST` (25): which slow deals it lists.
     /// `cargo test --release -p mahjong-solitaire --lib -- --ignored measure --nocapture`
     #[test]
     #[ignore = "measurement, run by hand in release mode"]
@@ -595,7 +599,7 @@ mod tests {
                 Outcome::Unwinnable => lost += 1,
                 Outcome::Unknown => unknown += 1,
             }
-            if t > 20.0 || solve.outcome == Outcome::Unknown {
+            if t > env("MJ_SLOW_MS", 20) as f64 || solve.outcome == Outcome::Unknown {
                 slow.push((s, t, solve.nodes, solve.outcome.winnable()));
             }
             times.push(t);
@@ -632,7 +636,7 @@ mod tests {
             println!("thread CPU ms: {}", summary(&cpu));
         }
         slow.sort_by(|a, b| b.1.total_cmp(&a.1));
-        for (s, t, nd, w) in slow.iter().take(25) {
+        for (s, t, nd, w) in slow.iter().take(env("MJ_SLOW_LIST", 25) as usize) {
             println!("  slow: seed {s} {t:.1} ms {nd} nodes {w:?}");
         }
     }

@@ -218,14 +218,21 @@ struct Search<const W: usize> {
     /// Per tile: the tiles whose removal in the relaxed game may depend on it (those it
     /// blocks, its class, their classes).
     deps: Vec<Bits<W>>,
+    /// Per tile `h`: the tiles whose removal may let `h` go in the relaxed game (those
+    /// whose `deps` hold `h`).
+    wake: Vec<Bits<W>>,
     /// The last successful relaxed game: its removal order, each tile's rank in it, and
     /// the tiles present before each removal.
     order: Vec<u16>,
     rank: Vec<u16>,
-    /// Per class, the index in `order` of its last tile.
-    order_last: [u16; MATCH_CLASSES],
+    /// Whether `order` is a play of the relaxed game from the state of depth 0 under the
+    /// rules as they were, and the classes whose pairings were narrowed since.
+    order_valid: bool,
+    order_dirty: u64,
+    ranks_buf: Vec<usize>,
     snaps: Vec<Bits<W>>,
-    /// Per tile, during [`Search::probe`]: its possible partners (local indices).
+    /// Per tile: its possible partners (local indices), as the last [`Search::relaxed`]
+    /// found them (then narrowed or tried other ways by [`Search::probe`]).
     mates: Vec<u64>,
     nodes: u64,
     budget: u64,
@@ -327,7 +334,7 @@ impl<const W: usize> Search<W> {
         for i in (0..n).filter(|&i| board.present[i]) {
             set(&mut class_bits[usize::from(class_of[i])], i);
         }
-        let deps = (0..n)
+        let deps: Vec<Bits<W>> = (0..n)
             .map(|t| {
                 let mut d = class_bits[usize::from(class_of[t])];
                 for &u in affects.get(t) {
@@ -341,6 +348,14 @@ impl<const W: usize> Search<W> {
                 d
             })
             .collect();
+        let mut wake = vec![[0u64; W]; n];
+        for (t, d) in deps.iter().enumerate() {
+            for (w, &word) in d.iter().enumerate() {
+                for h in bits(word) {
+                    set(&mut wake[w * 64 + h], t);
+                }
+            }
+        }
         let mut near = [0u64; MATCH_CLASSES];
         for t in (0..n).filter(|&t| board.present[t]) {
             let k = usize::from(class_of[t]);
@@ -356,9 +371,12 @@ impl<const W: usize> Search<W> {
         Search {
             class_bits,
             deps,
+            wake,
             order: Vec::with_capacity(n),
             rank: vec![0; n],
-            order_last: [0; MATCH_CLASSES],
+            order_valid: false,
+            order_dirty: 0,
+            ranks_buf: Vec::new(),
             snaps: Vec::with_capacity(n),
             mates: vec![0; n],
             class_of,
@@ -412,6 +430,7 @@ impl<const W: usize> Search<W> {
             };
             self.states[0] = root;
             self.path.clear();
+            self.order_valid = false;
             let won = if run >= self.tuning.pairing_from && fours {
                 if run == self.tuning.pairing_from {
                     // Pairing nodes cost far more: their runs start short again.
@@ -483,14 +502,14 @@ impl<const W: usize> Search<W> {
     }
 
     /// Whether members `a` and `b` (local indices) of class `k` may pair.
-    #[inline]
+    #[inline(always)]
     fn pair_ok(&self, k: usize, a: usize, b: usize) -> bool {
         self.dead[self.member(k, a)] & (1 << b) == 0
     }
 
     /// Whether members `a` and `b` of class `k` may pair now, with `rem` left: when four
     /// are left, the other two must be able to pair as well.
-    #[inline]
+    #[inline(always)]
     fn pair_allowed(&self, k: usize, rem: u64, a: usize, b: usize) -> bool {
         if !self.pair_ok(k, a, b) {
             return false;
@@ -608,8 +627,9 @@ impl<const W: usize> Search<W> {
 
     /// The relaxed game: a tile goes alone as soon as it is free and one of its possible
     /// partners is free or gone. Every winning sequence is one of its plays, so when it
-    /// cannot clear the board, the position is lost.
-    fn relaxed(&mut self, depth: usize) -> bool {
+    /// cannot clear the board, the position is lost. With `fill`, it first records each
+    /// tile's possible partners in `mates` (for [`Search::probe`]).
+    fn relaxed(&mut self, depth: usize, fill: bool) -> bool {
         let st = self.states[depth];
         let mut present = st.present;
         let mut rem = st.rem;
@@ -618,6 +638,12 @@ impl<const W: usize> Search<W> {
         self.order.clear();
         self.snaps.clear();
         self.queue.clear();
+        self.order_valid = false;
+        if fill {
+            for k in 0..MATCH_CLASSES {
+                self.fill_mates(&st, k);
+            }
+        }
         for (k, &f) in st.free.iter().enumerate() {
             for l in bits(f) {
                 self.queue.push(self.members[k][l]);
@@ -635,7 +661,9 @@ impl<const W: usize> Search<W> {
             }
             let gone = st.rem[k] & !rem[k];
             let ready = (gone | free[k]) & !bit;
-            let possible = if st.rem[k].count_ones() == 4 {
+            let possible = if fill {
+                ready & self.mates[t] != 0
+            } else if st.rem[k].count_ones() == 4 {
                 bits(ready).any(|j| self.pair_allowed(k, st.rem[k], l, j))
             } else {
                 ready & !self.dead[t] != 0
@@ -645,13 +673,14 @@ impl<const W: usize> Search<W> {
             }
             self.snaps.push(present);
             self.rank[t] = self.order.len() as u16;
-            self.order_last[k] = self.order.len() as u16;
             self.order.push(t as u16);
             rem[k] &= !bit;
             free[k] &= !bit;
             clear(&mut present, t);
             left -= 1;
             if left == 0 {
+                self.order_valid = depth == 0;
+                self.order_dirty = 0;
                 return true;
             }
             // Free tiles of the class may have waited for this one.
@@ -739,14 +768,11 @@ impl<const W: usize> Search<W> {
     /// Tries each allowed pairing of each undecided class of four in the relaxed game, and
     /// rules out those that fail there (no win from this node pairs the class that way).
     /// Returns the classes whose pairings were narrowed; `Err` if one has none left. Needs
-    /// the order of a successful [`Search::relaxed`] at this node.
-    /// Only the classes in `mask` are probed.
+    /// the order and the partners (`mates`) of a successful [`Search::relaxed`] at this
+    /// node. Only the classes in `mask` are probed.
     fn probe(&mut self, depth: usize, mask: u64) -> Result<u64, Dead> {
         let st = self.states[depth];
         let mut changed = 0u64;
-        for k in 0..MATCH_CLASSES {
-            self.fill_mates(&st, k);
-        }
         for i in 0..MATCH_CLASSES {
             let k = usize::from(self.probe_order[i]);
             if mask & (1 << k) == 0 {
@@ -812,15 +838,32 @@ impl<const W: usize> Search<W> {
     /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
     fn fill_mates(&mut self, st: &State<W>, k: usize) {
         let rem = st.rem[k];
-        for l in bits(rem) {
-            let mut m = 0u64;
-            for j in bits(rem & !(1 << l)) {
-                if self.pair_allowed(k, rem, l, j) {
-                    m |= 1 << j;
+        let members = &self.members[k];
+        if rem.count_ones() == 4 {
+            // The partners in each allowed pairing.
+            let mut ls = [0usize; 4];
+            for (i, l) in bits(rem).enumerate() {
+                ls[i] = l;
+            }
+            let ts = ls.map(|l| usize::from(members[l]));
+            let ok = |i: usize, j: usize| self.dead[ts[i]] & (1 << ls[j]) == 0;
+            let mut m = [0u64; 4];
+            for [a, b, c, d] in [[0, 1, 2, 3], [0, 2, 1, 3], [0, 3, 1, 2]] {
+                if ok(a, b) && ok(c, d) {
+                    m[a] |= 1 << ls[b];
+                    m[b] |= 1 << ls[a];
+                    m[c] |= 1 << ls[d];
+                    m[d] |= 1 << ls[c];
                 }
             }
-            let t = self.member(k, l);
-            self.mates[t] = m;
+            for (t, m) in ts.into_iter().zip(m) {
+                self.mates[t] = m;
+            }
+        } else {
+            for l in bits(rem) {
+                let t = usize::from(members[l]);
+                self.mates[t] = rem & !(1 << l) & !self.dead[t];
+            }
         }
     }
 
@@ -842,54 +885,108 @@ impl<const W: usize> Search<W> {
         if first_bad == usize::MAX {
             return true;
         }
-        let stop = usize::from(self.order_last[k]) + 1 - first_bad;
-        self.walk(
-            &self.order[first_bad..],
-            self.present_before(first_bad),
-            self.class_bits[k],
-            stop,
-        )
+        let mut ranks = [0usize; 4];
+        let mut len = 0;
+        for l in bits(st.rem[k]) {
+            let i = usize::from(self.rank[self.member(k, l)]);
+            if i >= first_bad && len < ranks.len() {
+                ranks[len] = i;
+                len += 1;
+            }
+        }
+        ranks[..len].sort_unstable();
+        self.walk::<false>(first_bad, self.class_bits[k], &ranks[..len])
     }
 
-    /// Plays the relaxed game from `present` following `order` (a play of it under rules
-    /// that differ only for the tiles of `taint`): a tile that nothing changed for goes as
-    /// it went; the others are checked, and those that cannot go wait, holding up (tainting)
-    /// the tiles that depend on them; a tile held up goes as soon as a removal lets it (it
-    /// then holds up no more tiles). Whether it clears the board.
+    /// The relaxed game played from scratch with the partners of `mates` (for tests).
+    #[cfg(test)]
+    fn relaxed_with_mates(&self, st: &State<W>) -> bool {
+        let mut present = st.present;
+        loop {
+            let mut progress = false;
+            for t in 0..self.class_of.len() {
+                if test(&present, t) && self.free_in(&present, t) && self.ready_in(&present, t) {
+                    clear(&mut present, t);
+                    progress = true;
+                }
+            }
+            if !progress {
+                return present.iter().all(|&p| p == 0);
+            }
+        }
+    }
+
+    /// Plays the relaxed game again from removal number `first` of the last successful
+    /// one, whose rules differ only for the tiles of `base` (at removal numbers `ranks`
+    /// from `first` on, in order): a tile that nothing changed for goes as it went; the
+    /// others are checked, and those that cannot go wait, holding up (tainting) the tiles
+    /// that depend on them; a tile held up goes as soon as a removal lets it (it then holds
+    /// up no more tiles). Whenever nothing is held up, the tiles present are those of the
+    /// old play at that point, so the walk jumps to the next tile of `base` (and once past
+    /// the last one, the rest goes as it went: the board clears). Whether it clears the
+    /// board.
     ///
-    /// A failure is a proof whatever `order` was: the tiles left at the end are each
+    /// A failure is a proof whatever the old play was: the tiles left at the end are each
     /// checked against the rules with those tiles present, and a play of the relaxed game
     /// can never remove the first of them it would reach (the game is monotone).
     ///
-    /// `stop`: the index in `order` after the last tile of `taint`. Past it, if no tile was
-    /// held up, the rest of `order` goes as it went: the board clears.
-    fn walk(&self, order: &[u16], mut present: Bits<W>, mut taint: Bits<W>, stop: usize) -> bool {
+    /// With `REC`, the play is written over the old one (`order`, `snaps`, `rank`; the
+    /// tiles removed up to any point where nothing is held up are the old play's, so each
+    /// removal's number is at most the number of tiles read, and the stretches jumped over
+    /// stay as they are). On failure the old play is lost.
+    fn walk<const REC: bool>(&mut self, first: usize, base: Bits<W>, ranks: &[usize]) -> bool {
+        let len = self.order.len();
+        let mut at = first;
+        let mut present = self.present_before(first);
+        let mut taint = base;
         let mut held = [0u64; W];
+        // The tiles whose removal may let a tile held up go.
+        let mut waking = [0u64; W];
         let mut holding = false;
-        let mut ever_held = false;
-        for (i, &t) in order.iter().enumerate() {
-            if i >= stop && !ever_held {
-                return true;
+        let mut next = 0;
+        let mut i = first;
+        while i < len {
+            if !holding {
+                while next < ranks.len() && ranks[next] < i {
+                    next += 1;
+                }
+                let Some(&j) = ranks.get(next) else {
+                    return true;
+                };
+                if j != i {
+                    i = j;
+                    present = self.present_before(j);
+                }
+                at = i;
             }
-            let t = usize::from(t);
+            let t = usize::from(self.order[i]);
+            i += 1;
             if !test(&present, t) {
                 continue;
             }
             if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
+                self.record::<REC>(&mut at, &present, t);
                 clear(&mut present, t);
-                if holding {
+                if holding && test(&waking, t) {
                     // The tiles held up that this removal may let go, at once (they taint
                     // fewer tiles the sooner they go).
-                    self.release(&mut present, &mut held, t);
+                    self.release::<REC>(&mut present, &mut held, t, &mut at);
                     holding = held.iter().any(|&h| h != 0);
+                    if !holding {
+                        // Every tile up to this one went and no other did: only the
+                        // tiles whose rules changed need checking again.
+                        taint = base;
+                        waking = [0; W];
+                    }
                 }
             } else {
                 set(&mut held, t);
                 holding = true;
-                ever_held = true;
                 let d = &self.deps[t];
+                let wk = &self.wake[t];
                 for w in 0..W {
                     taint[w] |= d[w];
+                    waking[w] |= wk[w];
                 }
             }
         }
@@ -909,6 +1006,7 @@ impl<const W: usize> Search<W> {
             todo[w] &= todo[w] - 1;
             let t = w * 64 + i;
             if self.free_in(&present, t) && self.ready_in(&present, t) {
+                self.record::<REC>(&mut at, &present, t);
                 clear(&mut present, t);
                 clear(&mut pending, t);
                 let d = &self.deps[t];
@@ -924,7 +1022,13 @@ impl<const W: usize> Search<W> {
 
     /// After tile `t` went in [`Search::walk`]: lets go the tiles of `held` that now can,
     /// and those their going lets go in turn.
-    fn release(&self, present: &mut Bits<W>, held: &mut Bits<W>, t: usize) {
+    fn release<const REC: bool>(
+        &mut self,
+        present: &mut Bits<W>,
+        held: &mut Bits<W>,
+        t: usize,
+        at: &mut usize,
+    ) {
         let mut todo = [0u64; W];
         let d = &self.deps[t];
         for v in 0..W {
@@ -939,6 +1043,7 @@ impl<const W: usize> Search<W> {
             let u = w * 64 + todo[w].trailing_zeros() as usize;
             todo[w] &= todo[w] - 1;
             if self.free_in(present, u) && self.ready_in(present, u) {
+                self.record::<REC>(at, present, u);
                 clear(present, u);
                 clear(held, u);
                 let d = &self.deps[u];
@@ -948,6 +1053,60 @@ impl<const W: usize> Search<W> {
                 w = 0;
             }
         }
+    }
+
+    /// With `REC`: tile `t` goes as removal number `at` of the play (before it, `present`).
+    #[inline(always)]
+    fn record<const REC: bool>(&mut self, at: &mut usize, present: &Bits<W>, t: usize) {
+        if REC {
+            self.snaps[*at] = *present;
+            self.order[*at] = t as u16;
+            self.rank[t] = *at as u16;
+            *at += 1;
+        }
+    }
+
+    /// The relaxed game at the root of the pairing search (the state of depth 0) after the
+    /// rules changed, like [`Search::relaxed`] with partners, but from the last play when
+    /// there is one for this state: only the classes narrowed since are replayed (a class
+    /// whose pairings were only widened keeps the play valid).
+    fn relax_again(&mut self) -> bool {
+        if !self.order_valid {
+            return self.relaxed(0, true);
+        }
+        let st = self.states[0];
+        for k in 0..MATCH_CLASSES {
+            self.fill_mates(&st, k);
+        }
+        let dirty = self.order_dirty;
+        let mut first_bad = usize::MAX;
+        let mut base = [0u64; W];
+        let mut ranks = std::mem::take(&mut self.ranks_buf);
+        ranks.clear();
+        for k in bits(dirty) {
+            for (b, c) in base.iter_mut().zip(&self.class_bits[k]) {
+                *b |= c;
+            }
+            for l in bits(st.rem[k]) {
+                let x = self.member(k, l);
+                let i = usize::from(self.rank[x]);
+                ranks.push(i);
+                if !self.ready_in(&self.present_before(i), x) {
+                    first_bad = first_bad.min(i);
+                }
+            }
+        }
+        let ok = if first_bad == usize::MAX {
+            true
+        } else {
+            ranks.retain(|&i| i >= first_bad);
+            ranks.sort_unstable();
+            self.walk::<true>(first_bad, base, &ranks)
+        };
+        self.ranks_buf = ranks;
+        self.order_valid = ok;
+        self.order_dirty = 0;
+        ok
     }
 
     /// Records that playing tiles `a` and `b` from the current node loses. In the rest of
@@ -960,6 +1119,7 @@ impl<const W: usize> Search<W> {
         }
         self.dead[a] |= 1 << lb;
         self.dead[b] |= 1 << la;
+        self.order_dirty |= 1 << self.class_of[a];
         self.refuted_trail.push((a as u16, b as u16));
     }
 
@@ -1009,7 +1169,7 @@ impl<const W: usize> Search<W> {
             all
         };
         loop {
-            if !self.relaxed(0) {
+            if !self.relax_again() {
                 self.blame(from, MATCH_CLASSES);
                 self.unrefute_to(mark);
                 return false;
@@ -1080,7 +1240,7 @@ impl<const W: usize> Search<W> {
         if self.tuning.complete {
             let inner = self.refuted_trail.len();
             self.fix(&st, &suggested);
-            if self.relaxed(0) && self.play_out() {
+            if self.relaxed(0, false) && self.play_out() {
                 self.unrefute_to(mark);
                 return true;
             }
@@ -1255,14 +1415,20 @@ impl<const W: usize> Search<W> {
                 self.path.truncate(path_mark);
                 return false;
             }
-            if self.tuning.relaxed && !self.relaxed(depth) {
+            let probing = st.remaining >= self.probe_above && rounds < self.tuning.probe_rounds;
+            if self.tuning.relaxed && !self.relaxed(depth, probing) {
                 self.lost.insert(st.present);
                 self.unrefute_to(refuted_mark);
                 self.path.truncate(path_mark);
                 return false;
             }
-            if st.remaining < self.probe_above || rounds >= self.tuning.probe_rounds {
+            if !probing {
                 break;
+            }
+            if !self.tuning.relaxed {
+                for k in 0..MATCH_CLASSES {
+                    self.fill_mates(&st, k);
+                }
             }
             rounds += 1;
             if rounds == 1 {
@@ -1423,5 +1589,119 @@ impl<const W: usize> LostSet<W> {
             }
             i = (i + 1) & mask;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::deal::random_deal;
+    use crate::layout::BuiltinLayout;
+    use crate::random::rng_from_seed;
+
+    /// The replay of the relaxed game after a class's pairing is fixed (the fast path, and
+    /// the walk with its jumps over stretches where nothing is held up) answers exactly as
+    /// the relaxed game played from scratch, for every pairing of every class of four, on
+    /// the first positions of random Turtle deals and after some moves.
+    #[test]
+    fn replay_agrees_with_the_relaxed_game_from_scratch() {
+        let l = BuiltinLayout::Turtle.layout();
+        let (mut checked, mut failed) = (0, 0);
+        for seed in 0..40 {
+            let mut board = random_deal(&l, &mut rng_from_seed(seed));
+            for step in 0..3 {
+                let mut s = Search::<3>::new(&board, 1, Tuning::DEFAULT);
+                if s.relaxed(0, true) {
+                    let st = s.states[0];
+                    for k in 0..MATCH_CLASSES {
+                        s.fill_mates(&st, k);
+                    }
+                    for k in 0..MATCH_CLASSES {
+                        let rem = st.rem[k];
+                        if rem.count_ones() != 4 {
+                            continue;
+                        }
+                        let pairs: Vec<_> = s.pairings(k, rem).collect();
+                        for (a, b) in pairs {
+                            let (c, d) = rest(rem, a, b);
+                            let tiles = [a, b, c, d].map(|l| s.member(k, l));
+                            let saved = tiles.map(|t| s.mates[t]);
+                            for (t, mate) in tiles.into_iter().zip([b, a, d, c]) {
+                                s.mates[t] = 1 << mate;
+                            }
+                            let expected = s.relaxed_with_mates(&st);
+                            assert_eq!(
+                                s.replay(&st, k),
+                                expected,
+                                "seed {seed} step {step} class {k}"
+                            );
+                            checked += 1;
+                            failed += usize::from(!expected);
+                            for (t, m) in tiles.into_iter().zip(saved) {
+                                s.mates[t] = m;
+                            }
+                        }
+                    }
+                }
+                let moves = board.legal_moves();
+                let Some(&m) = moves.get(seed as usize % moves.len().max(1)) else {
+                    break;
+                };
+                board.play_unchecked(m);
+            }
+        }
+        // Both answers occur, so both are checked.
+        assert!(checked > 10_000 && failed > 20, "{checked} {failed}");
+    }
+
+    /// The relaxed game replayed by `relax_again` after a class's pairings are narrowed
+    /// answers as the game played from scratch, and when it clears the board, the play it
+    /// records (order, positions before each removal, ranks) is a legal play; each replay
+    /// starts from the one before, as along a path of the search.
+    #[test]
+    fn relax_again_agrees_with_the_relaxed_game_from_scratch() {
+        let l = BuiltinLayout::Turtle.layout();
+        let (mut checked, mut failed) = (0, 0);
+        for seed in 0..30 {
+            let board = random_deal(&l, &mut rng_from_seed(seed));
+            let mut s = Search::<3>::new(&board, 1, Tuning::DEFAULT);
+            if !s.relaxed(0, true) {
+                continue;
+            }
+            let st = s.states[0];
+            let mark = s.refuted_trail.len();
+            // Narrow the classes one after the other, the way a path of the search does.
+            for k in 0..MATCH_CLASSES {
+                let rem = st.rem[k];
+                if rem.count_ones() != 4 {
+                    continue;
+                }
+                let Some((a, b)) = s.pairings(k, rem).nth(usize::from(seed % 2 == 1)) else {
+                    continue;
+                };
+                s.refute(s.member(k, a), s.member(k, b));
+                let again = s.relax_again();
+                if again {
+                    let mut present = st.present;
+                    for (i, &t) in s.order.iter().enumerate() {
+                        let t = usize::from(t);
+                        assert_eq!(s.snaps[i], present, "seed {seed} class {k}");
+                        assert_eq!(usize::from(s.rank[t]), i);
+                        assert!(s.free_in(&present, t) && s.ready_in(&present, t));
+                        clear(&mut present, t);
+                    }
+                    assert!(present.iter().all(|&p| p == 0));
+                }
+                let fresh = s.relaxed_with_mates(&st);
+                assert_eq!(again, fresh, "seed {seed} class {k}");
+                checked += 1;
+                if !fresh {
+                    failed += 1;
+                    break;
+                }
+            }
+            s.unrefute_to(mark);
+        }
+        assert!(checked > 200 && failed > 5, "{checked} {failed}");
     }
 }
