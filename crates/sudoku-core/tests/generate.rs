@@ -417,3 +417,20 @@ fn sixteen_certificates() {
     .unwrap();
     assert_certified_by_hand(&made, Symmetry::None);
 }
+
+/// Uniqueness of the pinned 25×25 puzzle by the counter of `independent_count.rs` (written
+/// for the tests, sharing no code with the crate's solvers or generator). Run with
+/// `cargo test --release -p sudoku-core --test integration -- --ignored twenty_five_seed0_unique_independent --nocapture`.
+#[test]
+#[ignore = "25×25 uniqueness by the tests' own counter: long in release"]
+fn twenty_five_seed0_unique_independent() {
+    let puzzle = twenty_five_seed0();
+    let mut counter = crate::independent_count::Counter::new(puzzle.shape());
+    let start = std::time::Instant::now();
+    assert_eq!(counter.count(puzzle.cells(), 2), 1);
+    println!(
+        "unique by the independent counter: {:.1} s, {} nodes",
+        start.elapsed().as_secs_f64(),
+        counter.nodes
+    );
+}

@@ -1,0 +1,224 @@
+//! An independent solution counter for classic grids, written for the tests alone: it
+//! shares no code with the crate's solvers or its generator (only [`Shape`]'s cell
+//! arithmetic). Candidate bitmasks; at each node, to a fixed point: naked singles, hidden
+//! singles, and locked candidates (a digit confined to one line of a box, or to one box of
+//! a line); then a branch on a cell with the fewest candidates. It is the uniqueness check
+//! of the pinned 25×25 puzzle (see `generate.rs`), where dancing links are too slow.
+
+use sudoku_core::Shape;
+
+/// The houses of a classic grid, and for each box its rows and columns.
+#[derive(Debug)]
+pub struct Counter {
+    n: usize,
+    all: u32,
+    /// Rows, then columns, then boxes.
+    houses: Vec<Vec<usize>>,
+    /// Each cell's three houses.
+    houses_of: Vec<[usize; 3]>,
+    /// Nodes (branches) visited by the last count.
+    pub nodes: u64,
+}
+
+impl Counter {
+    /// The counter for `shape` (side at most 32).
+    pub fn new(shape: Shape) -> Counter {
+        let n = shape.size();
+        assert!(n <= 32);
+        let mut houses: Vec<Vec<usize>> = Vec::new();
+        for i in 0..n {
+            houses.push(shape.row_cells(i).collect());
+        }
+        for i in 0..n {
+            houses.push(shape.col_cells(i).collect());
+        }
+        for i in 0..n {
+            houses.push(shape.box_cells(i).collect());
+        }
+        let mut houses_of = vec![[0; 3]; n * n];
+        let mut filled = vec![0; n * n];
+        for (h, cells) in houses.iter().enumerate() {
+            for &c in cells {
+                houses_of[c][filled[c]] = h;
+                filled[c] += 1;
+            }
+        }
+        assert!(filled.iter().all(|&k| k == 3));
+        Counter {
+            n,
+            all: if n == 32 { u32::MAX } else { (1 << n) - 1 },
+            houses,
+            houses_of,
+            nodes: 0,
+        }
+    }
+
+    /// The number of solutions of `cells` (0 = empty), counting up to `limit`.
+    pub fn count(&mut self, cells: &[u8], limit: u64) -> u64 {
+        assert_eq!(cells.len(), self.n * self.n);
+        self.nodes = 0;
+        let mut cand: Vec<u32> = cells
+            .iter()
+            .map(|&v| if v == 0 { self.all } else { 1 << (v - 1) })
+            .collect();
+        let mut found = 0;
+        if self.propagate(&mut cand) {
+            self.search(cand, limit, &mut found);
+        }
+        found
+    }
+
+    fn search(&mut self, cand: Vec<u32>, limit: u64, found: &mut u64) {
+        self.nodes += 1;
+        let Some(cell) = (0..cand.len())
+            .filter(|&c| cand[c].count_ones() > 1)
+            .min_by_key(|&c| cand[c].count_ones())
+        else {
+            *found += 1;
+            return;
+        };
+        let mut left = cand[cell];
+        while left != 0 && *found < limit {
+            let bit = left & left.wrapping_neg();
+            left &= !bit;
+            let mut next = cand.clone();
+            next[cell] = bit;
+            if self.propagate(&mut next) {
+                self.search(next, limit, found);
+            }
+        }
+    }
+
+    /// Naked singles, hidden singles and locked candidates to a fixed point; false on a
+    /// contradiction (a cell without candidates, a digit without a place in a house, two
+    /// equal singles in a house).
+    fn propagate(&self, cand: &mut [u32]) -> bool {
+        let n = self.n;
+        loop {
+            let mut changed = false;
+            // Naked singles: a single removes its digit from the rest of its houses.
+            for c in 0..cand.len() {
+                let m = cand[c];
+                if m == 0 {
+                    return false;
+                }
+                if m & (m - 1) != 0 {
+                    continue;
+                }
+                for &h in &self.houses_of[c] {
+                    for &o in &self.houses[h] {
+                        if o != c && cand[o] & m != 0 {
+                            cand[o] &= !m;
+                            if cand[o] == 0 {
+                                return false;
+                            }
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            // Hidden singles: a digit with one place in a house goes there.
+            for house in &self.houses {
+                let (mut once, mut twice) = (0u32, 0u32);
+                for &c in house {
+                    twice |= once & cand[c];
+                    once |= cand[c];
+                }
+                if once != self.all {
+                    return false;
+                }
+                let single = once & !twice;
+                for &c in house {
+                    let m = cand[c] & single;
+                    if m != 0 && cand[c] != m {
+                        if m & (m - 1) != 0 {
+                            return false;
+                        }
+                        cand[c] = m;
+                        changed = true;
+                    }
+                }
+            }
+            // Locked candidates, between each box and each row or column it meets.
+            for b in 2 * n..3 * n {
+                for line_kind in 0..2 {
+                    for d in 0..n {
+                        let bit = 1u32 << d;
+                        let mut lines = self.houses[b]
+                            .iter()
+                            .filter(|&&c| cand[c] & bit != 0)
+                            .map(|&c| self.houses_of[c][line_kind]);
+                        let Some(first) = lines.next() else { continue };
+                        if lines.all(|l| l == first) {
+                            // Pointing: confined to one line in the box.
+                            for &o in &self.houses[first] {
+                                if self.houses_of[o][2] != b && cand[o] & bit != 0 {
+                                    cand[o] &= !bit;
+                                    changed = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for line in 0..2 * n {
+                for d in 0..n {
+                    let bit = 1u32 << d;
+                    let mut boxes = self.houses[line]
+                        .iter()
+                        .filter(|&&c| cand[c] & bit != 0)
+                        .map(|&c| self.houses_of[c][2]);
+                    let Some(first) = boxes.next() else { continue };
+                    if boxes.all(|b| b == first) {
+                        // Claiming: confined to one box on the line.
+                        let kind = usize::from(line >= n);
+                        for &o in &self.houses[first] {
+                            if self.houses_of[o][kind] != line && cand[o] & bit != 0 {
+                                cand[o] &= !bit;
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+}
+
+#[test]
+fn agrees_with_known_counts() {
+    // A 9×9 puzzle with one solution (the first of `data/17_clue_1000.txt`), the same with
+    // a given removed (several), and an empty 4×4 grid (288 completions).
+    let line = include_str!("data/17_clue_1000.txt")
+        .lines()
+        .next()
+        .unwrap();
+    let cells: Vec<u8> = line
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect();
+    let mut nine = Counter::new(Shape::CLASSIC);
+    assert_eq!(nine.count(&cells, 2), 1);
+    let mut fewer = cells.clone();
+    let first = fewer.iter().position(|&v| v != 0).unwrap();
+    fewer[first] = 0;
+    assert_eq!(nine.count(&fewer, 2), 2);
+    let mut four = Counter::new(Shape::new(2, 2).unwrap());
+    assert_eq!(four.count(&[0; 16], u64::MAX), 288);
+    // 6×6: 28,200,960 grids; with the first row and column fixed, a smaller exact check
+    // against the crate's solver on a few open grids.
+    let six = Shape::new(2, 3).unwrap();
+    let mut counter = Counter::new(six);
+    let mut solver = sudoku_core::Solver::new(sudoku_core::Geometry::classic(six));
+    let mut grid = vec![0u8; 36];
+    grid[..6].copy_from_slice(&[1, 2, 3, 4, 5, 6]);
+    for (k, v) in [(6, 4), (12, 2), (18, 3), (24, 5), (30, 6)] {
+        grid[k] = v;
+    }
+    let mine = counter.count(&grid, u64::MAX);
+    assert_eq!(mine, solver.count_cells(&grid, u64::MAX).unwrap());
+    assert!(mine > 1);
+}
