@@ -243,7 +243,10 @@ fn twenty_five_seed0_unique_by_dlx() {
     let mut solver = Solver::new(geo);
     let start = std::time::Instant::now();
     assert_eq!(solver.count(&puzzle, 2).unwrap(), 1);
-    println!("unique by dancing links: {:.1} s", start.elapsed().as_secs_f64());
+    println!(
+        "unique by dancing links: {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
 }
 
 /// A complete classic grid? Checked here on rows, columns and boxes from the shape alone,

@@ -188,9 +188,10 @@ pub fn check_minimality(
     let shape = puzzle.shape();
     let mut covered = vec![false; count];
     for cert in certificates {
-        let first = *cert.orbit.first().ok_or(CertificateError::BadOrbit {
-            orbit: Vec::new(),
-        })?;
+        let first = *cert
+            .orbit
+            .first()
+            .ok_or(CertificateError::BadOrbit { orbit: Vec::new() })?;
         if first >= count || symmetry.orbit(shape, first) != cert.orbit {
             return Err(CertificateError::BadOrbit {
                 orbit: cert.orbit.clone(),
@@ -220,7 +221,11 @@ impl Found {
     pub(super) fn new(keep: bool, cells: usize) -> Found {
         Found {
             keep,
-            by_cell: if keep { vec![Vec::new(); cells] } else { Vec::new() },
+            by_cell: if keep {
+                vec![Vec::new(); cells]
+            } else {
+                Vec::new()
+            },
         }
     }
 

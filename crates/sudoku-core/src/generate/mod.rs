@@ -482,7 +482,11 @@ impl Generator {
                 .iter()
                 .all(|&c| forced_by_givens(&geo, cells, &masks, c, solution[c]));
             let keep = found.keeps().then_some(&mut other[..]);
-            if !forced && self.solver.has_other_solution(cells, solution, orbit, keep)? {
+            if !forced
+                && self
+                    .solver
+                    .has_other_solution(cells, solution, orbit, keep)?
+            {
                 found.record(orbit[0], &other);
                 for &c in orbit {
                     let bit = 1u32 << (solution[c] - 1);
