@@ -18,6 +18,9 @@ pub struct Counter {
     houses_of: Vec<[usize; 3]>,
     /// Nodes (branches) visited by the last count.
     pub nodes: u64,
+    done: f64,
+    /// Prints progress on stderr every that many nodes.
+    pub report: Option<u64>,
 }
 
 impl Counter {
@@ -50,6 +53,8 @@ impl Counter {
             houses,
             houses_of,
             nodes: 0,
+            done: 0.0,
+            report: None,
         }
     }
 
@@ -57,34 +62,81 @@ impl Counter {
     pub fn count(&mut self, cells: &[u8], limit: u64) -> u64 {
         assert_eq!(cells.len(), self.n * self.n);
         self.nodes = 0;
+        self.done = 0.0;
         let mut cand: Vec<u32> = cells
             .iter()
             .map(|&v| if v == 0 { self.all } else { 1 << (v - 1) })
             .collect();
         let mut found = 0;
         if self.propagate(&mut cand) {
-            self.search(cand, limit, &mut found);
+            self.search(cand, limit, &mut found, 1.0);
         }
         found
     }
 
-    fn search(&mut self, cand: Vec<u32>, limit: u64, found: &mut u64) {
+    /// The share of the search tree done (each branch of a node with `k` branches counts
+    /// for `1/k` of its node's share), for progress reports.
+    pub fn done(&self) -> f64 {
+        self.done
+    }
+
+    fn search(&mut self, cand: Vec<u32>, limit: u64, found: &mut u64, share: f64) {
         self.nodes += 1;
-        let Some(cell) = (0..cand.len())
-            .filter(|&c| cand[c].count_ones() > 1)
-            .min_by_key(|&c| cand[c].count_ones())
-        else {
+        if let Some(report) = self.report
+            && self.nodes % report == 0
+        {
+            eprintln!("{} nodes, {:.6} of the tree done", self.nodes, self.done);
+        }
+        // Branch on a cell with the fewest candidates, or on the places of a digit in a
+        // house when there are fewer of them.
+        let mut best: Option<(u32, Vec<(usize, u32)>)> = None;
+        for (c, &m) in cand.iter().enumerate() {
+            let k = m.count_ones();
+            if k > 1 && best.as_ref().is_none_or(|b| k < b.0) {
+                let mut options = Vec::new();
+                let mut left = m;
+                while left != 0 {
+                    let bit = left & left.wrapping_neg();
+                    left &= !bit;
+                    options.push((c, bit));
+                }
+                best = Some((k, options));
+            }
+        }
+        let Some((k, _)) = best else {
             *found += 1;
+            self.done += share;
             return;
         };
-        let mut left = cand[cell];
-        while left != 0 && *found < limit {
-            let bit = left & left.wrapping_neg();
-            left &= !bit;
+        if k > 2 {
+            for house in &self.houses {
+                for d in 0..self.n {
+                    let bit = 1u32 << d;
+                    let places: Vec<(usize, u32)> = house
+                        .iter()
+                        .filter(|&&c| cand[c] & bit != 0 && cand[c] != bit)
+                        .map(|&c| (c, bit))
+                        .collect();
+                    let placed = house.iter().any(|&c| cand[c] == bit);
+                    let p = places.len() as u32;
+                    if !placed && p > 1 && best.as_ref().is_some_and(|b| p < b.0) {
+                        best = Some((p, places));
+                    }
+                }
+            }
+        }
+        let (_, options) = best.unwrap_or_else(|| unreachable!());
+        let share = share / options.len() as f64;
+        for (cell, bit) in options {
+            if *found >= limit {
+                return;
+            }
             let mut next = cand.clone();
             next[cell] = bit;
             if self.propagate(&mut next) {
-                self.search(next, limit, found);
+                self.search(next, limit, found, share);
+            } else {
+                self.done += share;
             }
         }
     }
