@@ -189,8 +189,8 @@ fn twenty_five_by_twenty_five_unique_minimal() {
     }
     assert!(made.is_irreducible());
     assert!(made.puzzle.is_subset_of(&made.solution));
-    assert_eq!(made.puzzle, twenty_five_seed0());
-    sudoku_core::generate::check_minimality(
+    assert_eq!(made, twenty_five_seed0_certified());
+    check_minimality(
         &geo,
         Symmetry::None,
         &made.puzzle,
@@ -200,36 +200,56 @@ fn twenty_five_by_twenty_five_unique_minimal() {
     .unwrap();
 }
 
-/// The independent confirmation of the pinned 25×25 puzzle: unique and minimal by the
-/// dancing-links count ([`Solver::count`]), a path the generator does not take above 16×16.
-/// Not seen to finish: it had not confirmed the first 25 givens after 859 s of CPU. Run with
-/// `cargo test --release -p sudoku-core --test integration -- --ignored twenty_five_seed0 --nocapture`.
-#[test]
-#[ignore = "25×25 uniqueness and minimality by counting: long in release"]
-fn twenty_five_seed0_confirmed() {
-    let geo = Geometry::classic(Shape::new(5, 5).unwrap());
+/// The pinned 25×25 puzzle with its solution and certificates
+/// (`data/generate_25x25_seed0_certificates.txt`).
+fn twenty_five_seed0_certified() -> Generated {
     let puzzle = twenty_five_seed0();
-    let mut solver = Solver::new(geo.clone());
-    let start = std::time::Instant::now();
-    let mut needed = 0;
-    for c in 0..puzzle.shape().cell_count() {
-        if puzzle.get(c) != 0 {
-            let mut cells = puzzle.cells().to_vec();
-            cells[c] = 0;
-            let reduced = Grid::new(puzzle.shape(), cells).unwrap();
-            assert_eq!(solver.count(&reduced, 2).unwrap(), 2, "given {c} removable");
-            needed += 1;
-            if needed % 25 == 0 {
-                println!(
-                    "{needed} givens needed: {:.1} s",
-                    start.elapsed().as_secs_f64()
-                );
+    let shape = puzzle.shape();
+    let mut lines = include_str!("data/generate_25x25_seed0_certificates.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'));
+    let solution: Grid = lines
+        .next()
+        .and_then(|l| l.strip_prefix("solution "))
+        .expect("the solution line")
+        .parse()
+        .expect("a 25×25 grid");
+    let certificates = lines
+        .map(|l| {
+            let (cell, grid) = l.split_once(' ').expect("a cell and a grid");
+            Certificate {
+                orbit: vec![cell.parse().expect("a cell")],
+                grid: grid.parse().expect("a 25×25 grid"),
             }
-        }
+        })
+        .collect();
+    assert_eq!(solution.shape(), shape);
+    Generated {
+        puzzle,
+        solution,
+        undecided: 0,
+        certificates,
     }
-    println!("minimal: {:.1} s", start.elapsed().as_secs_f64());
-    assert_eq!(solver.count(&puzzle, 2).unwrap(), 1);
-    println!("unique and minimal: {:.1} s", start.elapsed().as_secs_f64());
+}
+
+/// The pinned 25×25 puzzle is minimal: each of its 265 givens has a certificate (a second
+/// solution once the given is removed), checked by the crate's checker and by the one of
+/// this file. Milliseconds, where counting solutions with each given removed had not
+/// confirmed 25 givens in 859 s of CPU.
+#[test]
+fn twenty_five_seed0_certificates() {
+    let geo = Geometry::classic(Shape::new(5, 5).unwrap());
+    let made = twenty_five_seed0_certified();
+    assert_eq!(made.certificates.len(), 265);
+    check_minimality(
+        &geo,
+        Symmetry::None,
+        &made.puzzle,
+        &made.solution,
+        &made.certificates,
+    )
+    .unwrap();
+    assert_certified_by_hand(&made, Symmetry::None);
 }
 
 /// Uniqueness of the pinned 25×25 puzzle by the dancing-links count alone
