@@ -18,6 +18,8 @@ pub struct Counter {
     houses_of: Vec<[usize; 3]>,
     /// Nodes (branches) visited by the last count.
     pub nodes: u64,
+    /// The share of the search tree done (each branch of a node with `k` branches counts
+    /// for `1/k` of its node's share), for progress reports.
     done: f64,
     /// Prints progress on stderr every that many nodes.
     pub report: Option<u64>,
@@ -74,16 +76,10 @@ impl Counter {
         found
     }
 
-    /// The share of the search tree done (each branch of a node with `k` branches counts
-    /// for `1/k` of its node's share), for progress reports.
-    pub fn done(&self) -> f64 {
-        self.done
-    }
-
     fn search(&mut self, cand: Vec<u32>, limit: u64, found: &mut u64, share: f64) {
         self.nodes += 1;
         if let Some(report) = self.report
-            && self.nodes % report == 0
+            && self.nodes.is_multiple_of(report)
         {
             eprintln!("{} nodes, {:.6} of the tree done", self.nodes, self.done);
         }
