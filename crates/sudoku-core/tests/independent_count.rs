@@ -23,6 +23,9 @@ pub struct Counter {
     done: f64,
     /// Prints progress on stderr every that many nodes.
     pub report: Option<u64>,
+    /// The nodes a search may visit (`u64::MAX`: no cap), and whether it ran out.
+    budget: u64,
+    stopped: bool,
 }
 
 impl Counter {
@@ -57,18 +60,79 @@ impl Counter {
             nodes: 0,
             done: 0.0,
             report: None,
+            budget: u64::MAX,
+            stopped: false,
         }
     }
 
     /// The number of solutions of `cells` (0 = empty), counting up to `limit`.
     pub fn count(&mut self, cells: &[u8], limit: u64) -> u64 {
+        self.budget = u64::MAX;
+        self.run(cells, None, limit)
+    }
+
+    /// Is there a solution of `cells` without `value` at `at`? `None` if the search ran
+    /// out of `budget` nodes.
+    pub fn exists_avoiding(
+        &mut self,
+        cells: &[u8],
+        at: usize,
+        value: u8,
+        budget: u64,
+    ) -> Option<bool> {
+        self.budget = budget;
+        let found = self.run(cells, Some((at, value)), 1);
+        (found > 0 || !self.stopped).then_some(found > 0)
+    }
+
+    /// Is `solution` the only solution of `cells`? Proves, cell by cell, that every solution
+    /// has `solution`'s value there (no solution avoids it), each proven cell then joining
+    /// the givens of the later proofs; a proof that runs out of nodes is put off to a later
+    /// pass with four times the nodes, when more cells are proven. Returns the number of
+    /// passes, or `None` if some solution differs from `solution` (or it is not one).
+    pub fn unique_by_backbone(&mut self, cells: &[u8], solution: &[u8]) -> Option<usize> {
+        self.budget = u64::MAX;
+        if self.run(solution, None, 1) != 1
+            || cells.iter().zip(solution).any(|(&g, &s)| g != 0 && g != s)
+        {
+            return None;
+        }
+        let mut known = cells.to_vec();
+        let mut open: Vec<usize> = (0..cells.len()).filter(|&c| cells[c] == 0).collect();
+        let mut budget = 64;
+        for pass in 1.. {
+            let mut later = Vec::new();
+            for &c in &open {
+                match self.exists_avoiding(&known, c, solution[c], budget) {
+                    Some(true) => return None,
+                    Some(false) => known[c] = solution[c],
+                    None => later.push(c),
+                }
+            }
+            if later.is_empty() {
+                return Some(pass);
+            }
+            if let Some(_every) = self.report {
+                eprintln!("pass {pass}: {} cells left at {budget} nodes", later.len());
+            }
+            open = later;
+            budget = budget.saturating_mul(4);
+        }
+        unreachable!()
+    }
+
+    fn run(&mut self, cells: &[u8], exclude: Option<(usize, u8)>, limit: u64) -> u64 {
         assert_eq!(cells.len(), self.n * self.n);
         self.nodes = 0;
         self.done = 0.0;
+        self.stopped = false;
         let mut cand: Vec<u32> = cells
             .iter()
             .map(|&v| if v == 0 { self.all } else { 1 << (v - 1) })
             .collect();
+        if let Some((at, v)) = exclude {
+            cand[at] &= !(1 << (v - 1));
+        }
         let mut found = 0;
         if self.propagate(&mut cand) {
             self.search(cand, limit, &mut found, 1.0);
@@ -77,6 +141,10 @@ impl Counter {
     }
 
     fn search(&mut self, cand: Vec<u32>, limit: u64, found: &mut u64, share: f64) {
+        if self.nodes >= self.budget {
+            self.stopped = true;
+            return;
+        }
         self.nodes += 1;
         if let Some(report) = self.report
             && self.nodes.is_multiple_of(report)
@@ -124,7 +192,7 @@ impl Counter {
         let (_, options) = best.unwrap_or_else(|| unreachable!());
         let share = share / options.len() as f64;
         for (cell, bit) in options {
-            if *found >= limit {
+            if *found >= limit || self.stopped {
                 return;
             }
             let mut next = cand.clone();
@@ -269,4 +337,14 @@ fn agrees_with_known_counts() {
     let mine = counter.count(&grid, u64::MAX);
     assert_eq!(mine, solver.count_cells(&grid, u64::MAX).unwrap());
     assert!(mine > 1);
+    // The backbone proof: unique for the 17-clue puzzle, not once a given is removed, nor
+    // for a grid that is not its solution.
+    let mut solution = vec![0u8; 81];
+    let mut nine_solver = sudoku_core::Solver::new(sudoku_core::Geometry::classic(Shape::CLASSIC));
+    assert!(nine_solver.solve_cells(&cells, &mut solution).unwrap());
+    assert!(nine.unique_by_backbone(&cells, &solution).is_some());
+    assert_eq!(nine.unique_by_backbone(&fewer, &solution), None);
+    let mut swapped = solution.clone();
+    swapped.swap(0, 1);
+    assert_eq!(nine.unique_by_backbone(&cells, &swapped), None);
 }
