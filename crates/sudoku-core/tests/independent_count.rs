@@ -176,14 +176,14 @@ impl Counter {
             for house in &self.houses {
                 for d in 0..self.n {
                     let bit = 1u32 << d;
-                    let places: Vec<(usize, u32)> = house
-                        .iter()
-                        .filter(|&&c| cand[c] & bit != 0 && cand[c] != bit)
-                        .map(|&c| (c, bit))
-                        .collect();
-                    let placed = house.iter().any(|&c| cand[c] == bit);
-                    let p = places.len() as u32;
-                    if !placed && p > 1 && best.as_ref().is_some_and(|b| p < b.0) {
+                    let p = house.iter().filter(|&&c| cand[c] & bit != 0).count() as u32;
+                    if p > 1 && best.as_ref().is_some_and(|b| p < b.0) {
+                        // `p > 1` places: the digit is not placed yet in the house.
+                        let places = house
+                            .iter()
+                            .filter(|&&c| cand[c] & bit != 0)
+                            .map(|&c| (c, bit))
+                            .collect();
                         best = Some((p, places));
                     }
                 }
