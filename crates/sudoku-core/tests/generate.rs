@@ -446,10 +446,11 @@ fn sixteen_certificates() {
 
 /// The independent confirmation of the pinned 25×25 puzzle: minimal by its certificates
 /// (milliseconds), and unique by the counter of `independent_count.rs`, written for the
-/// tests (no code shared with the crate's solvers or generator). Not seen to finish: the
-/// counter was stopped after 126 s of CPU, 140,000 nodes (see the crate README); uniqueness
-/// was confirmed outside the test suite by a SAT solver (`tests/sat_check.py`, 12 s of
-/// CPU). Run with
+/// tests (no code shared with the crate's solvers or generator), proving cell by cell that
+/// every solution keeps the known solution's value. Not seen to finish: stopped after 589 s
+/// of CPU with 27 of the 360 empty cells proven (see the crate README); uniqueness was
+/// confirmed outside the test suite by a SAT solver (`tests/sat_check.py`, 12 s of CPU).
+/// Run with
 /// `cargo test --release -p sudoku-core --test integration -- --ignored twenty_five_seed0_confirmed --nocapture`.
 #[test]
 #[ignore = "25×25 uniqueness by the tests' own counter: not seen to finish"]
