@@ -2,8 +2,10 @@
 //! shares no code with the crate's solvers or its generator (only [`Shape`]'s cell
 //! arithmetic). Candidate bitmasks; at each node, to a fixed point: naked singles, hidden
 //! singles, and locked candidates (a digit confined to one line of a box, or to one box of
-//! a line); then a branch on a cell with the fewest candidates. It is the uniqueness check
-//! of the pinned 25×25 puzzle (see `generate.rs`), where dancing links are too slow.
+//! a line); then a branch on a cell with the fewest candidates, or on the places of a digit
+//! in a house when there are fewer. Tried as the uniqueness check of the pinned 25×25 puzzle
+//! (ignored test `twenty_five_seed0_confirmed` in `generate.rs`), where dancing links are
+//! too slow: not seen to finish either (figures in the crate README).
 
 use sudoku_core::Shape;
 
