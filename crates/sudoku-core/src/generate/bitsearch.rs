@@ -216,7 +216,6 @@ impl BitSearch {
     }
 
     /// The solution found by the last search that answered `Ok(true)`.
-    #[cfg(test)]
     pub(super) fn found(&self) -> &[u8] {
         &self.found
     }

@@ -78,6 +78,13 @@ impl Logic {
         }
     }
 
+    /// After [`Outcome::Solved`]: writes the solution into `out`.
+    pub(super) fn write_solution(&self, out: &mut [u8]) {
+        for (o, &m) in out.iter_mut().zip(&self.cand) {
+            *o = m.trailing_zeros() as u8 + 1;
+        }
+    }
+
     /// After [`Outcome::Open`]: the placed cells (0 elsewhere) and the placements ruled
     /// out in the others.
     pub(super) fn reduced(&mut self) -> (&[u8], &[(usize, u8)]) {

@@ -136,7 +136,6 @@ impl Sat {
     }
 
     /// The solution found by the last query that answered `Ok(true)`.
-    #[cfg(test)]
     pub(super) fn found(&self) -> &[u8] {
         &self.found
     }

@@ -126,10 +126,16 @@ impl DlxSudoku {
         solution: &[u8],
         removed: &[usize],
         limits: Limits<'_>,
+        found: Option<&mut [u8]>,
     ) -> Result<bool, Interrupted> {
+        let n = self.n;
         for &cell in removed {
             let mut s = self.search(cells, &[(cell, solution[cell])], limits);
             if s.advance()? {
+                if let Some(out) = found {
+                    out.copy_from_slice(cells);
+                    Self::decode(n, &s, out);
+                }
                 return Ok(true);
             }
         }
@@ -144,6 +150,7 @@ impl DlxSudoku {
         excluded: &[(usize, u8)],
         prefer: &[u8],
         limits: Limits<'_>,
+        found: Option<&mut [u8]>,
     ) -> Result<bool, Interrupted> {
         let n = self.n;
         let mut s = self.search(cells, excluded, limits);
@@ -152,6 +159,11 @@ impl DlxSudoku {
                 let _ = s.prefer(cell * n + v as usize - 1);
             }
         }
-        s.advance()
+        let any = s.advance()?;
+        if any && let Some(out) = found {
+            out.copy_from_slice(cells);
+            Self::decode(n, &s, out);
+        }
+        Ok(any)
     }
 }

@@ -506,12 +506,14 @@ impl Solver {
     }
 
     /// For the generator: given a puzzle `cells` that had the unique solution `solution`
-    /// before the cells of `removed` were emptied, is there now another solution?
+    /// before the cells of `removed` were emptied, is there now another solution? When
+    /// there is and `found` is given, the other solution is written there.
     pub(crate) fn has_other_solution(
         &mut self,
         cells: &[u8],
         solution: &[u8],
         removed: &[usize],
+        found: Option<&mut [u8]>,
     ) -> Result<bool, SolveError> {
         let limits = Limits {
             budget: self.budget,
@@ -520,9 +522,14 @@ impl Solver {
         };
         if let Some(fast) = &mut self.backend.fast {
             let (budget, cancel) = (self.budget, self.cancel.as_deref());
+            let mut first = [0u8; 81];
             for &cell in removed {
                 let exclude = Some((cell, solution[cell]));
-                if Self::run_fast(fast, cells, exclude, 1, None, budget, cancel)? == 1 {
+                let out = found.is_some().then_some(&mut first);
+                if Self::run_fast(fast, cells, exclude, 1, out, budget, cancel)? == 1 {
+                    if let Some(found) = found {
+                        found.copy_from_slice(&first);
+                    }
                     return Ok(true);
                 }
             }
@@ -531,14 +538,15 @@ impl Solver {
         Ok(self
             .backend
             .dlx
-            .has_other_solution(cells, solution, removed, limits)?)
+            .has_other_solution(cells, solution, removed, limits, found)?)
     }
 
     /// For the generator: is there a solution of `cells` using none of the `excluded`
     /// placements `(cell, value)`? The search runs on `proof` (a dancing-links engine for
     /// this solver's geometry, whatever engine the solver itself uses) and tries the values
-    /// of `prefer` (a known solution) first. `None` when the search runs out of
-    /// `proof_budget` nodes (the solver's own budget and cancel flag still give errors).
+    /// of `prefer` (a known solution) first; a solution found is written to `found` when
+    /// given. `None` when the search runs out of `proof_budget` nodes (the solver's own
+    /// budget and cancel flag still give errors).
     pub(crate) fn has_solution_avoiding(
         &self,
         proof: &mut ProofEngine,
@@ -546,6 +554,7 @@ impl Solver {
         excluded: &[(usize, u8)],
         prefer: &[u8],
         proof_budget: Option<u64>,
+        found: Option<&mut [u8]>,
     ) -> Result<Option<bool>, SolveError> {
         let own = self.budget.unwrap_or(u64::MAX);
         let proof_nodes = proof_budget.unwrap_or(u64::MAX);
@@ -556,7 +565,7 @@ impl Solver {
         };
         match proof
             .0
-            .has_solution_avoiding(cells, excluded, prefer, limits)
+            .has_solution_avoiding(cells, excluded, prefer, limits, found)
         {
             Ok(found) => Ok(Some(found)),
             Err(e) if e.reason == InterruptReason::Budget && proof_nodes < own => Ok(None),
