@@ -193,7 +193,9 @@ struct Search<const W: usize> {
     /// Each tile's index among its class's members.
     local: Vec<u8>,
     /// The members of each class (present at the start), by local index.
-    members: Vec<Vec<u16>>,
+    /// (A row per possible class number and [`MAX_CLASS`] per row, so that masked indices
+    /// need no bounds checks.)
+    members: Box<[[u16; MAX_CLASS]; 256]>,
     layer: Vec<u8>,
     /// Per tile, as sets of positions: the tiles covering it (any overlap from a higher
     /// layer), those touching its left side, those touching its right side.
@@ -267,12 +269,14 @@ impl<const W: usize> Search<W> {
         let n = board.len();
         let geo = &*board.geo;
         let class_of: Vec<u8> = board.tiles.iter().map(|&t| match_class(t) as u8).collect();
-        let mut members = vec![Vec::new(); MATCH_CLASSES];
+        let mut members = Box::new([[0u16; MAX_CLASS]; 256]);
+        let mut sizes = [0usize; MATCH_CLASSES];
         let mut local = vec![0u8; n];
         for i in (0..n).filter(|&i| board.present[i]) {
             let k = usize::from(class_of[i]);
-            local[i] = members[k].len() as u8;
-            members[k].push(i as u16);
+            local[i] = sizes[k] as u8;
+            members[k][sizes[k]] = i as u16;
+            sizes[k] += 1;
         }
         let layer = geo.layout.positions().iter().map(|p| p.z).collect();
         let blockers = (0..n)
@@ -484,7 +488,7 @@ impl<const W: usize> Search<W> {
 
     #[inline]
     fn member(&self, k: usize, l: usize) -> usize {
-        usize::from(self.members[k][l])
+        usize::from(self.members[k & 255][l & (MAX_CLASS - 1)])
     }
 
     #[inline(always)]
@@ -646,7 +650,7 @@ impl<const W: usize> Search<W> {
         }
         for (k, &f) in st.free.iter().enumerate() {
             for l in bits(f) {
-                self.queue.push(self.members[k][l]);
+                self.queue.push(self.members[k & 255][l & (MAX_CLASS - 1)]);
             }
         }
         let mut head = 0;
@@ -685,7 +689,7 @@ impl<const W: usize> Search<W> {
             }
             // Free tiles of the class may have waited for this one.
             for j in bits(free[k]) {
-                self.queue.push(self.members[k][j]);
+                self.queue.push(self.members[k & 255][j & (MAX_CLASS - 1)]);
             }
             for &u in self.affects.get(t) {
                 let u = usize::from(u);
@@ -694,7 +698,7 @@ impl<const W: usize> Search<W> {
                 if test(&present, u) && free[ku] & ubit == 0 && self.free_in(&present, u) {
                     free[ku] |= ubit;
                     for j in bits(free[ku]) {
-                        self.queue.push(self.members[ku][j]);
+                        self.queue.push(self.members[ku & 255][j & (MAX_CLASS - 1)]);
                     }
                 }
             }
@@ -828,24 +832,24 @@ impl<const W: usize> Search<W> {
     #[inline(always)]
     fn ready_in(&self, present: &Bits<W>, t: usize) -> bool {
         let k = usize::from(self.class_of[t]);
-        let members = &self.members[k];
+        let members = &self.members[k & 255];
         let mates = self.mates[t];
         // A partner gone is the cheaper test: try those first.
-        bits(mates).any(|j| !test(present, usize::from(members[j])))
-            || bits(mates).any(|j| self.free_in(present, usize::from(members[j])))
+        bits(mates).any(|j| !test(present, usize::from(members[j & (MAX_CLASS - 1)])))
+            || bits(mates).any(|j| self.free_in(present, usize::from(members[j & (MAX_CLASS - 1)])))
     }
 
     /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
     fn fill_mates(&mut self, st: &State<W>, k: usize) {
         let rem = st.rem[k];
-        let members = &self.members[k];
+        let members = &self.members[k & 255];
         if rem.count_ones() == 4 {
             // The partners in each allowed pairing.
             let mut ls = [0usize; 4];
             for (i, l) in bits(rem).enumerate() {
                 ls[i] = l;
             }
-            let ts = ls.map(|l| usize::from(members[l]));
+            let ts = ls.map(|l| usize::from(members[l & (MAX_CLASS - 1)]));
             let ok = |i: usize, j: usize| self.dead[ts[i]] & (1 << ls[j]) == 0;
             let mut m = [0u64; 4];
             for [a, b, c, d] in [[0, 1, 2, 3], [0, 2, 1, 3], [0, 3, 1, 2]] {
@@ -861,7 +865,7 @@ impl<const W: usize> Search<W> {
             }
         } else {
             for l in bits(rem) {
-                let t = usize::from(members[l]);
+                let t = usize::from(members[l & (MAX_CLASS - 1)]);
                 self.mates[t] = rem & !(1 << l) & !self.dead[t];
             }
         }
