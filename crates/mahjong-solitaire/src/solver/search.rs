@@ -185,13 +185,47 @@ struct Candidate {
     score: i32,
 }
 
+/// Per-tile values in a table of [`Layout::MAX_POSITIONS`](crate::Layout::MAX_POSITIONS)
+/// entries indexed by masked numbers (the hot loops need no bounds checks).
+#[derive(Clone, Debug)]
+struct PerTile<T>(Box<[T; TILE_SLOTS]>);
+
+/// The entries of a [`PerTile`] table (a power of two).
+const TILE_SLOTS: usize = crate::Layout::MAX_POSITIONS;
+const _: () = assert!(TILE_SLOTS.is_power_of_two());
+
+impl<T: Copy + Default> PerTile<T> {
+    /// A table holding `init` first, then default values.
+    fn new(init: &[T]) -> PerTile<T> {
+        let mut table = Box::new([T::default(); TILE_SLOTS]);
+        table[..init.len()].copy_from_slice(init);
+        PerTile(table)
+    }
+}
+
+impl<T> core::ops::Index<usize> for PerTile<T> {
+    type Output = T;
+
+    #[inline(always)]
+    fn index(&self, t: usize) -> &T {
+        &self.0[t & (TILE_SLOTS - 1)]
+    }
+}
+
+impl<T> core::ops::IndexMut<usize> for PerTile<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, t: usize) -> &mut T {
+        &mut self.0[t & (TILE_SLOTS - 1)]
+    }
+}
+
 /// A position lost without search.
 struct Dead;
 
 struct Search<const W: usize> {
-    class_of: Vec<u8>,
+    class_of: PerTile<u8>,
     /// Each tile's index among its class's members.
-    local: Vec<u8>,
+    local: PerTile<u8>,
     /// The members of each class (present at the start), by local index.
     /// (A row per possible class number and [`MAX_CLASS`] per row, so that masked indices
     /// need no bounds checks.)
@@ -226,7 +260,7 @@ struct Search<const W: usize> {
     /// The last successful relaxed game: its removal order, each tile's rank in it, and
     /// the tiles present before each removal.
     order: Vec<u16>,
-    rank: Vec<u16>,
+    rank: PerTile<u16>,
     /// Whether `order` is a play of the relaxed game from the state of depth 0 under the
     /// rules as they were, and the classes whose pairings were narrowed since.
     order_valid: bool,
@@ -235,7 +269,7 @@ struct Search<const W: usize> {
     snaps: Vec<Bits<W>>,
     /// Per tile: its possible partners (local indices), as the last [`Search::relaxed`]
     /// found them (then narrowed or tried other ways by [`Search::probe`]).
-    mates: Vec<u64>,
+    mates: PerTile<u64>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -377,14 +411,14 @@ impl<const W: usize> Search<W> {
             deps,
             wake,
             order: Vec::with_capacity(n),
-            rank: vec![0; n],
+            rank: PerTile::new(&[]),
             order_valid: false,
             order_dirty: 0,
             ranks_buf: Vec::new(),
             snaps: Vec::with_capacity(n),
-            mates: vec![0; n],
-            class_of,
-            local,
+            mates: PerTile::new(&[]),
+            class_of: PerTile::new(&class_of),
+            local: PerTile::new(&local),
             members,
             layer,
             blockers,
@@ -908,7 +942,7 @@ impl<const W: usize> Search<W> {
         let mut present = st.present;
         loop {
             let mut progress = false;
-            for t in 0..self.class_of.len() {
+            for t in 0..self.blockers.len() {
                 if test(&present, t) && self.free_in(&present, t) && self.ready_in(&present, t) {
                     clear(&mut present, t);
                     progress = true;
