@@ -257,6 +257,9 @@ struct Search<const W: usize> {
     /// Per tile `h`: the tiles whose removal may let `h` go in the relaxed game (those
     /// whose `deps` hold `h`).
     wake: Vec<Bits<W>>,
+    /// Per tile, the tiles whose freedom it may decide (those under it and beside it), as
+    /// a set of positions.
+    blocks: Vec<Bits<W>>,
     /// The last successful relaxed game: its removal order, each tile's rank in it, and
     /// the tiles present before each removal.
     order: Vec<u16>,
@@ -386,6 +389,15 @@ impl<const W: usize> Search<W> {
                 d
             })
             .collect();
+        let blocks = (0..n)
+            .map(|t| {
+                let mut b = [0u64; W];
+                for &u in affects.get(t) {
+                    set(&mut b, usize::from(u));
+                }
+                b
+            })
+            .collect();
         let mut wake = vec![[0u64; W]; n];
         for (t, d) in deps.iter().enumerate() {
             for (w, &word) in d.iter().enumerate() {
@@ -410,6 +422,7 @@ impl<const W: usize> Search<W> {
             class_bits,
             deps,
             wake,
+            blocks,
             order: Vec::with_capacity(n),
             rank: PerTile::new(&[]),
             order_valid: false,
@@ -977,6 +990,9 @@ impl<const W: usize> Search<W> {
         let mut at = first;
         let mut present = self.present_before(first);
         let mut taint = base;
+        // The tiles of `taint` whose freedom may differ from the old play's: those a tile
+        // held up blocks (the tiles present are the old play's and those held up).
+        let mut taint_free = [0u64; W];
         let mut held = [0u64; W];
         // The tiles whose removal may let a tile held up go.
         let mut waking = [0u64; W];
@@ -1002,7 +1018,10 @@ impl<const W: usize> Search<W> {
             if !test(&present, t) {
                 continue;
             }
-            if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
+            if !test(&taint, t)
+                || ((!test(&taint_free, t) || self.free_in(&present, t))
+                    && self.ready_in(&present, t))
+            {
                 self.record::<REC>(&mut at, &present, t);
                 clear(&mut present, t);
                 if holding && test(&waking, t) {
@@ -1014,6 +1033,7 @@ impl<const W: usize> Search<W> {
                         // Every tile up to this one went and no other did: only the
                         // tiles whose rules changed need checking again.
                         taint = base;
+                        taint_free = [0; W];
                         waking = [0; W];
                     }
                 }
@@ -1022,8 +1042,10 @@ impl<const W: usize> Search<W> {
                 holding = true;
                 let d = &self.deps[t];
                 let wk = &self.wake[t];
+                let b = &self.blocks[t];
                 for w in 0..W {
                     taint[w] |= d[w];
+                    taint_free[w] |= b[w];
                     waking[w] |= wk[w];
                 }
             }
