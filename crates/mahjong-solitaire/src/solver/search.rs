@@ -1015,9 +1015,8 @@ impl<const W: usize> Search<W> {
             }
             let t = usize::from(self.order[i]);
             i += 1;
-            if !test(&present, t) {
-                continue;
-            }
+            // The tiles present are those of `order` from `i` on and those held up.
+            debug_assert!(test(&present, t));
             if !test(&taint, t)
                 || ((!test(&taint_free, t) || self.free_in(&present, t))
                     && self.ready_in(&present, t))
