@@ -541,8 +541,15 @@ impl<const W: usize> Search<W> {
     #[inline(always)]
     fn free_in(&self, present: &Bits<W>, t: usize) -> bool {
         let [above, left, right] = &self.blockers[t];
-        let any = |m: &Bits<W>| (0..W).any(|w| present[w] & m[w] != 0);
-        !any(above) && (!any(left) || !any(right))
+        let mut a = 0;
+        let mut l = 0;
+        let mut r = 0;
+        for w in 0..W {
+            a |= present[w] & above[w];
+            l |= present[w] & left[w];
+            r |= present[w] & right[w];
+        }
+        a == 0 && (l == 0 || r == 0)
     }
 
     /// Whether members `a` and `b` (local indices) of class `k` may pair.
