@@ -185,15 +185,51 @@ struct Candidate {
     score: i32,
 }
 
+/// Per-tile values in a table of [`Layout::MAX_POSITIONS`](crate::Layout::MAX_POSITIONS)
+/// entries indexed by masked numbers (the hot loops need no bounds checks).
+#[derive(Clone, Debug)]
+struct PerTile<T>(Box<[T; TILE_SLOTS]>);
+
+/// The entries of a [`PerTile`] table (a power of two).
+const TILE_SLOTS: usize = crate::Layout::MAX_POSITIONS;
+const _: () = assert!(TILE_SLOTS.is_power_of_two());
+
+impl<T: Copy + Default> PerTile<T> {
+    /// A table holding `init` first, then default values.
+    fn new(init: &[T]) -> PerTile<T> {
+        let mut table = Box::new([T::default(); TILE_SLOTS]);
+        table[..init.len()].copy_from_slice(init);
+        PerTile(table)
+    }
+}
+
+impl<T> core::ops::Index<usize> for PerTile<T> {
+    type Output = T;
+
+    #[inline(always)]
+    fn index(&self, t: usize) -> &T {
+        &self.0[t & (TILE_SLOTS - 1)]
+    }
+}
+
+impl<T> core::ops::IndexMut<usize> for PerTile<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, t: usize) -> &mut T {
+        &mut self.0[t & (TILE_SLOTS - 1)]
+    }
+}
+
 /// A position lost without search.
 struct Dead;
 
 struct Search<const W: usize> {
-    class_of: Vec<u8>,
+    class_of: PerTile<u8>,
     /// Each tile's index among its class's members.
-    local: Vec<u8>,
+    local: PerTile<u8>,
     /// The members of each class (present at the start), by local index.
-    members: Vec<Vec<u16>>,
+    /// (A row per possible class number and [`MAX_CLASS`] per row, so that masked indices
+    /// need no bounds checks.)
+    members: Box<[[u16; MAX_CLASS]; 256]>,
     layer: Vec<u8>,
     /// Per tile, as sets of positions: the tiles covering it (any overlap from a higher
     /// layer), those touching its left side, those touching its right side.
@@ -221,10 +257,13 @@ struct Search<const W: usize> {
     /// Per tile `h`: the tiles whose removal may let `h` go in the relaxed game (those
     /// whose `deps` hold `h`).
     wake: Vec<Bits<W>>,
+    /// Per tile, the tiles whose freedom it may decide (those under it and beside it), as
+    /// a set of positions.
+    blocks: Vec<Bits<W>>,
     /// The last successful relaxed game: its removal order, each tile's rank in it, and
     /// the tiles present before each removal.
     order: Vec<u16>,
-    rank: Vec<u16>,
+    rank: PerTile<u16>,
     /// Whether `order` is a play of the relaxed game from the state of depth 0 under the
     /// rules as they were, and the classes whose pairings were narrowed since.
     order_valid: bool,
@@ -233,7 +272,7 @@ struct Search<const W: usize> {
     snaps: Vec<Bits<W>>,
     /// Per tile: its possible partners (local indices), as the last [`Search::relaxed`]
     /// found them (then narrowed or tried other ways by [`Search::probe`]).
-    mates: Vec<u64>,
+    mates: PerTile<u64>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -267,12 +306,14 @@ impl<const W: usize> Search<W> {
         let n = board.len();
         let geo = &*board.geo;
         let class_of: Vec<u8> = board.tiles.iter().map(|&t| match_class(t) as u8).collect();
-        let mut members = vec![Vec::new(); MATCH_CLASSES];
+        let mut members = Box::new([[0u16; MAX_CLASS]; 256]);
+        let mut sizes = [0usize; MATCH_CLASSES];
         let mut local = vec![0u8; n];
         for i in (0..n).filter(|&i| board.present[i]) {
             let k = usize::from(class_of[i]);
-            local[i] = members[k].len() as u8;
-            members[k].push(i as u16);
+            local[i] = sizes[k] as u8;
+            members[k][sizes[k]] = i as u16;
+            sizes[k] += 1;
         }
         let layer = geo.layout.positions().iter().map(|p| p.z).collect();
         let blockers = (0..n)
@@ -348,6 +389,15 @@ impl<const W: usize> Search<W> {
                 d
             })
             .collect();
+        let blocks = (0..n)
+            .map(|t| {
+                let mut b = [0u64; W];
+                for &u in affects.get(t) {
+                    set(&mut b, usize::from(u));
+                }
+                b
+            })
+            .collect();
         let mut wake = vec![[0u64; W]; n];
         for (t, d) in deps.iter().enumerate() {
             for (w, &word) in d.iter().enumerate() {
@@ -372,15 +422,16 @@ impl<const W: usize> Search<W> {
             class_bits,
             deps,
             wake,
+            blocks,
             order: Vec::with_capacity(n),
-            rank: vec![0; n],
+            rank: PerTile::new(&[]),
             order_valid: false,
             order_dirty: 0,
             ranks_buf: Vec::new(),
             snaps: Vec::with_capacity(n),
-            mates: vec![0; n],
-            class_of,
-            local,
+            mates: PerTile::new(&[]),
+            class_of: PerTile::new(&class_of),
+            local: PerTile::new(&local),
             members,
             layer,
             blockers,
@@ -484,7 +535,7 @@ impl<const W: usize> Search<W> {
 
     #[inline]
     fn member(&self, k: usize, l: usize) -> usize {
-        usize::from(self.members[k][l])
+        usize::from(self.members[k & 255][l & (MAX_CLASS - 1)])
     }
 
     #[inline(always)]
@@ -646,7 +697,7 @@ impl<const W: usize> Search<W> {
         }
         for (k, &f) in st.free.iter().enumerate() {
             for l in bits(f) {
-                self.queue.push(self.members[k][l]);
+                self.queue.push(self.members[k & 255][l & (MAX_CLASS - 1)]);
             }
         }
         let mut head = 0;
@@ -685,7 +736,7 @@ impl<const W: usize> Search<W> {
             }
             // Free tiles of the class may have waited for this one.
             for j in bits(free[k]) {
-                self.queue.push(self.members[k][j]);
+                self.queue.push(self.members[k & 255][j & (MAX_CLASS - 1)]);
             }
             for &u in self.affects.get(t) {
                 let u = usize::from(u);
@@ -694,7 +745,7 @@ impl<const W: usize> Search<W> {
                 if test(&present, u) && free[ku] & ubit == 0 && self.free_in(&present, u) {
                     free[ku] |= ubit;
                     for j in bits(free[ku]) {
-                        self.queue.push(self.members[ku][j]);
+                        self.queue.push(self.members[ku & 255][j & (MAX_CLASS - 1)]);
                     }
                 }
             }
@@ -828,24 +879,24 @@ impl<const W: usize> Search<W> {
     #[inline(always)]
     fn ready_in(&self, present: &Bits<W>, t: usize) -> bool {
         let k = usize::from(self.class_of[t]);
-        let members = &self.members[k];
+        let members = &self.members[k & 255];
         let mates = self.mates[t];
         // A partner gone is the cheaper test: try those first.
-        bits(mates).any(|j| !test(present, usize::from(members[j])))
-            || bits(mates).any(|j| self.free_in(present, usize::from(members[j])))
+        bits(mates).any(|j| !test(present, usize::from(members[j & (MAX_CLASS - 1)])))
+            || bits(mates).any(|j| self.free_in(present, usize::from(members[j & (MAX_CLASS - 1)])))
     }
 
     /// Records in `mates` the possible partners of each tile left of class `k` in `st`.
     fn fill_mates(&mut self, st: &State<W>, k: usize) {
         let rem = st.rem[k];
-        let members = &self.members[k];
+        let members = &self.members[k & 255];
         if rem.count_ones() == 4 {
             // The partners in each allowed pairing.
             let mut ls = [0usize; 4];
             for (i, l) in bits(rem).enumerate() {
                 ls[i] = l;
             }
-            let ts = ls.map(|l| usize::from(members[l]));
+            let ts = ls.map(|l| usize::from(members[l & (MAX_CLASS - 1)]));
             let ok = |i: usize, j: usize| self.dead[ts[i]] & (1 << ls[j]) == 0;
             let mut m = [0u64; 4];
             for [a, b, c, d] in [[0, 1, 2, 3], [0, 2, 1, 3], [0, 3, 1, 2]] {
@@ -861,7 +912,7 @@ impl<const W: usize> Search<W> {
             }
         } else {
             for l in bits(rem) {
-                let t = usize::from(members[l]);
+                let t = usize::from(members[l & (MAX_CLASS - 1)]);
                 self.mates[t] = rem & !(1 << l) & !self.dead[t];
             }
         }
@@ -904,7 +955,7 @@ impl<const W: usize> Search<W> {
         let mut present = st.present;
         loop {
             let mut progress = false;
-            for t in 0..self.class_of.len() {
+            for t in 0..self.blockers.len() {
                 if test(&present, t) && self.free_in(&present, t) && self.ready_in(&present, t) {
                     clear(&mut present, t);
                     progress = true;
@@ -939,6 +990,9 @@ impl<const W: usize> Search<W> {
         let mut at = first;
         let mut present = self.present_before(first);
         let mut taint = base;
+        // The tiles of `taint` whose freedom may differ from the old play's: those a tile
+        // held up blocks (the tiles present are the old play's and those held up).
+        let mut taint_free = [0u64; W];
         let mut held = [0u64; W];
         // The tiles whose removal may let a tile held up go.
         let mut waking = [0u64; W];
@@ -961,10 +1015,12 @@ impl<const W: usize> Search<W> {
             }
             let t = usize::from(self.order[i]);
             i += 1;
-            if !test(&present, t) {
-                continue;
-            }
-            if !test(&taint, t) || (self.free_in(&present, t) && self.ready_in(&present, t)) {
+            // The tiles present are those of `order` from `i` on and those held up.
+            debug_assert!(test(&present, t));
+            if !test(&taint, t)
+                || ((!test(&taint_free, t) || self.free_in(&present, t))
+                    && self.ready_in(&present, t))
+            {
                 self.record::<REC>(&mut at, &present, t);
                 clear(&mut present, t);
                 if holding && test(&waking, t) {
@@ -976,6 +1032,7 @@ impl<const W: usize> Search<W> {
                         // Every tile up to this one went and no other did: only the
                         // tiles whose rules changed need checking again.
                         taint = base;
+                        taint_free = [0; W];
                         waking = [0; W];
                     }
                 }
@@ -984,8 +1041,10 @@ impl<const W: usize> Search<W> {
                 holding = true;
                 let d = &self.deps[t];
                 let wk = &self.wake[t];
+                let b = &self.blocks[t];
                 for w in 0..W {
                     taint[w] |= d[w];
+                    taint_free[w] |= b[w];
                     waking[w] |= wk[w];
                 }
             }
