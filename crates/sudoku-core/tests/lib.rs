@@ -4,7 +4,6 @@ mod engines;
 mod fast9;
 mod formats;
 mod generate;
-mod independent_count;
 mod properties;
 mod solve;
 mod transform;
