@@ -268,6 +268,9 @@ struct Search<const W: usize> {
     /// rules as they were, and the classes whose pairings were narrowed since.
     order_valid: bool,
     order_dirty: u64,
+    /// The classes whose allowed pairings changed since `mates` was last filled for them
+    /// (at the state of depth 0).
+    mates_dirty: u64,
     ranks_buf: Vec<usize>,
     snaps: Vec<Bits<W>>,
     /// Per tile: its possible partners (local indices), as the last [`Search::relaxed`]
@@ -427,6 +430,7 @@ impl<const W: usize> Search<W> {
             rank: PerTile::new(&[]),
             order_valid: false,
             order_dirty: 0,
+            mates_dirty: u64::MAX,
             ranks_buf: Vec::new(),
             snaps: Vec::with_capacity(n),
             mates: PerTile::new(&[]),
@@ -694,6 +698,7 @@ impl<const W: usize> Search<W> {
             for k in 0..MATCH_CLASSES {
                 self.fill_mates(&st, k);
             }
+            self.mates_dirty = if depth == 0 { 0 } else { u64::MAX };
         }
         for (k, &f) in st.free.iter().enumerate() {
             for l in bits(f) {
@@ -1134,9 +1139,11 @@ impl<const W: usize> Search<W> {
             return self.relaxed(0, true);
         }
         let st = self.states[0];
-        for k in 0..MATCH_CLASSES {
+        // Only the classes whose pairings changed need their partners again.
+        for k in bits(self.mates_dirty & ((1 << MATCH_CLASSES) - 1)) {
             self.fill_mates(&st, k);
         }
+        self.mates_dirty = 0;
         let dirty = self.order_dirty;
         let mut first_bad = usize::MAX;
         let mut base = [0u64; W];
@@ -1179,6 +1186,7 @@ impl<const W: usize> Search<W> {
         self.dead[a] |= 1 << lb;
         self.dead[b] |= 1 << la;
         self.order_dirty |= 1 << self.class_of[a];
+        self.mates_dirty |= 1 << self.class_of[a];
         self.refuted_trail.push((a as u16, b as u16));
     }
 
@@ -1190,6 +1198,7 @@ impl<const W: usize> Search<W> {
             let (a, b) = (usize::from(a), usize::from(b));
             self.dead[a] &= !(1 << self.local[b]);
             self.dead[b] &= !(1 << self.local[a]);
+            self.mates_dirty |= 1 << self.class_of[a];
         }
     }
 
@@ -1762,5 +1771,56 @@ mod tests {
             s.unrefute_to(mark);
         }
         assert!(checked > 200 && failed > 5, "{checked} {failed}");
+    }
+
+    /// `relax_again` refills the partners of the classes whose pairings changed only:
+    /// they must be those that filling every class gives, after narrowing and widening.
+    #[test]
+    fn relax_again_refills_the_partners_of_every_class_changed() {
+        let l = BuiltinLayout::Turtle.layout();
+        let mut checked = 0;
+        for seed in 0..20 {
+            let board = random_deal(&l, &mut rng_from_seed(seed));
+            let mut s = Search::<3>::new(&board, 1, Tuning::DEFAULT);
+            if !s.relaxed(0, true) {
+                continue;
+            }
+            let st = s.states[0];
+            let n = s.blockers.len();
+            let check = |s: &mut Search<3>| {
+                let mates: Vec<u64> = (0..n).map(|t| s.mates[t]).collect();
+                for k in 0..MATCH_CLASSES {
+                    s.fill_mates(&st, k);
+                }
+                for (t, &m) in mates.iter().enumerate() {
+                    assert_eq!(m, s.mates[t], "seed {seed} tile {t}");
+                }
+            };
+            let mut marks = Vec::new();
+            for k in 0..MATCH_CLASSES {
+                let rem = st.rem[k];
+                if rem.count_ones() != 4 {
+                    continue;
+                }
+                let Some((a, b)) = s.pairings(k, rem).nth(usize::from(seed % 2 == 1)) else {
+                    continue;
+                };
+                marks.push(s.refuted_trail.len());
+                s.refute(s.member(k, a), s.member(k, b));
+                s.relax_again();
+                check(&mut s);
+                checked += 1;
+                if marks.len() % 3 == 0 {
+                    // Widen again: the last two narrowings undone.
+                    marks.pop();
+                    if let Some(m) = marks.pop() {
+                        s.unrefute_to(m);
+                    }
+                    s.relax_again();
+                    check(&mut s);
+                }
+            }
+        }
+        assert!(checked > 100, "{checked}");
     }
 }
