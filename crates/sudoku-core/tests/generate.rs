@@ -192,14 +192,7 @@ fn twenty_five_by_twenty_five_unique_minimal() {
     assert!(made.is_irreducible());
     assert!(made.puzzle.is_subset_of(&made.solution));
     assert_eq!(made, twenty_five_seed0_certified());
-    check_minimality(
-        &geo,
-        Symmetry::None,
-        &made.puzzle,
-        &made.solution,
-        &made.certificates,
-    )
-    .unwrap();
+    assert_certified(&geo, &made, Symmetry::None);
 }
 
 /// The pinned 25×25 puzzle with its solution and certificates
@@ -243,15 +236,7 @@ fn twenty_five_seed0_certificates() {
     let geo = Geometry::classic(Shape::new(5, 5).unwrap());
     let made = twenty_five_seed0_certified();
     assert_eq!(made.certificates.len(), 265);
-    check_minimality(
-        &geo,
-        Symmetry::None,
-        &made.puzzle,
-        &made.solution,
-        &made.certificates,
-    )
-    .unwrap();
-    assert_certified_by_hand(&made, Symmetry::None);
+    assert_certified(&geo, &made, Symmetry::None);
 }
 
 /// Uniqueness of the pinned 25×25 puzzle by the dancing-links count alone
@@ -291,6 +276,19 @@ fn classic_complete(shape: Shape, cells: &[u8]) -> bool {
                 (1..=n).contains(&v) && !std::mem::replace(&mut seen[v], true)
             })
         })
+}
+
+/// The certificates of `made`, checked by the crate's checker and by the one of this file.
+fn assert_certified(geo: &Geometry, made: &Generated, symmetry: Symmetry) {
+    check_minimality(
+        geo,
+        symmetry,
+        &made.puzzle,
+        &made.solution,
+        &made.certificates,
+    )
+    .unwrap();
+    assert_certified_by_hand(made, symmetry);
 }
 
 /// The certificates of a classic puzzle, checked from their definition in this file: each
@@ -343,9 +341,7 @@ proptest! {
         let plain = generator.clone().generate_seeded(seed).unwrap();
         prop_assert_eq!(&plain.puzzle, &made.puzzle);
         prop_assert!(plain.certificates.is_empty());
-        check_minimality(&geo, symmetry, &made.puzzle, &made.solution, &made.certificates)
-            .unwrap();
-        assert_certified_by_hand(&made, symmetry);
+        assert_certified(&geo, &made, symmetry);
 
         let check = |certs: &[Certificate]| {
             check_minimality(&geo, symmetry, &made.puzzle, &made.solution, certs)
@@ -397,14 +393,7 @@ fn variant_certificates() {
         .certificates(true)
         .generate_seeded(11)
         .unwrap();
-    check_minimality(
-        &geo,
-        Symmetry::Central,
-        &made.puzzle,
-        &made.solution,
-        &made.certificates,
-    )
-    .unwrap();
+    assert_certified(&geo, &made, Symmetry::Central);
     // A classic grid that breaks the X rule is rejected by the X geometry.
     let classic = Geometry::classic(Shape::CLASSIC);
     let other = Generator::new(classic).generate_seeded(1).unwrap();
@@ -433,13 +422,5 @@ fn sixteen_certificates() {
         .certificates(true)
         .generate_seeded(0)
         .unwrap();
-    check_minimality(
-        &geo,
-        Symmetry::None,
-        &made.puzzle,
-        &made.solution,
-        &made.certificates,
-    )
-    .unwrap();
-    assert_certified_by_hand(&made, Symmetry::None);
+    assert_certified(&geo, &made, Symmetry::None);
 }

@@ -1722,29 +1722,42 @@ mod tests {
         assert!(checked > 10_000 && failed > 20, "{checked} {failed}");
     }
 
+    /// The search of a random Turtle deal (seed `seed`) after the relaxed game at its root,
+    /// with the root's state; `None` when the relaxed game fails there.
+    fn relaxed_turtle(seed: u64) -> Option<(Search<3>, State<3>)> {
+        let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rng_from_seed(seed));
+        let mut s = Search::<3>::new(&board, 1, Tuning::DEFAULT);
+        s.relaxed(0, true).then(|| {
+            let st = s.states[0];
+            (s, st)
+        })
+    }
+
+    /// For a class `k` with four tiles left in `st`, the class members (`a`, `b`) of the
+    /// pairing a test rules out: the first or the second pairing, by the seed's parity.
+    fn narrowing(s: &Search<3>, st: &State<3>, k: usize, seed: u64) -> Option<(usize, usize)> {
+        let rem = st.rem[k];
+        if rem.count_ones() != 4 {
+            return None;
+        }
+        s.pairings(k, rem).nth(usize::from(seed % 2 == 1))
+    }
+
     /// The relaxed game replayed by `relax_again` after a class's pairings are narrowed
     /// answers as the game played from scratch, and when it clears the board, the play it
     /// records (order, positions before each removal, ranks) is a legal play; each replay
     /// starts from the one before, as along a path of the search.
     #[test]
     fn relax_again_agrees_with_the_relaxed_game_from_scratch() {
-        let l = BuiltinLayout::Turtle.layout();
         let (mut checked, mut failed) = (0, 0);
         for seed in 0..30 {
-            let board = random_deal(&l, &mut rng_from_seed(seed));
-            let mut s = Search::<3>::new(&board, 1, Tuning::DEFAULT);
-            if !s.relaxed(0, true) {
+            let Some((mut s, st)) = relaxed_turtle(seed) else {
                 continue;
-            }
-            let st = s.states[0];
+            };
             let mark = s.refuted_trail.len();
             // Narrow the classes one after the other, the way a path of the search does.
             for k in 0..MATCH_CLASSES {
-                let rem = st.rem[k];
-                if rem.count_ones() != 4 {
-                    continue;
-                }
-                let Some((a, b)) = s.pairings(k, rem).nth(usize::from(seed % 2 == 1)) else {
+                let Some((a, b)) = narrowing(&s, &st, k, seed) else {
                     continue;
                 };
                 s.refute(s.member(k, a), s.member(k, b));
@@ -1777,15 +1790,11 @@ mod tests {
     /// they must be those that filling every class gives, after narrowing and widening.
     #[test]
     fn relax_again_refills_the_partners_of_every_class_changed() {
-        let l = BuiltinLayout::Turtle.layout();
         let mut checked = 0;
         for seed in 0..20 {
-            let board = random_deal(&l, &mut rng_from_seed(seed));
-            let mut s = Search::<3>::new(&board, 1, Tuning::DEFAULT);
-            if !s.relaxed(0, true) {
+            let Some((mut s, st)) = relaxed_turtle(seed) else {
                 continue;
-            }
-            let st = s.states[0];
+            };
             let n = s.blockers.len();
             let check = |s: &mut Search<3>| {
                 let mates: Vec<u64> = (0..n).map(|t| s.mates[t]).collect();
@@ -1798,11 +1807,7 @@ mod tests {
             };
             let mut marks = Vec::new();
             for k in 0..MATCH_CLASSES {
-                let rem = st.rem[k];
-                if rem.count_ones() != 4 {
-                    continue;
-                }
-                let Some((a, b)) = s.pairings(k, rem).nth(usize::from(seed % 2 == 1)) else {
+                let Some((a, b)) = narrowing(&s, &st, k, seed) else {
                     continue;
                 };
                 marks.push(s.refuted_trail.len());
