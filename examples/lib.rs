@@ -1,5 +1,9 @@
-//! Support crate of the workspace's examples; it only doc-tests the root README, so that the
-//! code a reader copies from it compiles and runs.
+//! The library of the workspace's examples: what they share ([`cli`]), and the logic of each
+//! example, kept apart from its `main` so the tests of this package call it directly.
+//!
+//! It also doc-tests the root README, so that the code a reader copies from it compiles and runs.
+
+pub mod cli;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -1,0 +1,215 @@
+//! What every example shares: one error type, the exit statuses, argument helpers over
+//! [`lexopt`], and a progress line on stderr.
+//!
+//! Exit statuses, the same for every example: 0 success (and `--help`), 1 a failure while
+//! running (unreadable file, I/O error), 2 a bad command line (one line on stderr says what).
+
+use std::fmt;
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+pub use lexopt::{Arg, Parser};
+
+/// Why an example stops early.
+#[derive(Debug)]
+pub enum CliError {
+    /// `--help` was asked: the text to print on stdout (exit status 0).
+    Help(String),
+    /// A bad command line (exit status 2).
+    Usage(String),
+    /// A failure while running (exit status 1).
+    Failed(String),
+}
+
+impl CliError {
+    /// The process exit status for this error.
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            CliError::Help(_) => ExitCode::SUCCESS,
+            CliError::Usage(_) => ExitCode::from(2),
+            CliError::Failed(_) => ExitCode::FAILURE,
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Help(s) | CliError::Usage(s) | CliError::Failed(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> Self {
+        CliError::Failed(e.to_string())
+    }
+}
+
+/// A usage error.
+pub fn usage(message: impl Into<String>) -> CliError {
+    CliError::Usage(message.into())
+}
+
+/// The arguments of the process, without the program name.
+pub fn args() -> Vec<String> {
+    std::env::args().skip(1).collect()
+}
+
+/// A parser over `args` (without the program name).
+pub fn parser(args: &[String]) -> Parser {
+    Parser::from_args(args.iter().cloned())
+}
+
+/// The value of option `name` (already matched), parsed: `"{name} needs a value"` when it is
+/// missing, `"{name} {value}: {error}"` when it does not parse.
+pub fn value<T>(parser: &mut Parser, name: &str) -> Result<T, CliError>
+where
+    T: FromStr,
+    T::Err: fmt::Display,
+{
+    let raw = text(parser, name)?;
+    raw.parse()
+        .map_err(|e: T::Err| usage(format!("{name} {raw}: {e}")))
+}
+
+/// The value of option `name` (already matched) as text.
+pub fn text(parser: &mut Parser, name: &str) -> Result<String, CliError> {
+    let raw = parser
+        .value()
+        .map_err(|_| usage(format!("{name} needs a value")))?;
+    raw.into_string()
+        .map_err(|_| usage(format!("{name}: the value is not valid UTF-8")))
+}
+
+/// The error for an argument no `match` arm took: `unknown argument "--x"`.
+pub fn unexpected(arg: Arg<'_>) -> CliError {
+    let shown = match arg {
+        Arg::Short(c) => format!("-{c}"),
+        Arg::Long(name) => format!("--{name}"),
+        Arg::Value(v) => v.to_string_lossy().into_owned(),
+    };
+    usage(format!("unknown argument {shown:?}"))
+}
+
+/// Runs an example's body and turns its result into the exit status: `--help` text on stdout,
+/// other errors as one line `NAME: message` on stderr.
+pub fn finish(name: &str, result: Result<(), CliError>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Help(text)) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            e.exit_code()
+        }
+    }
+}
+
+/// A count of items done, shown as `\r{done}/{total} {what}` on stderr when it is a terminal
+/// (and silent otherwise); safe to tick from every rayon thread.
+#[derive(Debug)]
+pub struct Progress {
+    done: AtomicUsize,
+    total: usize,
+    what: &'static str,
+    shown: bool,
+}
+
+impl Progress {
+    /// A progress line for `total` items (0 when unknown), shown only when stderr is a terminal.
+    pub fn new(total: usize, what: &'static str) -> Progress {
+        Progress::with_display(total, what, io::stderr().is_terminal())
+    }
+
+    /// A progress line shown or not as asked (tests pass `false`).
+    pub fn with_display(total: usize, what: &'static str, shown: bool) -> Progress {
+        Progress {
+            done: AtomicUsize::new(0),
+            total,
+            what,
+            shown,
+        }
+    }
+
+    /// Counts `n` more items done and redraws the line now and then.
+    pub fn add(&self, n: usize) {
+        let before = self.done.fetch_add(n, Ordering::Relaxed);
+        let now = before + n;
+        if self.shown && (now / 64 != before / 64 || now == self.total) {
+            let mut err = io::stderr().lock();
+            let _ = if self.total > 0 {
+                write!(err, "\r{now}/{} {}", self.total, self.what)
+            } else {
+                write!(err, "\r{now} {}", self.what)
+            };
+            let _ = err.flush();
+        }
+    }
+
+    /// Items done so far.
+    pub fn done(&self) -> usize {
+        self.done.load(Ordering::Relaxed)
+    }
+
+    /// Ends the line (when shown).
+    pub fn finish(&self) {
+        if self.shown {
+            eprintln!();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn values_and_errors_say_which_option() {
+        let args = strings("--seed 12 --count x --limit");
+        let mut p = parser(&args);
+        assert_eq!(p.next().unwrap(), Some(Arg::Long("seed")));
+        assert_eq!(value::<u64>(&mut p, "--seed").unwrap(), 12);
+        assert_eq!(p.next().unwrap(), Some(Arg::Long("count")));
+        let e = value::<u64>(&mut p, "--count").unwrap_err();
+        assert!(
+            matches!(&e, CliError::Usage(m) if m.starts_with("--count x: ")),
+            "{e}"
+        );
+        assert_eq!(p.next().unwrap(), Some(Arg::Long("limit")));
+        let e = value::<u64>(&mut p, "--limit").unwrap_err();
+        assert_eq!(e.to_string(), "--limit needs a value");
+    }
+
+    #[test]
+    fn unknown_arguments_are_named() {
+        let args = strings("--verbose");
+        let mut p = parser(&args);
+        let arg = p.next().unwrap().unwrap();
+        assert_eq!(
+            unexpected(arg).to_string(),
+            "unknown argument \"--verbose\""
+        );
+    }
+
+    #[test]
+    fn progress_counts_from_threads() {
+        let p = Progress::with_display(100, "items", false);
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                s.spawn(|| (0..25).for_each(|_| p.add(1)));
+            }
+        });
+        assert_eq!(p.done(), 100);
+    }
+}
