@@ -5,6 +5,8 @@
 //! # Quick start
 //!
 //! ```
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //! use sudoku_core::generate::{Generator, Symmetry};
 //! use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver, Variant};
 //!
@@ -20,9 +22,9 @@
 //! let four = Shape::new(2, 2)?;
 //! assert_eq!(Solver::new(Geometry::classic(four)).count(&Grid::empty(four), u64::MAX)?, 288);
 //!
-//! // A Sudoku X, generated with central symmetry from a seed.
+//! // A Sudoku X, generated with central symmetry from a seeded generator.
 //! let x = Geometry::new(Shape::CLASSIC, &Variant::x())?;
-//! let made = Generator::new(x).symmetry(Symmetry::Central).generate_seeded(2024)?;
+//! let made = Generator::new(x).symmetry(Symmetry::Central).generate(&mut Pcg64Mcg::seed_from_u64(2024))?;
 //! assert!(Symmetry::Central.holds(&made.puzzle));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -58,8 +60,9 @@
 //! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
 //!   and one-line string, an [`Alphabet`] and a [`RegionMap`] as their text forms.
 
+pub mod cell;
 pub mod exact_cover;
-pub mod fast9;
+mod fast9;
 pub mod format;
 pub mod generate;
 pub mod geometry;
@@ -74,11 +77,12 @@ pub mod variant;
 pub use format::ascii::ParseAsciiError;
 pub use format::latex::ParseLatexError;
 pub use format::line::ParseLineError;
-pub use geometry::{Geometry, HouseKind, VariantError};
+pub use cell::{Cell, CellDisplay, CellRangeError, House};
+pub use geometry::{Geometry, HouseKind, Intersection, VariantError};
 pub use grid::{Candidates, Grid, GridError};
-pub use puzzle::{Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
+pub use puzzle::{Fill, Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
 pub use shape::{Shape, ShapeError};
-pub use solve::{Engine, Interrupted, SolveError, Solver, UnsupportedEngine};
+pub use solve::{Engine, InterruptReason, Interrupted, SolveError, Solver, UnsupportedEngine};
 pub use symbol::{Alphabet, AlphabetError, EmptyMarker};
 pub use variant::{ParseRegionMapError, RegionMap, RegionMapError, Regions, Variant};
 
