@@ -22,7 +22,7 @@ use crate::shape::{MAX_SIZE, Shape};
 /// let cell = shape.cell(2, 0);
 /// assert_eq!(cell.index(), 18);
 /// assert_eq!(usize::from(cell), 18);
-/// assert_eq!(Cell::try_from(18)?, cell);
+/// assert_eq!(Cell::try_from(18usize)?, cell);
 /// assert_eq!((shape.row_of(cell), shape.col_of(cell), shape.box_of(cell)), (2, 0, 0));
 /// assert_eq!(cell.display(shape).to_string(), "r3c1");
 /// # Ok::<(), sudoku_core::CellRangeError>(())
