@@ -37,28 +37,32 @@
 //! [`Shape`] (N = box_rows × box_cols, up to 25) plus a [`Variant`] turned into *houses*:
 //! rows, columns, boxes or jigsaw regions, and extra houses (diagonals, disjoint groups,
 //! windows, custom). The solver sees only houses, so every variant is solved the same way.
+//! A cell is a [`Cell`] (its row-major index; row, column and box come from the [`Shape`]),
+//! a house a [`House`] (its index in the [`Geometry`]; [`HouseKind`] says what it is and
+//! prints it for people). A [`Puzzle`] is played by [`Fill`] moves.
 //!
 //! # Modules
 //!
 //! | module | holds |
 //! |---|---|
-//! | [`shape`] | [`Shape`]: N = box_rows × box_cols, cell indexing, rows/columns/boxes |
+//! | [`shape`] | [`Shape`]: N = box_rows × box_cols, the row, column and box of a cell |
+//! | [`cell`] | [`Cell`] (a cell as its row-major index, printed `r3c1`), [`House`] (a house of a geometry) |
 //! | [`variant`] | [`Variant`], [`Regions`], [`RegionMap`] (jigsaw map and its text form) |
-//! | [`geometry`] | [`Geometry`]: houses, houses of a cell, peers, candidates |
+//! | [`geometry`] | [`Geometry`]: houses, houses of a cell, peers, `sees`, rows and columns, [`Intersection`]s, candidates; [`HouseKind`] |
 //! | [`symbol`] | [`Alphabet`] (1–9 then letters, hexadecimal, custom such as Wordoku), [`EmptyMarker`] |
 //! | [`grid`] | [`Grid`] and [`Candidates`] (a `u32` bit set of values) |
-//! | [`puzzle`] | [`Puzzle`], [`Hint`] (seed 001's "Aide"), checked placement |
+//! | [`puzzle`] | [`Puzzle`], [`Fill`] (its move: check, play), [`Hint`] (seed 001's "Aide") |
 //! | [`format`](mod@format) | [`format::line`](mod@format::line), [`format::ascii`], [`format::latex`]: read and write |
 //! | [`exact_cover`] | the generic dancing-links engine ([`ExactCover`](exact_cover::ExactCover)) |
-//! | [`fast9`] | the bitboard engine for classic and X 9×9 ([`Engine::Fast`], chosen by `Auto`) |
-//! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel |
+//! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel; its engines ([`Engine`]: dancing links, and a bitboard engine for classic and X 9×9); [`Interrupted`] |
 //! | [`transform`] | the equivalence group ([`Transform`](transform::Transform)), random equivalents, canonical form |
 //! | [`generate`] | [`Generator`](generate::Generator), [`Symmetry`](generate::Symmetry), [`Progress`](generate::Progress) |
 //!
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
-//!   and one-line string, an [`Alphabet`] and a [`RegionMap`] as their text forms.
+//!   and one-line string, a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
+//!   [`RegionMap`] as their text forms.
 
 pub mod cell;
 pub mod exact_cover;
