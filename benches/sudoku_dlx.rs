@@ -139,7 +139,8 @@ fn sudoku_crate_solve(p: &[u8; 81]) -> Option<[u8; 81]> {
 
 fn solve(c: &mut Criterion) {
     let geo = Geometry::classic(Shape::CLASSIC);
-    let mut ours = Solver::with_engine(geo.clone(), Engine::Dlx).expect("dancing links solve every grid");
+    let mut ours =
+        Solver::with_engine(geo.clone(), Engine::Dlx).expect("dancing links solve every grid");
     // Sanity: every solver answers every puzzle with a valid solution containing the givens.
     let mut check: HashMap<&str, usize> = HashMap::new();
     for (name, text) in SETS {

@@ -57,7 +57,9 @@ fn generate(c: &mut Criterion) {
     let geo = Geometry::classic(Shape::new(5, 5).unwrap());
     let mut generator = Generator::new(geo).proof_budget(1_000);
     for seed in 0..2 {
-        let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+        let made = generator
+            .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+            .unwrap();
         eprintln!(
             "25x25 seed {seed}, proof budget 1000: {} givens, {} undecided removals",
             made.puzzle.given_count(),

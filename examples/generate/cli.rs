@@ -4,9 +4,9 @@
 use std::io::Write;
 use std::time::Instant;
 
-use rayon::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
+use rayon::prelude::*;
 use sudoku_core::generate::{Generator, Symmetry};
 use sudoku_core::{Geometry, Shape, Variant};
 use sudoku_grade::calibrate::generate_level;

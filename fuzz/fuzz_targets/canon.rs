@@ -19,7 +19,10 @@ fuzz_target!(|data: &[u8]| {
             (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
         });
     let canon = canonical_form(3, 3, &cells).expect("valid cells");
-    assert_eq!(canon.transform().apply(&cells).expect("apply"), canon.cells());
+    assert_eq!(
+        canon.transform().apply(&cells).expect("apply"),
+        canon.cells()
+    );
     let again = canonical_form(3, 3, canon.cells()).expect("valid cells");
     assert_eq!(again.cells(), canon.cells(), "idempotent");
     let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed);

@@ -10,7 +10,11 @@ fuzz_target!(|data: &[u8]| {
     if data.len() < 82 {
         return;
     }
-    let variant = if data[81] & 1 == 1 { Variant::x() } else { Variant::classic() };
+    let variant = if data[81] & 1 == 1 {
+        Variant::x()
+    } else {
+        Variant::classic()
+    };
     let cells: Vec<u8> = data[..81].iter().map(|b| b % 10).collect();
     let grid = Grid::new(Shape::CLASSIC, cells).expect("values 0..=9 fit 9x9");
     let geometry = Geometry::new(Shape::CLASSIC, &variant).expect("x fits 9x9");

@@ -78,10 +78,10 @@ pub mod symbol;
 pub mod transform;
 pub mod variant;
 
+pub use cell::{Cell, CellDisplay, CellRangeError, House};
 pub use format::ascii::ParseAsciiError;
 pub use format::latex::ParseLatexError;
 pub use format::line::ParseLineError;
-pub use cell::{Cell, CellDisplay, CellRangeError, House};
 pub use geometry::{Geometry, HouseKind, Intersection, VariantError};
 pub use grid::{Candidates, Grid, GridError};
 pub use puzzle::{Fill, Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};

@@ -309,7 +309,10 @@ mod tests {
         assert_eq!(e.reason, PlaceErrorKind::NotCandidate);
         assert_eq!(e.to_string(), "cannot place 1 in cell 1: not a candidate");
         assert_eq!(p, before, "unchanged on error");
-        assert_eq!(p.check(fill(0, 2)).unwrap_err().reason, PlaceErrorKind::Filled);
+        assert_eq!(
+            p.check(fill(0, 2)).unwrap_err().reason,
+            PlaceErrorKind::Filled
+        );
         assert_eq!(
             p.check(fill(16, 2)).unwrap_err().reason,
             PlaceErrorKind::NoSuchCell

@@ -151,7 +151,10 @@ impl Shape {
     /// If `row` or `col` is not below N.
     #[inline]
     pub const fn cell(self, row: usize, col: usize) -> Cell {
-        assert!(row < self.size() && col < self.size(), "row or column outside the grid");
+        assert!(
+            row < self.size() && col < self.size(),
+            "row or column outside the grid"
+        );
         Cell::new(row * self.size() + col)
     }
 

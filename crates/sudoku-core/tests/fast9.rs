@@ -4,8 +4,8 @@
 //! header) and on random puzzles.
 
 use proptest::prelude::*;
-use rand::seq::SliceRandom as _;
 use rand::SeedableRng as _;
+use rand::seq::SliceRandom as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::{
     Engine, Geometry, Grid, InterruptReason, Interrupted, Shape, SolveError, Solver, Variant,
@@ -242,7 +242,11 @@ fn check(engine: &mut Solver, cells: &[u8; 81], limits: &[u64]) {
             "bad solution for {cells:?}"
         );
     } else {
-        assert_eq!(first, Grid::empty(Shape::CLASSIC), "no solution must leave `out` untouched");
+        assert_eq!(
+            first,
+            Grid::empty(Shape::CLASSIC),
+            "no solution must leave `out` untouched"
+        );
     }
     assert_eq!(engine.count(&g, 2), Ok(total.min(2)), "count ≤ 2");
     assert_eq!(engine.is_unique(&g), Ok(total == 1));
@@ -451,7 +455,10 @@ fn invalid_input_has_no_solution() {
     let mut engine = fast(false);
     let mut cells = [0u8; 81];
     cells[40] = 10;
-    assert!(Grid::new(Shape::CLASSIC, cells.to_vec()).is_err(), "a grid holds 0..=9 only");
+    assert!(
+        Grid::new(Shape::CLASSIC, cells.to_vec()).is_err(),
+        "a grid holds 0..=9 only"
+    );
     // Clashes in a row, a column, a box: no solution, `out` untouched.
     for (a, b) in [(0, 8), (0, 72), (0, 20)] {
         let mut cells = [0u8; 81];
@@ -524,8 +531,14 @@ fn random_solutions_are_valid_and_reproducible() {
     let mut engine = fast(false);
     let empty = Grid::empty(Shape::CLASSIC);
     let mut rng = Pcg64Mcg::seed_from_u64(42);
-    let a = engine.random_solution(&empty, &mut rng).unwrap().expect("solvable");
-    let b = engine.random_solution(&empty, &mut rng).unwrap().expect("solvable");
+    let a = engine
+        .random_solution(&empty, &mut rng)
+        .unwrap()
+        .expect("solvable");
+    let b = engine
+        .random_solution(&empty, &mut rng)
+        .unwrap()
+        .expect("solvable");
     let cells = |g: &Grid| -> [u8; 81] { g.cells().try_into().unwrap() };
     assert!(is_solution_of(&cells(&a), &[0; 81], false));
     assert!(is_solution_of(&cells(&b), &[0; 81], false));
@@ -540,9 +553,15 @@ fn random_solutions_are_valid_and_reproducible() {
     assert_eq!(a.to_string(), GOLDEN_RANDOM_42);
     // With givens, and for X.
     let p = data(include_str!("data/puzzles7_serg_benchmark.txt"))[0];
-    let s = engine.random_solution(&grid(&p), &mut rng).unwrap().expect("solvable");
+    let s = engine
+        .random_solution(&grid(&p), &mut rng)
+        .unwrap()
+        .expect("solvable");
     assert!(is_solution_of(&cells(&s), &p, false));
-    let sx = fast(true).random_solution(&empty, &mut rng).unwrap().expect("solvable");
+    let sx = fast(true)
+        .random_solution(&empty, &mut rng)
+        .unwrap()
+        .expect("solvable");
     assert!(is_solution_of(&cells(&sx), &[0; 81], true));
     let mut clash = [0u8; 81];
     clash[0] = 1;

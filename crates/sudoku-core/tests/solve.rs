@@ -113,10 +113,7 @@ fn four_empty_cells_two_solutions() {
     let mut found = 0;
     for seed in 0..20u64 {
         let full = solver
-            .random_solution(
-                &Grid::empty(shape),
-                &mut Pcg64Mcg::seed_from_u64(seed),
-            )
+            .random_solution(&Grid::empty(shape), &mut Pcg64Mcg::seed_from_u64(seed))
             .unwrap()
             .unwrap();
         let v = |r: usize, c: usize| full.get(r * 9 + c);
@@ -125,8 +122,10 @@ fn four_empty_cells_two_solutions() {
                 for c1 in 0..9 {
                     for c2 in c1 + 1..9 {
                         let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-                        let boxes: std::collections::BTreeSet<usize> =
-                            corners.iter().map(|&c| shape.box_of(Cell::new(c))).collect();
+                        let boxes: std::collections::BTreeSet<usize> = corners
+                            .iter()
+                            .map(|&c| shape.box_of(Cell::new(c)))
+                            .collect();
                         if v(r1, c1) == v(r2, c2) && v(r1, c2) == v(r2, c1) && boxes.len() == 2 {
                             let mut cells = full.cells().to_vec();
                             for c in corners {
@@ -158,10 +157,7 @@ fn variants_solve() {
         let geo = Arc::new(Geometry::new(shape, &variant).unwrap());
         let mut solver = Solver::new(geo.clone());
         let full = solver
-            .random_solution(
-                &Grid::empty(shape),
-                &mut Pcg64Mcg::seed_from_u64(9),
-            )
+            .random_solution(&Grid::empty(shape), &mut Pcg64Mcg::seed_from_u64(9))
             .unwrap()
             .expect("the variant has complete grids");
         assert!(geo.is_solution(full.cells()), "{variant:?}");
@@ -189,10 +185,7 @@ fn big_grids() {
         let mut solver = Solver::new(geo.clone()).budget(5_000_000);
         // Seed 4: the 25×25 grid of seed 3, half emptied, takes dancing links beyond the budget.
         let full = solver
-            .random_solution(
-                &Grid::empty(shape),
-                &mut Pcg64Mcg::seed_from_u64(4),
-            )
+            .random_solution(&Grid::empty(shape), &mut Pcg64Mcg::seed_from_u64(4))
             .unwrap()
             .unwrap();
         assert!(geo.is_solution(full.cells()));
@@ -204,7 +197,10 @@ fn big_grids() {
             }
         }
         let g = Grid::new(shape, cells).unwrap();
-        let s = solver.solve(&g).unwrap_or_else(|e| panic!("{r}x{c}: {e}")).unwrap();
+        let s = solver
+            .solve(&g)
+            .unwrap_or_else(|e| panic!("{r}x{c}: {e}"))
+            .unwrap();
         assert!(g.is_subset_of(&s) && geo.is_solution(s.cells()));
     }
 }
@@ -228,7 +224,8 @@ fn budget_and_cancel_give_unknown() {
     // The solver still works afterwards without limits.
     let free = Solver::new(Geometry::classic(Shape::new(2, 2).unwrap())).budget(Some(10));
     assert!(
-        free.clone().count(&Grid::empty(Shape::new(2, 2).unwrap()), u64::MAX)
+        free.clone()
+            .count(&Grid::empty(Shape::new(2, 2).unwrap()), u64::MAX)
             .is_err()
     );
     let mut free = free.budget(None);

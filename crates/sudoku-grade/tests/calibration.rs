@@ -40,7 +40,11 @@ fn check(geo: &Geometry, cal: &Calibration) {
                 continue;
             }
             cells[c] = 0;
-            if solver.count(&Grid::new(s.puzzle.shape(), cells.clone()).unwrap(), 2).unwrap() == 1 {
+            if solver
+                .count(&Grid::new(s.puzzle.shape(), cells.clone()).unwrap(), 2)
+                .unwrap()
+                == 1
+            {
                 let g = Grid::new(s.puzzle.shape(), cells.clone()).unwrap();
                 let r = Rater::new().rate_with(geo, &g).unwrap();
                 let p = r
@@ -67,7 +71,12 @@ fn check(geo: &Geometry, cal: &Calibration) {
         let v = cells[c];
         if v != 0 {
             cells[c] = 0;
-            assert_eq!(solver.count(&Grid::new(x.puzzle.shape(), cells.clone()).unwrap(), 2).unwrap(), 2);
+            assert_eq!(
+                solver
+                    .count(&Grid::new(x.puzzle.shape(), cells.clone()).unwrap(), 2)
+                    .unwrap(),
+                2
+            );
             cells[c] = v;
         }
     }

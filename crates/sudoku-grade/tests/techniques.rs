@@ -173,7 +173,11 @@ fn uniqueness_techniques_never_run_on_a_puzzle_with_several_solutions() {
         for c in 0..cells.len() {
             if cells[c] != 0 {
                 cells[c] = 0;
-                if solver.count(&Grid::new(grid.shape(), cells.clone()).unwrap(), 2).unwrap() == 2 {
+                if solver
+                    .count(&Grid::new(grid.shape(), cells.clone()).unwrap(), 2)
+                    .unwrap()
+                    == 2
+                {
                     break;
                 }
             }

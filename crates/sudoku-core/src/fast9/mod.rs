@@ -219,7 +219,10 @@ mod tests {
         let mut dlx = Solver::with_engine(Geometry::classic(Shape::CLASSIC), Engine::Dlx).unwrap();
         let mut engine = Fast9::new(false);
         let without = |engine: &mut Fast9, cells: &[u8; 81], cell: usize, digit: u8| {
-            engine.run(cells, Some((cell, digit)), 1, None, None, None).count == 1
+            engine
+                .run(cells, Some((cell, digit)), 1, None, None, None)
+                .count
+                == 1
         };
         let set = include_str!("../../tests/data/puzzles3_magictour_top1465.txt");
         for p in puzzles(set).iter().take(10) {
@@ -228,7 +231,10 @@ mod tests {
             for cell in (0..81).filter(|&c| p[c] != 0).take(5) {
                 let mut q = *p;
                 q[cell] = 0;
-                let unique = dlx.count(&Grid::new(Shape::CLASSIC, q.to_vec()).unwrap(), 2).unwrap() == 1;
+                let unique = dlx
+                    .count(&Grid::new(Shape::CLASSIC, q.to_vec()).unwrap(), 2)
+                    .unwrap()
+                    == 1;
                 assert_eq!(without(&mut engine, &q, cell, solution.get(cell)), !unique);
             }
             let given = (0..81).find(|&c| p[c] != 0).unwrap();

@@ -373,9 +373,7 @@ impl State {
     /// Propagates to a fixpoint: band updates of every changed digit, then naked singles, then
     /// hidden singles of the columns, until nothing changes. Returns `None` on a
     /// contradiction.
-    pub(crate) fn propagate<const X: bool, const EAGER: bool>(
-        &mut self,
-    ) -> Option<Outcome> {
+    pub(crate) fn propagate<const X: bool, const EAGER: bool>(&mut self) -> Option<Outcome> {
         let mut dirty = self.dirty;
         self.dirty = 0;
         loop {

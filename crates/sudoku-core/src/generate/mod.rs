@@ -851,7 +851,9 @@ mod tests {
             let mut sat = Sat::new(geo.clone());
             let mut solver = Solver::new(geo.clone());
             for seed in seeds {
-                let made = Generator::new(geo.clone()).generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+                let made = Generator::new(geo.clone())
+                    .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+                    .unwrap();
                 let sol = made.solution.cells();
                 let mut cells = sol.to_vec();
                 let mut order: Vec<usize> = (0..cells.len()).collect();
@@ -992,7 +994,9 @@ mod tests {
             let a = exact.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
             assert!(a.is_irreducible());
             // The logic path, with a budget that never runs out, makes the same puzzle.
-            let c = logic_path.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+            let c = logic_path
+                .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+                .unwrap();
             assert_eq!((&a.puzzle, c.undecided), (&c.puzzle, 0));
             let b = capped.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
             undecided += b.undecided;

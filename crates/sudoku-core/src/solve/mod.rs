@@ -318,11 +318,10 @@ impl Solver {
             return Ok(found == 1);
         }
         let limits = Limits { budget, cancel };
-        let dlx = self
-            .backend
-            .dlx
-            .as_mut()
-            .unwrap_or_else(|| unreachable!("dancing links serve when the fast engine does not"));
+        let dlx =
+            self.backend.dlx.as_mut().unwrap_or_else(|| {
+                unreachable!("dancing links serve when the fast engine does not")
+            });
         let found = dlx.solve_into(grid.cells(), out.cells_mut(), limits, None)?;
         self.nodes = dlx.nodes;
         Ok(found)
@@ -371,11 +370,10 @@ impl Solver {
             return Ok(count);
         }
         let limits = Limits { budget, cancel };
-        let dlx = self
-            .backend
-            .dlx
-            .as_mut()
-            .unwrap_or_else(|| unreachable!("dancing links serve when the fast engine does not"));
+        let dlx =
+            self.backend.dlx.as_mut().unwrap_or_else(|| {
+                unreachable!("dancing links serve when the fast engine does not")
+            });
         let count = dlx.count(cells, limit, limits)?;
         self.nodes = dlx.nodes;
         Ok(count)
@@ -483,11 +481,10 @@ impl Solver {
             return Ok(false);
         }
         let limits = Limits { budget, cancel };
-        let dlx = self
-            .backend
-            .dlx
-            .as_mut()
-            .unwrap_or_else(|| unreachable!("dancing links serve when the fast engine does not"));
+        let dlx =
+            self.backend.dlx.as_mut().unwrap_or_else(|| {
+                unreachable!("dancing links serve when the fast engine does not")
+            });
         dlx.has_other_solution(cells, solution, removed, limits, found)
     }
 

@@ -90,8 +90,8 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng as _;
     use crate::Shape;
+    use rand::SeedableRng as _;
 
     #[test]
     fn a_transform_for_other_boxes_is_refused() {
@@ -115,7 +115,9 @@ mod tests {
                 .parse()
                 .unwrap();
         let h = g
-            .transformed(&Transform::random(3, 3, &mut rand_pcg::Pcg64Mcg::seed_from_u64(99)).unwrap())
+            .transformed(
+                &Transform::random(3, 3, &mut rand_pcg::Pcg64Mcg::seed_from_u64(99)).unwrap(),
+            )
             .unwrap();
         let (cg, t) = g.canonical().unwrap();
         assert_eq!(g.transformed(&t).unwrap(), cg);
