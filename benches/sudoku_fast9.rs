@@ -1,5 +1,5 @@
-//! The fast 9×9 engine of `sudoku-core` (and, for scale, its dancing-links engine on the same
-//! puzzles) against the `sudoku` crate (a JCZSolve port, AGPL,
+//! The fast 9×9 engine of `sudoku-core` (a `Solver` on `Engine::Fast`; and, for scale, its
+//! dancing-links engine on the same puzzles) against the `sudoku` crate (a JCZSolve port, AGPL,
 //! a dev-dependency of this unpublished package only), on samples of the public benchmark
 //! sets (`benches/data/`, origin in each file's header): first solution and count up to 2,
 //! throughput in puzzles.
@@ -14,8 +14,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use sudoku::Sudoku;
-use sudoku_core::fast9::Fast9;
-use sudoku_core::{Engine, Geometry, Shape, Solver};
+use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
 
 const SETS: [(&str, &str); 5] = [
     ("17_clue", include_str!("data/puzzles2_17_clue.txt")),
@@ -52,27 +51,32 @@ fn parse(text: &str) -> Vec<[u8; 81]> {
 
 fn fast9(c: &mut Criterion) {
     for (name, text) in SETS {
-        let ours = parse(text);
-        let theirs: Vec<Sudoku> = ours
+        let cells = parse(text);
+        let ours: Vec<Grid> = cells
+            .iter()
+            .map(|c| Grid::new(Shape::CLASSIC, c.to_vec()).expect("a 9×9 grid"))
+            .collect();
+        let theirs: Vec<Sudoku> = cells
             .iter()
             .map(|cells| Sudoku::from_bytes(*cells).expect("valid bytes"))
             .collect();
         let mut group = c.benchmark_group(format!("sudoku_fast9/{name}"));
         group.throughput(Throughput::Elements(ours.len() as u64));
-        let mut engine = Fast9::new(false);
-        let mut out = [0u8; 81];
+        let geo = Geometry::classic(Shape::CLASSIC);
+        let mut engine = Solver::with_engine(geo.clone(), Engine::Fast).expect("9×9");
+        let mut out = Grid::empty(Shape::CLASSIC);
         group.bench_function("first/fast9", |b| {
             b.iter(|| {
-                for cells in &ours {
-                    black_box(engine.solve(black_box(cells), 1, Some(&mut out), None)).ok();
+                for grid in &ours {
+                    black_box(engine.solve_into(black_box(grid), &mut out)).ok();
                 }
             })
         });
-        let mut dlx = Solver::new(Geometry::classic(Shape::CLASSIC)).engine(Engine::Dlx);
+        let mut dlx = Solver::with_engine(geo, Engine::Dlx).expect("every grid");
         group.bench_function("first/dlx", |b| {
             b.iter(|| {
-                for cells in &ours {
-                    black_box(dlx.solve_cells(black_box(cells), &mut out)).ok();
+                for grid in &ours {
+                    black_box(dlx.solve_into(black_box(grid), &mut out)).ok();
                 }
             })
         });
@@ -85,15 +89,15 @@ fn fast9(c: &mut Criterion) {
         });
         group.bench_function("count2/fast9", |b| {
             b.iter(|| {
-                for cells in &ours {
-                    black_box(engine.count_up_to_2(black_box(cells), None, None)).ok();
+                for grid in &ours {
+                    black_box(engine.count(black_box(grid), 2)).ok();
                 }
             })
         });
         group.bench_function("count2/dlx", |b| {
             b.iter(|| {
-                for cells in &ours {
-                    black_box(dlx.count_cells(black_box(cells), 2)).ok();
+                for grid in &ours {
+                    black_box(dlx.count(black_box(grid), 2)).ok();
                 }
             })
         });

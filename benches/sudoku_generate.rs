@@ -13,7 +13,9 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use sudoku_core::generate::{Generator, Symmetry, seeded_rng};
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
+use sudoku_core::generate::{Generator, Symmetry};
 use sudoku_core::{Geometry, Shape};
 
 fn generate(c: &mut Criterion) {
@@ -21,7 +23,7 @@ fn generate(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     for sym in Symmetry::ALL {
         let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC)).symmetry(sym);
-        let mut rng = seeded_rng(1);
+        let mut rng = Pcg64Mcg::seed_from_u64(1);
         group.bench_function(format!("sudoku-core/{sym}"), |b| {
             b.iter(|| black_box(generator.generate(&mut rng).unwrap()))
         });
@@ -43,7 +45,7 @@ fn generate(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     group.sample_size(10);
     let mut generator = Generator::new(Geometry::classic(Shape::new(4, 4).unwrap()));
-    let mut rng = seeded_rng(1);
+    let mut rng = Pcg64Mcg::seed_from_u64(1);
     group.bench_function("sudoku-core/none", |b| {
         b.iter(|| black_box(generator.generate(&mut rng).unwrap()))
     });
@@ -55,7 +57,9 @@ fn generate(c: &mut Criterion) {
     let geo = Geometry::classic(Shape::new(5, 5).unwrap());
     let mut generator = Generator::new(geo).proof_budget(1_000);
     for seed in 0..2 {
-        let made = generator.generate_seeded(seed).unwrap();
+        let made = generator
+            .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+            .unwrap();
         eprintln!(
             "25x25 seed {seed}, proof budget 1000: {} givens, {} undecided removals",
             made.puzzle.given_count(),
@@ -65,7 +69,7 @@ fn generate(c: &mut Criterion) {
     let mut group = c.benchmark_group("sudoku_generate/25x25");
     group.throughput(Throughput::Elements(1));
     group.sample_size(10);
-    let mut rng = seeded_rng(1);
+    let mut rng = Pcg64Mcg::seed_from_u64(1);
     group.bench_function("sudoku-core/none/proof_budget_1000", |b| {
         b.iter(|| black_box(generator.generate(&mut rng).unwrap()))
     });

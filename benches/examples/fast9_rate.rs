@@ -1,4 +1,4 @@
-//! Puzzles per second of the fast 9×9 engine (`sudoku_core::fast9`) and of the `sudoku` crate
+//! Puzzles per second of the fast 9×9 engine (a `sudoku_core::Solver` on `Engine::Fast`) and of the `sudoku` crate
 //! (a JCZSolve port, AGPL, used here as a benchmark peer only), side by side in one run, on
 //! whole puzzle files.
 //!
@@ -9,8 +9,8 @@
 //! `DIR` (default `../shared/data/sudoku`, then `/work/shared/data/sudoku`) holds the files
 //! `puzzles*` of the tdoku benchmark: one 81-character puzzle a line, `.` or `0` for empty
 //! cells, `#` comment lines. For each file it times, over the whole file: the first solution
-//! (ours `solve(limit 1)`, theirs `some_solution`) and the count up to 2 (ours
-//! `count_up_to_2`, theirs `solutions_count_up_to(2)`). Each round of a measurement goes
+//! (ours `solve_into`, theirs `some_solution`) and the count up to 2 (ours
+//! `count(grid, 2)`, theirs `solutions_count_up_to(2)`). Each round of a measurement goes
 //! over the file as many times as it takes to last 0.5 s of CPU time (a thread's CPU time
 //! moves in scheduler ticks of a few milliseconds); there are `N` rounds (default 3),
 //! alternating the engines, and the best round is printed, with the
@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use sudoku::Sudoku;
-use sudoku_core::fast9::Fast9;
+use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
 
 fn parse(line: &str) -> Option<[u8; 81]> {
     let bytes = line.trim().as_bytes();
@@ -131,37 +131,41 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "g1",
         "g2"
     );
-    let mut engine = Fast9::new(false);
+    let mut engine = Solver::with_engine(Geometry::classic(Shape::CLASSIC), Engine::Fast)?;
     for file in files {
         let text = std::fs::read_to_string(&file)?;
-        let ours: Vec<[u8; 81]> = text
+        let cells: Vec<[u8; 81]> = text
             .lines()
             .filter(|l| !l.starts_with('#'))
             .filter_map(parse)
             .collect();
-        let theirs: Vec<Sudoku> = ours
+        let theirs: Vec<Sudoku> = cells
             .iter()
             .map(|c| Sudoku::from_bytes(*c).map_err(|e| format!("{e:?}")))
+            .collect::<Result<_, _>>()?;
+        let ours: Vec<Grid> = cells
+            .iter()
+            .map(|c| Grid::new(Shape::CLASSIC, c.to_vec()))
             .collect::<Result<_, _>>()?;
         // Agreement first (not timed), and our guesses per puzzle.
         let (mut guesses_first, mut guesses_two) = (0, 0);
         let checked = if ours_only { 0 } else { ours.len() };
+        let mut sol = Grid::empty(Shape::CLASSIC);
         for (i, (c, s)) in ours.iter().zip(&theirs).enumerate().take(checked) {
-            let mut sol = [0u8; 81];
-            engine.solve(c, 1, None, None)?;
-            guesses_first += engine.last_guesses();
-            let n = engine.count_up_to_2(c, Some(&mut sol), None)?;
-            guesses_two += engine.last_guesses();
+            engine.solve_into(c, &mut sol)?;
+            guesses_first += engine.last_nodes();
+            let n = engine.count(c, 2)?;
+            guesses_two += engine.last_nodes();
             let m = s.solutions_count_up_to(2) as u64;
             if n != m {
                 return Err(format!("{}: puzzle {i}: count {n} vs {m}", file.display()).into());
             }
-            if n == 1 && s.solution().map(|s| s.to_bytes()) != Some(sol) {
+            if n == 1 && s.solution().map(|s| s.to_bytes().to_vec()) != Some(sol.cells().to_vec()) {
                 return Err(format!("{}: puzzle {i}: solutions differ", file.display()).into());
             }
         }
         let n = ours.len();
-        let mut out = [0u8; 81];
+        let mut out = Grid::empty(Shape::CLASSIC);
         let (mut f_ours, mut f_theirs, mut c_ours, mut c_theirs) = (0.0, 0.0, 0.0, 0.0);
         for _ in 0..rounds {
             f_ours = f64::max(
@@ -169,10 +173,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 best_rate(1, n, || {
                     ours.iter()
                         .map(|c| {
-                            engine
-                                .solve(black_box(c), 1, Some(&mut out), None)
-                                .unwrap_or(0)
-                                + u64::from(out[0])
+                            u64::from(engine.solve_into(black_box(c), &mut out).unwrap_or(false))
+                                + u64::from(out.get(0))
                         })
                         .sum()
                 })
@@ -198,7 +200,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 c_ours,
                 best_rate(1, n, || {
                     ours.iter()
-                        .map(|c| engine.count_up_to_2(black_box(c), None, None).unwrap_or(0))
+                        .map(|c| engine.count(black_box(c), 2).unwrap_or(0))
                         .sum()
                 })
                 .0,

@@ -4,8 +4,10 @@
 use std::io::Write;
 use std::time::Instant;
 
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
-use sudoku_core::generate::{Generator, Symmetry, seeded_rng};
+use sudoku_core::generate::{Generator, Symmetry};
 use sudoku_core::{Geometry, Shape, Variant};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Rater};
@@ -118,14 +120,14 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                 || generator.clone(),
                 |g, i| match opts.level {
                     None => g
-                        .generate_seeded(opts.seed.wrapping_add(i))
+                        .generate(&mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)))
                         .map(|m| m.puzzle.to_string())
                         .map_err(|e| e.to_string()),
                     Some(level) => generate_level(
                         g,
                         level,
                         &Rater::new(),
-                        &mut seeded_rng(opts.seed.wrapping_add(i)),
+                        &mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)),
                         LEVEL_ATTEMPTS,
                     )
                     .map(|(m, _)| m.puzzle.to_string())

@@ -5,9 +5,8 @@
 //! ```
 //!
 //! - Prints N puzzles, one per line, in the one-line format with `.` for empty cells.
-//! - Puzzle `i` (from 0) is made from seed `S + i` (`rand_pcg::Pcg64Mcg`, see
-//!   `sudoku_core::generate::seeded_rng`): the same command prints the same puzzles on every
-//!   machine.
+//! - Puzzle `i` (from 0) is made from seed `S + i` (`rand_pcg::Pcg64Mcg::seed_from_u64`):
+//!   the same command prints the same puzzles on every machine.
 //! - `--size N` picks the usual box shape of side N (4 → 2×2, 6 → 2×3, 9, 12 → 3×4, 16,
 //!   25); `--box RxC` any other. Default 9×9, no symmetry, classic rules; `--variant x` adds
 //!   the diagonals.

@@ -92,9 +92,11 @@ fn random_part(o: &Opts) {
             || Generator::new(geo.clone()),
             |g, i| {
                 progress(&done, n);
-                g.generate_seeded(o.seed + i)
-                    .expect("9x9 generation")
-                    .puzzle
+                g.generate(
+                    &mut <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(o.seed + i),
+                )
+                .expect("9x9 generation")
+                .puzzle
             },
         )
         .collect();

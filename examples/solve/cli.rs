@@ -98,9 +98,7 @@ fn answer(
     let solver = solvers.entry(shape).or_insert_with(|| {
         let geometry = Geometry::new(shape, &opts.variant)
             .map_err(|_| format!("the variant does not fit shape {shape}"))?;
-        Solver::new(geometry)
-            .try_engine(opts.engine)
-            .map_err(|e| e.to_string())
+        Solver::with_engine(geometry, opts.engine).map_err(|e| e.to_string())
     });
     let solver = match solver {
         Ok(s) => s,

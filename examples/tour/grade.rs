@@ -3,7 +3,9 @@
 
 use std::io::{self, Write};
 
-use sudoku_core::generate::{Generator, seeded_rng};
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
+use sudoku_core::generate::Generator;
 use sudoku_core::{Geometry, Shape};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Method, Rater};
@@ -16,7 +18,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
         &mut generator,
         Level::Intermediate,
         &Rater::new(),
-        &mut seeded_rng(2026),
+        &mut Pcg64Mcg::seed_from_u64(2026),
         1000,
     )
     .map_err(io::Error::other)?;

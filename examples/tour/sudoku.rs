@@ -56,7 +56,9 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
 
     let mut generator =
         Generator::new(Geometry::classic(Shape::CLASSIC)).symmetry(Symmetry::Quarter);
-    let made = generator.generate_seeded(2026).expect("no budget set");
+    let made = generator
+        .generate(&mut <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(2026))
+        .expect("no budget set");
     writeln!(
         out,
         "generated with quarter-turn symmetry (seed 2026): {} givens, unique: {}",

@@ -19,10 +19,14 @@ fuzz_target!(|data: &[u8]| {
             (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
         });
     let canon = canonical_form(3, 3, &cells).expect("valid cells");
-    assert_eq!(canon.transform().apply(&cells).expect("apply"), canon.cells());
+    assert_eq!(
+        canon.transform().apply(&cells).expect("apply"),
+        canon.cells()
+    );
     let again = canonical_form(3, 3, canon.cells()).expect("valid cells");
     assert_eq!(again.cells(), canon.cells(), "idempotent");
-    let t = Transform::from_seed(3, 3, seed).expect("3x3");
+    let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed);
+    let t = Transform::random(3, 3, &mut rng).expect("3x3");
     let moved = t.apply(&cells).expect("apply");
     let other = canonical_form(3, 3, &moved).expect("valid cells");
     assert_eq!(other.cells(), canon.cells(), "invariant");

@@ -1,13 +1,14 @@
 //! Feeds arbitrary 9×9 grids (81 bytes mapped to 0..=9, plus one byte choosing classic or X)
-//! to the fast engine: it never panics; a returned solution is a complete valid grid (X:
-//! diagonals too) that keeps every given; the count to 2 agrees with the count to 1 and with
-//! the uniqueness check; `has_solution_without` never contradicts uniqueness.
+//! to the fast engine (a `Solver` on `Engine::Fast`): it never panics; a returned solution is
+//! a complete valid grid (X: diagonals too) that keeps every given; the count to 2 agrees
+//! with the first-solution search and with the uniqueness check; a unique puzzle with its
+//! first empty cell forced to another digit has no solution.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_core::fast9::Fast9;
+use sudoku_core::{Engine, Geometry, Grid, Shape, Solver, Variant};
 
-fn valid(grid: &[u8; 81], givens: &[u8; 81], x: bool) -> bool {
+fn valid(grid: &[u8], givens: &[u8], x: bool) -> bool {
     let mut seen = [0u16; 29];
     for (cell, &v) in grid.iter().enumerate() {
         if !(1..=9).contains(&v) || (givens[cell] != 0 && givens[cell] != v) {
@@ -41,30 +42,35 @@ fuzz_target!(|data: &[u8]| {
         // Mostly empty cells, so that many grids are solvable.
         *cell = if byte < 180 { 0 } else { byte % 10 };
     }
-    let mut engine = Fast9::new(x);
-    // A budget keeps every run short; exhaustion is a valid answer.
-    let budget = Some(10_000);
-    let mut first = [0u8; 81];
-    let Ok(one) = engine.solve(&cells, 1, Some(&mut first), budget) else {
+    let variant = if x { Variant::x() } else { Variant::classic() };
+    let geometry = Geometry::new(Shape::CLASSIC, &variant).expect("x fits 9x9");
+    // A budget keeps every run short; an interruption is a valid answer.
+    let mut engine = Solver::with_engine(geometry, Engine::Fast)
+        .expect("the fast engine serves 9x9")
+        .budget(10_000);
+    let grid = Grid::new(Shape::CLASSIC, cells.to_vec()).expect("values 0..=9");
+    let mut first = Grid::empty(Shape::CLASSIC);
+    let Ok(one) = engine.solve_into(&grid, &mut first) else {
         return;
     };
-    if one == 1 {
-        assert!(valid(&first, &cells, x), "invalid solution");
+    if one {
+        assert!(valid(first.cells(), &cells, x), "invalid solution");
     }
-    let mut second = [0u8; 81];
-    if let Ok(two) = engine.count_up_to_2(&cells, Some(&mut second), budget) {
-        assert_eq!(two.min(1), one, "count to 2 vs count to 1");
-        assert_eq!(engine.has_unique_solution(&cells), two == 1);
-        if two > 0 {
-            assert!(valid(&second, &cells, x));
-            // The same deterministic search finds the same first solution.
-            assert_eq!(second, first);
-            // Uniqueness seen from one cell (the first empty one): a unique puzzle has no
-            // solution with another digit there, and one that has is not unique.
-            if let Some(k) = (0..81).find(|&k| cells[k] == 0)
-                && let Ok(other) = engine.has_solution_without(&cells, k, first[k], budget)
-            {
-                assert!(!(other && two == 1), "unique, yet another digit fits");
+    if let Ok(two) = engine.count(&grid, 2) {
+        assert_eq!(two.min(1), u64::from(one), "count to 2 vs first solution");
+        assert_eq!(engine.is_unique(&grid), Ok(two == 1));
+        // Uniqueness seen from one cell (the first empty one): a unique puzzle has no
+        // solution with another digit there.
+        if two == 1
+            && let Some(k) = (0..81).find(|&k| cells[k] == 0)
+        {
+            for d in (1..=9).filter(|&d| d != first.get(k)) {
+                let mut other = grid.clone();
+                other.set(k, d).expect("a digit");
+                assert!(
+                    !matches!(engine.count(&other, 1), Ok(n) if n > 0),
+                    "unique, yet another digit fits"
+                );
             }
         }
     }

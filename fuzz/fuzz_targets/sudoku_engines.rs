@@ -10,14 +10,19 @@ fuzz_target!(|data: &[u8]| {
     if data.len() < 82 {
         return;
     }
-    let variant = if data[81] & 1 == 1 { Variant::x() } else { Variant::classic() };
+    let variant = if data[81] & 1 == 1 {
+        Variant::x()
+    } else {
+        Variant::classic()
+    };
     let cells: Vec<u8> = data[..81].iter().map(|b| b % 10).collect();
     let grid = Grid::new(Shape::CLASSIC, cells).expect("values 0..=9 fit 9x9");
     let geometry = Geometry::new(Shape::CLASSIC, &variant).expect("x fits 9x9");
     // A budget keeps pathological inputs short; both engines then report an interruption.
-    let mut dlx = Solver::new(geometry.clone()).engine(Engine::Dlx).budget(200_000);
-    let mut fast = Solver::new(geometry.clone())
-        .try_engine(Engine::Fast)
+    let mut dlx = Solver::with_engine(geometry.clone(), Engine::Dlx)
+        .expect("dancing links serve every grid")
+        .budget(200_000);
+    let mut fast = Solver::with_engine(geometry.clone(), Engine::Fast)
         .expect("the fast engine serves 9x9")
         .budget(20_000);
     let (Ok(a), Ok(b)) = (dlx.count(&grid, 2), fast.count(&grid, 2)) else {

@@ -1,8 +1,9 @@
 //! Where puzzles come from: the coupling to sudoku-core (solution counting, solving, seeded
 //! generation). Nothing else in this crate calls sudoku-core.
 
+use rand::SeedableRng as _;
 use sudoku_core::generate::Generator;
-use sudoku_core::{Geometry, Shape, Solver};
+use sudoku_core::{Geometry, Grid, Shape, Solver};
 
 use crate::board::Cells;
 
@@ -21,22 +22,30 @@ fn solver() -> Solver {
     Solver::new(Geometry::classic(Shape::CLASSIC))
 }
 
+/// The cells as a grid (values 0–9, checked by the callers).
+fn grid(cells: &Cells) -> Option<Grid> {
+    Grid::new(Shape::CLASSIC, cells.to_vec()).ok()
+}
+
 /// The number of solutions of `puzzle`, counting no further than `limit` (sudoku-core's
 /// dancing-links count; `count_solutions(p, 2) == 1` is the uniqueness check).
 pub(crate) fn count_solutions(puzzle: &Cells, limit: u64) -> u64 {
     // A 9×9 count without budget cannot be interrupted, and the cells are 0–9 (checked).
-    solver().count_cells(puzzle, limit).unwrap_or(limit)
+    grid(puzzle).map_or(limit, |g| solver().count(&g, limit).unwrap_or(limit))
 }
 
 /// Solves `puzzle` and tells whether its solution is unique.
 pub(crate) fn solve_unique(puzzle: &Cells) -> Solutions {
     let mut solver = solver();
+    let Some(puzzle) = grid(puzzle) else {
+        return Solutions::None;
+    };
     let mut solution = [0u8; 81];
-    match solver.solve_cells(puzzle, &mut solution) {
-        Ok(true) => {}
+    match solver.solve(&puzzle) {
+        Ok(Some(s)) => solution.copy_from_slice(s.cells()),
         _ => return Solutions::None,
     }
-    if solver.count_cells(puzzle, 2).unwrap_or(2) > 1 {
+    if solver.count(&puzzle, 2).unwrap_or(2) > 1 {
         Solutions::Several
     } else {
         Solutions::One(solution)
@@ -47,7 +56,7 @@ pub(crate) fn solve_unique(puzzle: &Cells) -> Solutions {
 /// symmetry).
 pub(crate) fn generate(seed: u64) -> (Cells, Cells) {
     let made = Generator::new(Geometry::classic(Shape::CLASSIC))
-        .generate_seeded(seed)
+        .generate(&mut rand_pcg::Pcg64Mcg::seed_from_u64(seed))
         .expect("a 9x9 classic grid always generates without budget");
     let mut puzzle = [0u8; 81];
     let mut solution = [0u8; 81];

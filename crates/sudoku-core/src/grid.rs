@@ -105,6 +105,48 @@ impl Grid {
         &self.cells
     }
 
+    /// The cells, writable (values stay 0..=N: the crate's engines write only values).
+    #[inline]
+    pub(crate) fn cells_mut(&mut self) -> &mut [u8] {
+        &mut self.cells
+    }
+
+    /// Replaces every cell by those of `cells` (row-major, 0 empty, 1..=N values) without
+    /// allocating: with [`Solver::solve_into`](crate::Solver::solve_into), the way to solve
+    /// many puzzles with no allocation per puzzle. The grid is unchanged on error.
+    ///
+    /// ```
+    /// use sudoku_core::{Grid, GridError, Shape};
+    ///
+    /// let mut grid = Grid::empty(Shape::new(2, 2)?);
+    /// grid.copy_from(&[1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1])?;
+    /// assert!(grid.is_complete());
+    /// assert!(matches!(grid.copy_from(&[5; 16]), Err(GridError::Value { .. })));
+    /// assert!(matches!(grid.copy_from(&[0; 9]), Err(GridError::Length { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GridError`] if there are not N×N cells or a value exceeds N.
+    pub fn copy_from(&mut self, cells: &[u8]) -> Result<(), GridError> {
+        if cells.len() != self.cells.len() {
+            return Err(GridError::Length {
+                expected: self.cells.len(),
+                found: cells.len(),
+            });
+        }
+        let n = self.size();
+        if let Some(cell) = cells.iter().position(|&v| v as usize > n) {
+            return Err(GridError::Value {
+                cell,
+                value: cells[cell],
+                size: n,
+            });
+        }
+        self.cells.copy_from_slice(cells);
+        Ok(())
+    }
+
     /// Consumes the grid into its cells.
     pub fn into_cells(self) -> Vec<u8> {
         self.cells

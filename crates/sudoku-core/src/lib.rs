@@ -5,6 +5,8 @@
 //! # Quick start
 //!
 //! ```
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //! use sudoku_core::generate::{Generator, Symmetry};
 //! use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver, Variant};
 //!
@@ -20,9 +22,9 @@
 //! let four = Shape::new(2, 2)?;
 //! assert_eq!(Solver::new(Geometry::classic(four)).count(&Grid::empty(four), u64::MAX)?, 288);
 //!
-//! // A Sudoku X, generated with central symmetry from a seed.
+//! // A Sudoku X, generated with central symmetry from a seeded generator.
 //! let x = Geometry::new(Shape::CLASSIC, &Variant::x())?;
-//! let made = Generator::new(x).symmetry(Symmetry::Central).generate_seeded(2024)?;
+//! let made = Generator::new(x).symmetry(Symmetry::Central).generate(&mut Pcg64Mcg::seed_from_u64(2024))?;
 //! assert!(Symmetry::Central.holds(&made.puzzle));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -35,31 +37,36 @@
 //! [`Shape`] (N = box_rows × box_cols, up to 25) plus a [`Variant`] turned into *houses*:
 //! rows, columns, boxes or jigsaw regions, and extra houses (diagonals, disjoint groups,
 //! windows, custom). The solver sees only houses, so every variant is solved the same way.
+//! A cell is a [`Cell`] (its row-major index; row, column and box come from the [`Shape`]),
+//! a house a [`House`] (its index in the [`Geometry`]; [`HouseKind`] says what it is and
+//! prints it for people). A [`Puzzle`] is played by [`Fill`] moves.
 //!
 //! # Modules
 //!
 //! | module | holds |
 //! |---|---|
-//! | [`shape`] | [`Shape`]: N = box_rows × box_cols, cell indexing, rows/columns/boxes |
+//! | [`shape`] | [`Shape`]: N = box_rows × box_cols, the row, column and box of a cell |
+//! | [`cell`] | [`Cell`] (a cell as its row-major index, printed `r3c1`), [`House`] (a house of a geometry) |
 //! | [`variant`] | [`Variant`], [`Regions`], [`RegionMap`] (jigsaw map and its text form) |
-//! | [`geometry`] | [`Geometry`]: houses, houses of a cell, peers, candidates |
+//! | [`geometry`] | [`Geometry`]: houses, houses of a cell, peers, `sees`, rows and columns, [`Intersection`]s, candidates; [`HouseKind`] |
 //! | [`symbol`] | [`Alphabet`] (1–9 then letters, hexadecimal, custom such as Wordoku), [`EmptyMarker`] |
 //! | [`grid`] | [`Grid`] and [`Candidates`] (a `u32` bit set of values) |
-//! | [`puzzle`] | [`Puzzle`], [`Hint`] (seed 001's "Aide"), checked placement |
+//! | [`puzzle`] | [`Puzzle`], [`Fill`] (its move: check, play), [`Hint`] (seed 001's "Aide") |
 //! | [`format`](mod@format) | [`format::line`](mod@format::line), [`format::ascii`], [`format::latex`]: read and write |
 //! | [`exact_cover`] | the generic dancing-links engine ([`ExactCover`](exact_cover::ExactCover)) |
-//! | [`fast9`] | the bitboard engine for classic and X 9×9 ([`Engine::Fast`], chosen by `Auto`) |
-//! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel |
+//! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel; its engines ([`Engine`]: dancing links, and a bitboard engine for classic and X 9×9); [`Interrupted`] |
 //! | [`transform`] | the equivalence group ([`Transform`](transform::Transform)), random equivalents, canonical form |
 //! | [`generate`] | [`Generator`](generate::Generator), [`Symmetry`](generate::Symmetry), [`Progress`](generate::Progress) |
 //!
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
-//!   and one-line string, an [`Alphabet`] and a [`RegionMap`] as their text forms.
+//!   and one-line string, a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
+//!   [`RegionMap`] as their text forms.
 
+pub mod cell;
 pub mod exact_cover;
-pub mod fast9;
+mod fast9;
 pub mod format;
 pub mod generate;
 pub mod geometry;
@@ -71,14 +78,15 @@ pub mod symbol;
 pub mod transform;
 pub mod variant;
 
+pub use cell::{Cell, CellDisplay, CellRangeError, House};
 pub use format::ascii::ParseAsciiError;
 pub use format::latex::ParseLatexError;
 pub use format::line::ParseLineError;
-pub use geometry::{Geometry, HouseKind, VariantError};
+pub use geometry::{Geometry, HouseKind, Intersection, VariantError};
 pub use grid::{Candidates, Grid, GridError};
-pub use puzzle::{Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
+pub use puzzle::{Fill, Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
 pub use shape::{Shape, ShapeError};
-pub use solve::{Engine, Interrupted, SolveError, Solver, UnsupportedEngine};
+pub use solve::{Engine, InterruptReason, Interrupted, SolveError, Solver, UnsupportedEngine};
 pub use symbol::{Alphabet, AlphabetError, EmptyMarker};
 pub use variant::{ParseRegionMapError, RegionMap, RegionMapError, Regions, Variant};
 

@@ -1,29 +1,39 @@
 //! [`Puzzle`]: a grid validated against a geometry (no symbol twice in a house), with
-//! candidates, the "Aide" hint and checked placement.
+//! candidates, the "Aide" hint and checked moves ([`Fill`]).
 
 use core::fmt;
 use std::sync::Arc;
 
+use crate::cell::Cell;
 use crate::geometry::{Geometry, HouseKind};
 use crate::grid::{Candidates, Grid};
 use crate::shape::Shape;
 use crate::solve::{SolveError, Solver};
 
-/// A grid whose givens obey the houses of its geometry.
+/// A grid whose givens obey the houses of its geometry, played by [`Fill`] moves.
 ///
 /// ```
-/// use sudoku_core::{Grid, Puzzle, PuzzleError};
+/// use sudoku_core::{Fill, Grid, PlaceErrorKind, Puzzle, PuzzleError};
 ///
 /// let grid: Grid = "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----".parse()?;
-/// let puzzle = Puzzle::classic(grid)?;
+/// let mut puzzle = Puzzle::classic(grid)?;
 /// let hint = puzzle.hint().expect("an empty cell");
 /// assert_eq!((hint.row, hint.col), (6, 0));
 /// assert_eq!(hint.candidates.to_string(), "{6}");
 /// assert_eq!(puzzle.solve()?.expect("solvable").get(54), 6);
 ///
+/// // Moves: checked, refused without a change, played.
+/// let wrong = Fill { cell: hint.cell, value: 5 };
+/// assert_eq!(puzzle.check(wrong).unwrap_err().reason, PlaceErrorKind::NotCandidate);
+/// assert!(puzzle.play(wrong).is_err());
+/// puzzle.play(Fill { cell: hint.cell, value: 6 })?;
+/// assert_eq!(puzzle.grid().get(54), 6);
+///
 /// // A given repeated in a house is an error that names both cells.
 /// let bad: Grid = "11..............".parse()?;
-/// assert!(matches!(Puzzle::classic(bad), Err(PuzzleError::Clash { value: 1, .. })));
+/// let err = Puzzle::classic(bad).unwrap_err();
+/// assert!(matches!(err, PuzzleError::Clash { value: 1, .. }));
+/// assert_eq!(err.to_string(), "value 1 twice in row 1: r1c1 and r1c2");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq)]
@@ -45,16 +55,18 @@ pub enum PuzzleError {
         rules: Shape,
     },
     /// Two cells of a house hold the same value.
-    #[error("value {value} twice in {house:?}: row {}, column {} and row {}, column {}", .first.0 + 1, .first.1 + 1, .second.0 + 1, .second.1 + 1)]
+    #[error("value {value} twice in {house}: {} and {}", .first.display(*.shape), .second.display(*.shape))]
     Clash {
         /// The house.
         house: HouseKind,
         /// The value repeated.
         value: u8,
-        /// (row, column) of the first cell, 0-based.
-        first: (usize, usize),
-        /// (row, column) of the second cell, 0-based.
-        second: (usize, usize),
+        /// The first cell.
+        first: Cell,
+        /// The second cell.
+        second: Cell,
+        /// The shape (rows and columns of the cells).
+        shape: Shape,
     },
 }
 
@@ -62,8 +74,8 @@ pub enum PuzzleError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hint {
-    /// The cell index.
-    pub cell: usize,
+    /// The cell.
+    pub cell: Cell,
     /// Its row (0-based).
     pub row: usize,
     /// Its column (0-based).
@@ -72,25 +84,33 @@ pub struct Hint {
     pub candidates: Candidates,
 }
 
-/// A placement refused by [`Puzzle::place`], with the puzzle handed back unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("cannot place {value} in cell {cell}: {reason}")]
+/// A move on a [`Puzzle`]: write `value` in the empty `cell`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Fill {
+    /// The cell.
+    pub cell: Cell,
+    /// The value, 1..=N.
+    pub value: u8,
+}
+
+/// A move refused by [`Puzzle::play`] (the puzzle is unchanged) or [`Puzzle::check`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("cannot place {value} in cell {}: {reason}", .cell.index())]
 pub struct PlaceError {
     /// The cell.
-    pub cell: usize,
+    pub cell: Cell,
     /// The value.
     pub value: u8,
     /// Why.
     pub reason: PlaceErrorKind,
-    /// The puzzle, unchanged.
-    pub puzzle: Box<Puzzle>,
 }
 
-/// Why a placement is refused.
+/// Why a move is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum PlaceErrorKind {
-    /// The cell index is out of range.
+    /// The cell is not in the grid.
     #[error("no such cell")]
     NoSuchCell,
     /// The cell is not empty.
@@ -115,13 +135,13 @@ impl Puzzle {
                 rules: geometry.shape(),
             });
         }
-        if let Some((h, a, b)) = geometry.find_clash(grid.cells()) {
-            let s = grid.shape();
+        if let Some((h, first, second)) = geometry.find_clash(grid.cells()) {
             return Err(PuzzleError::Clash {
                 house: geometry.house_kind(h),
-                value: grid.get(a),
-                first: (s.row_of(a), s.col_of(a)),
-                second: (s.row_of(b), s.col_of(b)),
+                value: grid.get(first.index()),
+                first,
+                second,
+                shape: grid.shape(),
             });
         }
         Ok(Puzzle { geometry, grid })
@@ -146,13 +166,8 @@ impl Puzzle {
         self.grid.cells()
     }
 
-    /// The geometry.
-    pub fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
-    /// The shared geometry.
-    pub fn geometry_arc(&self) -> &Arc<Geometry> {
+    /// The geometry, shared (it derefs to [`Geometry`]).
+    pub fn geometry(&self) -> &Arc<Geometry> {
         &self.geometry
     }
 
@@ -164,8 +179,8 @@ impl Puzzle {
     /// The candidates of one cell (empty for a filled cell).
     ///
     /// # Panics
-    /// If `cell >= N×N`.
-    pub fn candidates(&self, cell: usize) -> Candidates {
+    /// If `cell` is not in the grid.
+    pub fn candidates(&self, cell: Cell) -> Candidates {
         self.geometry.candidates_of(self.grid.cells(), cell)
     }
 
@@ -179,46 +194,68 @@ impl Puzzle {
     pub fn hint(&self) -> Option<Hint> {
         let cands = self.all_candidates();
         let shape = self.grid.shape();
-        (0..cands.len())
-            .filter(|&c| self.grid.get(c) == 0)
-            .min_by_key(|&c| (cands[c].len(), c))
+        shape
+            .cells()
+            .filter(|&c| self.grid.get(c.index()) == 0)
+            .min_by_key(|&c| (cands[c.index()].len(), c))
             .map(|cell| Hint {
                 cell,
                 row: shape.row_of(cell),
                 col: shape.col_of(cell),
-                candidates: cands[cell],
+                candidates: cands[cell.index()],
             })
     }
 
-    /// Places `value` in the empty `cell` if it is a candidate there.
+    /// Would [`play`](Self::play) accept `fill`, and if not, why?
     ///
     /// # Errors
-    /// [`PlaceError`] (holding the unchanged puzzle) if the cell does not exist, is filled, or
-    /// `value` is not one of its candidates.
-    pub fn place(mut self, cell: usize, value: u8) -> Result<Puzzle, PlaceError> {
-        let reason = if cell >= self.grid.cells().len() {
-            Some(PlaceErrorKind::NoSuchCell)
-        } else if self.grid.get(cell) != 0 {
-            Some(PlaceErrorKind::Filled)
+    /// [`PlaceError`] if the cell is not in the grid, is filled, or the value is not one of
+    /// its candidates.
+    pub fn check(&self, fill: Fill) -> Result<(), PlaceError> {
+        let Fill { cell, value } = fill;
+        let reason = if cell.index() >= self.grid.cells().len() {
+            PlaceErrorKind::NoSuchCell
+        } else if self.grid.get(cell.index()) != 0 {
+            PlaceErrorKind::Filled
         } else if !self.candidates(cell).contains(value) {
-            Some(PlaceErrorKind::NotCandidate)
+            PlaceErrorKind::NotCandidate
         } else {
-            None
+            return Ok(());
         };
-        match reason {
-            Some(reason) => Err(PlaceError {
-                cell,
+        Err(PlaceError {
+            cell,
+            value,
+            reason,
+        })
+    }
+
+    /// `check(fill).is_ok()`.
+    pub fn is_legal(&self, fill: Fill) -> bool {
+        self.check(fill).is_ok()
+    }
+
+    /// Every legal move: each empty cell with each of its candidates, in row-major order of
+    /// the cells, then increasing values.
+    pub fn legal_moves(&self) -> impl Iterator<Item = Fill> + use<> {
+        let cands = self.all_candidates();
+        (0..cands.len()).flat_map(move |c| {
+            cands[c].iter().map(move |value| Fill {
+                cell: Cell::new(c),
                 value,
-                reason,
-                puzzle: Box::new(self),
-            }),
-            None => {
-                self.grid
-                    .set(cell, value)
-                    .unwrap_or_else(|_| unreachable!());
-                Ok(self)
-            }
-        }
+            })
+        })
+    }
+
+    /// Plays `fill`: writes the value in the empty cell if it is one of its candidates.
+    ///
+    /// # Errors
+    /// As [`check`](Self::check); the puzzle is then unchanged.
+    pub fn play(&mut self, fill: Fill) -> Result<(), PlaceError> {
+        self.check(fill)?;
+        self.grid
+            .set(fill.cell.index(), fill.value)
+            .unwrap_or_else(|_| unreachable!("a candidate fits the grid"));
+        Ok(())
     }
 
     /// A solver for this puzzle's geometry (build one and reuse it for many puzzles).
@@ -261,39 +298,48 @@ mod tests {
     use super::*;
 
     #[test]
-    fn place_checks() {
-        let p = Puzzle::classic("1...............".parse().unwrap()).unwrap();
-        let e = p.clone().place(1, 1).unwrap_err();
+    fn moves_are_checked() {
+        let mut p = Puzzle::classic("1...............".parse().unwrap()).unwrap();
+        let before = p.clone();
+        let fill = |cell, value| Fill {
+            cell: Cell::new(cell),
+            value,
+        };
+        let e = p.play(fill(1, 1)).unwrap_err();
         assert_eq!(e.reason, PlaceErrorKind::NotCandidate);
-        assert_eq!(*e.puzzle, p);
+        assert_eq!(e.to_string(), "cannot place 1 in cell 1: not a candidate");
+        assert_eq!(p, before, "unchanged on error");
         assert_eq!(
-            p.clone().place(0, 2).unwrap_err().reason,
+            p.check(fill(0, 2)).unwrap_err().reason,
             PlaceErrorKind::Filled
         );
         assert_eq!(
-            p.clone().place(16, 2).unwrap_err().reason,
+            p.check(fill(16, 2)).unwrap_err().reason,
             PlaceErrorKind::NoSuchCell
         );
-        let q = p.place(1, 2).unwrap();
-        assert_eq!(q.grid().get(1), 2);
+        assert!(!p.is_legal(fill(1, 5)) && p.is_legal(fill(1, 2)));
+        let legal: Vec<Fill> = p.legal_moves().collect();
+        assert!(legal.iter().all(|&m| p.is_legal(m)));
+        assert_eq!(legal.len(), 3 * 3 + 3 * 3 + 3 + 8 * 4); // row 1, column 1, box 1, the rest
+        p.play(fill(1, 2)).unwrap();
+        assert_eq!(p.grid().get(1), 2);
     }
 
     #[test]
     fn clash_names_cells() {
         let g: Grid = "1.......1.......".parse().unwrap();
         let e = Puzzle::classic(g).unwrap_err();
+        let shape = Shape::new(2, 2).unwrap();
         assert_eq!(
             e,
             PuzzleError::Clash {
                 house: HouseKind::Column(0),
                 value: 1,
-                first: (0, 0),
-                second: (2, 0)
+                first: shape.cell(0, 0),
+                second: shape.cell(2, 0),
+                shape,
             }
         );
-        assert_eq!(
-            e.to_string(),
-            "value 1 twice in Column(0): row 1, column 1 and row 3, column 1"
-        );
+        assert_eq!(e.to_string(), "value 1 twice in column 1: r1c1 and r3c1");
     }
 }

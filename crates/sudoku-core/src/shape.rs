@@ -1,12 +1,14 @@
 //! The geometry of a grid: side N = box_rows × box_cols, cell indexing, rows, columns and boxes.
 //!
-//! Cells are numbered row-major from 0: cell `r * N + c` is in row `r` and column `c`. A box is
+//! Cells ([`Cell`]) are numbered row-major from 0: cell `r * N + c` is in row `r` and column `c`. A box is
 //! `box_rows` rows high and `box_cols` columns wide; there are `box_cols` bands of boxes
 //! stacked vertically and `box_rows` stacks side by side (seed 000: "si une région est de
 //! dimensions L×C cases, la grille globale se décompose en C×L régions").
 
 use core::fmt;
 use core::str::FromStr;
+
+use crate::cell::Cell;
 
 /// The largest supported side (25×25 grids, symbols fit a `u32` bit mask).
 pub const MAX_SIZE: usize = 25;
@@ -143,52 +145,64 @@ impl Shape {
         self.size() * self.size()
     }
 
-    /// The cell at row `row`, column `col` (both `< N`).
+    /// The cell at row `row`, column `col`.
+    ///
+    /// # Panics
+    /// If `row` or `col` is not below N.
     #[inline]
-    pub const fn cell(self, row: usize, col: usize) -> usize {
-        row * self.size() + col
+    pub const fn cell(self, row: usize, col: usize) -> Cell {
+        assert!(
+            row < self.size() && col < self.size(),
+            "row or column outside the grid"
+        );
+        Cell::new(row * self.size() + col)
     }
 
-    /// Row of a cell.
+    /// Row of a cell (0-based).
     #[inline]
-    pub const fn row_of(self, cell: usize) -> usize {
-        cell / self.size()
+    pub const fn row_of(self, cell: Cell) -> usize {
+        cell.index() / self.size()
     }
 
-    /// Column of a cell.
+    /// Column of a cell (0-based).
     #[inline]
-    pub const fn col_of(self, cell: usize) -> usize {
-        cell % self.size()
+    pub const fn col_of(self, cell: Cell) -> usize {
+        cell.index() % self.size()
     }
 
-    /// Box of a cell, numbered row-major: box `b` is in band `b / box_rows` and stack
+    /// Box of a cell, numbered row-major from 0: box `b` is in band `b / box_rows` and stack
     /// `b % box_rows` (there are `box_rows` boxes side by side).
     #[inline]
-    pub const fn box_of(self, cell: usize) -> usize {
+    pub const fn box_of(self, cell: Cell) -> usize {
         let band = self.row_of(cell) / self.box_rows();
         let stack = self.col_of(cell) / self.box_cols();
         band * self.box_rows() + stack
     }
 
+    /// Every cell, in row-major order.
+    pub fn cells(self) -> impl ExactSizeIterator<Item = Cell> {
+        (0..self.cell_count()).map(Cell::new)
+    }
+
     /// The N cells of row `row`.
-    pub fn row_cells(self, row: usize) -> impl Iterator<Item = usize> {
+    pub fn row_cells(self, row: usize) -> impl ExactSizeIterator<Item = Cell> {
         let n = self.size();
-        (0..n).map(move |c| row * n + c)
+        (0..n).map(move |c| Cell::new(row * n + c))
     }
 
     /// The N cells of column `col`.
-    pub fn col_cells(self, col: usize) -> impl Iterator<Item = usize> {
+    pub fn col_cells(self, col: usize) -> impl ExactSizeIterator<Item = Cell> {
         let n = self.size();
-        (0..n).map(move |r| r * n + col)
+        (0..n).map(move |r| Cell::new(r * n + col))
     }
 
     /// The N cells of box `b`, row-major inside the box.
-    pub fn box_cells(self, b: usize) -> impl Iterator<Item = usize> {
+    pub fn box_cells(self, b: usize) -> impl ExactSizeIterator<Item = Cell> {
         let (br, bc) = (self.box_rows(), self.box_cols());
         let top = (b / br) * br;
         let left = (b % br) * bc;
         let n = self.size();
-        (0..br * bc).map(move |k| (top + k / bc) * n + left + k % bc)
+        (0..br * bc).map(move |k| Cell::new((top + k / bc) * n + left + k % bc))
     }
 }
 
@@ -251,7 +265,7 @@ mod tests {
             for b in 0..s.size() {
                 for cell in s.box_cells(b) {
                     assert_eq!(s.box_of(cell), b);
-                    seen[cell] += 1;
+                    seen[cell.index()] += 1;
                 }
             }
             assert!(seen.iter().all(|&k| k == 1));

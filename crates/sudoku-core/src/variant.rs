@@ -40,7 +40,7 @@ pub enum Regions {
 /// let x = Variant::classic().with_diagonals();
 /// let geo = Geometry::new(Shape::CLASSIC, &x)?;
 /// assert_eq!(geo.house_count(), 27 + 2);
-/// assert_eq!(geo.houses_of(0).len(), 4); // row, column, box, main diagonal
+/// assert_eq!(geo.houses_of(sudoku_core::Cell::new(0)).len(), 4); // row, column, box, main diagonal
 /// # Ok::<(), sudoku_core::VariantError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

@@ -9,10 +9,10 @@ use sudoku_core::{Engine, Geometry, Grid, Shape, Solver, Variant};
 
 fn solvers(variant: &Variant) -> (Solver, Solver) {
     let geometry = Geometry::new(Shape::CLASSIC, variant).unwrap();
-    let dlx = Solver::new(geometry.clone()).engine(Engine::Dlx);
-    let fast = Solver::new(geometry).try_engine(Engine::Fast).unwrap();
-    assert_eq!(dlx.active_engine(), Engine::Dlx);
-    assert_eq!(fast.active_engine(), Engine::Fast);
+    let dlx = Solver::with_engine(geometry.clone(), Engine::Dlx).unwrap();
+    let fast = Solver::with_engine(geometry, Engine::Fast).unwrap();
+    assert_eq!(dlx.engine(), Engine::Dlx);
+    assert_eq!(fast.engine(), Engine::Fast);
     (dlx, fast)
 }
 
@@ -91,7 +91,7 @@ fn budgets_and_cancellation_interrupt_the_fast_engine() {
     use std::sync::atomic::AtomicBool;
     let empty = Grid::empty(Shape::CLASSIC);
     let mut budgeted = Solver::new(Geometry::classic(Shape::CLASSIC)).budget(3);
-    assert_eq!(budgeted.active_engine(), Engine::Fast);
+    assert_eq!(budgeted.engine(), Engine::Fast);
     let e = budgeted.count(&empty, u64::MAX).unwrap_err();
     assert!(matches!(e, sudoku_core::SolveError::Interrupted(_)), "{e}");
     let flag = Arc::new(AtomicBool::new(true));

@@ -19,7 +19,10 @@
 //! seeds, the minimal grid rated Easy 39 times, Intermediate 38, Expert 23). A puzzle that
 //! must have a level comes from [`generate_level`], which searches until the rating matches.
 
-use sudoku_core::generate::{Generated, Generator, seeded_rng, shuffle};
+use rand::SeedableRng as _;
+use rand::seq::SliceRandom as _;
+use rand_pcg::Pcg64Mcg;
+use sudoku_core::generate::{Generated, Generator};
 use sudoku_core::{Geometry, Grid, Shape, Solver};
 
 use crate::{GradeError, Level, Method, Rater, Rating};
@@ -76,7 +79,8 @@ fn recovery_cost(r: &Rating, c: usize, n: usize) -> u32 {
 ///
 /// let solution: sudoku_core::Grid = "123456456123231564564231312645645312".parse()?;
 /// let geo = Geometry::classic(Shape::new(2, 3)?);
-/// let mut rng = sudoku_core::generate::seeded_rng(7);
+/// use rand::SeedableRng;
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
 /// let cal = calibrate(&geo, &solution, &sudoku_grade::Rater::new(), &mut rng)?;
 /// let [e, i, x] = cal.snapshots();
 /// assert!(x.puzzle.is_subset_of(&i.puzzle) && i.puzzle.is_subset_of(&e.puzzle));
@@ -108,7 +112,7 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
     let n = geometry.size();
     let mut solver = Solver::new(geometry.clone());
     let mut order: Vec<usize> = (0..solution.cells().len()).collect();
-    shuffle(rng, &mut order);
+    order.shuffle(rng);
     let mut current = solution.clone();
     let mut current_rating = rater.rate_with(geometry, &current)?;
     let mut easy: Option<(Grid, Rating)> = None;
@@ -165,14 +169,14 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
 }
 
 /// Calibrates a random classic 9×9 grid made from `seed`: `rand_pcg::Pcg64Mcg` seeded by
-/// `sudoku_core::generate::seeded_rng(seed)` draws the grid, then the tie-breaking order.
+/// `seed_from_u64(seed)` draws the grid, then the tie-breaking order.
 /// The same seed gives the same three puzzles on every platform.
 ///
 /// # Errors
 /// As [`calibrate`].
 pub fn calibrate_seeded(seed: u64, rater: &Rater) -> Result<Calibration, GradeError> {
     let geo = Geometry::classic(Shape::CLASSIC);
-    let mut rng = seeded_rng(seed);
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut solver = Solver::new(geo.clone());
     let empty = Grid::empty(Shape::CLASSIC);
     let solution = solver
@@ -192,7 +196,8 @@ pub fn calibrate_seeded(seed: u64, rater: &Rater) -> Result<Calibration, GradeEr
 /// use sudoku_grade::{Level, Rater, calibrate::generate_level};
 ///
 /// let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC));
-/// let mut rng = sudoku_core::generate::seeded_rng(1);
+/// use rand::SeedableRng;
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
 /// let (made, rating) = generate_level(&mut generator, Level::Intermediate, &Rater::new(), &mut rng, 200)?;
 /// assert_eq!(rating.level, Level::Intermediate);
 /// assert_eq!(rating.solution, made.solution);

@@ -166,8 +166,13 @@ impl Layout {
 
     /// The layout of a `sudoku-core` geometry.
     pub fn from_geometry(geo: &sudoku_core::Geometry) -> Layout {
-        let houses: Vec<(HouseKind, Vec<u16>)> =
-            geo.houses().map(|(k, cells)| (k, cells.to_vec())).collect();
+        let houses: Vec<(HouseKind, Vec<u16>)> = geo
+            .houses()
+            .map(|h| {
+                let cells = geo.house(h).iter().map(|&c| u16::from(c)).collect();
+                (geo.house_kind(h), cells)
+            })
+            .collect();
         Layout::new(geo.size(), &houses)
     }
 

@@ -56,9 +56,8 @@ pub fn quality_with(
 ) -> Result<Quality, GradeError> {
     crate::adapter::check(geometry.size(), grid)?;
     let mut solver = Solver::new(geometry.clone());
-    let count =
-        |s: &mut Solver, cells: &[u8]| s.count_cells(cells, 2).map_err(|_| GradeError::Budget);
-    let unique = count(&mut solver, grid.cells())? == 1;
+    let count = |s: &mut Solver, g: &Grid| s.count(g, 2).map_err(|_| GradeError::Budget);
+    let unique = count(&mut solver, grid)? == 1;
     if !unique {
         return Ok(Quality {
             unique,
@@ -66,16 +65,16 @@ pub fn quality_with(
             rating: None,
         });
     }
-    let mut cells = grid.cells().to_vec();
+    let mut fewer = grid.clone();
     let mut minimal = true;
-    for c in 0..cells.len() {
-        let v = cells[c];
+    for c in 0..grid.cells().len() {
+        let v = grid.get(c);
         if v == 0 {
             continue;
         }
-        cells[c] = 0;
-        let k = count(&mut solver, &cells)?;
-        cells[c] = v;
+        fewer.set(c, 0).map_err(|_| GradeError::Budget)?;
+        let k = count(&mut solver, &fewer)?;
+        fewer.set(c, v).map_err(|_| GradeError::Budget)?;
         if k == 1 {
             minimal = false;
             break;

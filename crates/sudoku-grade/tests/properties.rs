@@ -34,8 +34,11 @@ fn check(geo: &Geometry, puzzle: &Grid, solution: &Grid, r: &Rating) {
     assert_eq!(&b.grid(), solution);
 }
 
-fn case(geo: Geometry, seed: u64) {
-    let made = Generator::new(geo.clone()).generate_seeded(seed).unwrap();
+fn case(geo: impl Into<std::sync::Arc<Geometry>>, seed: u64) {
+    let geo = geo.into();
+    let made = Generator::new(geo.clone())
+        .generate(&mut <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed))
+        .unwrap();
     let r = Rater::new().rate_with(&geo, &made.puzzle).unwrap();
     check(&geo, &made.puzzle, &made.solution, &r);
 }

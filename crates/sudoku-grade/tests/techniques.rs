@@ -111,7 +111,10 @@ fn find_technique_puzzles() {
         let geo = Geometry::new(sudoku_core::Shape::CLASSIC, &Variant::x()).unwrap();
         let mut g = sudoku_core::generate::Generator::new(geo);
         (0..2000)
-            .map(|s| g.generate_seeded(s).unwrap().puzzle.to_string())
+            .map(|s| {
+                let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(s);
+                g.generate(&mut rng).unwrap().puzzle.to_string()
+            })
             .collect()
     } else {
         let text = std::fs::read_to_string(&path).unwrap();
@@ -170,7 +173,11 @@ fn uniqueness_techniques_never_run_on_a_puzzle_with_several_solutions() {
         for c in 0..cells.len() {
             if cells[c] != 0 {
                 cells[c] = 0;
-                if solver.count_cells(&cells, 2).unwrap() == 2 {
+                if solver
+                    .count(&Grid::new(grid.shape(), cells.clone()).unwrap(), 2)
+                    .unwrap()
+                    == 2
+                {
                     break;
                 }
             }

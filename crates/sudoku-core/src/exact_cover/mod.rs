@@ -535,9 +535,9 @@ mod tests {
                 for v in 0..n {
                     let mut cols = vec![cell];
                     cols.extend(
-                        geo.houses_of(cell)
+                        geo.houses_of(crate::Cell::new(cell))
                             .iter()
-                            .map(|&h| geo.cell_count() + h as usize * n + v),
+                            .map(|&h| geo.cell_count() + h.index() * n + v),
                     );
                     ec.add_row(&cols).unwrap();
                 }

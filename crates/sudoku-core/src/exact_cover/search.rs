@@ -29,6 +29,15 @@ pub struct Interrupted {
     pub found: u64,
 }
 
+/// The caller's generator, for random row orders.
+pub(super) struct Draws<'a>(&'a mut dyn rand::Rng);
+
+impl core::fmt::Debug for Draws<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Draws(..)")
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum State {
     Fresh,
@@ -59,8 +68,9 @@ pub(super) struct Run<'a> {
     pub(super) found: u64,
     budget: u64,
     cancel: Option<&'a AtomicBool>,
-    /// SplitMix64 state when rows are tried in random order.
-    pub(super) random: Option<u64>,
+    /// The generator drawing the first row tried at each branch, when rows are tried in
+    /// random order.
+    pub(super) random: Option<Draws<'a>>,
     pub(super) started: bool,
     pub(super) clash: bool,
 }
@@ -100,11 +110,11 @@ impl<'a> Search<'a> {
         self
     }
 
-    /// Tries the rows of each branching column starting from a pseudo-random one drawn
-    /// from `seed` (SplitMix64), so successive seeds give different first solutions. The
+    /// Tries the rows of each branching column starting from one drawn from `rng`
+    /// (`random_range` over the column's rows), so the first solutions are random. The
     /// search stays exhaustive.
-    pub fn shuffled(mut self, seed: u64) -> Self {
-        self.run.random = Some(seed);
+    pub fn shuffled(mut self, rng: &'a mut dyn rand::Rng) -> Self {
+        self.run.random = Some(Draws(rng));
         self
     }
 
@@ -294,15 +304,14 @@ impl Run<'_> {
         Ok(())
     }
 
+    /// A draw in `0..bound` from the caller's generator (0 without one).
     #[inline]
     pub(super) fn next_random(&mut self, bound: u32) -> u32 {
-        let s = self.random.get_or_insert(0);
-        *s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = *s;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        ((u128::from(z) * u128::from(bound)) >> 64) as u32
+        use rand::RngExt as _;
+        match &mut self.random {
+            Some(Draws(rng)) => rng.random_range(0..bound),
+            None => 0,
+        }
     }
 
     /// Moves to the next solution; true if one was found.
@@ -485,11 +494,13 @@ mod tests {
 
     #[test]
     fn shuffled_is_exhaustive() {
+        use rand::SeedableRng as _;
         let mut ec = knuth();
         for seed in 0..20 {
+            let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
             assert_eq!(
                 ec.search()
-                    .shuffled(seed)
+                    .shuffled(&mut rng)
                     .count_solutions(u64::MAX)
                     .unwrap(),
                 1
@@ -501,10 +512,17 @@ mod tests {
                 ec.add_row(&[a, b]).unwrap();
             }
         }
-        // Perfect matchings of K6: 15.
+        // Perfect matchings of K6: 15, every one found, in orders that depend on the draws.
+        let mut firsts = std::collections::BTreeSet::new();
         for seed in 0..20 {
-            let sols: Vec<_> = ec.search().shuffled(seed).map(Result::unwrap).collect();
+            let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let mut sols: Vec<_> = ec.search().shuffled(&mut rng).map(Result::unwrap).collect();
+            firsts.insert(sols[0].clone());
+            sols.iter_mut().for_each(|s| s.sort_unstable());
+            sols.sort();
+            sols.dedup();
             assert_eq!(sols.len(), 15);
         }
+        assert!(firsts.len() > 1);
     }
 }

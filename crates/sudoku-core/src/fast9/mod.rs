@@ -1,29 +1,13 @@
 //! A specialised solver for the classic 9×9 sudoku (and Sudoku X): bitboards, band-wise
-//! propagation and guessing, with no allocation.
+//! propagation and guessing, with no allocation. Reached through [`Solver`](crate::Solver)
+//! ([`Engine::Fast`](crate::Engine::Fast), chosen by `Auto` for classic and X 9×9).
 //!
 //! The general [dancing-links] engine handles every size and variant; this one trades all
 //! generality for speed on the one grid most users solve by the million. It counts solutions
-//! up to a limit, returns the first one, checks uniqueness, answers "is there a solution whose
-//! cell *k* is not *v*" (the generator's question), and fills grids at random.
+//! up to a limit, returns the first one, and answers "is there a solution whose cell *k* is
+//! not *v*" (the generator's question).
 //!
 //! [dancing-links]: https://en.wikipedia.org/wiki/Dancing_Links
-//!
-//! # Quick start
-//!
-//! ```
-//! use sudoku_core::fast9::Fast9;
-//!
-//! let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-//! let mut cells = [0u8; 81];
-//! for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
-//!     *cell = if ch == b'.' { 0 } else { ch - b'0' };
-//! }
-//! let mut engine = Fast9::new(false);
-//! let mut solution = [0u8; 81];
-//! assert_eq!(engine.solve(&cells, 2, Some(&mut solution), None), Ok(1));
-//! assert_eq!(&solution[..9], &[4, 1, 7, 3, 6, 9, 8, 2, 5]);
-//! assert!(engine.has_unique_solution(&cells));
-//! ```
 //!
 //! # The algorithm
 //!
@@ -86,17 +70,15 @@
 //! candidates. A guess in a crowded box removes the most candidates whichever digit is
 //! right: measured on the benchmark sets, 20–30% fewer guesses (first solution and count to
 //! 2) than the first bivalue cell of the last band, and better than scores built from the
-//! digits' candidates in the cell's houses, which cost more to compute (random solutions keep
-//! the last band's first bivalue cell, so their seeded output is unchanged). At a cell of two candidates the digit tried first is the
+//! digits' candidates in the cell's houses, which cost more to compute. At a cell of two candidates the digit tried first is the
 //! one with more candidate cells in the cell's row, column and box (the lower digit on a tie):
 //! measured, 3–7% fewer guesses to the first solution on every benchmark set than the lower
-//! digit first, while the fewer-candidates-first orders cost more guesses (random solutions
-//! keep their random first candidate). All but the last candidate are tried on copies, depth first;
+//! digit first, while the fewer-candidates-first orders cost more guesses. All but the last candidate are tried on copies, depth first;
 //! the last one is then forced in place (every other choice has been explored), so the
 //! search loops instead of recursing. Counting stops at the limit; a budget bounds the number
 //! of branching decisions.
 //!
-//! **Sudoku X** (`Fast9::new(true)`): placing a digit on a main diagonal also removes it from
+//! **Sudoku X**: placing a digit on a main diagonal also removes it from
 //! the rest of that diagonal. The propagation of the diagonals is limited to that (no hidden
 //! singles on diagonals), which keeps it correct and the classic engine untouched (the
 //! variant is a compile-time parameter).
@@ -112,220 +94,40 @@ mod search;
 mod state;
 mod tables;
 
-use core::fmt;
-
-pub(crate) use search::Increasing;
-use search::{Order, Random, Search};
+use crate::exact_cover::InterruptReason;
+use search::{Increasing, Search};
 use state::State;
 
-/// The search ran out of its guess budget before it could answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Exhausted;
-
-impl fmt::Display for Exhausted {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the search exhausted its guess budget")
-    }
-}
-
-impl std::error::Error for Exhausted {}
-
-/// Why a search stopped before its answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Stop {
-    /// The guess budget ran out.
-    Budget,
-    /// The cancel flag was raised.
-    Cancelled,
-}
-
-/// How one search ended: solutions found (a lower bound if it stopped early), guesses made.
+/// How one search ended: solutions found (a lower bound if it stopped early), guesses made,
+/// and why it stopped early if it did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct RunReport {
     pub(crate) count: u64,
     pub(crate) guesses: u64,
-    pub(crate) stop: Option<Stop>,
+    pub(crate) stop: Option<InterruptReason>,
 }
 
-impl RunReport {
-    /// The public methods' view: a count, or [`Exhausted`] when the search stopped early.
-    fn result(self) -> Result<u64, Exhausted> {
-        match self.stop {
-            None => Ok(self.count),
-            Some(_) => Err(Exhausted),
-        }
-    }
-}
-
-/// The fast 9×9 engine.
-///
-/// It holds no grid between calls; it keeps the configuration (classic or X) and the number
-/// of guesses made by the last call, and can be reused for any number of puzzles. Every
-/// method takes the grid as 81 bytes in row-major order, `0` for an empty cell and `1..=9`
-/// for a given; any other byte, or givens that clash, make a grid without solution (never a
-/// panic).
-///
-/// ```
-/// use sudoku_core::fast9::Fast9;
-///
-/// let mut engine = Fast9::new(false);
-/// // The empty grid has many solutions: count up to 1000.
-/// assert_eq!(engine.solve(&[0; 81], 1000, None, None), Ok(1000));
-/// // Two 5s in the first row: no solution.
-/// let mut clash = [0u8; 81];
-/// clash[0] = 5;
-/// clash[8] = 5;
-/// assert_eq!(engine.solve(&clash, 1, None, None), Ok(0));
-/// ```
+/// The fast 9×9 engine: its configuration (classic or X). It holds no grid between calls.
+/// Every call takes the grid as 81 bytes in row-major order, `0` for an empty cell and
+/// `1..=9` for a given; any other byte, or givens that clash, make a grid without solution
+/// (never a panic).
 #[derive(Debug, Clone)]
-pub struct Fast9 {
+pub(crate) struct Fast9 {
     x_variant: bool,
-    guesses: u64,
 }
 
 impl Fast9 {
-    /// A new engine for the classic grid (`x_variant == false`) or for Sudoku X, where both
+    /// An engine for the classic grid (`x_variant == false`) or for Sudoku X, where both
     /// main diagonals must also hold every digit once (`x_variant == true`).
-    #[must_use]
-    pub fn new(x_variant: bool) -> Fast9 {
-        Fast9 {
-            x_variant,
-            guesses: 0,
-        }
+    pub(crate) fn new(x_variant: bool) -> Fast9 {
+        Fast9 { x_variant }
     }
 
-    /// Whether this engine solves Sudoku X.
-    #[must_use]
-    pub fn x_variant(&self) -> bool {
-        self.x_variant
-    }
-
-    /// The number of guesses (branching decisions) made by the last call.
-    #[must_use]
-    pub fn last_guesses(&self) -> u64 {
-        self.guesses
-    }
-
-    /// Counts the solutions of `cells` up to `limit` (the search stops when it reaches it) and
-    /// writes the first solution found into `first` if given (it is left untouched when there
-    /// is none).
-    ///
-    /// `cells`: row-major, `0` = empty, `1..=9` = given. `budget`: the maximum number of
-    /// guesses (branching decisions) before giving up; `None` = unlimited (every 9×9 search
-    /// ends). Givens that clash, or values above 9, give `Ok(0)`. `limit == 0` gives `Ok(0)`
-    /// without searching.
-    ///
-    /// # Errors
-    /// [`Exhausted`] if a guess was needed after `budget` guesses; `first` may then already
-    /// hold a solution.
-    ///
-    /// ```
-    /// use sudoku_core::fast9::{Exhausted, Fast9};
-    ///
-    /// let mut engine = Fast9::new(false);
-    /// let mut grid = [0u8; 81];
-    /// assert_eq!(engine.solve(&[0; 81], 1, Some(&mut grid), None), Ok(1));
-    /// assert!(grid.iter().all(|&d| (1..=9).contains(&d)));
-    /// // Without guesses, the empty grid cannot be solved.
-    /// assert_eq!(engine.solve(&[0; 81], 1, None, Some(0)), Err(Exhausted));
-    /// ```
-    pub fn solve(
-        &mut self,
-        cells: &[u8; 81],
-        limit: u64,
-        first: Option<&mut [u8; 81]>,
-        budget: Option<u64>,
-    ) -> Result<u64, Exhausted> {
-        let run = self.run(cells, None, limit, first, budget, None, Increasing);
-        run.result()
-    }
-
-    /// Whether `cells` has exactly one solution (the search stops at the second).
-    ///
-    /// ```
-    /// use sudoku_core::fast9::Fast9;
-    ///
-    /// assert!(!Fast9::new(false).has_unique_solution(&[0; 81]));
-    /// ```
-    #[must_use]
-    pub fn has_unique_solution(&mut self, cells: &[u8; 81]) -> bool {
-        self.solve(cells, 2, None, None) == Ok(1)
-    }
-
-    /// The number of solutions up to 2 (0: none, 1: unique, 2: several), with the first
-    /// solution written into `first` if given: the uniqueness check of a generator.
-    ///
-    /// # Errors
-    /// [`Exhausted`] as for [`Fast9::solve`].
-    pub fn count_up_to_2(
-        &mut self,
-        cells: &[u8; 81],
-        first: Option<&mut [u8; 81]>,
-        budget: Option<u64>,
-    ) -> Result<u64, Exhausted> {
-        self.solve(cells, 2, first, budget)
-    }
-
-    /// Whether `cells` has a solution in which `cell` (0..81) does not hold `digit` (1..=9).
-    ///
-    /// This is the question a minimal-clue generator asks when it tries to remove a given:
-    /// if the puzzle with the given at `cell` was unique, the puzzle without it is unique
-    /// exactly when no solution puts another digit there. It costs one first-solution search
-    /// instead of a count to 2. Out-of-range `cell` or `digit` exclude nothing.
-    ///
-    /// # Errors
-    /// [`Exhausted`] as for [`Fast9::solve`].
-    ///
-    /// ```
-    /// use sudoku_core::fast9::Fast9;
-    ///
-    /// let mut engine = Fast9::new(false);
-    /// let mut solution = [0u8; 81];
-    /// engine.solve(&[0; 81], 1, Some(&mut solution), None)?;
-    /// let mut puzzle = solution;
-    /// puzzle[0] = 0; // one empty cell: still unique
-    /// assert_eq!(engine.has_solution_without(&puzzle, 0, solution[0], None), Ok(false));
-    /// # Ok::<(), sudoku_core::fast9::Exhausted>(())
-    /// ```
-    pub fn has_solution_without(
-        &mut self,
-        cells: &[u8; 81],
-        cell: usize,
-        digit: u8,
-        budget: Option<u64>,
-    ) -> Result<bool, Exhausted> {
-        let exclude = (cell < 81 && (1..=9).contains(&digit)).then_some((cell, digit));
-        Ok(self
-            .run(cells, exclude, 1, None, budget, None, Increasing)
-            .result()?
-            == 1)
-    }
-
-    /// A solution of `cells` chosen with `rng` (the candidate tried first at each guess is
-    /// drawn at random), or `None` if there is none. From the empty grid this makes random
-    /// complete grids; they are not drawn uniformly among all grids.
-    ///
-    /// The result depends only on `cells` and the `u64` stream of `rng`: with a seeded
-    /// generator it is reproducible.
-    pub fn random_solution<R: rand::Rng + ?Sized>(
-        &mut self,
-        cells: &[u8; 81],
-        rng: &mut R,
-    ) -> Option<[u8; 81]> {
-        let mut out = [0u8; 81];
-        match self
-            .run(cells, None, 1, Some(&mut out), None, None, Random(rng))
-            .result()
-        {
-            Ok(1) => Some(out),
-            _ => None,
-        }
-    }
-
-    /// The search behind every public method: counts up to `limit`, with an optional
-    /// excluded (cell, digit), a guess budget and a cancel flag; reports how it ended.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn run<O: Order>(
+    /// The search behind every call: counts up to `limit` (0: no search), writing the first
+    /// solution to `first` when given (untouched when there is none), with an optional
+    /// excluded (cell, digit) (out of range: excludes nothing), a guess budget and a cancel
+    /// flag; reports how it ended.
+    pub(crate) fn run(
         &mut self,
         cells: &[u8; 81],
         exclude: Option<(usize, u8)>,
@@ -333,9 +135,7 @@ impl Fast9 {
         first: Option<&mut [u8; 81]>,
         budget: Option<u64>,
         cancel: Option<&core::sync::atomic::AtomicBool>,
-        order: O,
     ) -> RunReport {
-        self.guesses = 0;
         let nothing = RunReport {
             count: 0,
             guesses: 0,
@@ -348,6 +148,8 @@ impl Fast9 {
             return nothing;
         };
         if let Some((cell, digit)) = exclude
+            && cell < 81
+            && (1..=9).contains(&digit)
             && !state.exclude(cell, usize::from(digit - 1))
         {
             return nothing;
@@ -361,21 +163,20 @@ impl Fast9 {
             exhausted: false,
             cancel,
             cancelled: false,
-            order,
+            order: Increasing,
         };
         if self.x_variant {
             search.run::<true>(&mut state);
         } else {
             search.run::<false>(&mut state);
         }
-        self.guesses = search.guesses;
         RunReport {
             count: search.count,
             guesses: search.guesses,
             stop: if search.cancelled {
-                Some(Stop::Cancelled)
+                Some(InterruptReason::Cancelled)
             } else if search.exhausted {
-                Some(Stop::Budget)
+                Some(InterruptReason::Budget)
             } else {
                 None
             },
@@ -389,5 +190,71 @@ impl Fast9 {
         } else {
             State::from_givens::<false>(cells)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Engine, Geometry, Grid, Shape, Solver};
+
+    fn puzzles(text: &str) -> Vec<[u8; 81]> {
+        text.lines()
+            .filter(|l| !l.starts_with('#') && l.trim().len() == 81)
+            .map(|l| {
+                let mut cells = [0u8; 81];
+                for (c, b) in cells.iter_mut().zip(l.trim().bytes()) {
+                    *c = if b.is_ascii_digit() { b - b'0' } else { 0 };
+                }
+                cells
+            })
+            .collect()
+    }
+
+    /// "Is there a solution whose cell k is not v?" (the generator's question) agrees with
+    /// counting by dancing links, for each given removed in turn; excluding a given's own
+    /// digit leaves no solution, and an out-of-range exclusion excludes nothing.
+    #[test]
+    fn solution_without_matches_counting() {
+        let mut dlx = Solver::with_engine(Geometry::classic(Shape::CLASSIC), Engine::Dlx).unwrap();
+        let mut engine = Fast9::new(false);
+        let without = |engine: &mut Fast9, cells: &[u8; 81], cell: usize, digit: u8| {
+            engine
+                .run(cells, Some((cell, digit)), 1, None, None, None)
+                .count
+                == 1
+        };
+        let set = include_str!("../../tests/data/puzzles3_magictour_top1465.txt");
+        for p in puzzles(set).iter().take(10) {
+            let grid = Grid::new(Shape::CLASSIC, p.to_vec()).unwrap();
+            let solution = dlx.solve(&grid).unwrap().unwrap();
+            for cell in (0..81).filter(|&c| p[c] != 0).take(5) {
+                let mut q = *p;
+                q[cell] = 0;
+                let unique = dlx
+                    .count(&Grid::new(Shape::CLASSIC, q.to_vec()).unwrap(), 2)
+                    .unwrap()
+                    == 1;
+                assert_eq!(without(&mut engine, &q, cell, solution.get(cell)), !unique);
+            }
+            let given = (0..81).find(|&c| p[c] != 0).unwrap();
+            assert!(!without(&mut engine, p, given, p[given]));
+            assert!(without(&mut engine, p, 81, 1));
+            assert!(without(&mut engine, p, 0, 0));
+        }
+    }
+
+    /// The guess budget: a hardest puzzle needs guesses; exactly that many suffice.
+    #[test]
+    fn budget_bounds_guesses() {
+        let set = include_str!("../../tests/data/puzzles6_forum_hardest_1106.txt");
+        let hard = puzzles(set)[0];
+        let mut engine = Fast9::new(false);
+        let needed = engine.run(&hard, None, 2, None, None, None).guesses;
+        assert!(needed > 0);
+        let run = |budget| engine.clone().run(&hard, None, 2, None, Some(budget), None);
+        assert_eq!(run(needed).stop, None);
+        assert_eq!(run(needed - 1).stop, Some(InterruptReason::Budget));
+        assert_eq!(run(0).stop, Some(InterruptReason::Budget));
     }
 }

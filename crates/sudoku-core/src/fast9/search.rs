@@ -7,11 +7,6 @@ pub(crate) trait Order {
     /// The position (0..n) of the candidate to try first among `n`; the others follow cyclically.
     fn start(&mut self, n: u32) -> u32;
 
-    /// Which cell of two candidates to branch on: `true` for one in the box with the most
-    /// unsolved cells, `false` for the first one of the last band that has one (kept for
-    /// random solutions, whose seeded output is pinned).
-    const BUSIEST_BOX: bool = true;
-
     /// At a cell of two candidates `low < high` (digits 0..9) in `state`: `true` to try
     /// `high` first. By default the same as [`Order::start`] with `n = 2`.
     #[inline(always)]
@@ -49,20 +44,6 @@ impl Order for Increasing {
     }
 }
 
-/// A random first candidate, drawn from the caller's generator (random solutions).
-#[derive(Debug)]
-pub(crate) struct Random<'r, R: ?Sized>(pub(crate) &'r mut R);
-
-impl<R: rand::Rng + ?Sized> Order for Random<'_, R> {
-    const BUSIEST_BOX: bool = false;
-
-    fn start(&mut self, n: u32) -> u32 {
-        // Multiply-shift bounded draw (written here so seeded output never depends on rand's
-        // own, changeable, bounded-draw algorithm). Bias < n / 2^64: negligible.
-        ((u128::from(self.0.next_u64()) * u128::from(n)) >> 64) as u32
-    }
-}
-
 /// One search: its limits and what it found.
 #[derive(Debug)]
 pub(crate) struct Search<'a, O> {
@@ -93,11 +74,10 @@ impl<O: Order> Search<'_, O> {
         loop {
             // Before the first guess (the givens' propagation), placements are rare and the
             // band update's branch pays; after a guess, the branchless update is faster.
-            let outcome = match (O::BUSIEST_BOX, self.guesses == 0) {
-                (true, true) => state.propagate::<X, true, false>(),
-                (true, false) => state.propagate::<X, true, true>(),
-                (false, true) => state.propagate::<X, false, false>(),
-                (false, false) => state.propagate::<X, false, true>(),
+            let outcome = if self.guesses == 0 {
+                state.propagate::<X, false>()
+            } else {
+                state.propagate::<X, true>()
             };
             match outcome {
                 None => return false,

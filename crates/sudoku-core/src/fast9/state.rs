@@ -373,9 +373,7 @@ impl State {
     /// Propagates to a fixpoint: band updates of every changed digit, then naked singles, then
     /// hidden singles of the columns, until nothing changes. Returns `None` on a
     /// contradiction.
-    pub(crate) fn propagate<const X: bool, const BUSIEST_BOX: bool, const EAGER: bool>(
-        &mut self,
-    ) -> Option<Outcome> {
+    pub(crate) fn propagate<const X: bool, const EAGER: bool>(&mut self) -> Option<Outcome> {
         let mut dirty = self.dirty;
         self.dirty = 0;
         loop {
@@ -448,15 +446,7 @@ impl State {
             }
             // The cell to branch on: the first cell of two candidates in the box with the most
             // unsolved cells (boxes with such a cell only).
-            let bivalue = if BUSIEST_BOX {
-                self.busiest_pair(&pairs)
-            } else {
-                // The last band's first (the order random solutions were pinned with).
-                (0..3)
-                    .rev()
-                    .find(|&b| pairs[b] != 0)
-                    .map(|b| 27 * b + pairs[b].trailing_zeros() as usize)
-            };
+            let bivalue = self.busiest_pair(&pairs);
             if bivalue.is_none() && self.column_singles(&mut dirty) {
                 continue;
             }
@@ -705,7 +695,7 @@ mod tests {
     #[test]
     fn empty_grid_branches() {
         let mut s = State::empty();
-        match s.propagate::<false, true, false>() {
+        match s.propagate::<false, false>() {
             Some(Outcome::Branch { candidates, .. }) => assert_eq!(candidates, 0x1ff),
             other => panic!("unexpected {other:?}"),
         }

@@ -90,8 +90,9 @@ impl Tables {
     pub(super) fn new(geo: &Geometry) -> Tables {
         let n = geo.size();
         let cells = geo.cell_count();
-        let houses: Vec<Vec<u16>> = (0..geo.house_count())
-            .map(|h| geo.house(h).to_vec())
+        let houses: Vec<Vec<u16>> = geo
+            .houses()
+            .map(|h| geo.house(h).iter().map(|&c| u16::from(c)).collect())
             .collect();
         let mut pairs = Vec::new();
         for (h1, a) in houses.iter().enumerate() {
@@ -113,8 +114,16 @@ impl Tables {
             all: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
             cells,
             houses,
-            houses_of: (0..cells).map(|c| geo.houses_of(c).to_vec()).collect(),
-            peers: (0..cells).map(|c| geo.peers(c).to_vec()).collect(),
+            houses_of: geo
+                .shape()
+                .cells()
+                .map(|c| geo.houses_of(c).iter().map(|h| h.index() as u16).collect())
+                .collect(),
+            peers: geo
+                .shape()
+                .cells()
+                .map(|c| geo.peers(c).iter().map(|&p| u16::from(p)).collect())
+                .collect(),
             pairs,
         }
     }

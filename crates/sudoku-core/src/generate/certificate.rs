@@ -18,11 +18,13 @@ use crate::grid::Grid;
 /// [`check_minimality`] checks a whole puzzle with them.
 ///
 /// ```
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
 /// use sudoku_core::generate::{Generator, Symmetry};
 /// use sudoku_core::{Geometry, Shape};
 ///
 /// let geo = Geometry::classic(Shape::CLASSIC);
-/// let made = Generator::new(geo.clone()).certificates(true).generate_seeded(1)?;
+/// let made = Generator::new(geo.clone()).certificates(true).generate(&mut Pcg64Mcg::seed_from_u64(1))?;
 /// // One certificate per given (no symmetry: each orbit is one cell).
 /// assert_eq!(made.certificates.len(), made.puzzle.given_count());
 /// let cert = &made.certificates[0];
@@ -119,7 +121,7 @@ impl Certificate {
             return Err(CertificateError::NotASolution { cell });
         }
         if let Some((_, _, cell)) = geometry.find_clash(cells) {
-            return Err(CertificateError::NotASolution { cell });
+            return Err(CertificateError::NotASolution { cell: cell.index() });
         }
         let mut changed = false;
         for (cell, (&given, &value)) in puzzle.cells().iter().zip(cells).enumerate() {
@@ -155,6 +157,8 @@ impl Certificate {
 /// [`Solver::count`]: crate::Solver::count
 ///
 /// ```
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
 /// use sudoku_core::generate::{check_minimality, Generator, Symmetry};
 /// use sudoku_core::{Geometry, Shape};
 ///
@@ -162,7 +166,7 @@ impl Certificate {
 /// let made = Generator::new(geo.clone())
 ///     .symmetry(Symmetry::Central)
 ///     .certificates(true)
-///     .generate_seeded(3)?;
+///     .generate(&mut Pcg64Mcg::seed_from_u64(3))?;
 /// check_minimality(&geo, Symmetry::Central, &made.puzzle, &made.solution, &made.certificates)?;
 /// // Without one certificate, a given is left unproved.
 /// assert!(check_minimality(&geo, Symmetry::Central, &made.puzzle, &made.solution,

@@ -64,16 +64,18 @@
 //! givens in 859 s. Uniqueness has no such short proof: count the solutions
 //! ([`Solver::count`]).
 //!
-//! Randomness comes from the caller's RNG (`R: rand::Rng`) through the crate's own bounded
-//! draws and shuffle, so a seeded generator gives the same puzzles on every platform and
-//! every version of `rand`; [`Generator::generate_seeded`] uses `rand_pcg::Pcg64Mcg`.
+//! Randomness comes from the caller's generator (`R: rand::Rng`) through `rand`'s own draws
+//! (`random_range`, `SliceRandom::shuffle`): a seeded generator such as
+//! `rand_pcg::Pcg64Mcg::seed_from_u64(seed)` gives the same puzzles on every platform, for a
+//! given minor version of `rand`.
 //!
 //! ```
+//! use rand::SeedableRng;
 //! use sudoku_core::generate::{Generator, Symmetry};
 //! use sudoku_core::{Geometry, Shape, Solver};
 //!
 //! let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC)).symmetry(Symmetry::Central);
-//! let made = generator.generate_seeded(7)?;
+//! let made = generator.generate(&mut rand_pcg::Pcg64Mcg::seed_from_u64(7))?;
 //! assert!(Symmetry::Central.holds(&made.puzzle));
 //! let mut check = Solver::new(Geometry::classic(Shape::CLASSIC));
 //! assert_eq!(check.count(&made.puzzle, 2)?, 1);
@@ -85,12 +87,13 @@ use core::fmt;
 use core::str::FromStr;
 use std::sync::Arc;
 
-use rand_pcg::Pcg64Mcg;
+use rand::seq::SliceRandom as _;
 
+use crate::cell::Cell;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::Shape;
-use crate::solve::{InterruptReason, ProofEngine, SolveError, Solver};
+use crate::solve::{InterruptReason, Interrupted, ProofEngine, Solver};
 
 mod bitsearch;
 mod certificate;
@@ -156,7 +159,7 @@ impl Symmetry {
     pub fn orbit(self, shape: Shape, cell: usize) -> Vec<usize> {
         let n = shape.size();
         let mut o: Vec<usize> = self
-            .images(n, shape.row_of(cell), shape.col_of(cell))
+            .images(n, cell / n, cell % n)
             .iter()
             .map(|&(r, c)| r * n + c)
             .collect();
@@ -275,7 +278,7 @@ pub enum GenerateError {
     NoSolution,
     /// The solver's budget or cancel flag stopped a search.
     #[error(transparent)]
-    Solve(#[from] SolveError),
+    Interrupted(#[from] Interrupted),
 }
 
 /// The generator: a solver for the geometry and a symmetry.
@@ -323,7 +326,7 @@ impl Generator {
     /// [module documentation](self)): its proofs are cheap per node, so a capped 25×25
     /// puzzle takes about a second instead of the minutes of the exact path above 16×16.
     /// The solver's own [`Solver::budget`] caps them too, but running out of it is an error
-    /// ([`GenerateError::Solve`]), and its cancel flag stops the proofs.
+    /// ([`GenerateError::Interrupted`]), and its cancel flag stops the proofs.
     ///
     /// Without a cap the result is always unique and irreducible, but on large grids some
     /// proofs grow quickly as the puzzle thins out (a 25×25 puzzle takes minutes).
@@ -334,12 +337,14 @@ impl Generator {
     /// The puzzles are the same as without a cap whenever no proof runs out.
     ///
     /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
     /// use sudoku_core::generate::Generator;
     /// use sudoku_core::{Geometry, Shape, Solver};
     ///
     /// let geo = Geometry::classic(Shape::new(2, 3)?);
     /// let mut generator = Generator::new(geo.clone()).proof_budget(1_000);
-    /// let made = generator.generate_seeded(5)?;
+    /// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(5))?;
     /// assert_eq!(Solver::new(geo).count(&made.puzzle, 2)?, 1);
     /// assert!(made.is_irreducible()); // 6×6 proofs are tiny
     /// assert_eq!(made.undecided, 0);
@@ -359,13 +364,15 @@ impl Generator {
     /// are the same with or without them.
     ///
     /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
     /// use sudoku_core::generate::{check_minimality, Generator, Symmetry};
     /// use sudoku_core::{Geometry, Shape};
     ///
     /// let geo = Geometry::classic(Shape::new(2, 3)?);
-    /// let made = Generator::new(geo.clone()).certificates(true).generate_seeded(4)?;
+    /// let made = Generator::new(geo.clone()).certificates(true).generate(&mut Pcg64Mcg::seed_from_u64(4))?;
     /// check_minimality(&geo, Symmetry::None, &made.puzzle, &made.solution, &made.certificates)?;
-    /// let plain = Generator::new(geo).generate_seeded(4)?;
+    /// let plain = Generator::new(geo).generate(&mut Pcg64Mcg::seed_from_u64(4))?;
     /// assert_eq!((plain.puzzle, plain.certificates.len()), (made.puzzle, 0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -391,15 +398,6 @@ impl Generator {
         self.generate_with_progress(rng, |_| {})
     }
 
-    /// A puzzle from a seed: `rand_pcg::Pcg64Mcg` seeded by [`seeded_rng`]. The same seed
-    /// gives the same puzzle on every platform.
-    ///
-    /// # Errors
-    /// As [`generate`](Self::generate).
-    pub fn generate_seeded(&mut self, seed: u64) -> Result<Generated, GenerateError> {
-        self.generate(&mut seeded_rng(seed))
-    }
-
     /// A puzzle, calling `progress` at the start and after each orbit visited (an orbit
     /// whose removal is put off is visited again later).
     ///
@@ -414,14 +412,16 @@ impl Generator {
         let count = shape.cell_count();
         let empty = vec![0u8; count];
         let mut solution = vec![0u8; count];
+        // `&mut R` is a generator drawing the same values; sized, it fits `dyn`.
+        let mut draws = &mut *rng;
         if !self
             .solver
-            .random_solution_cells(&empty, &mut solution, rng.next_u64())?
+            .random_solution_raw(&empty, &mut solution, &mut draws)?
         {
             return Err(GenerateError::NoSolution);
         }
         let mut orbits = self.symmetry.orbits(shape);
-        shuffle(rng, &mut orbits);
+        orbits.shuffle(rng);
         let mut cells = solution.clone();
         progress(Progress {
             givens: count,
@@ -467,14 +467,14 @@ impl Generator {
     ) -> Result<(), GenerateError> {
         let (mut givens, mut remaining) = (cells.len(), cells.len());
         let mut other = vec![0u8; if found.keeps() { cells.len() } else { 0 }];
-        let geo = self.solver.geometry_arc().clone();
+        let geo = self.solver.geometry().clone();
         // Values given in each house, kept up to date.
         let mut masks: Vec<u32> = geo.house_masks(cells).iter().map(|m| m.bits()).collect();
         for orbit in orbits {
             for &c in orbit {
                 let bit = 1u32 << (solution[c] - 1);
-                for &h in geo.houses_of(c) {
-                    masks[h as usize] &= !bit;
+                for &h in geo.houses_of(Cell::new(c)) {
+                    masks[h.index()] &= !bit;
                 }
                 cells[c] = 0;
             }
@@ -490,8 +490,8 @@ impl Generator {
                 found.record(orbit[0], &other);
                 for &c in orbit {
                     let bit = 1u32 << (solution[c] - 1);
-                    for &h in geo.houses_of(c) {
-                        masks[h as usize] |= bit;
+                    for &h in geo.houses_of(Cell::new(c)) {
+                        masks[h.index()] |= bit;
                     }
                     cells[c] = solution[c];
                 }
@@ -520,7 +520,7 @@ impl Generator {
     ) -> Result<usize, GenerateError> {
         let mut undecided = 0;
         let mut other = vec![0u8; if found.keeps() { cells.len() } else { 0 }];
-        let geo = self.solver.geometry_arc().clone();
+        let geo = self.solver.geometry().clone();
         if self
             .logic
             .as_ref()
@@ -593,7 +593,7 @@ impl Generator {
         first: u64,
         found: &mut Found,
     ) -> Result<usize, GenerateError> {
-        let geo = self.solver.geometry_arc().clone();
+        let geo = self.solver.geometry().clone();
         if self
             .proof
             .as_ref()
@@ -623,16 +623,14 @@ impl Generator {
                     match result {
                         Ok(other) => Ok(Some(other)),
                         Err(sat::Stop::Budget) if cap < own => Ok(None),
-                        Err(stop) => Err(GenerateError::Solve(SolveError::Interrupted(
-                            crate::solve::Interrupted {
-                                reason: match stop {
-                                    sat::Stop::Budget => InterruptReason::Budget,
-                                    sat::Stop::Cancelled => InterruptReason::Cancelled,
-                                },
-                                nodes: used,
-                                found: 0,
+                        Err(stop) => Err(GenerateError::Interrupted(Interrupted {
+                            reason: match stop {
+                                sat::Stop::Budget => InterruptReason::Budget,
+                                sat::Stop::Cancelled => InterruptReason::Cancelled,
                             },
-                        ))),
+                            nodes: used,
+                            found: 0,
+                        })),
                     }
                 })?;
             if cap == first.min(own) {
@@ -761,70 +759,31 @@ fn decide(
 fn forced_by_givens(geo: &Geometry, cells: &[u8], masks: &[u32], cell: usize, v: u8) -> bool {
     let bit = 1u32 << (v - 1);
     let all = (1u32 << geo.size()) - 1;
+    let cell = Cell::new(cell);
     let seen = geo
         .houses_of(cell)
         .iter()
-        .fold(0u32, |acc, &h| acc | masks[h as usize]);
+        .fold(0u32, |acc, &h| acc | masks[h.index()]);
     if seen | bit == all {
         return true;
     }
     geo.houses_of(cell).iter().any(|&h| {
-        geo.house(h as usize).iter().all(|&c| {
-            let c = c as usize;
+        geo.house(h).iter().all(|&c| {
             c == cell
-                || cells[c] != 0
+                || cells[c.index()] != 0
                 || geo
                     .houses_of(c)
                     .iter()
-                    .any(|&g| masks[g as usize] & bit != 0)
+                    .any(|&g| masks[g.index()] & bit != 0)
         })
     })
-}
-
-/// The named, portable generator behind every seeded result of this crate:
-/// `Pcg64Mcg` with its 128-bit state made from `seed` by SplitMix64.
-pub fn seeded_rng(seed: u64) -> Pcg64Mcg {
-    let mut s = seed;
-    let hi = splitmix64(&mut s);
-    let lo = splitmix64(&mut s);
-    Pcg64Mcg::new((u128::from(hi) << 64) | u128::from(lo))
-}
-
-fn splitmix64(s: &mut u64) -> u64 {
-    *s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// A uniform draw in `0..bound` (`bound > 0`) from 64-bit outputs, by Lemire's
-/// multiply-and-reject method; stable across `rand` versions.
-///
-/// # Panics
-/// If `bound == 0`.
-pub fn below<R: rand::Rng + ?Sized>(rng: &mut R, bound: u64) -> u64 {
-    assert!(bound > 0, "empty range");
-    let threshold = bound.wrapping_neg() % bound;
-    loop {
-        let m = u128::from(rng.next_u64()) * u128::from(bound);
-        if (m as u64) >= threshold {
-            return (m >> 64) as u64;
-        }
-    }
-}
-
-/// Fisher–Yates shuffle with [`below`]; stable across `rand` versions.
-pub fn shuffle<T, R: rand::Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        let j = below(rng, i as u64 + 1) as usize;
-        items.swap(i, j);
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::SeedableRng as _;
+    use rand_pcg::Pcg64Mcg;
 
     #[test]
     fn orbits_partition() {
@@ -850,15 +809,7 @@ mod tests {
     }
 
     #[test]
-    fn below_is_in_range_and_stable() {
-        let mut rng = seeded_rng(1);
-        let draws: Vec<u64> = (0..8).map(|_| below(&mut rng, 10)).collect();
-        assert!(draws.iter().all(|&d| d < 10));
-        let mut again = seeded_rng(1);
-        assert_eq!(
-            draws,
-            (0..8).map(|_| below(&mut again, 10)).collect::<Vec<_>>()
-        );
+    fn symmetry_names() {
         assert_eq!("quarter".parse::<Symmetry>(), Ok(Symmetry::Quarter));
         assert!("twist".parse::<Symmetry>().is_err());
     }
@@ -868,7 +819,7 @@ mod tests {
         let mut g = Generator::new(Geometry::classic(Shape::new(2, 2).unwrap()));
         let mut seen = Vec::new();
         let made = g
-            .generate_with_progress(&mut seeded_rng(3), |p| seen.push(p))
+            .generate_with_progress(&mut Pcg64Mcg::seed_from_u64(3), |p| seen.push(p))
             .unwrap();
         assert_eq!(
             seen[0],
@@ -895,16 +846,18 @@ mod tests {
             (Shape::new(2, 3).unwrap(), 0..3),
             (Shape::CLASSIC, 0..2),
         ] {
-            let geo = Arc::new(Geometry::classic(shape));
+            let geo = Geometry::classic(shape);
             let mut near = BitSearch::new(geo.clone());
             let mut sat = Sat::new(geo.clone());
             let mut solver = Solver::new(geo.clone());
             for seed in seeds {
-                let made = Generator::new(geo.clone()).generate_seeded(seed).unwrap();
+                let made = Generator::new(geo.clone())
+                    .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+                    .unwrap();
                 let sol = made.solution.cells();
                 let mut cells = sol.to_vec();
                 let mut order: Vec<usize> = (0..cells.len()).collect();
-                shuffle(&mut seeded_rng(seed), &mut order);
+                order.shuffle(&mut Pcg64Mcg::seed_from_u64(seed));
                 for &c in &order {
                     cells[c] = 0;
                     let mut other = 0;
@@ -912,7 +865,7 @@ mod tests {
                         if v != sol[c] {
                             let mut t = cells.clone();
                             t[c] = v;
-                            other += solver.count_cells(&t, 1).unwrap();
+                            other += solver.count_raw(&t, 1).unwrap();
                         }
                     }
                     let check = |found: &[u8]| {
@@ -966,21 +919,18 @@ mod tests {
             (Shape::CLASSIC, 0..4),
             (Shape::new(3, 4).unwrap(), 0..1),
         ] {
-            let geo = Arc::new(Geometry::classic(shape));
+            let geo = Geometry::classic(shape);
             let mut generator = Generator::new(geo.clone());
             let mut check = Solver::new(geo.clone());
             for seed in seeds {
-                use rand::Rng as _;
-                let mut rng = seeded_rng(seed);
-                let mut solution = vec![0u8; shape.cell_count()];
-                let empty = vec![0u8; shape.cell_count()];
-                assert!(
-                    check
-                        .random_solution_cells(&empty, &mut solution, rng.next_u64())
-                        .unwrap()
-                );
+                let mut rng = Pcg64Mcg::seed_from_u64(seed);
+                let solution = check
+                    .random_solution(&Grid::empty(shape), &mut rng)
+                    .unwrap()
+                    .unwrap()
+                    .into_cells();
                 let mut orbits = Symmetry::None.orbits(shape);
-                shuffle(&mut rng, &mut orbits);
+                orbits.shuffle(&mut rng);
                 let mut by_dlx = solution.clone();
                 let mut by_learning = solution.clone();
                 let cells = shape.cell_count();
@@ -1041,12 +991,14 @@ mod tests {
         let mut check = Solver::new(geo);
         let mut undecided = 0;
         for seed in 0..4 {
-            let a = exact.generate_seeded(seed).unwrap();
+            let a = exact.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
             assert!(a.is_irreducible());
             // The logic path, with a budget that never runs out, makes the same puzzle.
-            let c = logic_path.generate_seeded(seed).unwrap();
+            let c = logic_path
+                .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+                .unwrap();
             assert_eq!((&a.puzzle, c.undecided), (&c.puzzle, 0));
-            let b = capped.generate_seeded(seed).unwrap();
+            let b = capped.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
             undecided += b.undecided;
             assert_eq!(a.solution, b.solution);
             assert_eq!(check.count(&b.puzzle, 2).unwrap(), 1);
@@ -1061,7 +1013,7 @@ mod tests {
     #[test]
     #[ignore = "25×25 removal tests: about a minute in release"]
     fn hard_removals() {
-        let geo = Arc::new(Geometry::classic(Shape::new(5, 5).unwrap()));
+        let geo = Geometry::classic(Shape::new(5, 5).unwrap());
         let decode = |s: &str| -> Vec<u8> {
             s.bytes()
                 .map(|b| if b == b'.' { 0 } else { b - b'A' + 1 })

@@ -94,7 +94,11 @@ impl Sat {
         let mut s = Sat {
             n,
             vars,
-            peers: (0..cells).map(|c| geo.peers(c).to_vec()).collect(),
+            peers: geo
+                .shape()
+                .cells()
+                .map(|c| geo.peers(c).iter().map(|&p| u16::from(p)).collect())
+                .collect(),
             arena: Vec::new(),
             watches: vec![Vec::new(); 2 * vars],
             assign: vec![UNDEF; vars],
@@ -118,13 +122,13 @@ impl Sat {
             let lits = (0..n).map(|d| pos_lit(c * n + d)).collect();
             s.add_clause(lits, false, 0);
         }
-        for h in 0..s.geo.house_count() {
+        for h in s.geo.houses() {
             for d in 0..n {
                 let lits = s
                     .geo
                     .house(h)
                     .iter()
-                    .map(|&c| pos_lit(c as usize * n + d))
+                    .map(|&c| pos_lit(c.index() * n + d))
                     .collect();
                 s.add_clause(lits, false, 0);
             }

@@ -6,6 +6,7 @@
 
 use core::sync::atomic::AtomicBool;
 
+use crate::cell::Cell;
 use crate::exact_cover::{ExactCover, Interrupted, Search};
 use crate::geometry::Geometry;
 
@@ -14,6 +15,9 @@ use crate::geometry::Geometry;
 pub(crate) struct DlxSudoku {
     n: usize,
     ec: ExactCover,
+    /// Nodes (rows tried) of the last search run by `solve_into`, `count`,
+    /// `has_other_solution` or `has_solution_avoiding`.
+    pub(crate) nodes: u64,
 }
 
 /// Limits of one search.
@@ -21,7 +25,6 @@ pub(crate) struct DlxSudoku {
 pub(crate) struct Limits<'a> {
     pub budget: Option<u64>,
     pub cancel: Option<&'a AtomicBool>,
-    pub shuffle: Option<u64>,
 }
 
 impl DlxSudoku {
@@ -35,14 +38,14 @@ impl DlxSudoku {
                 cols.clear();
                 cols.push(cell);
                 cols.extend(
-                    geo.houses_of(cell)
+                    geo.houses_of(Cell::new(cell))
                         .iter()
-                        .map(|&h| cells + h as usize * n + v),
+                        .map(|&h| cells + h.index() * n + v),
                 );
                 ec.add_row(&cols).unwrap_or_else(|_| unreachable!());
             }
         }
-        DlxSudoku { n, ec }
+        DlxSudoku { n, ec, nodes: 0 }
     }
 
     /// A search with the givens of `cells` selected and the `excluded` placements removed.
@@ -52,6 +55,7 @@ impl DlxSudoku {
         cells: &[u8],
         excluded: &[(usize, u8)],
         limits: Limits<'a>,
+        rng: Option<&'a mut dyn rand::Rng>,
     ) -> Search<'a> {
         let n = self.n;
         let mut s = self.ec.search();
@@ -61,8 +65,8 @@ impl DlxSudoku {
         if let Some(f) = limits.cancel {
             s = s.cancel_flag(f);
         }
-        if let Some(seed) = limits.shuffle {
-            s = s.shuffled(seed);
+        if let Some(rng) = rng {
+            s = s.shuffled(rng);
         }
         for (cell, &v) in cells.iter().enumerate() {
             if v != 0 {
@@ -88,22 +92,28 @@ impl DlxSudoku {
         self.n
     }
 
-    /// First solution into `out` (which receives a copy of `cells` first).
+    /// First solution into `out` (which receives a copy of `cells` first); with `rng`, the
+    /// rows of each branch are tried from a random one.
     pub(crate) fn solve_into(
         &mut self,
         cells: &[u8],
         out: &mut [u8],
         limits: Limits<'_>,
+        rng: Option<&mut dyn rand::Rng>,
     ) -> Result<bool, Interrupted> {
         let n = self.n;
-        let mut s = self.search(cells, &[], limits);
-        if s.advance()? {
+        // Reborrowed, the generator's trait object may live as briefly as the search.
+        let rng = rng.map(|r| -> &mut dyn rand::Rng { r });
+        let mut s = self.search(cells, &[], limits, rng);
+        let found = s.advance()?;
+        if found {
             out.copy_from_slice(cells);
             Self::decode(n, &s, out);
-            Ok(true)
-        } else {
-            Ok(false)
         }
+        let nodes = s.nodes();
+        drop(s);
+        self.nodes = nodes;
+        Ok(found)
     }
 
     /// Counts solutions up to `limit`.
@@ -113,7 +123,12 @@ impl DlxSudoku {
         limit: u64,
         limits: Limits<'_>,
     ) -> Result<u64, Interrupted> {
-        self.search(cells, &[], limits).count_solutions(limit)
+        let mut s = self.search(cells, &[], limits, None);
+        let count = s.count_solutions(limit)?;
+        let nodes = s.nodes();
+        drop(s);
+        self.nodes = nodes;
+        Ok(count)
     }
 
     /// Is there a solution of `cells` in which some cell of `removed` differs from
@@ -130,7 +145,7 @@ impl DlxSudoku {
     ) -> Result<bool, Interrupted> {
         let n = self.n;
         for &cell in removed {
-            let mut s = self.search(cells, &[(cell, solution[cell])], limits);
+            let mut s = self.search(cells, &[(cell, solution[cell])], limits, None);
             if s.advance()? {
                 if let Some(out) = found {
                     out.copy_from_slice(cells);
@@ -153,7 +168,7 @@ impl DlxSudoku {
         found: Option<&mut [u8]>,
     ) -> Result<bool, Interrupted> {
         let n = self.n;
-        let mut s = self.search(cells, excluded, limits);
+        let mut s = self.search(cells, excluded, limits, None);
         for (cell, &v) in prefer.iter().enumerate() {
             if v != 0 && cells.get(cell) == Some(&0) {
                 let _ = s.prefer(cell * n + v as usize - 1);

@@ -3,7 +3,8 @@
 //!
 //! A [`Solver`] is built once for a [`Geometry`] (shape + variant) and reused for any number
 //! of grids of that geometry: it keeps its engine's data (the dancing-links matrix) between
-//! calls and allocates nothing per search beyond the returned grids.
+//! calls and allocates nothing per search beyond the returned grids ([`Solver::solve_into`]
+//! allocates nothing at all).
 //!
 //! ```
 //! use sudoku_core::{Grid, Solver, Shape, Geometry};
@@ -28,14 +29,14 @@
 //! | engine | geometries | used by `Auto` for |
 //! |---|---|---|
 //! | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape and variant | everything else |
-//! | [`Engine::Fast`] (the bitboard engine of [`fast9`](crate::fast9)) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
+//! | [`Engine::Fast`] (a bitboard engine: bands of three rows, locked candidates by table, singles by bitwise counters) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
 //!
+//! [`Solver::new`] uses `Auto`; [`Solver::with_engine`] asks for one engine and refuses an
+//! engine the geometry does not support; [`Solver::engine`] tells which engine serves.
 //! On the fast engine, [`Solver::solve`], [`Solver::count`] and the generator's uniqueness
 //! checks run on bitboards; [`Solver::solutions`] (lazy enumeration) and
 //! [`Solver::random_solution`] always use dancing links, so random grids (and therefore
-//! seeded generator output) do not depend on the engine. [`Solver::active_engine`] tells which
-//! engine serves a solver; [`Solver::try_engine`] refuses an engine the geometry does not
-//! support, [`Solver::engine`] falls back to dancing links.
+//! seeded generator output) do not depend on the engine.
 //!
 //! # Budget and cancellation
 //!
@@ -50,7 +51,7 @@ use core::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub use crate::exact_cover::{InterruptReason, Interrupted};
-use crate::fast9::{Fast9, Increasing, RunReport, Stop};
+use crate::fast9::{Fast9, RunReport};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::Shape;
@@ -67,7 +68,7 @@ pub enum Engine {
     Auto,
     /// Dancing links (Algorithm X) on the exact-cover matrix: every shape and variant.
     Dlx,
-    /// The bitboard engine for the classic 9×9 grid and Sudoku X ([`fast9`](crate::fast9)).
+    /// The bitboard engine for the classic 9×9 grid and Sudoku X.
     Fast,
 }
 
@@ -132,11 +133,11 @@ pub struct UnsupportedEngine {
     pub shape: Shape,
 }
 
-/// The engines behind a solver: dancing links always (enumeration, random completion, and
-/// every geometry), the bitboard engine where it applies and is chosen.
+/// The engines behind a solver: the bitboard engine where it applies and is chosen, dancing
+/// links for everything else (built on first use when the bitboard engine serves).
 #[derive(Clone, Debug)]
 struct Backend {
-    dlx: DlxSudoku,
+    dlx: Option<DlxSudoku>,
     fast: Option<Fast9>,
 }
 
@@ -156,76 +157,72 @@ fn fast_variant(geometry: &Geometry) -> Option<bool> {
 #[derive(Clone, Debug)]
 pub struct Solver {
     geometry: Arc<Geometry>,
-    engine: Engine,
     budget: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
     backend: Backend,
+    /// Search nodes of the last call.
+    nodes: u64,
 }
 
 impl Solver {
-    /// A solver for `geometry` with the [`Engine::Auto`] engine, no budget, no cancel flag.
+    /// A solver for `geometry` with the fastest engine for it ([`Engine::Auto`]), no budget,
+    /// no cancel flag.
     pub fn new(geometry: impl Into<Arc<Geometry>>) -> Solver {
         let geometry = geometry.into();
-        let backend = Self::backend(&geometry, Engine::Auto);
-        Solver {
-            geometry,
-            engine: Engine::Auto,
-            budget: None,
-            cancel: None,
-            backend,
-        }
+        let fast = fast_variant(&geometry).map(Fast9::new);
+        Solver::build(geometry, fast)
     }
 
-    /// The single dispatch point from (geometry, engine) to an implementation.
-    fn backend(geometry: &Geometry, engine: Engine) -> Backend {
-        let fast = match engine {
-            Engine::Auto | Engine::Fast => fast_variant(geometry).map(Fast9::new),
-            Engine::Dlx => None,
-        };
-        Backend {
-            dlx: DlxSudoku::new(geometry),
-            fast,
-        }
-    }
-
-    /// Uses `engine`; an engine that does not serve the geometry falls back to dancing links
-    /// ([`active_engine`](Self::active_engine) tells which one runs).
-    pub fn engine(mut self, engine: Engine) -> Solver {
-        if engine != self.engine {
-            self.engine = engine;
-            self.backend = Self::backend(&self.geometry, engine);
-        }
-        self
-    }
-
-    /// Uses `engine`, or fails if it does not serve the geometry ([`Engine::Fast`] serves
-    /// classic and X 9×9 only).
+    /// A solver for `geometry` on `engine` ([`Engine::Auto`]: as [`Solver::new`]).
     ///
     /// ```
     /// use sudoku_core::{Engine, Geometry, Shape, Solver};
     ///
-    /// let nine = Solver::new(Geometry::classic(Shape::CLASSIC)).try_engine(Engine::Fast)?;
-    /// assert_eq!(nine.active_engine(), Engine::Fast);
-    /// let six = Solver::new(Geometry::classic(Shape::new(2, 3)?));
-    /// assert!(six.try_engine(Engine::Fast).is_err());
+    /// let nine = Solver::with_engine(Geometry::classic(Shape::CLASSIC), Engine::Dlx)?;
+    /// assert_eq!(nine.engine(), Engine::Dlx);
+    /// let six = Geometry::classic(Shape::new(2, 3)?);
+    /// assert!(Solver::with_engine(six, Engine::Fast).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// [`UnsupportedEngine`] when the geometry is not served by `engine`.
-    pub fn try_engine(self, engine: Engine) -> Result<Solver, UnsupportedEngine> {
-        if engine == Engine::Fast && fast_variant(&self.geometry).is_none() {
-            return Err(UnsupportedEngine {
-                engine,
-                shape: self.geometry.shape(),
-            });
+    /// [`UnsupportedEngine`] when `engine` does not solve the geometry ([`Engine::Fast`]
+    /// serves classic and X 9×9 only).
+    pub fn with_engine(
+        geometry: impl Into<Arc<Geometry>>,
+        engine: Engine,
+    ) -> Result<Solver, UnsupportedEngine> {
+        let geometry = geometry.into();
+        let fast = match engine {
+            Engine::Auto => fast_variant(&geometry).map(Fast9::new),
+            Engine::Dlx => None,
+            Engine::Fast => match fast_variant(&geometry) {
+                Some(x) => Some(Fast9::new(x)),
+                None => {
+                    return Err(UnsupportedEngine {
+                        engine,
+                        shape: geometry.shape(),
+                    });
+                }
+            },
+        };
+        Ok(Solver::build(geometry, fast))
+    }
+
+    fn build(geometry: Arc<Geometry>, fast: Option<Fast9>) -> Solver {
+        let dlx = fast.is_none().then(|| DlxSudoku::new(&geometry));
+        Solver {
+            geometry,
+            budget: None,
+            cancel: None,
+            backend: Backend { dlx, fast },
+            nodes: 0,
         }
-        Ok(self.engine(engine))
     }
 
     /// The engine that serves [`solve`](Self::solve) and [`count`](Self::count):
     /// [`Engine::Fast`] or [`Engine::Dlx`] (never `Auto`).
-    pub fn active_engine(&self) -> Engine {
+    pub fn engine(&self) -> Engine {
         if self.backend.fast.is_some() {
             Engine::Fast
         } else {
@@ -233,37 +230,13 @@ impl Solver {
         }
     }
 
-    /// Runs the bitboard engine on 81 cells, turning an early stop into [`Interrupted`].
-    fn run_fast(
-        fast: &mut Fast9,
-        cells: &[u8],
-        exclude: Option<(usize, u8)>,
-        limit: u64,
-        first: Option<&mut [u8; 81]>,
-        budget: Option<u64>,
-        cancel: Option<&AtomicBool>,
-    ) -> Result<u64, Interrupted> {
-        let mut grid = [0u8; 81];
-        grid.copy_from_slice(cells);
-        let RunReport {
-            count,
-            guesses,
-            stop,
-        } = fast.run(&grid, exclude, limit, first, budget, cancel, Increasing);
-        match stop {
-            None => Ok(count),
-            Some(stop) => Err(Interrupted {
-                reason: match stop {
-                    Stop::Budget => InterruptReason::Budget,
-                    Stop::Cancelled => InterruptReason::Cancelled,
-                },
-                nodes: guesses,
-                found: count,
-            }),
-        }
+    /// The geometry solved, shared (it derefs to [`Geometry`]).
+    pub fn geometry(&self) -> &Arc<Geometry> {
+        &self.geometry
     }
 
-    /// Caps each call at `nodes` search nodes (rows tried); `None` removes the cap.
+    /// Caps each call at `nodes` search nodes (rows tried by dancing links, guesses by the
+    /// fast engine); `None` removes the cap.
     pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> Solver {
         self.budget = nodes.into();
         self
@@ -275,30 +248,19 @@ impl Solver {
         self
     }
 
-    /// Changes the budget of a solver in place.
-    pub fn set_budget(&mut self, nodes: Option<u64>) {
-        self.budget = nodes;
-    }
-
-    /// The geometry solved.
-    pub fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
-    /// The shared geometry.
-    pub fn geometry_arc(&self) -> &Arc<Geometry> {
-        &self.geometry
+    /// The search nodes of the last [`solve`](Self::solve), [`solve_into`](Self::solve_into),
+    /// [`count`](Self::count), [`is_unique`](Self::is_unique) or
+    /// [`random_solution`](Self::random_solution) that answered: guesses (branching
+    /// decisions) on the fast engine, rows tried by dancing links. An interrupted call gives
+    /// its nodes in [`Interrupted::nodes`].
+    pub fn last_nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// The budget and cancel flag, for searches run outside the solver's engines (the
     /// generator's proof engine).
     pub(crate) fn limits(&self) -> (Option<u64>, Option<&AtomicBool>) {
         (self.budget, self.cancel.as_deref())
-    }
-
-    /// The engine asked for.
-    pub fn engine_kind(&self) -> Engine {
-        self.engine
     }
 
     fn check(&self, grid: &Grid) -> Result<(), SolveError> {
@@ -311,79 +273,62 @@ impl Solver {
         Ok(())
     }
 
-    fn check_cells(&self, cells: &[u8]) -> Result<(), SolveError> {
-        let n = self.geometry.size();
-        if cells.len() != self.geometry.cell_count() || cells.iter().any(|&v| v as usize > n) {
-            let shape = Shape::from_cell_count(cells.len()).unwrap_or(self.geometry.shape());
-            return Err(SolveError::Shape {
-                grid: shape,
-                solver: self.geometry.shape(),
-            });
-        }
-        Ok(())
-    }
-
     /// The first solution found, or `None` if there is none (clashing givens have none).
     ///
     /// # Errors
     /// [`SolveError::Shape`] for a grid of another shape; [`SolveError::Interrupted`] when
     /// the budget or cancel flag stops the search.
     pub fn solve(&mut self, grid: &Grid) -> Result<Option<Grid>, SolveError> {
-        self.check(grid)?;
-        let mut out = vec![0u8; grid.cells().len()];
-        if self.solve_cells(grid.cells(), &mut out)? {
-            Ok(Some(
-                Grid::new(grid.shape(), out).unwrap_or_else(|_| unreachable!()),
-            ))
-        } else {
-            Ok(None)
-        }
+        let mut out = grid.clone();
+        Ok(self.solve_into(grid, &mut out)?.then_some(out))
     }
 
-    /// Raw form of [`solve`](Self::solve): `cells` row-major (0 empty), the solution written
-    /// to `out`; true if there is one.
+    /// [`solve`](Self::solve) without allocating: the first solution is written to `out`
+    /// (which must have the solver's shape; it is left unchanged when there is none). True
+    /// if there is one. This is the call to reuse when solving many puzzles, with
+    /// [`Grid::copy_from`] to load each one into a grid kept between calls.
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Grid, Shape, Solver};
+    ///
+    /// let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
+    /// let (mut puzzle, mut solution) = (Grid::empty(Shape::CLASSIC), Grid::empty(Shape::CLASSIC));
+    /// let mut cells = [0u8; 81];
+    /// for line in ["4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"] {
+    ///     for (cell, b) in cells.iter_mut().zip(line.bytes()) {
+    ///         *cell = if b.is_ascii_digit() { b - b'0' } else { 0 };
+    ///     }
+    ///     puzzle.copy_from(&cells)?;
+    ///     assert!(solver.solve_into(&puzzle, &mut solution)?);
+    ///     assert!(puzzle.is_subset_of(&solution) && solution.is_complete());
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`SolveError::Shape`] if `cells` or `out` do not have N×N cells or a value exceeds
-    /// N; [`SolveError::Interrupted`] on budget or cancellation.
-    pub fn solve_cells(&mut self, cells: &[u8], out: &mut [u8]) -> Result<bool, SolveError> {
-        self.check_cells(cells)?;
-        self.check_cells(out)?;
-        let limits = Limits {
-            budget: self.budget,
-            cancel: self.cancel.as_deref(),
-            shuffle: None,
-        };
+    /// As [`solve`](Self::solve) (also [`SolveError::Shape`] when `out` has another shape).
+    pub fn solve_into(&mut self, grid: &Grid, out: &mut Grid) -> Result<bool, SolveError> {
+        self.check(grid)?;
+        self.check(out)?;
+        let (budget, cancel) = (self.budget, self.cancel.as_deref());
         if let Some(fast) = &mut self.backend.fast {
-            let mut first = [0u8; 81];
-            let found = Self::run_fast(
-                fast,
-                cells,
-                None,
-                1,
-                Some(&mut first),
-                self.budget,
-                self.cancel.as_deref(),
-            )?;
-            if found == 1 {
-                out.copy_from_slice(&first);
-            }
+            let first = <&mut [u8; 81]>::try_from(out.cells_mut()).ok();
+            let (found, nodes) = run_fast(fast, grid.cells(), None, 1, first, budget, cancel)?;
+            self.nodes = nodes;
             return Ok(found == 1);
         }
-        Ok(self.backend.dlx.solve_into(cells, out, limits)?)
+        let limits = Limits { budget, cancel };
+        let dlx =
+            self.backend.dlx.as_mut().unwrap_or_else(|| {
+                unreachable!("dancing links serve when the fast engine does not")
+            });
+        let found = dlx.solve_into(grid.cells(), out.cells_mut(), limits, None)?;
+        self.nodes = dlx.nodes;
+        Ok(found)
     }
 
     /// The number of solutions, counting stops at `limit` (`count(g, 2) == 1` is the
     /// uniqueness test).
-    ///
-    /// # Errors
-    /// As [`solve`](Self::solve); on interruption [`Interrupted::found`] is a lower bound.
-    pub fn count(&mut self, grid: &Grid, limit: u64) -> Result<u64, SolveError> {
-        self.check(grid)?;
-        self.count_cells(grid.cells(), limit)
-    }
-
-    /// Raw form of [`count`](Self::count).
     ///
     /// An empty grid is counted with the symbols of row 0 fixed to 1..=N, the result
     /// multiplied by N! (every variant here is a set of houses, so relabelling the symbols
@@ -392,9 +337,10 @@ impl Solver {
     /// [`solutions`](Self::solutions) still enumerates every grid.
     ///
     /// # Errors
-    /// As [`solve_cells`](Self::solve_cells).
-    pub fn count_cells(&mut self, cells: &[u8], limit: u64) -> Result<u64, SolveError> {
-        self.check_cells(cells)?;
+    /// As [`solve`](Self::solve); on interruption [`Interrupted::found`] is a lower bound.
+    pub fn count(&mut self, grid: &Grid, limit: u64) -> Result<u64, SolveError> {
+        self.check(grid)?;
+        let cells = grid.cells();
         let n = self.geometry.size();
         if limit > 1 && cells.iter().all(|&v| v == 0) {
             let mut fixed = cells.to_vec();
@@ -415,19 +361,22 @@ impl Solver {
         self.count_raw(cells, limit)
     }
 
-    fn count_raw(&mut self, cells: &[u8], limit: u64) -> Result<u64, SolveError> {
-        let limits = Limits {
-            budget: self.budget,
-            cancel: self.cancel.as_deref(),
-            shuffle: None,
-        };
+    /// Counts on raw cells (checked by the caller).
+    pub(crate) fn count_raw(&mut self, cells: &[u8], limit: u64) -> Result<u64, SolveError> {
+        let (budget, cancel) = (self.budget, self.cancel.as_deref());
         if let Some(fast) = &mut self.backend.fast {
-            let (budget, cancel) = (self.budget, self.cancel.as_deref());
-            return Ok(Self::run_fast(
-                fast, cells, None, limit, None, budget, cancel,
-            )?);
+            let (count, nodes) = run_fast(fast, cells, None, limit, None, budget, cancel)?;
+            self.nodes = nodes;
+            return Ok(count);
         }
-        Ok(self.backend.dlx.count(cells, limit, limits)?)
+        let limits = Limits { budget, cancel };
+        let dlx =
+            self.backend.dlx.as_mut().unwrap_or_else(|| {
+                unreachable!("dancing links serve when the fast engine does not")
+            });
+        let count = dlx.count(cells, limit, limits)?;
+        self.nodes = dlx.nodes;
+        Ok(count)
     }
 
     /// Does the grid have exactly one solution?
@@ -438,8 +387,8 @@ impl Solver {
         Ok(self.count(grid, 2)? == 1)
     }
 
-    /// Every solution, lazily, in search order. Each item is a solution, or once an
-    /// [`Interrupted`] error after which the iterator ends.
+    /// Every solution, lazily, in search order (always by dancing links). Each item is a
+    /// solution, or once an [`Interrupted`] error after which the iterator ends.
     ///
     /// # Errors
     /// [`SolveError::Shape`] for a grid of another shape.
@@ -448,12 +397,15 @@ impl Solver {
         let limits = Limits {
             budget: self.budget,
             cancel: self.cancel.as_deref(),
-            shuffle: None,
         };
         let base = grid.clone();
-        let d = &mut self.backend.dlx;
+        let geometry = &self.geometry;
+        let d = self
+            .backend
+            .dlx
+            .get_or_insert_with(|| DlxSudoku::new(geometry));
         let n = d.size();
-        let search = d.search(grid.cells(), &[], limits);
+        let search = d.search(grid.cells(), &[], limits, None);
         Ok(Solutions {
             search,
             n,
@@ -462,9 +414,10 @@ impl Solver {
         })
     }
 
-    /// A random solution of `grid` (an empty grid gives a random complete grid): the search
-    /// tries the placements of each branching cell from a random one, drawn from `rng`.
-    /// The same RNG state gives the same grid on every platform.
+    /// A random solution of `grid` (an empty grid gives a random complete grid), always by
+    /// dancing links: the search tries the placements of each branching cell from one drawn
+    /// from `rng` (`random_range`). The same generator state gives the same grid on every
+    /// platform (for a given minor version of `rand`).
     ///
     /// # Errors
     /// As [`solve`](Self::solve).
@@ -474,35 +427,32 @@ impl Solver {
         rng: &mut R,
     ) -> Result<Option<Grid>, SolveError> {
         self.check(grid)?;
-        let mut out = vec![0u8; grid.cells().len()];
-        if self.random_solution_cells(grid.cells(), &mut out, rng.next_u64())? {
-            Ok(Some(
-                Grid::new(grid.shape(), out).unwrap_or_else(|_| unreachable!()),
-            ))
-        } else {
-            Ok(None)
-        }
+        let mut out = grid.clone();
+        // `&mut R` is a generator too, drawing the same values: sized, it fits `dyn`.
+        let mut rng = rng;
+        let found = self.random_solution_raw(grid.cells(), out.cells_mut(), &mut rng)?;
+        Ok(found.then_some(out))
     }
 
-    /// Raw form of [`random_solution`](Self::random_solution) with the seed of the search's
-    /// own SplitMix64 sequence.
-    ///
-    /// # Errors
-    /// As [`solve_cells`](Self::solve_cells).
-    pub fn random_solution_cells(
+    /// [`random_solution`](Self::random_solution) on raw cells (checked by the caller).
+    pub(crate) fn random_solution_raw(
         &mut self,
         cells: &[u8],
         out: &mut [u8],
-        seed: u64,
-    ) -> Result<bool, SolveError> {
-        self.check_cells(cells)?;
-        self.check_cells(out)?;
+        rng: &mut dyn rand::Rng,
+    ) -> Result<bool, Interrupted> {
         let limits = Limits {
             budget: self.budget,
             cancel: self.cancel.as_deref(),
-            shuffle: Some(seed),
         };
-        Ok(self.backend.dlx.solve_into(cells, out, limits)?)
+        let geometry = &self.geometry;
+        let dlx = self
+            .backend
+            .dlx
+            .get_or_insert_with(|| DlxSudoku::new(geometry));
+        let found = dlx.solve_into(cells, out, limits, Some(rng))?;
+        self.nodes = dlx.nodes;
+        Ok(found)
     }
 
     /// For the generator: given a puzzle `cells` that had the unique solution `solution`
@@ -514,19 +464,14 @@ impl Solver {
         solution: &[u8],
         removed: &[usize],
         found: Option<&mut [u8]>,
-    ) -> Result<bool, SolveError> {
-        let limits = Limits {
-            budget: self.budget,
-            cancel: self.cancel.as_deref(),
-            shuffle: None,
-        };
+    ) -> Result<bool, Interrupted> {
+        let (budget, cancel) = (self.budget, self.cancel.as_deref());
         if let Some(fast) = &mut self.backend.fast {
-            let (budget, cancel) = (self.budget, self.cancel.as_deref());
             let mut first = [0u8; 81];
             for &cell in removed {
                 let exclude = Some((cell, solution[cell]));
                 let out = found.is_some().then_some(&mut first);
-                if Self::run_fast(fast, cells, exclude, 1, out, budget, cancel)? == 1 {
+                if run_fast(fast, cells, exclude, 1, out, budget, cancel)?.0 == 1 {
                     if let Some(found) = found {
                         found.copy_from_slice(&first);
                     }
@@ -535,10 +480,12 @@ impl Solver {
             }
             return Ok(false);
         }
-        Ok(self
-            .backend
-            .dlx
-            .has_other_solution(cells, solution, removed, limits, found)?)
+        let limits = Limits { budget, cancel };
+        let dlx =
+            self.backend.dlx.as_mut().unwrap_or_else(|| {
+                unreachable!("dancing links serve when the fast engine does not")
+            });
+        dlx.has_other_solution(cells, solution, removed, limits, found)
     }
 
     /// For the generator: is there a solution of `cells` using none of the `excluded`
@@ -555,13 +502,12 @@ impl Solver {
         prefer: &[u8],
         proof_budget: Option<u64>,
         found: Option<&mut [u8]>,
-    ) -> Result<Option<bool>, SolveError> {
+    ) -> Result<Option<bool>, Interrupted> {
         let own = self.budget.unwrap_or(u64::MAX);
         let proof_nodes = proof_budget.unwrap_or(u64::MAX);
         let limits = Limits {
             budget: Some(own.min(proof_nodes)),
             cancel: self.cancel.as_deref(),
-            shuffle: None,
         };
         match proof
             .0
@@ -569,8 +515,35 @@ impl Solver {
         {
             Ok(found) => Ok(Some(found)),
             Err(e) if e.reason == InterruptReason::Budget && proof_nodes < own => Ok(None),
-            Err(e) => Err(e.into()),
+            Err(e) => Err(e),
         }
+    }
+}
+
+/// Runs the bitboard engine on 81 cells: the count and the guesses made, or [`Interrupted`].
+fn run_fast(
+    fast: &mut Fast9,
+    cells: &[u8],
+    exclude: Option<(usize, u8)>,
+    limit: u64,
+    first: Option<&mut [u8; 81]>,
+    budget: Option<u64>,
+    cancel: Option<&AtomicBool>,
+) -> Result<(u64, u64), Interrupted> {
+    let cells = <&[u8; 81]>::try_from(cells)
+        .unwrap_or_else(|_| unreachable!("the fast engine serves 9×9 grids only"));
+    let RunReport {
+        count,
+        guesses,
+        stop,
+    } = fast.run(cells, exclude, limit, first, budget, cancel);
+    match stop {
+        None => Ok((count, guesses)),
+        Some(reason) => Err(Interrupted {
+            reason,
+            nodes: guesses,
+            found: count,
+        }),
     }
 }
 

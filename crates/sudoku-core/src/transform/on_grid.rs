@@ -12,11 +12,12 @@ impl Grid {
     /// [`TransformError::ShapeMismatch`] if `t` was made for another box shape.
     ///
     /// ```
+    /// use rand::SeedableRng;
     /// use sudoku_core::Grid;
     /// use sudoku_core::transform::Transform;
     ///
     /// let g: Grid = "1..4..7.94..7......8.....6.21......63....5.7...817.3....59.2.3.87..3.5....2.8....".parse()?;
-    /// let t = Transform::from_seed(3, 3, 7)?;
+    /// let t = Transform::random(3, 3, &mut rand_pcg::Pcg64Mcg::seed_from_u64(7))?;
     /// let h = g.transformed(&t)?;
     /// assert_eq!(h.given_count(), g.given_count());
     /// assert_eq!(h.transformed(&t.inverse())?, g);
@@ -90,6 +91,7 @@ impl Grid {
 mod tests {
     use super::*;
     use crate::Shape;
+    use rand::SeedableRng as _;
 
     #[test]
     fn a_transform_for_other_boxes_is_refused() {
@@ -113,7 +115,9 @@ mod tests {
                 .parse()
                 .unwrap();
         let h = g
-            .transformed(&Transform::from_seed(3, 3, 99).unwrap())
+            .transformed(
+                &Transform::random(3, 3, &mut rand_pcg::Pcg64Mcg::seed_from_u64(99)).unwrap(),
+            )
             .unwrap();
         let (cg, t) = g.canonical().unwrap();
         assert_eq!(g.transformed(&t).unwrap(), cg);

@@ -1,37 +1,18 @@
 //! Random transformations and random equivalent grids (seed 001's "bouton E").
 //!
-//! The draws are written here (not taken from `rand`'s distributions) so that a seeded
-//! generator gives the same transformation on every platform and every version of `rand`.
+//! The draws are `rand`'s own (`SliceRandom::shuffle`, `random_bool`): a seeded generator
+//! gives the same transformation on every platform, for a given minor version of `rand`.
 
-use rand::Rng;
+use rand::seq::SliceRandom as _;
+use rand::{Rng, RngExt as _};
 
 use super::dims::Dims;
 use super::error::TransformError;
 use super::group::{Transform, identity_perm};
 
-/// A uniform draw in `0..n` (`n ≥ 1`), by Lemire's multiply-and-reject method on 32-bit words.
-pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
-    debug_assert!(n >= 1);
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let m = u64::from(rng.next_u32()) * u64::from(n);
-        if (m as u32) >= threshold {
-            return (m >> 32) as u32;
-        }
-    }
-}
-
-/// A uniform shuffle (Fisher–Yates, from the last position down).
-pub(crate) fn shuffle<R: Rng + ?Sized, T>(rng: &mut R, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        let j = below(rng, (i + 1) as u32) as usize;
-        items.swap(i, j);
-    }
-}
-
 fn random_perm<R: Rng + ?Sized>(rng: &mut R, n: usize) -> Vec<u8> {
     let mut p = identity_perm(n);
-    shuffle(rng, &mut p);
+    p.shuffle(rng);
     p
 }
 
@@ -39,10 +20,9 @@ impl Transform {
     /// A transformation drawn uniformly from the whole group of the shape.
     ///
     /// The draws, in this order (pinned by value-stability tests): the relabelling (a shuffle
-    /// of `1..=N`), the transposition (one `next_u32`, low bit; square boxes only), the band
+    /// of `1..=N`), the transposition (`random_bool(0.5)`; square boxes only), the band
     /// permutation, the row permutation of each band, the stack permutation, the column
-    /// permutation of each stack. Shuffles are Fisher–Yates from the last position, each index
-    /// drawn by [Lemire's method](https://arxiv.org/abs/1805.10941) on `next_u32`.
+    /// permutation of each stack. Shuffles are `rand`'s `SliceRandom::shuffle`.
     ///
     /// # Errors
     /// [`TransformError::InvalidShape`].
@@ -64,8 +44,8 @@ impl Transform {
     ) -> Result<Self, TransformError> {
         let dims = Dims::new(box_rows, box_cols)?;
         let mut symbols: Vec<u8> = (1..=dims.n).map(|v| v as u8).collect();
-        shuffle(rng, &mut symbols);
-        let transpose = dims.is_square() && rng.next_u32() & 1 == 1;
+        symbols.shuffle(rng);
+        let transpose = dims.is_square() && rng.random_bool(0.5);
         let bands = random_perm(rng, dims.bc);
         let rows: Vec<Vec<u8>> = (0..dims.bc).map(|_| random_perm(rng, dims.br)).collect();
         let stacks = random_perm(rng, dims.br);
@@ -73,17 +53,6 @@ impl Transform {
         Ok(Self::from_groups(
             dims, transpose, &bands, &rows, &stacks, &cols, symbols,
         ))
-    }
-
-    /// [`random`](Self::random) with the crate's seeded generator, `rand_pcg::Pcg64Mcg`
-    /// seeded by `seed_from_u64(seed)`: the same seed gives the same transformation everywhere.
-    ///
-    /// # Errors
-    /// [`TransformError::InvalidShape`].
-    pub fn from_seed(box_rows: usize, box_cols: usize, seed: u64) -> Result<Self, TransformError> {
-        use rand::SeedableRng;
-        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
-        Self::random(box_rows, box_cols, &mut rng)
     }
 }
 
@@ -159,17 +128,6 @@ mod tests {
     use rand_pcg::Pcg64Mcg;
 
     #[test]
-    fn below_is_in_range_and_covers() {
-        let mut rng = Pcg64Mcg::seed_from_u64(3);
-        let mut seen = [0u32; 7];
-        for _ in 0..7000 {
-            seen[below(&mut rng, 7) as usize] += 1;
-        }
-        assert!(seen.iter().all(|&k| k > 800 && k < 1200), "{seen:?}");
-        assert_eq!(below(&mut rng, 1), 0);
-    }
-
-    #[test]
     fn group_orders() {
         assert_eq!(group_order(3, 3), Some(1_218_998_108_160));
         // Seed 001's count: 9! · 6^4 · 2 · 2.
@@ -185,13 +143,8 @@ mod tests {
             let t = Transform::random(br, bc, &mut rng).unwrap();
             assert_eq!(Transform::from_parts(t.to_parts()).unwrap(), t);
         }
-        assert_eq!(
-            Transform::from_seed(3, 3, 5).unwrap(),
-            Transform::from_seed(3, 3, 5).unwrap()
-        );
-        assert_ne!(
-            Transform::from_seed(3, 3, 5).unwrap(),
-            Transform::from_seed(3, 3, 6).unwrap()
-        );
+        let seeded = |seed| Transform::random(3, 3, &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+        assert_eq!(seeded(5), seeded(5));
+        assert_ne!(seeded(5), seeded(6));
     }
 }
