@@ -35,7 +35,7 @@ fn winning_hands() -> Vec<(Hand, Situation)> {
         let mut tiles = Vec::new();
         let mut ok = true;
         for _ in 0..4 {
-            let t = Tile::ALL[rng.random_range(0..34)];
+            let t = Tile::ALL[rng.random_range(0..Tile::PLAYING_COUNT)];
             let meld = if rng.random_range(0..2) == 0 {
                 Meld::sequence(t, Exposure::Concealed)
             } else {
@@ -53,7 +53,7 @@ fn winning_hands() -> Vec<(Hand, Situation)> {
                 tiles.push(u);
             }
         }
-        let p = Tile::ALL[rng.random_range(0..34)];
+        let p = Tile::ALL[rng.random_range(0..Tile::PLAYING_COUNT)];
         if !ok || left[p.index()] < 2 {
             continue;
         }
@@ -133,11 +133,8 @@ fn waiting(c: &mut Criterion) {
     });
     let mut decomposer = riichi_decomp::Decomposer::new();
     let to_peer = |h: &Hand| {
-        let mut counts = [0u8; 34];
-        for t in h.concealed() {
-            counts[t.index()] += 1;
-        }
-        riichi_elements::tile_set::TileSet34(counts)
+        let counts = Tile::count_kinds(h.concealed().iter().copied());
+        riichi_elements::tile_set::TileSet34(core::array::from_fn(|i| counts[i]))
     };
     let dealt_peer: Vec<_> = hands.iter().map(to_peer).collect();
     let calling_peer: Vec<_> = calling.iter().map(to_peer).collect();

@@ -66,6 +66,26 @@
 //! - `serde`: `Serialize`/`Deserialize` for every data type; a [`Hand`] and a [`Meld`] go
 //!   through their notation (`"123m 55z [777z] 1f"`).
 
+/// `Serialize` and `Deserialize` for a type through its notation: `Display` out, `FromStr`
+/// in (hands and melds).
+#[cfg(feature = "serde")]
+macro_rules! serde_through_notation {
+    ($t:ty) => {
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
+                let s = <std::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(d)?;
+                s.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+
 pub mod claims;
 pub mod decompose;
 pub mod hand;
@@ -77,6 +97,9 @@ pub mod rotation;
 pub mod score;
 pub mod waits;
 pub mod wall;
+
+#[cfg(test)]
+mod test_support;
 
 pub use decompose::Arrangement;
 pub use hand::{Hand, HandError, ParseHandError};

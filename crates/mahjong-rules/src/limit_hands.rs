@@ -29,7 +29,7 @@ use core::fmt;
 
 use mahjong_tiles::{Suit, Tile, Wind};
 
-use crate::hand::{Counts, Hand};
+use crate::hand::{Counts, DRAGONS, HONOURS, Hand, WINDS, suit_range};
 
 /// One of the eight Grands Jeux of seed 000.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -147,9 +147,7 @@ impl LimitHand {
     /// ```
     pub fn is_won_with(self, hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> bool {
         self.matches(hand, seat)
-            && (self_drawn
-                || !self.requires_concealed_kongs()
-                || hand.concealed().iter().filter(|&&t| t == tile).count() < 4)
+            && (self_drawn || !self.requires_concealed_kongs() || hand.concealed_count(tile) < 4)
     }
 
     /// The pattern test on the 14 slots of a hand (kongs counting three), knowing what the
@@ -194,12 +192,12 @@ impl LimitHand {
             LimitHand::GreatGreenHand => c
                 .iter()
                 .enumerate()
-                .all(|(i, &n)| n == 0 || EVEN_BAMBOOS.contains(&i) || i == idx(Tile::GREEN)),
+                .all(|(i, &n)| n == 0 || EVEN_BAMBOOS.contains(&i) || i == Tile::GREEN.index()),
             // Twelve of the fourteen slots are winds.
             LimitHand::FourfoldHappiness => total(c, WINDS) >= 11,
             LimitHand::MandarinMahJong => total(c, WINDS) == 13,
             LimitHand::ImperialMahJong => {
-                total(c, DRAGONS) + u32::from(c[idx(Tile::wind(seat))]) == 13
+                total(c, DRAGONS) + u32::from(c[Tile::wind(seat).index()]) == 13
             }
         }
     }
@@ -241,19 +239,6 @@ pub fn find_won(hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> Vec<Li
         .filter(|l| l.is_won_with(hand, seat, tile, self_drawn))
         .collect()
 }
-
-fn idx(t: Tile) -> usize {
-    t.index()
-}
-
-fn suit_range(s: Suit) -> core::ops::Range<usize> {
-    let first = Tile::suited(s, 1).map_or(0, idx);
-    first..first + 9
-}
-
-const WINDS: core::ops::Range<usize> = 27..31;
-const DRAGONS: core::ops::Range<usize> = 31..34;
-const HONOURS: core::ops::Range<usize> = 27..34;
 
 fn total(c: &Counts, r: core::ops::Range<usize>) -> u32 {
     c[r].iter().map(|&n| u32::from(n)).sum()
@@ -322,10 +307,13 @@ fn nine_tiles(c: &Counts) -> bool {
 }
 
 /// Indices of the even bamboos 2, 4, 6, 8.
-const EVEN_BAMBOOS: [usize; 4] = [19, 21, 23, 25];
+const EVEN_BAMBOOS: [usize; 4] = {
+    let two = suit_range(Suit::Bamboos).start + 1;
+    [two, two + 2, two + 4, two + 6]
+};
 
 fn green(c: &Counts) -> bool {
-    let green_dragon = idx(Tile::GREEN);
+    let green_dragon = Tile::GREEN.index();
     for (i, &n) in c.iter().enumerate() {
         if n > 0 && !EVEN_BAMBOOS.contains(&i) && i != green_dragon {
             return false;
@@ -341,22 +329,20 @@ fn fourfold(c: &Counts) -> bool {
 }
 
 fn mandarin(c: &Counts) -> bool {
-    let mut winds = [c[27], c[28], c[29], c[30]];
+    let mut winds = [0; 4];
+    winds.copy_from_slice(&c[WINDS]);
     winds.sort_unstable();
-    winds == [2, 4, 4, 4] && total(c, 0..27) + total(c, DRAGONS) == 0
+    winds == [2, 4, 4, 4] && total(c, 0..HONOURS.start) + total(c, DRAGONS) == 0
 }
 
 fn imperial(c: &Counts, seat: Wind) -> bool {
-    c[DRAGONS].iter().all(|&n| n == 4) && c[idx(Tile::wind(seat))] == 2
+    c[DRAGONS].iter().all(|&n| n == 4) && c[Tile::wind(seat).index()] == 2
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn h(s: &str) -> Hand {
-        s.parse().unwrap()
-    }
+    use crate::test_support::h;
 
     #[test]
     fn values_are_the_seeds() {

@@ -80,17 +80,11 @@ pub fn waits(hand: &Hand, seat: Wind) -> Result<Vec<Tile>, WaitsError> {
             }
         }
     }
-    let mut held = hand.concealed_counts();
-    for m in hand.melds() {
-        for t in m.tiles() {
-            held[t.index()] += 1;
-        }
-    }
     Ok(Tile::ALL
         .into_iter()
         .take(KINDS)
         // A fifth copy cannot come.
-        .filter(|t| complete[t.index()] && held[t.index()] < 4)
+        .filter(|&t| complete[t.index()] && hand.count(t) < 4)
         .collect())
 }
 

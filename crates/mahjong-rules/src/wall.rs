@@ -49,7 +49,7 @@ use mahjong_tiles::{Tile, TileSet, Wind};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
-use crate::claims::next_seat;
+use crate::rotation::next_seat;
 
 /// Tiles in the dead wall.
 pub const DEAD_WALL_TILES: usize = 14;

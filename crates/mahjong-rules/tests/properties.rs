@@ -18,7 +18,7 @@ pub fn random_hand(seed: u64) -> Hand {
     let mut left = [4u8; Tile::PLAYING_COUNT];
     let mut melds = Vec::new();
     for _ in 0..rng.random_range(0..5) {
-        let t = Tile::ALL[rng.random_range(0..34)];
+        let t = Tile::ALL[rng.random_range(0..Tile::PLAYING_COUNT)];
         let exposure = if rng.random_range(0..3) == 0 {
             Exposure::Concealed
         } else {
@@ -40,14 +40,14 @@ pub fn random_hand(seed: u64) -> Hand {
             melds.push(m);
         }
     }
-    let mut pool: Vec<Tile> = Tile::ALL[..34]
+    let mut pool: Vec<Tile> = Tile::ALL[..Tile::PLAYING_COUNT]
         .iter()
         .flat_map(|t| std::iter::repeat_n(*t, left[t.index()] as usize))
         .collect();
     pool.shuffle(&mut rng);
     let size = 13 + rng.random_range(0..2);
     let concealed: Vec<Tile> = pool[..size - 3 * melds.len()].to_vec();
-    let bonus: Vec<Tile> = Tile::ALL[34..]
+    let bonus: Vec<Tile> = Tile::ALL[Tile::PLAYING_COUNT..]
         .iter()
         .copied()
         .filter(|_| rng.random_range(0..4) == 0)
@@ -71,7 +71,7 @@ fn near_complete_hand(seed: u64) -> Option<Hand> {
     let suits: [usize; 2] = [rng.random_range(0..3), rng.random_range(0..3)];
     let pick = |rng: &mut Pcg64Mcg| -> Tile {
         match rng.random_range(0..5) {
-            0 => Tile::ALL[27 + rng.random_range(0..7)],
+            0 => Tile::ALL[Tile::EAST.index() + rng.random_range(0..7)],
             k => Tile::ALL[9 * suits[k % 2] + rng.random_range(0..9)],
         }
     };

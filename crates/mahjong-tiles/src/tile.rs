@@ -536,6 +536,25 @@ impl Tile {
         }
     }
 
+    /// How many tiles of each of the 42 kinds `tiles` holds, indexed by [`Tile::index`]
+    /// (saturating at 255).
+    ///
+    /// ```
+    /// use mahjong_tiles::{Tile, parse_tiles};
+    /// let counts = Tile::count_kinds(parse_tiles("1122m 5z 1m")?);
+    /// assert_eq!(counts[Tile::WHITE.index()], 1);
+    /// assert_eq!(counts["1m".parse::<Tile>()?.index()], 3);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
+    pub fn count_kinds<I: IntoIterator<Item = Tile>>(tiles: I) -> [u8; Tile::COUNT] {
+        let mut counts = [0u8; Tile::COUNT];
+        for t in tiles {
+            let c = &mut counts[t.index()];
+            *c = c.saturating_add(1);
+        }
+        counts
+    }
+
     /// The previous tile of the same suit (`3m` → `2m`), or `None` for a 1 or a non-suited
     /// tile.
     pub const fn previous_in_suit(self) -> Option<Tile> {
