@@ -66,7 +66,7 @@ fn run(args: &[String]) -> Result<String, String> {
             "--table" => {
                 table = match value("--table")? {
                     "classical" => PointsTable::classical(),
-                    "seed" => PointsTable::seed(),
+                    "seed" => PointsTable::full(),
                     other => return Err(format!("--table {other}: expected classical or seed")),
                 }
             }

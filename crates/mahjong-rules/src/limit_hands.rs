@@ -1,4 +1,4 @@
-//! The eight Grands Jeux (limit hands) of seed 000, with their values.
+//! The eight Grands Jeux (limit hands) of the French Wikipedia article on Mah-jong, with their values.
 //!
 //! A Grand Jeu is a complete hand of 14 tiles whose tiles need not form melds; it scores its
 //! fixed value, above the 1000-point limit of ordinary hands. They are checked before the
@@ -9,8 +9,8 @@
 //! hand are matched against the pattern. Melds laid apart are allowed where the pattern
 //! allows them.
 //!
-//! The compositions follow the seed's own words ("Les Grands Jeux"):
-//! - where the seed writes "Brelan (ou Carré)" (the great snake's honours, the great green
+//! The compositions follow the article's own words ("Les Grands Jeux"):
+//! - where it writes "Brelan (ou Carré)" (the great snake's honours, the great green
 //!   hand's four triplets) a kong may stand for the triplet; where it writes only "Brelan"
 //!   (the four winds of the fourfold happiness, the 1s and 9s of the hand full of nine
 //!   tiles) it may not: a hand holding a kong is not that Grand Jeu;
@@ -31,7 +31,7 @@ use mahjong_tiles::{Suit, Tile, Wind};
 
 use crate::hand::{Counts, DRAGONS, HONOURS, Hand, WINDS, suit_range};
 
-/// One of the eight Grands Jeux of seed 000.
+/// One of the eight Grands Jeux.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LimitHand {
@@ -48,7 +48,7 @@ pub enum LimitHand {
     /// Grande main verte majeure (3500): three triplets (or kongs) of even bamboos, a triplet
     /// (or kong) of green dragons, a pair of even bamboos.
     GreatGreenHand,
-    /// Quadruple bonheur domestique (2000): triplets (not kongs: the seed says "Brelans"
+    /// Quadruple bonheur domestique (2000): triplets (not kongs: the article says "Brelans"
     /// only) of the four winds and any pair.
     FourfoldHappiness,
     /// Mah-jong du mandarin (5000): three concealed kongs of winds, kept concealed, and a pair
@@ -60,7 +60,7 @@ pub enum LimitHand {
 }
 
 impl LimitHand {
-    /// The eight, in the seed's order.
+    /// The eight, in the article's order.
     pub const ALL: [LimitHand; 8] = [
         LimitHand::LittleSnake,
         LimitHand::GreatSnake,
@@ -72,7 +72,7 @@ impl LimitHand {
         LimitHand::ImperialMahJong,
     ];
 
-    /// The hand's value in points (seed 000).
+    /// The hand's value in points.
     pub const fn points(self) -> u32 {
         match self {
             LimitHand::LittleSnake => 1000,
@@ -86,7 +86,7 @@ impl LimitHand {
         }
     }
 
-    /// The French name used by seed 000.
+    /// The French name, as the article writes it.
     pub const fn french_name(self) -> &'static str {
         match self {
             LimitHand::LittleSnake => "Petit serpent",
@@ -222,7 +222,7 @@ impl MeldsApart {
 }
 
 /// Every Grand Jeu whose composition the complete `hand` of the player of wind `seat` has,
-/// in the seed's order (empty for an ordinary hand or a hand of 13).
+/// in the article's order (empty for an ordinary hand or a hand of 13).
 pub fn find(hand: &Hand, seat: Wind) -> Vec<LimitHand> {
     LimitHand::ALL
         .into_iter()
@@ -345,7 +345,7 @@ mod tests {
     use crate::test_support::h;
 
     #[test]
-    fn values_are_the_seeds() {
+    fn values_are_the_articles() {
         let v: Vec<u32> = LimitHand::ALL.iter().map(|l| l.points()).collect();
         assert_eq!(v, [1000, 1400, 1600, 700, 3500, 2000, 5000, 6000]);
     }

@@ -1,10 +1,10 @@
 //! End of a round, wind rotation and the round wind.
 //!
-//! Seed 000 ("Fin de la manche", "La rotation des Vents", "Le Vent du Tour"):
+//! "Fin de la manche", "La rotation des Vents" and "Le Vent du Tour" in the French Wikipedia article on Mah-jong:
 //! - a round ends when a player goes Mah-jong, or when the live wall is empty (even if the
 //!   dead wall still holds tiles);
 //! - East wins: East stays East. Another player wins: the winds rotate — South becomes East,
-//!   West South, North West, East North. Nobody wins: the winds rotate (the seed's
+//!   West South, North West, East North. Nobody wins: the winds rotate (the article's
 //!   preference, [`DrawRotation::Rotate`]) or stay ([`DrawRotation::Stay`]);
 //! - the round-wind option: in a game of 16 rounds, East is the round wind for rounds 1–4,
 //!   South for 5–8, and so on;
@@ -108,7 +108,7 @@ pub fn next_wind(current: Wind, rotate: bool, players: usize) -> Wind {
 }
 
 /// The round wind of round `round` (1-based) when each wind lasts `rounds_per_wind` rounds
-/// (4 in the seed's 16-round game); `None` past the last wind or for round 0.
+/// (4 in the article's 16-round game); `None` past the last wind or for round 0.
 pub fn round_wind(round: usize, rounds_per_wind: usize) -> Option<Wind> {
     if round == 0 || rounds_per_wind == 0 {
         return None;

@@ -1,6 +1,7 @@
 //! Scoring a hand: the best arrangement, the winning tile's placement, the itemised result.
 //!
-//! Seed 000 ("Décompte des points", simple system): every player scores its combinations,
+//! "Décompte des points" in the French Wikipedia article on Mah-jong (simple system): every player scores its
+//! combinations,
 //! winner or not; the winner adds the Mah-jong points and doubles. Score = points ×
 //! 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its fixed
 //! value instead. In the simple system East's score is then doubled.
@@ -469,7 +470,7 @@ fn score_loss(
     }
     let table = &options.table;
     if situation.calling && situation.outcome == Outcome::AnotherWon {
-        // The seed: only its flowers and seasons count; every other combination is void.
+        // The article: only its flowers and seasons count; every other combination is void.
         let mut lines = Vec::new();
         bonus_lines(hand.bonus(), situation.seat, table, &mut lines);
         return Ok(finish(lines, None, None, situation, options));

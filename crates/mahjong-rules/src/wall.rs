@@ -1,6 +1,6 @@
 //! The wall and the deal: dice, the breach, the dead wall, dealing, flowers and replacements.
 //!
-//! Seed 000 ("La brèche, la colline, le Vent dominant"), restated:
+//! "La brèche, la colline, le Vent dominant" in the French Wikipedia article on Mah-jong, restated:
 //! - The shuffled tiles form four walls of 18 stacks of two (17 without the 8 bonus tiles),
 //!   one in front of each player.
 //! - East rolls two dice; the total picks the wall of the breach, counting counter-clockwise
@@ -12,9 +12,9 @@
 //! - Its top tile is laid on the stack just right of the breach, its bottom tile two stacks
 //!   further right. The dead wall ("colline", "mont intouchable") is the 14 tiles right of the
 //!   breach: those two loose tiles and the six stacks under and beside them (fourteen, as
-//!   the seed's picture caption counts them, "Les 14 tuiles de la colline"; seven stacks
+//!   the article's picture caption counts them, "Les 14 tuiles de la colline"; seven stacks
 //!   plus the two moved tiles would be sixteen). It is drawn from only to replace flowers,
-//!   seasons and kongs ([`Wall::draw_replacement`]). The seed does not say in which order;
+//!   seasons and kongs ([`Wall::draw_replacement`]). The article does not say in which order;
 //!   this crate takes the loose tiles first (the top one, nearer the breach, then the
 //!   bottom one), then the stacks from the breach outwards, top tile first.
 //! - Dealing starts left of the breach: four tiles at a time to each player, the dominant
@@ -37,7 +37,7 @@
 //! use mahjong_rules::wall::{breach_wall, locate_breach};
 //! use mahjong_tiles::Wind;
 //!
-//! // The seed's example: East rolls 8, North is dominant, rolls 6: the 14th stack of North's
+//! // The article's example: East rolls 8, North is dominant, rolls 6: the 14th stack of North's
 //! // wall from the right.
 //! assert_eq!(breach_wall(8)?, Wind::North);
 //! let breach = locate_breach(8, 6, 18)?;
@@ -199,9 +199,9 @@ pub struct Wall {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ReplacementSource {
-    /// The dead wall, as the seed says.
+    /// The dead wall, as the article says.
     DeadWall,
-    /// The far end of the live wall, once the dead wall is empty (the seed does not say; this
+    /// The far end of the live wall, once the dead wall is empty (the article does not say; this
     /// crate's reading, so a round can go on).
     LiveWallTail,
 }

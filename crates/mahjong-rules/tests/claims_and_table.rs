@@ -287,7 +287,7 @@ fn three_players_deal() {
 }
 
 #[test]
-fn seed_breach_example_on_a_built_wall() {
+fn article_breach_example_on_a_built_wall() {
     let tiles = TileSet::Full.to_vec();
     let w = Wall::build(&tiles, locate_breach(8, 6, 18).unwrap()).unwrap();
     assert_eq!((w.live_len(), w.dead_len()), (130, 14));

@@ -149,8 +149,8 @@ impl Dragon {
     pub const ALL: [Dragon; 3] = [Dragon::White, Dragon::Green, Dragon::Red];
 }
 
-/// One of the four flowers (Fleurs), numbered as in seed 000: plum 1, orchid 2, bamboo 3,
-/// chrysanthemum 4. Notation `1f`–`4f`.
+/// One of the four flowers (Fleurs), numbered as in the French Wikipedia article on Mah-jong:
+/// plum 1, orchid 2, bamboo 3, chrysanthemum 4. Notation `1f`–`4f`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Flower {
