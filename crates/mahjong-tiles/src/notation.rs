@@ -316,11 +316,40 @@ impl fmt::Display for Tiles {
 }
 
 /// Why a wind abbreviation could not be read.
+///
+/// Its message quotes the text given, or its first 40 characters when it is longer.
+///
+/// ```
+/// use mahjong_tiles::Wind;
+/// let err = "X".parse::<Wind>().unwrap_err();
+/// assert_eq!(err.to_string(), r#"unknown wind "X": expected E, S, W or N"#);
+/// let long = "nord".repeat(1000).parse::<Wind>().unwrap_err().to_string();
+/// assert!(long.len() < 100 && long.contains("(4000 characters)"), "{long}");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown wind {text:?}: expected E, S, W or N")]
+#[error("unknown wind {}: expected E, S, W or N", Quoted(text))]
 pub struct ParseWindError {
     /// The text that was given.
     pub text: String,
+}
+
+/// A text quoted for an error message: whole when short, else its first 40 characters, `…`
+/// and its length.
+struct Quoted<'a>(&'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SHOWN: usize = 40;
+        match self.0.char_indices().nth(SHOWN) {
+            None => write!(f, "{:?}", self.0),
+            Some((end, _)) => write!(
+                f,
+                "{:?}… ({} characters)",
+                &self.0[..end],
+                self.0.chars().count()
+            ),
+        }
+    }
 }
 
 impl FromStr for Wind {
