@@ -35,7 +35,7 @@ use mahjong_tiles::{Tile, Wind};
 
 use crate::decompose;
 use crate::hand::Hand;
-use crate::limit_hands::LimitHand;
+use crate::limit_hands;
 use crate::meld::MeldKind;
 use crate::points::RuleOptions;
 use crate::rotation::{next_seat, turns_from};
@@ -237,9 +237,7 @@ fn can_chow(hand: &Hand, tile: Tile) -> bool {
 /// ```
 pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, bool)> {
     let full = hand.with_tile(tile).ok()?;
-    let grand_jeu = LimitHand::ALL
-        .iter()
-        .any(|l| l.is_won_with(&full, seat, tile, false));
+    let grand_jeu = !limit_hands::find_won(&full, seat, tile, false).is_empty();
     let mut best: Option<MahJongWay> = None;
     decompose::for_each(&full.concealed_counts(), false, |a| {
         for m in &a.melds {

@@ -61,12 +61,6 @@ pub(crate) const fn suit_range(suit: Suit) -> Range<usize> {
     first..first + 9
 }
 
-/// The playing kinds of `tiles` counted (bonus tiles are left out).
-pub(crate) fn playing_counts(tiles: &[Tile]) -> Counts {
-    let all = Tile::count_kinds(tiles.iter().copied());
-    core::array::from_fn(|i| all[i])
-}
-
 /// A validated hand.
 ///
 /// Build one with [`Hand::new`] or by parsing the notation. The concealed tiles are kept
@@ -299,7 +293,13 @@ impl Hand {
 
     /// The concealed tiles counted by kind.
     pub(crate) fn concealed_counts(&self) -> Counts {
-        playing_counts(&self.concealed)
+        // Scoring and waits start from this: counted straight into the 34 playing kinds
+        // (concealed tiles are never bonus tiles).
+        let mut c = [0u8; KINDS];
+        for t in &self.concealed {
+            c[t.index()] += 1;
+        }
+        c
     }
 
     /// Every playing tile of the hand with a kong counted as three: the 13 or 14 "slots" of

@@ -146,8 +146,13 @@ impl LimitHand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_won_with(self, hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> bool {
-        self.matches(hand, seat)
-            && (self_drawn || !self.requires_concealed_kongs() || hand.concealed_count(tile) < 4)
+        self.matches(hand, seat) && self.kongs_stay_natural(hand, tile, self_drawn)
+    }
+
+    /// Whether winning with `tile` leaves the kongs this hand requires "naturels": the tile
+    /// was drawn, or the hand requires no kong, or the tile is not the fourth of one.
+    fn kongs_stay_natural(self, hand: &Hand, tile: Tile, self_drawn: bool) -> bool {
+        self_drawn || !self.requires_concealed_kongs() || hand.concealed_count(tile) < 4
     }
 
     /// The pattern test on the 14 slots of a hand (kongs counting three), knowing what the
@@ -224,19 +229,24 @@ impl MeldsApart {
 /// Every Grand Jeu whose composition the complete `hand` of the player of wind `seat` has,
 /// in the article's order (empty for an ordinary hand or a hand of 13).
 pub fn find(hand: &Hand, seat: Wind) -> Vec<LimitHand> {
-    LimitHand::ALL
-        .into_iter()
-        .filter(|l| l.matches(hand, seat))
-        .collect()
+    matching(hand, seat).collect()
+}
+
+/// The Grands Jeux whose composition the complete `hand` has, the hand read once for all.
+fn matching(hand: &Hand, seat: Wind) -> impl Iterator<Item = LimitHand> {
+    let read = (hand.size() == 14).then(|| (hand.slot_counts(), MeldsApart::of(hand)));
+    LimitHand::ALL.into_iter().filter(move |l| {
+        read.as_ref()
+            .is_some_and(|(slots, apart)| l.matches_slots(slots, *apart, seat))
+    })
 }
 
 /// Every Grand Jeu the complete `hand` of the player of wind `seat` makes when won with
 /// `tile` (self-drawn or not): [`find`] less the hands whose required concealed kongs the
 /// tile of another player would complete. See [`LimitHand::is_won_with`].
 pub fn find_won(hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> Vec<LimitHand> {
-    LimitHand::ALL
-        .into_iter()
-        .filter(|l| l.is_won_with(hand, seat, tile, self_drawn))
+    matching(hand, seat)
+        .filter(|l| l.kongs_stay_natural(hand, tile, self_drawn))
         .collect()
 }
 

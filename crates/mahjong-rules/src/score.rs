@@ -555,45 +555,39 @@ fn combination_lines(
         };
         push(lines, table, item, about, concealed);
         if m.is_triplet_or_kong() {
-            for (triplet, _) in honour_items(m.tile(), situation) {
-                push(lines, table, triplet, about, concealed);
-            }
+            honour_items(m.tile(), situation, |triplet, _| {
+                push(lines, table, triplet, about, concealed)
+            });
         }
     }
     if let Some((t, concealed)) = pair {
         let about = About::Pair { tile: t, concealed };
-        for (_, pair) in honour_items(t, situation) {
-            push(lines, table, pair, about, concealed);
-        }
+        honour_items(t, situation, |_, pair| {
+            push(lines, table, pair, about, concealed)
+        });
     }
     bonus_lines(bonus, situation.seat, table, lines);
 }
 
-/// The items a triplet (or kong) and a pair of `t` score for being the player's wind, the
-/// dominant wind, the round wind or a dragon, in table order: `(triplet item, pair item)`.
-fn honour_items(t: Tile, situation: &Situation) -> impl Iterator<Item = (Item, Item)> {
-    let is_wind = |w: Option<Wind>| w.is_some_and(|w| t == Tile::wind(w));
-    [
-        (
-            is_wind(Some(situation.seat)),
-            Item::TripletSeatWind,
-            Item::PairSeatWind,
-        ),
-        (
-            is_wind(Some(situation.dominant)),
-            Item::TripletDominantWind,
-            Item::PairDominantWind,
-        ),
-        (
-            is_wind(situation.round),
-            Item::TripletRoundWind,
-            Item::PairRoundWind,
-        ),
-        (t.is_dragon(), Item::TripletDragon, Item::PairDragon),
-    ]
-    .into_iter()
-    .filter(|&(applies, _, _)| applies)
-    .map(|(_, triplet, pair)| (triplet, pair))
+/// Calls `line(triplet item, pair item)` for each item a triplet (or kong) and a pair of `t`
+/// score for being the player's wind, the dominant wind, the round wind or a dragon, in
+/// table order.
+fn honour_items(t: Tile, situation: &Situation, mut line: impl FnMut(Item, Item)) {
+    if !t.is_honour() {
+        return;
+    }
+    if t == Tile::wind(situation.seat) {
+        line(Item::TripletSeatWind, Item::PairSeatWind);
+    }
+    if t == Tile::wind(situation.dominant) {
+        line(Item::TripletDominantWind, Item::PairDominantWind);
+    }
+    if situation.round.is_some_and(|r| t == Tile::wind(r)) {
+        line(Item::TripletRoundWind, Item::PairRoundWind);
+    }
+    if t.is_dragon() {
+        line(Item::TripletDragon, Item::PairDragon);
+    }
 }
 
 /// Flowers and seasons: 4 points each; own flower or season 1 double, both 2; all four

@@ -546,12 +546,14 @@ impl Tile {
     /// assert_eq!(counts["1m".parse::<Tile>()?.index()], 3);
     /// # Ok::<(), mahjong_tiles::ParseTileError>(())
     /// ```
+    #[inline]
     pub fn count_kinds<I: IntoIterator<Item = Tile>>(tiles: I) -> [u8; Tile::COUNT] {
         let mut counts = [0u8; Tile::COUNT];
-        for t in tiles {
+        // `for_each` lets chained iterators run each part in its own tight loop.
+        tiles.into_iter().for_each(|t| {
             let c = &mut counts[t.index()];
             *c = c.saturating_add(1);
-        }
+        });
         counts
     }
 
