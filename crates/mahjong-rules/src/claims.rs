@@ -1,6 +1,7 @@
 //! Claims on a discard: what each claim needs, and which claim wins.
 //!
-//! From "Construction des combinaisons" and "Règle des priorités" in the French Wikipedia article on Mah-jong:
+//! From "Construction des combinaisons" and "Règle des priorités" in the French Wikipedia article
+//! on Mah-jong:
 //! - a discard may be claimed only to complete a meld — never a lone pair — except to go
 //!   Mah-jong;
 //! - chow: only the player after the discarder, except that any player may take it to go

@@ -1,12 +1,11 @@
 //! Every way to arrange concealed tiles into melds and a pair.
 //!
-//! The French Wikipedia article on Mah-jong asks the scorer to keep the best-scoring reading of a hand,
-//! so scoring tries
-//! every arrangement: [`arrangements`] lists the complete ones (every concealed tile in a
-//! sequence, a triplet or the one pair: a Mah-jong once the melds laid apart are added),
-//! [`partial_arrangements`] the partial ones a losing hand scores (any disjoint melds and at
-//! most one pair; other tiles left over). Four identical concealed tiles (an undeclared kong)
-//! are read as a triplet plus a tile used elsewhere, as the article says.
+//! The French Wikipedia article on Mah-jong asks the scorer to keep the best-scoring reading of a
+//! hand, so scoring tries every arrangement: [`arrangements`] lists the complete ones (every
+//! concealed tile in a sequence, a triplet or the one pair: a Mah-jong once the melds laid apart
+//! are added), [`partial_arrangements`] the partial ones a losing hand scores (any disjoint melds
+//! and at most one pair; other tiles left over). Four identical concealed tiles (an undeclared
+//! kong) are read as a triplet plus a tile used elsewhere, as the article says.
 //!
 //! Each arrangement is listed once: tiles are taken kind by kind in canonical order, and at
 //! each kind the choice is how many triplets, pairs and sequences start there.

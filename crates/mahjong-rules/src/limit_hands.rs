@@ -1,4 +1,5 @@
-//! The eight Grands Jeux (limit hands) of the French Wikipedia article on Mah-jong, with their values.
+//! The eight Grands Jeux (limit hands) of the French Wikipedia article on Mah-jong, with their
+//! values.
 //!
 //! A Grand Jeu is a complete hand of 14 tiles whose tiles need not form melds; it scores its
 //! fixed value, above the 1000-point limit of ordinary hands. They are checked before the

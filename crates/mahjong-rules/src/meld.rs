@@ -1,10 +1,10 @@
 //! Melds: sequences (chows), triplets (pungs) and quads (kongs), concealed or exposed.
 //!
-//! From "Les combinaisons" and "Construction des combinaisons" in the French Wikipedia article on Mah-jong: a *suite* is three
-//! consecutive tiles of one suit (no sequences of winds or dragons), a *brelan* three identical
-//! tiles, a *carré* four. A meld built only from dealt or drawn tiles is concealed
-//! ("naturelle": suite, brelan, carré naturel); one completed by a discard is exposed (chow,
-//! pung, kong) and worth half as much. A kong counts as three tiles for the size of a hand.
+//! From "Les combinaisons" and "Construction des combinaisons" in the French Wikipedia article on
+//! Mah-jong: a *suite* is three consecutive tiles of one suit (no sequences of winds or dragons), a
+//! *brelan* three identical tiles, a *carré* four. A meld built only from dealt or drawn tiles is
+//! concealed ("naturelle": suite, brelan, carré naturel); one completed by a discard is exposed
+//! (chow, pung, kong) and worth half as much. A kong counts as three tiles for the size of a hand.
 //!
 //! # Notation
 //!

@@ -1,5 +1,5 @@
-//! Payments: the advanced system ("Système avancé") of the French Wikipedia article on Mah-jong, and
-//! settlements in sticks.
+//! Payments: the advanced system ("Système avancé") of the French Wikipedia article on Mah-jong,
+//! and settlements in sticks.
 //!
 //! East doubles its gains and its losses (its score itself is not doubled, unlike the simple
 //! system). With the scores of every player:

@@ -1,6 +1,7 @@
 //! End of a round, wind rotation and the round wind.
 //!
-//! "Fin de la manche", "La rotation des Vents" and "Le Vent du Tour" in the French Wikipedia article on Mah-jong:
+//! "Fin de la manche", "La rotation des Vents" and "Le Vent du Tour" in the French Wikipedia
+//! article on Mah-jong:
 //! - a round ends when a player goes Mah-jong, or when the live wall is empty (even if the
 //!   dead wall still holds tiles);
 //! - East wins: East stays East. Another player wins: the winds rotate — South becomes East,

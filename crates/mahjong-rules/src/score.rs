@@ -1,10 +1,9 @@
 //! Scoring a hand: the best arrangement, the winning tile's placement, the itemised result.
 //!
-//! "Décompte des points" in the French Wikipedia article on Mah-jong (simple system): every player scores its
-//! combinations,
-//! winner or not; the winner adds the Mah-jong points and doubles. Score = points ×
-//! 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its fixed
-//! value instead. In the simple system East's score is then doubled.
+//! "Décompte des points" in the French Wikipedia article on Mah-jong (simple system): every player
+//! scores its combinations, winner or not; the winner adds the Mah-jong points and doubles. Score =
+//! points × 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its
+//! fixed value instead. In the simple system East's score is then doubled.
 //!
 //! How the best score is found:
 //! - a winning hand: each Grand Jeu it makes, and each complete arrangement of its concealed

@@ -1,11 +1,11 @@
 //! Waits: the tiles that would complete a hand, and the calling-hand check.
 //!
 //! A hand of 13 is *calling* ("main appelante" in the French Wikipedia article on Mah-jong:
-//! "n'attend plus qu'une seule tuile") when one more tile would make it a Mah-jong — four melds and a pair, or a Grand Jeu. Its waits are
-//! those tiles. A tile of which the hand already holds all four copies cannot come and is not
-//! listed. "Une seule tuile" is read as *one more tile*, not *one kind of tile*: the article
-//! calls the declaration the Japanese rule, where a hand one tile from winning may declare
-//! whatever its number of waits.
+//! "n'attend plus qu'une seule tuile") when one more tile would make it a Mah-jong — four melds and
+//! a pair, or a Grand Jeu. Its waits are those tiles. A tile of which the hand already holds all
+//! four copies cannot come and is not listed. "Une seule tuile" is read as *one more tile*, not
+//! *one kind of tile*: the article calls the declaration the Japanese rule, where a hand one tile
+//! from winning may declare whatever its number of waits.
 //!
 //! ```
 //! use mahjong_rules::{Hand, waits};
