@@ -412,9 +412,12 @@ impl fmt::Display for Hand {
     }
 }
 
-// A hand serializes as its notation (`"123m 55z [777z] 1f"`).
+// In a module of its own so the docs mark the impls as needing the `serde` feature.
 #[cfg(feature = "serde")]
-serde_through_notation!(Hand);
+mod serde_impls {
+    // A hand serializes as its notation (`"123m 55z [777z] 1f"`).
+    serde_through_notation!(super::Hand);
+}
 
 #[cfg(test)]
 mod tests {

@@ -356,9 +356,12 @@ pub(crate) fn bracketed(open: char, tiles: &[Tile]) -> Result<Option<Meld>, Meld
     Ok((open == '[' || meld.is_kong()).then_some(meld))
 }
 
-// A meld serializes as its notation (`"[555z]"`, `"(1111m)"`, `"789s"`).
+// In a module of its own so the docs mark the impls as needing the `serde` feature.
 #[cfg(feature = "serde")]
-serde_through_notation!(Meld);
+mod serde_impls {
+    // A meld serializes as its notation (`"[555z]"`, `"(1111m)"`, `"789s"`).
+    serde_through_notation!(super::Meld);
+}
 
 #[cfg(test)]
 mod tests {
