@@ -18,10 +18,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mahjong_rules::wall::{below, shuffle};
 use mahjong_rules::{Exposure, Hand, Meld, RuleOptions, Situation, Win, score, waits};
 use mahjong_tiles::{Tile, TileSet, Wind};
-use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 const HANDS: usize = 256;
@@ -35,8 +35,8 @@ fn winning_hands() -> Vec<(Hand, Situation)> {
         let mut tiles = Vec::new();
         let mut ok = true;
         for _ in 0..4 {
-            let t = Tile::ALL[below(&mut rng, 34) as usize];
-            let meld = if below(&mut rng, 2) == 0 {
+            let t = Tile::ALL[rng.random_range(0..Tile::PLAYING_COUNT)];
+            let meld = if rng.random_range(0..2) == 0 {
                 Meld::sequence(t, Exposure::Concealed)
             } else {
                 Meld::triplet(t, Exposure::Concealed)
@@ -53,16 +53,16 @@ fn winning_hands() -> Vec<(Hand, Situation)> {
                 tiles.push(u);
             }
         }
-        let p = Tile::ALL[below(&mut rng, 34) as usize];
+        let p = Tile::ALL[rng.random_range(0..Tile::PLAYING_COUNT)];
         if !ok || left[p.index()] < 2 {
             continue;
         }
         tiles.extend([p, p]);
-        let win = tiles[below(&mut rng, 14) as usize];
+        let win = tiles[rng.random_range(0..14)];
         let Ok(hand) = Hand::new(tiles, vec![], vec![]) else {
             continue;
         };
-        let w = if below(&mut rng, 2) == 0 {
+        let w = if rng.random_range(0..2) == 0 {
             Win::self_drawn(win)
         } else {
             Win::discard(win)
@@ -78,7 +78,7 @@ fn dealt_hands() -> Vec<Hand> {
     (0..HANDS)
         .map(|_| {
             let mut tiles = TileSet::WithoutBonus.to_vec();
-            shuffle(&mut tiles, &mut rng);
+            tiles.shuffle(&mut rng);
             Hand::new(tiles[..13].to_vec(), vec![], vec![]).expect("13 tiles")
         })
         .collect()
@@ -133,11 +133,8 @@ fn waiting(c: &mut Criterion) {
     });
     let mut decomposer = riichi_decomp::Decomposer::new();
     let to_peer = |h: &Hand| {
-        let mut counts = [0u8; 34];
-        for t in h.concealed() {
-            counts[t.index()] += 1;
-        }
-        riichi_elements::tile_set::TileSet34(counts)
+        let counts = Tile::count_kinds(h.concealed().iter().copied());
+        riichi_elements::tile_set::TileSet34(core::array::from_fn(|i| counts[i]))
     };
     let dealt_peer: Vec<_> = hands.iter().map(to_peer).collect();
     let calling_peer: Vec<_> = calling.iter().map(to_peer).collect();

@@ -4,6 +4,7 @@
 //! Exit statuses, the same for every example: 0 success (and `--help`), 1 a failure while
 //! running (unreadable file, I/O error), 2 a bad command line (one line on stderr says what).
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
@@ -65,6 +66,18 @@ pub fn parser(args: &[String]) -> Parser {
     Parser::from_args(args.iter().cloned())
 }
 
+/// The next argument, `None` at the end. A value given to an option that takes none
+/// (`--flag=x`) is a usage error.
+pub fn next(parser: &mut Parser) -> Result<Option<Arg<'_>>, CliError> {
+    parser.next().map_err(|e| match e {
+        lexopt::Error::UnexpectedValue { option, value } => usage(format!(
+            "{option} takes no value, given {:?}",
+            excerpt(&value.to_string_lossy())
+        )),
+        other => usage(other.to_string()),
+    })
+}
+
 /// The value of option `name` (already matched), parsed: `"{name} needs a value"` when it is
 /// missing, `"{name} {value}: {error}"` when it does not parse.
 pub fn value<T>(parser: &mut Parser, name: &str) -> Result<T, CliError>
@@ -74,7 +87,22 @@ where
 {
     let raw = text(parser, name)?;
     raw.parse()
-        .map_err(|e: T::Err| usage(format!("{name} {raw}: {e}")))
+        .map_err(|e: T::Err| usage(format!("{name} {}: {e}", excerpt(&raw))))
+}
+
+/// An argument as an error message may quote it: whole when it has at most 40 characters,
+/// else its first 40, `…` and its length (`…… (131072 characters)`), so a huge argument is
+/// never echoed whole.
+pub fn excerpt(text: &str) -> Cow<'_, str> {
+    const SHOWN: usize = 40;
+    match text.char_indices().nth(SHOWN) {
+        None => Cow::Borrowed(text),
+        Some((end, _)) => Cow::Owned(format!(
+            "{}… ({} characters)",
+            &text[..end],
+            text.chars().count()
+        )),
+    }
 }
 
 /// The value of option `name` (already matched) as text.
@@ -93,7 +121,7 @@ pub fn unexpected(arg: Arg<'_>) -> CliError {
         Arg::Long(name) => format!("--{name}"),
         Arg::Value(v) => v.to_string_lossy().into_owned(),
     };
-    usage(format!("unknown argument {shown:?}"))
+    usage(format!("unknown argument {:?}", excerpt(&shown)))
 }
 
 /// Runs an example's body and turns its result into the exit status: `--help` text on stdout,
@@ -192,6 +220,16 @@ mod tests {
     }
 
     #[test]
+    fn a_value_on_a_flag_is_refused() {
+        let args = strings("--quiet=yes");
+        let mut p = parser(&args);
+        assert_eq!(next(&mut p).unwrap(), Some(Arg::Long("quiet")));
+        let e = next(&mut p).unwrap_err();
+        assert_eq!(e.to_string(), "--quiet takes no value, given \"yes\"");
+        assert_eq!(next(&mut p).unwrap(), None);
+    }
+
+    #[test]
     fn unknown_arguments_are_named() {
         let args = strings("--verbose");
         let mut p = parser(&args);
@@ -200,6 +238,21 @@ mod tests {
             unexpected(arg).to_string(),
             "unknown argument \"--verbose\""
         );
+    }
+
+    #[test]
+    fn long_arguments_are_quoted_in_part() {
+        assert_eq!(excerpt("5m"), "5m");
+        let forty = "x".repeat(40);
+        assert_eq!(excerpt(&forty), forty);
+        let long = "é".repeat(50_000);
+        let shown = excerpt(&long);
+        assert_eq!(shown, format!("{}… (50000 characters)", "é".repeat(40)));
+        let args = vec!["--count".to_string(), "9".repeat(100_000)];
+        let mut p = parser(&args);
+        p.next().unwrap();
+        let e = value::<u8>(&mut p, "--count").unwrap_err().to_string();
+        assert!(e.len() < 200 && e.contains("(100000 characters)"), "{e}");
     }
 
     #[test]

@@ -1,9 +1,7 @@
-//! The tour's sections print what the README promises.
+//! The tour's sections print what the README promises; the tour takes only `--help`.
 
-#[path = "../tour/grade.rs"]
-mod grade;
-#[path = "../tour/tiles.rs"]
-mod tiles;
+use examples::cli::CliError;
+use examples::tour::{self, defi, grade, rules, solitaire, sudoku, tiles};
 
 fn section(run: fn(&mut dyn std::io::Write) -> std::io::Result<()>) -> String {
     let mut out = Vec::new();
@@ -45,9 +43,6 @@ fn tiles_section_shows_the_144_tiles_by_group() {
     assert_eq!(glyphs, 144);
 }
 
-#[path = "../tour/rules.rs"]
-mod rules;
-
 #[test]
 fn rules_section_scores_a_hand_and_settles_a_round() {
     let text = section(rules::run);
@@ -59,9 +54,6 @@ fn rules_section_scores_a_hand_and_settles_a_round() {
     assert!(text.contains(" pays "), "no transfer printed:\n{text}");
     assert!(text.contains("waits on"));
 }
-
-#[path = "../tour/sudoku.rs"]
-mod sudoku;
 
 #[test]
 fn sudoku_section_solves_in_each_format_and_generates() {
@@ -75,9 +67,6 @@ fn sudoku_section_solves_in_each_format_and_generates() {
     assert!(text.contains("+-------+-------+-------+"));
     assert!(text.contains("unique: true"));
 }
-
-#[path = "../tour/defi.rs"]
-mod defi;
 
 #[test]
 fn defi_section_plays_a_game_and_prints_the_scores() {
@@ -118,9 +107,6 @@ fn grade_section_grades_and_explains() {
     assert!(text.contains("cost of placing "));
 }
 
-#[path = "../tour/solitaire.rs"]
-mod solitaire;
-
 #[test]
 fn solitaire_section_deals_prints_and_solves_a_turtle() {
     let text = section(solitaire::run);
@@ -134,4 +120,19 @@ fn solitaire_section_deals_prints_and_solves_a_turtle() {
         .find(|l| l.starts_with("solved in "))
         .expect("the deal is solved");
     assert!(solved.contains(": 72 moves"), "{solved}");
+}
+
+#[test]
+fn help_and_unknown_arguments() {
+    let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert!(tour::parse_args(&[]).is_ok());
+    for flag in ["--help", "-h"] {
+        let e = tour::parse_args(&args(&[flag])).unwrap_err();
+        assert!(matches!(&e, CliError::Help(u) if u == tour::USAGE), "{e:?}");
+    }
+    let e = tour::parse_args(&args(&["--fast"])).unwrap_err();
+    assert!(matches!(e, CliError::Usage(_)));
+    assert_eq!(e.to_string(), "unknown argument \"--fast\"");
+    let e = tour::main(&args(&["extra"]), &mut Vec::new()).unwrap_err();
+    assert_eq!(e.to_string(), "unknown argument \"extra\"");
 }

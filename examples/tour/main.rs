@@ -1,28 +1,11 @@
-//! The main demo: every crate of the workspace doing its main job, in a few seconds.
-//!
-//! ```text
-//! cargo run --release --example tour
-//! ```
-//!
-//! Each section lives in its own module of this folder and writes to any `io::Write`, so the
-//! examples package's tests can check what it prints.
+//! `tour`: the main demo. The sections and their documentation are in the examples library,
+//! [`examples::tour`].
 
-use std::io;
+use std::process::ExitCode;
 
-mod defi;
-mod grade;
-mod rules;
-mod solitaire;
-mod sudoku;
-mod tiles;
+use examples::{cli, tour};
 
-fn main() -> io::Result<()> {
-    let mut out = io::stdout().lock();
-    tiles::run(&mut out)?;
-    rules::run(&mut out)?;
-    solitaire::run(&mut out)?;
-    sudoku::run(&mut out)?;
-    grade::run(&mut out)?;
-    defi::run(&mut out)?;
-    Ok(())
+fn main() -> ExitCode {
+    let result = tour::main(&cli::args(), &mut std::io::stdout().lock());
+    cli::finish("tour", result)
 }

@@ -1,6 +1,7 @@
 //! Claims on a discard: what each claim needs, and which claim wins.
 //!
-//! Seed 000 ("Construction des combinaisons", "Règle des priorités"):
+//! From "Construction des combinaisons" and "Règle des priorités" in the French Wikipedia article
+//! on Mah-jong:
 //! - a discard may be claimed only to complete a meld — never a lone pair — except to go
 //!   Mah-jong;
 //! - chow: only the player after the discarder, except that any player may take it to go
@@ -35,9 +36,10 @@ use mahjong_tiles::{Tile, Wind};
 
 use crate::decompose;
 use crate::hand::Hand;
-use crate::limit_hands::LimitHand;
+use crate::limit_hands;
 use crate::meld::MeldKind;
 use crate::points::RuleOptions;
+use crate::rotation::{next_seat, turns_from};
 
 /// What a player claims a discard for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -148,13 +150,6 @@ pub fn check_claim(
     check_claim_with_players(hand, player, discarder, tile, kind, 4)
 }
 
-/// The seat after `wind` in turn order at a table of `players` (3 or 4: the winds East,
-/// South, West and, with four players, North).
-pub fn next_seat(wind: Wind, players: usize) -> Wind {
-    let n = players.clamp(2, 4);
-    Wind::ALL[(wind as usize + 1) % n]
-}
-
 /// [`check_claim`] at a table of `players` (3 or 4).
 ///
 /// # Errors
@@ -176,7 +171,7 @@ pub fn check_claim_with_players(
     if hand.size() != 13 {
         return Err(ClaimError::WrongHandSize { size: hand.size() });
     }
-    let held = hand.concealed().iter().filter(|&&t| t == tile).count();
+    let held = hand.concealed_count(tile);
     let claim = |way| Claim {
         player,
         kind,
@@ -243,9 +238,7 @@ fn can_chow(hand: &Hand, tile: Tile) -> bool {
 /// ```
 pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, bool)> {
     let full = hand.with_tile(tile).ok()?;
-    let grand_jeu = LimitHand::ALL
-        .iter()
-        .any(|l| l.is_won_with(&full, seat, tile, false));
+    let grand_jeu = !limit_hands::find_won(&full, seat, tile, false).is_empty();
     let mut best: Option<MahJongWay> = None;
     decompose::for_each(&full.concealed_counts(), false, |a| {
         for m in &a.melds {
@@ -270,8 +263,7 @@ pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, 
     match (best, grand_jeu) {
         (Some(w), g) => Some((w, g)),
         (None, true) => {
-            let copies = full.concealed().iter().filter(|&&t| t == tile).count();
-            let w = match copies {
+            let w = match full.concealed_count(tile) {
                 0 | 1 => MahJongWay::Chow,
                 2 => MahJongWay::Pair,
                 _ => MahJongWay::Pung,
@@ -303,9 +295,8 @@ pub fn winning_claim_with_players(
 
 /// The sort key of a claim: its rank, then its distance in turn order from the discarder.
 fn claim_key(c: &Claim, discarder: Wind, options: &RuleOptions, players: usize) -> (u8, u8, usize) {
-    let n = players.clamp(2, 4);
     let (kind, way) = rank(c, options);
-    (kind, way, (c.player as usize + n - discarder as usize) % n)
+    (kind, way, turns_from(discarder, c.player, players))
 }
 
 /// Lower ranks win.
@@ -361,13 +352,7 @@ pub fn rank_claims(discarder: Wind, claims: &mut [Claim], options: &RuleOptions)
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn h(s: &str) -> Hand {
-        s.parse().unwrap()
-    }
-    fn t(s: &str) -> Tile {
-        s.parse().unwrap()
-    }
+    use crate::test_support::{h, t};
 
     #[test]
     fn chow_only_from_the_previous_player() {

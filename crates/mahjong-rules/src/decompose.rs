@@ -1,11 +1,11 @@
 //! Every way to arrange concealed tiles into melds and a pair.
 //!
-//! Seed 000 asks the scorer to keep the best-scoring reading of a hand, so scoring tries
-//! every arrangement: [`arrangements`] lists the complete ones (every concealed tile in a
-//! sequence, a triplet or the one pair: a Mah-jong once the melds laid apart are added),
-//! [`partial_arrangements`] the partial ones a losing hand scores (any disjoint melds and at
-//! most one pair; other tiles left over). Four identical concealed tiles (an undeclared kong)
-//! are read as a triplet plus a tile used elsewhere, as the seed says.
+//! The French Wikipedia article on Mah-jong asks the scorer to keep the best-scoring reading of a
+//! hand, so scoring tries every arrangement: [`arrangements`] lists the complete ones (every
+//! concealed tile in a sequence, a triplet or the one pair: a Mah-jong once the melds laid apart
+//! are added), [`partial_arrangements`] the partial ones a losing hand scores (any disjoint melds
+//! and at most one pair; other tiles left over). Four identical concealed tiles (an undeclared
+//! kong) are read as a triplet plus a tile used elsewhere, as the article says.
 //!
 //! Each arrangement is listed once: tiles are taken kind by kind in canonical order, and at
 //! each kind the choice is how many triplets, pairs and sequences start there.
@@ -25,9 +25,9 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use mahjong_tiles::Tile;
+use mahjong_tiles::{Suit, Tile, Tiles};
 
-use crate::hand::{Counts, Hand, KINDS};
+use crate::hand::{Counts, HONOURS, Hand, KINDS, suit_range};
 use crate::meld::{Exposure, Meld, MeldKind};
 
 /// An arrangement of concealed tiles: concealed melds and (for a complete hand, always) a
@@ -46,7 +46,7 @@ impl fmt::Display for Arrangement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts: Vec<String> = self.melds.iter().map(Meld::to_string).collect();
         if let Some(p) = self.pair {
-            parts.push(format!("{}{}{}", p.number(), p.number(), p.group_letter()));
+            parts.push(Tiles(vec![p; 2]).to_string());
         }
         f.write_str(&parts.join(" "))
     }
@@ -80,7 +80,8 @@ impl<F: FnMut(&[Group], Option<u8>) -> ControlFlow<()>> Walk<F> {
             return (self.visit)(&self.groups, self.pair);
         }
         let n = self.counts[i];
-        let sequence_ok = i < 27 && i % 9 <= 6;
+        // A sequence starts on a suited 1 to 7.
+        let sequence_ok = i < HONOURS.start && i % 9 <= 6;
         for triplets in 0..=u8::from(n >= 3) {
             for pairs in 0..=1u8 {
                 if pairs == 1 && (self.pair.is_some() || n - 3 * triplets < 2) {
@@ -178,7 +179,19 @@ pub(crate) fn for_each(
 }
 
 /// The four blocks of tile kinds no meld crosses: the three suits, then the honours.
-const BLOCKS: [(usize, usize); 4] = [(0, 9), (9, 18), (18, 27), (27, KINDS)];
+const BLOCKS: [(usize, usize); 4] = {
+    let [m, p, s] = [
+        suit_range(Suit::Characters),
+        suit_range(Suit::Circles),
+        suit_range(Suit::Bamboos),
+    ];
+    [
+        (m.start, m.end),
+        (p.start, p.end),
+        (s.start, s.end),
+        (HONOURS.start, HONOURS.end),
+    ]
+};
 
 /// Whether one block's counts split exactly into melds, plus one pair when `pair`.
 /// `suited` allows sequences. The lowest tile left must open a pair, a triplet or a
@@ -300,8 +313,12 @@ pub(crate) fn completing_kinds(counts: &Counts, out: &mut [bool; KINDS]) {
 /// one pair. Empty when the concealed tiles do not form one (the hand is not a Mah-jong of
 /// melds).
 pub fn arrangements(hand: &Hand) -> Vec<Arrangement> {
+    collect(hand, false)
+}
+
+fn collect(hand: &Hand, leftovers: bool) -> Vec<Arrangement> {
     let mut out = Vec::new();
-    for_each(&hand.concealed_counts(), false, |a| {
+    for_each(&hand.concealed_counts(), leftovers, |a| {
         out.push(a.clone());
         ControlFlow::Continue(())
     });
@@ -320,21 +337,13 @@ pub fn arrangements(hand: &Hand) -> Vec<Arrangement> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn partial_arrangements(hand: &Hand) -> Vec<Arrangement> {
-    let mut out = Vec::new();
-    for_each(&hand.concealed_counts(), true, |a| {
-        out.push(a.clone());
-        ControlFlow::Continue(())
-    });
-    out
+    collect(hand, true)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn hand(s: &str) -> Hand {
-        s.parse().unwrap()
-    }
+    use crate::test_support::h as hand;
 
     #[test]
     fn pure_triplets_and_sequences() {

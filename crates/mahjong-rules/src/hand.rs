@@ -34,17 +34,32 @@
 //! melds held apart being exposed melds or declared concealed kongs.
 
 use core::fmt;
+use core::ops::Range;
 use core::str::FromStr;
 
-use mahjong_tiles::{ParseTileError, Tile, Tiles, parse_tiles};
+use mahjong_tiles::{ParseTileError, Suit, Tile, Tiles, parse_tiles};
 
-use crate::meld::{Exposure, Meld, MeldError};
+use crate::meld::{Meld, MeldError, bracketed};
 
 /// Number of playing tile kinds (suits and honours).
 pub(crate) const KINDS: usize = Tile::PLAYING_COUNT;
 
 /// Tile counts by kind, indexed by [`Tile::index`] (playing kinds only).
 pub(crate) type Counts = [u8; KINDS];
+
+/// The indices of the winds, the dragons and all honours in [`Counts`].
+pub(crate) const WINDS: Range<usize> = Tile::EAST.index()..Tile::WHITE.index();
+pub(crate) const DRAGONS: Range<usize> = Tile::WHITE.index()..KINDS;
+pub(crate) const HONOURS: Range<usize> = Tile::EAST.index()..KINDS;
+
+/// The indices of a suit's tiles 1 to 9 in [`Counts`].
+pub(crate) const fn suit_range(suit: Suit) -> Range<usize> {
+    let first = match Tile::suited(suit, 1) {
+        Some(t) => t.index(),
+        None => 0,
+    };
+    first..first + 9
+}
 
 /// A validated hand.
 ///
@@ -180,36 +195,39 @@ impl Hand {
         if let Some(&meld) = melds.iter().find(|m| m.is_concealed() && !m.is_kong()) {
             return Err(HandError::ConcealedMeldNotKong { meld });
         }
-        let mut all = [0usize; Tile::COUNT];
-        for t in concealed
-            .iter()
-            .chain(bonus.iter())
-            .copied()
-            .chain(melds.iter().flat_map(Meld::tiles))
-        {
-            all[t.index()] += 1;
-        }
+        concealed.sort_unstable();
+        bonus.sort_unstable();
+        let hand = Hand {
+            concealed,
+            melds,
+            bonus,
+        };
+        let all = Tile::count_kinds(hand.tiles());
         for tile in Tile::ALL {
             let count = all[tile.index()];
-            if count > tile.copies() as usize {
+            if count > tile.copies() {
                 return Err(HandError::TooManyCopies {
                     tile,
-                    count,
+                    // Exact even past the 255 the counts saturate at.
+                    count: hand.count(tile),
                     max: tile.copies(),
                 });
             }
         }
-        let count = concealed.len() + 3 * melds.len();
+        let count = hand.size();
         if !(13..=14).contains(&count) {
             return Err(HandError::WrongTileCount { count });
         }
-        concealed.sort_unstable();
-        bonus.sort_unstable();
-        Ok(Hand {
-            concealed,
-            melds,
-            bonus,
-        })
+        Ok(hand)
+    }
+
+    /// Every tile of the hand: concealed, in the melds laid apart, and the bonus tiles.
+    fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.concealed
+            .iter()
+            .chain(&self.bonus)
+            .copied()
+            .chain(self.melds.iter().flat_map(Meld::tiles))
     }
 
     /// The concealed tiles, sorted.
@@ -240,14 +258,12 @@ impl Hand {
 
     /// How many tiles of `tile` the whole hand holds (concealed, melds and bonus tiles).
     pub fn count(&self, tile: Tile) -> usize {
+        self.tiles().filter(|&t| t == tile).count()
+    }
+
+    /// How many concealed tiles of `tile` the hand holds (melds laid apart not counted).
+    pub(crate) fn concealed_count(&self, tile: Tile) -> usize {
         self.concealed.iter().filter(|&&t| t == tile).count()
-            + self.bonus.iter().filter(|&&t| t == tile).count()
-            + self
-                .melds
-                .iter()
-                .flat_map(Meld::tiles)
-                .filter(|&t| t == tile)
-                .count()
     }
 
     /// The hand with one more concealed tile (a draw or a claimed discard), validated.
@@ -277,6 +293,8 @@ impl Hand {
 
     /// The concealed tiles counted by kind.
     pub(crate) fn concealed_counts(&self) -> Counts {
+        // Scoring and waits start from this: counted straight into the 34 playing kinds
+        // (concealed tiles are never bonus tiles).
         let mut c = [0u8; KINDS];
         for t in &self.concealed {
             c[t.index()] += 1;
@@ -302,37 +320,21 @@ impl Hand {
     }
 }
 
-/// Moves a [`ParseTileError`]'s position by `offset` characters.
-fn shift(e: ParseTileError, offset: usize) -> ParseTileError {
-    match e {
-        ParseTileError::UnexpectedChar { ch, position } => ParseTileError::UnexpectedChar {
-            ch,
-            position: position + offset,
-        },
-        ParseTileError::MissingNumber { letter, position } => ParseTileError::MissingNumber {
-            letter,
-            position: position + offset,
-        },
-        ParseTileError::InvalidNumber {
-            number,
-            letter,
-            position,
-        } => ParseTileError::InvalidNumber {
-            number,
-            letter,
-            position: position + offset,
-        },
-        ParseTileError::MissingLetter { number, position } => ParseTileError::MissingLetter {
-            number,
-            position: position + offset,
-        },
-        other => other,
-    }
-}
-
 /// Parses one run of tiles that starts at character `offset` of the input.
 fn tiles_at(text: &str, offset: usize) -> Result<Vec<Tile>, ParseHandError> {
-    parse_tiles(text).map_err(|e| ParseHandError::Tile(shift(e, offset)))
+    parse_tiles(text).map_err(|e| ParseHandError::Tile(e.shifted(offset)))
+}
+
+/// Sorts tiles written outside brackets: flowers and seasons to the bonus tiles, the others
+/// to the concealed tiles.
+fn loose(tiles: Vec<Tile>, concealed: &mut Vec<Tile>, bonus: &mut Vec<Tile>) {
+    for t in tiles {
+        if t.is_bonus() {
+            bonus.push(t);
+        } else {
+            concealed.push(t);
+        }
+    }
 }
 
 impl FromStr for Hand {
@@ -353,13 +355,7 @@ impl FromStr for Hand {
                     if open.is_some() {
                         return Err(ParseHandError::Nested { open: ch, position });
                     }
-                    for t in tiles_at(&run, run_start)? {
-                        if t.is_bonus() {
-                            bonus.push(t);
-                        } else {
-                            concealed.push(t);
-                        }
-                    }
+                    loose(tiles_at(&run, run_start)?, &mut concealed, &mut bonus);
                     run.clear();
                     run_start = position + 1;
                     open = Some((ch, position));
@@ -369,20 +365,12 @@ impl FromStr for Hand {
                     match open {
                         Some((o, at)) if o == expected => {
                             let tiles = tiles_at(&run, run_start)?;
-                            let exposure = if o == '[' {
-                                Exposure::Exposed
-                            } else {
-                                Exposure::Concealed
-                            };
-                            let meld = Meld::from_tiles(&tiles, exposure).map_err(|source| {
-                                ParseHandError::Meld {
+                            let meld = bracketed(o, &tiles)
+                                .map_err(|source| ParseHandError::Meld {
                                     position: at,
                                     source,
-                                }
-                            })?;
-                            if o == '(' && !meld.is_kong() {
-                                return Err(ParseHandError::NotAKong { position: at });
-                            }
+                                })?
+                                .ok_or(ParseHandError::NotAKong { position: at })?;
                             melds.push(meld);
                             open = None;
                         }
@@ -404,13 +392,7 @@ impl FromStr for Hand {
         if let Some((open, position)) = open {
             return Err(ParseHandError::Unclosed { open, position });
         }
-        for t in tiles_at(&run, run_start)? {
-            if t.is_bonus() {
-                bonus.push(t);
-            } else {
-                concealed.push(t);
-            }
-        }
+        loose(tiles_at(&run, run_start)?, &mut concealed, &mut bonus);
         Ok(Hand::new(concealed, melds, bonus)?)
     }
 }
@@ -430,24 +412,11 @@ impl fmt::Display for Hand {
     }
 }
 
+// In a module of its own so the docs mark the impls as needing the `serde` feature.
 #[cfg(feature = "serde")]
 mod serde_impls {
-    use super::Hand;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
-
-    impl Serialize for Hand {
-        /// A hand serializes as its notation (`"123m 55z [777z] 1f"`).
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            s.collect_str(self)
-        }
-    }
-
-    impl<'de> Deserialize<'de> for Hand {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Hand, D::Error> {
-            let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-            s.parse().map_err(de::Error::custom)
-        }
-    }
+    // A hand serializes as its notation (`"123m 55z [777z] 1f"`).
+    serde_through_notation!(super::Hand);
 }
 
 #[cfg(test)]

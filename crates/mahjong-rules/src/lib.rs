@@ -1,6 +1,6 @@
-//! The French rules of mahjong (seed 000): hands and melds, the best-scoring decomposition,
-//! the points table as data, the Grands Jeux, waits, the advanced payment system, claims,
-//! dealing and wind rotation.
+//! The French rules of mahjong, as the French Wikipedia article on Mah-jong gives them: hands
+//! and melds, the best-scoring decomposition, the points table as data, the Grands Jeux, waits,
+//! the advanced payment system, claims, dealing and wind rotation.
 //!
 //! # Quick start
 //!
@@ -26,7 +26,7 @@
 //!
 //! # Modules
 //!
-//! | module | holds | seed 000 section |
+//! | module | holds | section of the article |
 //! |---|---|---|
 //! | [`meld`] | [`Meld`], [`MeldKind`], [`Exposure`] | Les combinaisons; Construction des combinaisons |
 //! | [`hand`] | [`Hand`] (model, notation, validation) | Mah-jong ordinaire |
@@ -40,18 +40,19 @@
 //! | [`wall`] | dice, breach, dead wall, deal, flowers and replacements | La brèche, la colline |
 //! | [`rotation`] | end of round, wind rotation, round wind, the Celestial Empire | Fin de la manche; rotation des Vents; L'invocation de l'Empire Céleste |
 //!
-//! A whole-round engine (a state machine over these functions) is left for a later release;
-//! the types here are plain data ready for it.
+//! There is no whole-round engine yet (a table that runs draws, discards and claims from the
+//! deal to the payments): a program that plays a round calls these functions in turn. The
+//! types are plain data, ready for such an engine.
 //!
 //! # Interpretations
 //!
-//! Where seed 000 leaves a point open this crate chooses, and says so in the module docs:
-//! - which lines of the table are not classical (the seed's colours are lost) — [`points`];
+//! Where the article leaves a point open this crate chooses, and says so in the module docs:
+//! - which lines of the table are not classical (the article's colours are lost) — [`points`];
 //! - the winning tile's placement: a tile from another player completes its group from
 //!   outside, so a triplet it completes is a pung and a pair it completes is an exposed
 //!   pair (pair of dragons 0, of the round wind 0); the fully concealed hand; the limit
 //!   applied before East's doubling — [`score`](mod@score);
-//! - the Grands Jeux as worded by the seed: a kong stands for a triplet only where it says
+//! - the Grands Jeux as the article words them: a kong stands for a triplet only where it says
 //!   "Brelan (ou Carré)", required kongs are kept concealed and are not completed by a
 //!   discard, melds laid apart allowed where the pattern allows them; a Grand Jeu below the
 //!   limit (the 700 of the nine tiles) competes with the hand's ordinary readings —
@@ -63,8 +64,31 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for every data type; a [`Hand`] and a [`Meld`] go
-//!   through their notation (`"123m 55z [777z] 1f"`).
+//! - `serde` (off by default): `Serialize`/`Deserialize` for every data type (the error types
+//!   excepted), and `mahjong-tiles/serde` with it. A [`Hand`] and a [`Meld`] go through their
+//!   notation (`"123m 55z [777z] 1f"`); a [`Wall`](wall::Wall) keeps its draw positions, so a
+//!   saved [`Setup`](wall::Setup) reads back as it was.
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+/// `Serialize` and `Deserialize` for a type through its notation: `Display` out, `FromStr`
+/// in (hands and melds).
+#[cfg(feature = "serde")]
+macro_rules! serde_through_notation {
+    ($t:ty) => {
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
+                let s = <std::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(d)?;
+                s.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
 
 pub mod claims;
 pub mod decompose;
@@ -77,6 +101,9 @@ pub mod rotation;
 pub mod score;
 pub mod waits;
 pub mod wall;
+
+#[cfg(test)]
+mod test_support;
 
 pub use decompose::Arrangement;
 pub use hand::{Hand, HandError, ParseHandError};

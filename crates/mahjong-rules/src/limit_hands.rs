@@ -1,4 +1,5 @@
-//! The eight Grands Jeux (limit hands) of seed 000, with their values.
+//! The eight Grands Jeux (limit hands) of the French Wikipedia article on Mah-jong, with their
+//! values.
 //!
 //! A Grand Jeu is a complete hand of 14 tiles whose tiles need not form melds; it scores its
 //! fixed value, above the 1000-point limit of ordinary hands. They are checked before the
@@ -9,8 +10,8 @@
 //! hand are matched against the pattern. Melds laid apart are allowed where the pattern
 //! allows them.
 //!
-//! The compositions follow the seed's own words ("Les Grands Jeux"):
-//! - where the seed writes "Brelan (ou Carré)" (the great snake's honours, the great green
+//! The compositions follow the article's own words ("Les Grands Jeux"):
+//! - where it writes "Brelan (ou Carré)" (the great snake's honours, the great green
 //!   hand's four triplets) a kong may stand for the triplet; where it writes only "Brelan"
 //!   (the four winds of the fourfold happiness, the 1s and 9s of the hand full of nine
 //!   tiles) it may not: a hand holding a kong is not that Grand Jeu;
@@ -29,9 +30,9 @@ use core::fmt;
 
 use mahjong_tiles::{Suit, Tile, Wind};
 
-use crate::hand::{Counts, Hand};
+use crate::hand::{Counts, DRAGONS, HONOURS, Hand, WINDS, suit_range};
 
-/// One of the eight Grands Jeux of seed 000.
+/// One of the eight Grands Jeux.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LimitHand {
@@ -48,7 +49,7 @@ pub enum LimitHand {
     /// Grande main verte majeure (3500): three triplets (or kongs) of even bamboos, a triplet
     /// (or kong) of green dragons, a pair of even bamboos.
     GreatGreenHand,
-    /// Quadruple bonheur domestique (2000): triplets (not kongs: the seed says "Brelans"
+    /// Quadruple bonheur domestique (2000): triplets (not kongs: the article says "Brelans"
     /// only) of the four winds and any pair.
     FourfoldHappiness,
     /// Mah-jong du mandarin (5000): three concealed kongs of winds, kept concealed, and a pair
@@ -60,7 +61,7 @@ pub enum LimitHand {
 }
 
 impl LimitHand {
-    /// The eight, in the seed's order.
+    /// The eight, in the article's order.
     pub const ALL: [LimitHand; 8] = [
         LimitHand::LittleSnake,
         LimitHand::GreatSnake,
@@ -72,7 +73,7 @@ impl LimitHand {
         LimitHand::ImperialMahJong,
     ];
 
-    /// The hand's value in points (seed 000).
+    /// The hand's value in points.
     pub const fn points(self) -> u32 {
         match self {
             LimitHand::LittleSnake => 1000,
@@ -86,7 +87,7 @@ impl LimitHand {
         }
     }
 
-    /// The French name used by seed 000.
+    /// The French name, as the article writes it.
     pub const fn french_name(self) -> &'static str {
         match self {
             LimitHand::LittleSnake => "Petit serpent",
@@ -146,10 +147,13 @@ impl LimitHand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_won_with(self, hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> bool {
-        self.matches(hand, seat)
-            && (self_drawn
-                || !self.requires_concealed_kongs()
-                || hand.concealed().iter().filter(|&&t| t == tile).count() < 4)
+        self.matches(hand, seat) && self.kongs_stay_natural(hand, tile, self_drawn)
+    }
+
+    /// Whether winning with `tile` leaves the kongs this hand requires "naturels": the tile
+    /// was drawn, or the hand requires no kong, or the tile is not the fourth of one.
+    fn kongs_stay_natural(self, hand: &Hand, tile: Tile, self_drawn: bool) -> bool {
+        self_drawn || !self.requires_concealed_kongs() || hand.concealed_count(tile) < 4
     }
 
     /// The pattern test on the 14 slots of a hand (kongs counting three), knowing what the
@@ -194,12 +198,12 @@ impl LimitHand {
             LimitHand::GreatGreenHand => c
                 .iter()
                 .enumerate()
-                .all(|(i, &n)| n == 0 || EVEN_BAMBOOS.contains(&i) || i == idx(Tile::GREEN)),
+                .all(|(i, &n)| n == 0 || EVEN_BAMBOOS.contains(&i) || i == Tile::GREEN.index()),
             // Twelve of the fourteen slots are winds.
             LimitHand::FourfoldHappiness => total(c, WINDS) >= 11,
             LimitHand::MandarinMahJong => total(c, WINDS) == 13,
             LimitHand::ImperialMahJong => {
-                total(c, DRAGONS) + u32::from(c[idx(Tile::wind(seat))]) == 13
+                total(c, DRAGONS) + u32::from(c[Tile::wind(seat).index()]) == 13
             }
         }
     }
@@ -224,36 +228,28 @@ impl MeldsApart {
 }
 
 /// Every Grand Jeu whose composition the complete `hand` of the player of wind `seat` has,
-/// in the seed's order (empty for an ordinary hand or a hand of 13).
+/// in the article's order (empty for an ordinary hand or a hand of 13).
 pub fn find(hand: &Hand, seat: Wind) -> Vec<LimitHand> {
-    LimitHand::ALL
-        .into_iter()
-        .filter(|l| l.matches(hand, seat))
-        .collect()
+    matching(hand, seat).collect()
+}
+
+/// The Grands Jeux whose composition the complete `hand` has, the hand read once for all.
+fn matching(hand: &Hand, seat: Wind) -> impl Iterator<Item = LimitHand> {
+    let read = (hand.size() == 14).then(|| (hand.slot_counts(), MeldsApart::of(hand)));
+    LimitHand::ALL.into_iter().filter(move |l| {
+        read.as_ref()
+            .is_some_and(|(slots, apart)| l.matches_slots(slots, *apart, seat))
+    })
 }
 
 /// Every Grand Jeu the complete `hand` of the player of wind `seat` makes when won with
 /// `tile` (self-drawn or not): [`find`] less the hands whose required concealed kongs the
 /// tile of another player would complete. See [`LimitHand::is_won_with`].
 pub fn find_won(hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> Vec<LimitHand> {
-    LimitHand::ALL
-        .into_iter()
-        .filter(|l| l.is_won_with(hand, seat, tile, self_drawn))
+    matching(hand, seat)
+        .filter(|l| l.kongs_stay_natural(hand, tile, self_drawn))
         .collect()
 }
-
-fn idx(t: Tile) -> usize {
-    t.index()
-}
-
-fn suit_range(s: Suit) -> core::ops::Range<usize> {
-    let first = Tile::suited(s, 1).map_or(0, idx);
-    first..first + 9
-}
-
-const WINDS: core::ops::Range<usize> = 27..31;
-const DRAGONS: core::ops::Range<usize> = 31..34;
-const HONOURS: core::ops::Range<usize> = 27..34;
 
 fn total(c: &Counts, r: core::ops::Range<usize>) -> u32 {
     c[r].iter().map(|&n| u32::from(n)).sum()
@@ -322,10 +318,13 @@ fn nine_tiles(c: &Counts) -> bool {
 }
 
 /// Indices of the even bamboos 2, 4, 6, 8.
-const EVEN_BAMBOOS: [usize; 4] = [19, 21, 23, 25];
+const EVEN_BAMBOOS: [usize; 4] = {
+    let two = suit_range(Suit::Bamboos).start + 1;
+    [two, two + 2, two + 4, two + 6]
+};
 
 fn green(c: &Counts) -> bool {
-    let green_dragon = idx(Tile::GREEN);
+    let green_dragon = Tile::GREEN.index();
     for (i, &n) in c.iter().enumerate() {
         if n > 0 && !EVEN_BAMBOOS.contains(&i) && i != green_dragon {
             return false;
@@ -341,25 +340,23 @@ fn fourfold(c: &Counts) -> bool {
 }
 
 fn mandarin(c: &Counts) -> bool {
-    let mut winds = [c[27], c[28], c[29], c[30]];
+    let mut winds = [0; 4];
+    winds.copy_from_slice(&c[WINDS]);
     winds.sort_unstable();
-    winds == [2, 4, 4, 4] && total(c, 0..27) + total(c, DRAGONS) == 0
+    winds == [2, 4, 4, 4] && total(c, 0..HONOURS.start) + total(c, DRAGONS) == 0
 }
 
 fn imperial(c: &Counts, seat: Wind) -> bool {
-    c[DRAGONS].iter().all(|&n| n == 4) && c[idx(Tile::wind(seat))] == 2
+    c[DRAGONS].iter().all(|&n| n == 4) && c[Tile::wind(seat).index()] == 2
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn h(s: &str) -> Hand {
-        s.parse().unwrap()
-    }
+    use crate::test_support::h;
 
     #[test]
-    fn values_are_the_seeds() {
+    fn values_are_the_articles() {
         let v: Vec<u32> = LimitHand::ALL.iter().map(|l| l.points()).collect();
         assert_eq!(v, [1000, 1400, 1600, 700, 3500, 2000, 5000, 6000]);
     }

@@ -1,10 +1,10 @@
 //! Melds: sequences (chows), triplets (pungs) and quads (kongs), concealed or exposed.
 //!
-//! Seed 000 ("Les combinaisons", "Construction des combinaisons"): a *suite* is three
-//! consecutive tiles of one suit (no sequences of winds or dragons), a *brelan* three identical
-//! tiles, a *carré* four. A meld built only from dealt or drawn tiles is concealed
-//! ("naturelle": suite, brelan, carré naturel); one completed by a discard is exposed (chow,
-//! pung, kong) and worth half as much. A kong counts as three tiles for the size of a hand.
+//! From "Les combinaisons" and "Construction des combinaisons" in the French Wikipedia article on
+//! Mah-jong: a *suite* is three consecutive tiles of one suit (no sequences of winds or dragons), a
+//! *brelan* three identical tiles, a *carré* four. A meld built only from dealt or drawn tiles is
+//! concealed ("naturelle": suite, brelan, carré naturel); one completed by a discard is exposed
+//! (chow, pung, kong) and worth half as much. A kong counts as three tiles for the size of a hand.
 //!
 //! # Notation
 //!
@@ -322,59 +322,51 @@ impl FromStr for Meld {
         let malformed = || ParseMeldError::Malformed {
             text: s.to_string(),
         };
-        let (inner, exposure, must_be_kong) = if let Some(rest) = t.strip_prefix('[') {
-            (
-                rest.strip_suffix(']').ok_or_else(malformed)?,
-                Exposure::Exposed,
-                false,
-            )
-        } else if let Some(rest) = t.strip_prefix('(') {
-            (
-                rest.strip_suffix(')').ok_or_else(malformed)?,
-                Exposure::Concealed,
-                true,
-            )
-        } else {
-            (t, Exposure::Concealed, false)
+        let (open, inner) = match t.chars().next() {
+            Some(open @ ('[' | '(')) => {
+                let close = if open == '[' { ']' } else { ')' };
+                (
+                    Some(open),
+                    t[1..].strip_suffix(close).ok_or_else(malformed)?,
+                )
+            }
+            _ => (None, t),
         };
         if inner.contains(['[', ']', '(', ')']) {
             return Err(malformed());
         }
-        let meld = Meld::from_tiles(&parse_tiles(inner)?, exposure)?;
-        if must_be_kong && !meld.is_kong() {
-            return Err(malformed());
+        let tiles = parse_tiles(inner)?;
+        match open {
+            Some(open) => bracketed(open, &tiles)?.ok_or_else(malformed),
+            None => Ok(Meld::from_tiles(&tiles, Exposure::Concealed)?),
         }
-        Ok(meld)
     }
 }
 
+/// The meld `tiles` form when written between the bracket `open` and its closing one: `[`
+/// an exposed meld, `(` a declared concealed kong (`None` when the parentheses do not hold
+/// a kong). Both the meld and the hand notation read brackets through this.
+pub(crate) fn bracketed(open: char, tiles: &[Tile]) -> Result<Option<Meld>, MeldError> {
+    let exposure = if open == '[' {
+        Exposure::Exposed
+    } else {
+        Exposure::Concealed
+    };
+    let meld = Meld::from_tiles(tiles, exposure)?;
+    Ok((open == '[' || meld.is_kong()).then_some(meld))
+}
+
+// In a module of its own so the docs mark the impls as needing the `serde` feature.
 #[cfg(feature = "serde")]
 mod serde_impls {
-    use super::Meld;
-    use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
-
-    impl Serialize for Meld {
-        /// A meld serializes as its notation (`"[555z]"`, `"(1111m)"`, `"789s"`).
-        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            s.collect_str(self)
-        }
-    }
-
-    impl<'de> Deserialize<'de> for Meld {
-        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Meld, D::Error> {
-            let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-            s.parse().map_err(de::Error::custom)
-        }
-    }
+    // A meld serializes as its notation (`"[555z]"`, `"(1111m)"`, `"789s"`).
+    serde_through_notation!(super::Meld);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn t(s: &str) -> Tile {
-        s.parse().unwrap()
-    }
+    use crate::test_support::t;
 
     #[test]
     fn shapes_are_checked() {

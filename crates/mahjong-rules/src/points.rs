@@ -1,40 +1,28 @@
 //! The points table of the simple system, as data, and the rule options.
 //!
-//! Every line of seed 000's table ("Tableau de comptage des points") is an [`Item`]; a
-//! [`PointsTable`] gives each item its value (points exposed / concealed, or doubles) and
-//! whether it is in use. [`PointsTable::classical`] (the default) is the classical set;
-//! [`PointsTable::seed`] switches on every line of the seed. Any line can be switched on or
-//! off, or given another value, with [`PointsTable::enable`] and [`PointsTable::set`].
+//! Every line of the table of the French Wikipedia article on Mah-jong ("Tableau de
+//! comptage des points") is an [`Item`]; a [`PointsTable`] gives each item its value (points
+//! exposed / concealed, or doubles) and whether it is in use. [`PointsTable::classical`] (the
+//! default) is the classical count; [`PointsTable::full`] switches on every line of the
+//! article's table. Any line can be switched on or off, or given another value, with
+//! [`PointsTable::enable`] and [`PointsTable::set`].
 //!
 //! # Which lines are classical
 //!
-//! The seed says that the lines "sur fond rose ne font pas partie du système classique de
-//! comptage des points", but its text lost the colours. Re-reading the table line by line,
-//! this crate sorts them in three:
+//! The article marks the lines outside the classical count by a colour its text has lost.
+//! This crate reads them so:
 //!
-//! - **Lines of an optional rule**, which count only when that rule is played, so they stay
-//!   on in both tables and their switch is the [`Situation`](crate::Situation): the pair of
-//!   the round wind (and the triplet of the round wind, which the seed gives in its text
-//!   only) belong to "Le Vent du Tour (règle optionnelle)"; the calling hand to "La main
-//!   appelante", of which the seed says "C'est une règle japonaise". Declaring the round
-//!   wind or a calling hand is choosing that rule; switching its line off as well would
-//!   leave a declared rule without its reward.
-//! - **Non-classical lines** (off by default): "La Main est entièrement cachée" and "La Main
-//!   ne comporte que des Vents et des Dragons". Neither has a counterpart in the classical
-//!   count the rest of the table follows: the table already rewards concealment meld by meld
-//!   (its two columns, "une combinaison naturelle vaut toujours 2 fois plus"), so a double
-//!   for the whole hand being concealed counts it twice; and a hand of winds and dragons is
-//!   rewarded classically through its melds (honour triplets 4 / 8, the wind and dragon
-//!   doubles, no sequence) or as a Grand Jeu (the fourfold happiness, the mandarin's and the
-//!   imperial Mah-jong), not by a flat double.
-//! - **Classical lines**: all the others — every line of points for combinations and for
-//!   the Mah-jong, the doubles for combinations and for flowers and seasons, and the hand
-//!   doubles no sequence, "pêcher la lune" (explained by the seed as the traditional
-//!   expression), robbing a kong, the two flushes and the last discard (the discard
-//!   counterpart of "pêcher la lune").
+//! - **Off by default**: the fully concealed hand and the hand of only winds and dragons.
+//!   The table already rewards concealment meld by meld ("une combinaison naturelle vaut
+//!   toujours 2 fois plus"), and honours through their melds and the Grands Jeux; a flat
+//!   double for either would count them twice.
+//! - **Lines of an optional rule** stay on in both tables and count only when the rule is
+//!   declared in the [`Situation`](crate::Situation): the pair and triplet of the round wind
+//!   ("Le Vent du Tour"), the calling hand ("La main appelante").
+//! - **Every other line** is classical.
 //!
-//! This reading cannot be checked against colours the source no longer has; that is why
-//! both sets are data and every line is switchable.
+//! The reading cannot be checked against the lost colours: that is why both sets are data and
+//! every line is switchable.
 //!
 //! ```
 //! use mahjong_rules::{Item, PointsTable};
@@ -43,7 +31,7 @@
 //! assert_eq!(classical.get(Item::TripletTerminal).points(true), 8);  // concealed
 //! assert_eq!(classical.get(Item::TripletTerminal).points(false), 4); // exposed
 //! assert!(!classical.get(Item::FullyConcealed).enabled);
-//! assert!(PointsTable::seed().get(Item::FullyConcealed).enabled);
+//! assert!(PointsTable::full().get(Item::FullyConcealed).enabled);
 //! ```
 
 use core::fmt;
@@ -193,7 +181,7 @@ impl Item {
 
     /// Whether the item belongs to the classical count (on by default): every item but
     /// [`Item::FullyConcealed`] and [`Item::OnlyHonours`]. See the [module](self) docs for
-    /// the reading of the seed's lost colours.
+    /// the reading of the article's lost colours.
     pub const fn is_classical(self) -> bool {
         !matches!(self, Item::FullyConcealed | Item::OnlyHonours)
     }
@@ -236,8 +224,9 @@ impl Item {
         }
     }
 
-    /// The seed's value: `(exposed, concealed)` points, or the doubles in both places.
-    pub const fn seed_value(self) -> (u32, u32) {
+    /// The line's value in the article's table: `(exposed, concealed)` points, or the doubles
+    /// in both places.
+    pub const fn standard_value(self) -> (u32, u32) {
         match self {
             Item::PairSeatWind | Item::PairDominantWind => (2, 2),
             Item::PairRoundWind | Item::PairDragon => (0, 2),
@@ -297,9 +286,9 @@ pub struct PointsTable {
 }
 
 impl PointsTable {
-    /// The seed's values with only the classical lines enabled (the default).
+    /// The article's values with only the classical lines enabled (the default).
     pub fn classical() -> PointsTable {
-        let mut t = PointsTable::seed();
+        let mut t = PointsTable::full();
         for item in Item::ALL {
             if !item.is_classical() {
                 t.values[item as usize].enabled = false;
@@ -308,13 +297,13 @@ impl PointsTable {
         t
     }
 
-    /// Every line of seed 000's table, all enabled.
-    pub fn seed() -> PointsTable {
+    /// Every line of the article's table, all enabled.
+    pub fn full() -> PointsTable {
         PointsTable {
             values: Item::ALL
                 .iter()
                 .map(|i| {
-                    let (exposed, concealed) = i.seed_value();
+                    let (exposed, concealed) = i.standard_value();
                     ItemValue {
                         exposed,
                         concealed,
@@ -385,7 +374,7 @@ impl fmt::Display for PointsTable {
     }
 }
 
-/// Which scoring system is in use (seed 000, "Système simple" and "Système avancé").
+/// Which scoring system is in use (the article's "Système simple" and "Système avancé").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ScoringSystem {
@@ -397,18 +386,18 @@ pub enum ScoringSystem {
     Advanced,
 }
 
-/// What happens to the winds when nobody goes Mah-jong (seed 000, "La rotation des Vents").
+/// What happens to the winds when nobody goes Mah-jong (the article's "La rotation des Vents").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawRotation {
-    /// The winds rotate as after a win by South, West or North (the seed's preference).
+    /// The winds rotate as after a win by South, West or North (the article's preference).
     #[default]
     Rotate,
     /// The winds stay; East remains East.
     Stay,
 }
 
-/// Which discards stay visible (seed 000, "Règle chinoise" / "Règle japonaise").
+/// Which discards stay visible (the article's "Règle chinoise" and "Règle japonaise").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DiscardRule {
@@ -420,7 +409,7 @@ pub enum DiscardRule {
     Japanese,
 }
 
-/// The rule options: the points table and every choice seed 000 leaves to the players.
+/// The rule options: the points table and every choice the article leaves to the players.
 ///
 /// The round wind and the calling-hand declaration are per hand: see
 /// [`Situation`](crate::Situation).
@@ -435,7 +424,7 @@ pub struct RuleOptions {
     /// The cap on an ordinary hand's score (1000); Grands Jeux exceed it.
     pub limit: u64,
     /// Whether a Mah-jong claim for a Grand Jeu takes precedence over other Mah-jong claims
-    /// (the seed's optional rule; off by default).
+    /// (the article's optional rule; off by default).
     pub grand_jeu_priority: bool,
     /// The winds after a round nobody won.
     pub draw_rotation: DrawRotation,
@@ -499,9 +488,9 @@ mod tests {
     }
 
     #[test]
-    fn classical_differs_from_seed_only_in_the_non_classical_lines() {
+    fn classical_differs_from_full_only_in_the_non_classical_lines() {
         let c = PointsTable::classical();
-        let s = PointsTable::seed();
+        let s = PointsTable::full();
         for item in Item::ALL {
             assert_eq!(c.get(item).exposed, s.get(item).exposed);
             assert_eq!(c.get(item).enabled, item.is_classical());

@@ -1,10 +1,11 @@
 //! End of a round, wind rotation and the round wind.
 //!
-//! Seed 000 ("Fin de la manche", "La rotation des Vents", "Le Vent du Tour"):
+//! "Fin de la manche", "La rotation des Vents" and "Le Vent du Tour" in the French Wikipedia
+//! article on Mah-jong:
 //! - a round ends when a player goes Mah-jong, or when the live wall is empty (even if the
 //!   dead wall still holds tiles);
 //! - East wins: East stays East. Another player wins: the winds rotate — South becomes East,
-//!   West South, North West, East North. Nobody wins: the winds rotate (the seed's
+//!   West South, North West, East North. Nobody wins: the winds rotate (the article's
 //!   preference, [`DrawRotation::Rotate`]) or stay ([`DrawRotation::Stay`]);
 //! - the round-wind option: in a game of 16 rounds, East is the round wind for rounds 1–4,
 //!   South for 5–8, and so on;
@@ -65,6 +66,37 @@ pub fn winds_rotate(winner: Option<Wind>, rule: DrawRotation) -> bool {
     }
 }
 
+/// How many seats a table of `players` has (3 or 4 are played; 2 is read as two seats,
+/// more than 4 as four).
+const fn seated(players: usize) -> usize {
+    if players < 2 {
+        2
+    } else if players > 4 {
+        4
+    } else {
+        players
+    }
+}
+
+/// The seat after `wind` in turn order at a table of `players` (3 or 4: the winds East,
+/// South, West and, with four players, North).
+///
+/// ```
+/// use mahjong_rules::rotation::next_seat;
+/// use mahjong_tiles::Wind;
+/// assert_eq!(next_seat(Wind::West, 4), Wind::North);
+/// assert_eq!(next_seat(Wind::West, 3), Wind::East);
+/// ```
+pub fn next_seat(wind: Wind, players: usize) -> Wind {
+    Wind::ALL[(wind as usize + 1) % seated(players)]
+}
+
+/// How many turns from the seat `from` to the seat `to` (0 to `players - 1`).
+pub(crate) fn turns_from(from: Wind, to: Wind, players: usize) -> usize {
+    let n = seated(players);
+    (to as usize + n - from as usize) % n
+}
+
 /// A player's wind in the next round: unchanged, or after rotation the previous wind in turn
 /// order (South → East, West → South, …, East → the last seat), at a table of `players`
 /// (3 or 4; with three the seats are East, South, West).
@@ -72,12 +104,12 @@ pub fn next_wind(current: Wind, rotate: bool, players: usize) -> Wind {
     if !rotate {
         return current;
     }
-    let n = players.clamp(2, 4);
+    let n = seated(players);
     Wind::ALL[(current as usize + n - 1) % n]
 }
 
 /// The round wind of round `round` (1-based) when each wind lasts `rounds_per_wind` rounds
-/// (4 in the seed's 16-round game); `None` past the last wind or for round 0.
+/// (4 in the article's 16-round game); `None` past the last wind or for round 0.
 pub fn round_wind(round: usize, rounds_per_wind: usize) -> Option<Wind> {
     if round == 0 || rounds_per_wind == 0 {
         return None;
@@ -94,7 +126,7 @@ pub fn invocation_allowed(discards: DiscardRule, live_wall_left: usize) -> bool 
 /// Who may invoke the Celestial Empire, in order: East first, then one turn of the table of
 /// `players` (3 or 4).
 pub fn invocation_order(players: usize) -> Vec<Wind> {
-    Wind::ALL[..players.clamp(2, 4)].to_vec()
+    Wind::ALL[..seated(players)].to_vec()
 }
 
 #[cfg(test)]
@@ -113,6 +145,19 @@ mod tests {
         assert_eq!(after, [Wind::North, Wind::East, Wind::South, Wind::West]);
         assert_eq!(next_wind(Wind::East, true, 3), Wind::West);
         assert_eq!(next_wind(Wind::West, false, 4), Wind::West);
+    }
+
+    #[test]
+    fn seats_in_turn_order() {
+        for w in Wind::ALL {
+            assert_eq!(next_seat(w, 4), w.next());
+            assert_eq!(next_wind(next_seat(w, 4), true, 4), w);
+            assert_eq!(turns_from(w, w.next(), 4), 1);
+            assert_eq!(turns_from(w, w, 4), 0);
+        }
+        assert_eq!(next_seat(Wind::West, 3), Wind::East);
+        assert_eq!(turns_from(Wind::West, Wind::South, 3), 2);
+        assert_eq!(turns_from(Wind::South, Wind::East, 4), 3);
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! Scoring a hand: the best arrangement, the winning tile's placement, the itemised result.
 //!
-//! Seed 000 ("Décompte des points", simple system): every player scores its combinations,
-//! winner or not; the winner adds the Mah-jong points and doubles. Score = points ×
-//! 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its fixed
-//! value instead. In the simple system East's score is then doubled.
+//! "Décompte des points" in the French Wikipedia article on Mah-jong (simple system): every player
+//! scores its combinations, winner or not; the winner adds the Mah-jong points and doubles. Score =
+//! points × 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its
+//! fixed value instead. In the simple system East's score is then doubled.
 //!
 //! How the best score is found:
 //! - a winning hand: each Grand Jeu it makes, and each complete arrangement of its concealed
@@ -32,7 +32,7 @@
 use core::fmt;
 use core::ops::ControlFlow;
 
-use mahjong_tiles::{Tile, TileClass, Wind};
+use mahjong_tiles::{Tile, TileClass, Tiles, Wind};
 
 use crate::decompose::{self, Arrangement};
 use crate::hand::Hand;
@@ -205,12 +205,11 @@ impl fmt::Display for ScoreLine {
         match self.about {
             About::Meld(m) => write!(f, " {m}")?,
             About::Pair { tile, concealed } => {
-                let n = tile.number();
-                let l = tile.group_letter();
+                let pair = Tiles(vec![tile; 2]);
                 if concealed {
-                    write!(f, " {n}{n}{l}")?;
+                    write!(f, " {pair}")?;
                 } else {
-                    write!(f, " [{n}{n}{l}]")?;
+                    write!(f, " [{pair}]")?;
                 }
             }
             About::Tile(t) => write!(f, " {t}")?,
@@ -470,7 +469,7 @@ fn score_loss(
     }
     let table = &options.table;
     if situation.calling && situation.outcome == Outcome::AnotherWon {
-        // The seed: only its flowers and seasons count; every other combination is void.
+        // The article: only its flowers and seasons count; every other combination is void.
         let mut lines = Vec::new();
         bonus_lines(hand.bonus(), situation.seat, table, &mut lines);
         return Ok(finish(lines, None, None, situation, options));
@@ -555,37 +554,39 @@ fn combination_lines(
         };
         push(lines, table, item, about, concealed);
         if m.is_triplet_or_kong() {
-            let t = m.tile();
-            if t == Tile::wind(situation.seat) {
-                push(lines, table, Item::TripletSeatWind, about, concealed);
-            }
-            if t == Tile::wind(situation.dominant) {
-                push(lines, table, Item::TripletDominantWind, about, concealed);
-            }
-            if situation.round.is_some_and(|r| t == Tile::wind(r)) {
-                push(lines, table, Item::TripletRoundWind, about, concealed);
-            }
-            if t.is_dragon() {
-                push(lines, table, Item::TripletDragon, about, concealed);
-            }
+            honour_items(m.tile(), situation, |triplet, _| {
+                push(lines, table, triplet, about, concealed)
+            });
         }
     }
     if let Some((t, concealed)) = pair {
         let about = About::Pair { tile: t, concealed };
-        if t == Tile::wind(situation.seat) {
-            push(lines, table, Item::PairSeatWind, about, concealed);
-        }
-        if t == Tile::wind(situation.dominant) {
-            push(lines, table, Item::PairDominantWind, about, concealed);
-        }
-        if situation.round.is_some_and(|r| t == Tile::wind(r)) {
-            push(lines, table, Item::PairRoundWind, about, concealed);
-        }
-        if t.is_dragon() {
-            push(lines, table, Item::PairDragon, about, concealed);
-        }
+        honour_items(t, situation, |_, pair| {
+            push(lines, table, pair, about, concealed)
+        });
     }
     bonus_lines(bonus, situation.seat, table, lines);
+}
+
+/// Calls `line(triplet item, pair item)` for each item a triplet (or kong) and a pair of `t`
+/// score for being the player's wind, the dominant wind, the round wind or a dragon, in
+/// table order.
+fn honour_items(t: Tile, situation: &Situation, mut line: impl FnMut(Item, Item)) {
+    if !t.is_honour() {
+        return;
+    }
+    if t == Tile::wind(situation.seat) {
+        line(Item::TripletSeatWind, Item::PairSeatWind);
+    }
+    if t == Tile::wind(situation.dominant) {
+        line(Item::TripletDominantWind, Item::PairDominantWind);
+    }
+    if situation.round.is_some_and(|r| t == Tile::wind(r)) {
+        line(Item::TripletRoundWind, Item::PairRoundWind);
+    }
+    if t.is_dragon() {
+        line(Item::TripletDragon, Item::PairDragon);
+    }
 }
 
 /// Flowers and seasons: 4 points each; own flower or season 1 double, both 2; all four
@@ -599,25 +600,14 @@ fn bonus_lines(bonus: &[Tile], seat: Wind, table: &PointsTable, lines: &mut Vec<
         };
         push(lines, table, item, About::Tile(t), false);
     }
-    let own_flower = bonus.contains(&Tile::flower(seat.flower()));
-    let own_season = bonus.contains(&Tile::season(seat.season()));
-    match (own_flower, own_season) {
-        (true, true) => push(lines, table, Item::OwnFlowerAndSeason, About::Hand, false),
-        (true, false) => push(
-            lines,
-            table,
-            Item::OwnFlowerOrSeason,
-            About::Tile(Tile::flower(seat.flower())),
-            false,
-        ),
-        (false, true) => push(
-            lines,
-            table,
-            Item::OwnFlowerOrSeason,
-            About::Tile(Tile::season(seat.season())),
-            false,
-        ),
-        (false, false) => {}
+    let own = [Tile::flower(seat.flower()), Tile::season(seat.season())];
+    match own.map(|t| bonus.contains(&t)) {
+        [true, true] => push(lines, table, Item::OwnFlowerAndSeason, About::Hand, false),
+        [false, false] => {}
+        held => {
+            let t = if held[0] { own[0] } else { own[1] };
+            push(lines, table, Item::OwnFlowerOrSeason, About::Tile(t), false);
+        }
     }
     let flowers = bonus.iter().filter(|t| t.is_flower()).count();
     let seasons = bonus.iter().filter(|t| t.is_season()).count();
@@ -740,13 +730,7 @@ fn finish(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn h(s: &str) -> Hand {
-        s.parse().unwrap()
-    }
-    fn t(s: &str) -> Tile {
-        s.parse().unwrap()
-    }
+    use crate::test_support::{h, t};
 
     #[test]
     fn discard_placement_prefers_the_concealed_triplet() {

@@ -1,10 +1,10 @@
 //! Waits: the tiles that would complete a hand, and the calling-hand check.
 //!
-//! A hand of 13 is *calling* ("main appelante", seed 000: "n'attend plus qu'une seule
-//! tuile") when one more tile would make it a Mah-jong — four melds and a pair, or a Grand
-//! Jeu. Its waits are those tiles. A tile of which the hand already holds all four copies
-//! cannot come and is not listed. "Une seule tuile" is read as *one more tile*, not *one
-//! kind of tile*: the seed calls the declaration the Japanese rule, where a hand one tile
+//! A hand of 13 is *calling* ("main appelante" in the French Wikipedia article on Mah-jong:
+//! "n'attend plus qu'une seule tuile") when one more tile would make it a Mah-jong — four melds and
+//! a pair, or a Grand Jeu. Its waits are those tiles. A tile of which the hand already holds all
+//! four copies cannot come and is not listed. "Une seule tuile" is read as *one more tile*, not
+//! *one kind of tile*: the article calls the declaration the Japanese rule, where a hand one tile
 //! from winning may declare whatever its number of waits.
 //!
 //! ```
@@ -22,7 +22,7 @@ use mahjong_tiles::{Tile, Wind};
 
 use crate::decompose;
 use crate::hand::{Hand, KINDS};
-use crate::limit_hands::{LimitHand, MeldsApart};
+use crate::limit_hands::{self, LimitHand, MeldsApart};
 
 /// Waits are asked of a hand of 13 tiles.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -45,7 +45,7 @@ pub struct WaitsError {
 pub fn is_mah_jong(hand: &Hand, seat: Wind) -> bool {
     hand.size() == 14
         && (decompose::is_complete(&hand.concealed_counts())
-            || LimitHand::ALL.iter().any(|l| l.matches(hand, seat)))
+            || !limit_hands::find(hand, seat).is_empty())
 }
 
 /// The tiles that would make the 13-tile `hand` a Mah-jong, in canonical order.
@@ -80,17 +80,18 @@ pub fn waits(hand: &Hand, seat: Wind) -> Result<Vec<Tile>, WaitsError> {
             }
         }
     }
-    let mut held = hand.concealed_counts();
-    for m in hand.melds() {
-        for t in m.tiles() {
-            held[t.index()] += 1;
-        }
+    if !complete.contains(&true) {
+        return Ok(Vec::new());
     }
+    // A fifth copy cannot come: the slots count every tile held but the fourth of a kong.
+    let held = |t: Tile| {
+        let kong = hand.melds().iter().any(|m| m.is_kong() && m.tile() == t);
+        slots[t.index()] + u8::from(kong)
+    };
     Ok(Tile::ALL
         .into_iter()
         .take(KINDS)
-        // A fifth copy cannot come.
-        .filter(|t| complete[t.index()] && held[t.index()] < 4)
+        .filter(|&t| complete[t.index()] && held(t) < 4)
         .collect())
 }
 

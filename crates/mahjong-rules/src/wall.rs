@@ -1,6 +1,6 @@
 //! The wall and the deal: dice, the breach, the dead wall, dealing, flowers and replacements.
 //!
-//! Seed 000 ("La brèche, la colline, le Vent dominant"), restated:
+//! "La brèche, la colline, le Vent dominant" in the French Wikipedia article on Mah-jong, restated:
 //! - The shuffled tiles form four walls of 18 stacks of two (17 without the 8 bonus tiles),
 //!   one in front of each player.
 //! - East rolls two dice; the total picks the wall of the breach, counting counter-clockwise
@@ -12,9 +12,9 @@
 //! - Its top tile is laid on the stack just right of the breach, its bottom tile two stacks
 //!   further right. The dead wall ("colline", "mont intouchable") is the 14 tiles right of the
 //!   breach: those two loose tiles and the six stacks under and beside them (fourteen, as
-//!   the seed's picture caption counts them, "Les 14 tuiles de la colline"; seven stacks
+//!   the article's picture caption counts them, "Les 14 tuiles de la colline"; seven stacks
 //!   plus the two moved tiles would be sixteen). It is drawn from only to replace flowers,
-//!   seasons and kongs ([`Wall::draw_replacement`]). The seed does not say in which order;
+//!   seasons and kongs ([`Wall::draw_replacement`]). The article does not say in which order;
 //!   this crate takes the loose tiles first (the top one, nearer the breach, then the
 //!   bottom one), then the stacks from the breach outwards, top tile first.
 //! - Dealing starts left of the breach: four tiles at a time to each player, the dominant
@@ -28,15 +28,16 @@
 //! neighbour is the next in turn order and the counting runs clockwise (East's wall, then
 //! North's, West's, South's).
 //!
-//! Randomness comes from the caller (`R: rand::Rng + ?Sized`); the shuffle and dice are this
-//! module's own ([`shuffle`], [`roll_die`]) so seeded deals never change with rand's
-//! versions.
+//! Randomness comes from the caller, as the last argument `rng: &mut R` (`R: rand::Rng +
+//! ?Sized`): the tiles are shuffled with `rand`'s `SliceRandom::shuffle` and the dice rolled
+//! with `random_range`. A seeded generator such as `rand_pcg::Pcg64Mcg` deals the same round
+//! for the same seed within one minor version of `rand` (0.10.x).
 //!
 //! ```
 //! use mahjong_rules::wall::{breach_wall, locate_breach};
 //! use mahjong_tiles::Wind;
 //!
-//! // The seed's example: East rolls 8, North is dominant, rolls 6: the 14th stack of North's
+//! // The article's example: East rolls 8, North is dominant, rolls 6: the 14th stack of North's
 //! // wall from the right.
 //! assert_eq!(breach_wall(8)?, Wind::North);
 //! let breach = locate_breach(8, 6, 18)?;
@@ -45,45 +46,26 @@
 //! ```
 
 use mahjong_tiles::{Tile, TileSet, Wind};
-use rand::Rng;
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
 
-use crate::claims::next_seat;
+use crate::rotation::next_seat;
 
 /// Tiles in the dead wall.
 pub const DEAD_WALL_TILES: usize = 14;
 
-/// A uniform draw in `0..n` (`n > 0`) from 64-bit words, without bias (rejection sampling).
-/// Returns 0 for `n == 0`.
-pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u64) -> u64 {
-    if n == 0 {
-        return 0;
-    }
-    // Reject the top partial block of the 64-bit range.
-    let zone = u64::MAX - (u64::MAX % n);
-    loop {
-        let x = rng.next_u64();
-        if x < zone {
-            return x % n;
-        }
-    }
-}
-
-/// Shuffles `items` uniformly (Fisher–Yates with [`below`]).
-pub fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
-    for i in (1..items.len()).rev() {
-        let j = below(rng, i as u64 + 1) as usize;
-        items.swap(i, j);
-    }
-}
-
-/// One die, 1 to 6.
-pub fn roll_die<R: Rng + ?Sized>(rng: &mut R) -> u8 {
-    below(rng, 6) as u8 + 1
-}
-
-/// Two dice.
+/// Two dice, 1 to 6 each: East's roll, then the dominant wind's.
+///
+/// ```
+/// use mahjong_rules::wall::roll_dice;
+/// use rand::SeedableRng;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
+/// let [a, b] = roll_dice(&mut rng);
+/// assert!((1..=6).contains(&a) && (1..=6).contains(&b));
+/// ```
 pub fn roll_dice<R: Rng + ?Sized>(rng: &mut R) -> [u8; 2] {
-    [roll_die(rng), roll_die(rng)]
+    [rng.random_range(1..=6), rng.random_range(1..=6)]
 }
 
 /// Why a wall could not be built or located.
@@ -217,9 +199,9 @@ pub struct Wall {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ReplacementSource {
-    /// The dead wall, as the seed says.
+    /// The dead wall, as the article says.
     DeadWall,
-    /// The far end of the live wall, once the dead wall is empty (the seed does not say; this
+    /// The far end of the live wall, once the dead wall is empty (the article does not say; this
     /// crate's reading, so a round can go on).
     LiveWallTail,
 }
@@ -291,7 +273,7 @@ impl Wall {
         rng: &mut R,
     ) -> Result<Wall, WallError> {
         let mut tiles = set.to_vec();
-        shuffle(&mut tiles, rng);
+        tiles.shuffle(rng);
         let breach = locate_breach(east_total, dominant_total, tiles.len() / 8)?;
         Wall::build(&tiles, breach)
     }
@@ -453,6 +435,23 @@ pub struct Setup {
 /// Sets up a round with `rng`: shuffle the set, East rolls, the dominant wind rolls, build
 /// the wall, deal to `players` (3 or 4), lay out flowers and seasons.
 ///
+/// ```
+/// use mahjong_rules::wall::setup;
+/// use mahjong_tiles::TileSet;
+/// use rand::SeedableRng;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+/// let round = setup(TileSet::Full, 4, &mut rng)?;
+/// let dominant = round.wall.breach().dominant;
+/// for hand in &round.hands {
+///     assert_eq!(hand.concealed.len(), if hand.wind == dominant { 14 } else { 13 });
+/// }
+/// // Every flower and season dealt was replaced from the dead wall.
+/// let bonus: usize = round.hands.iter().map(|h| h.bonus.len()).sum();
+/// assert_eq!(round.wall.dead_len(), 14 - bonus);
+/// # Ok::<(), mahjong_rules::wall::WallError>(())
+/// ```
+///
 /// # Errors
 /// [`WallError::Players`] for another player count.
 pub fn setup<R: Rng + ?Sized>(
@@ -464,7 +463,7 @@ pub fn setup<R: Rng + ?Sized>(
         return Err(WallError::Players { players });
     }
     let mut tiles = set.to_vec();
-    shuffle(&mut tiles, rng);
+    tiles.shuffle(rng);
     let east_roll = roll_dice(rng);
     let dominant_roll = roll_dice(rng);
     let breach = locate_breach(

@@ -6,8 +6,9 @@ use mahjong_rules::claims::{
 };
 use mahjong_rules::wall::{self, Wall, locate_breach};
 use mahjong_rules::{RuleOptions, waits};
-use mahjong_tiles::{TileSet, Tiles, Wind::*};
+use mahjong_tiles::{Tile, TileSet, Tiles, Wind::*};
 use rand::SeedableRng;
+use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
 
 use crate::common::{hand, tile};
@@ -204,20 +205,76 @@ fn every_deal_is_well_formed() {
             TileSet::WithoutBonus
         };
         let s = wall::setup(set, 4, &mut rng).unwrap();
-        let dominant = s.wall.breach().dominant;
-        let mut total = s.wall.live_len() + s.wall.dead_len();
+        for roll in [s.east_roll, s.dominant_roll] {
+            assert!(roll.iter().all(|d| (1..=6).contains(d)), "{roll:?}");
+        }
+        let breach = locate_breach(
+            s.east_roll[0] + s.east_roll[1],
+            s.dominant_roll[0] + s.dominant_roll[1],
+            set.len() / 8,
+        )
+        .unwrap();
+        assert_eq!(s.wall.breach(), breach);
+        let dominant = breach.dominant;
+        let mut all: Vec<Tile> = s.wall.live_tiles().to_vec();
+        all.extend(s.wall.dead_tiles());
         for h in &s.hands {
             let want = if h.wind == dominant { 14 } else { 13 };
             assert_eq!(h.concealed.len(), want);
             assert!(h.concealed.iter().all(|t| !t.is_bonus()));
             assert!(h.bonus.iter().all(|t| t.is_bonus()));
-            total += h.concealed.len() + h.bonus.len();
+            all.extend(&h.concealed);
+            all.extend(&h.bonus);
         }
-        assert_eq!(total, set.len(), "no tile lost or doubled");
-        // The dead wall gave one tile per bonus tile.
+        all.sort_unstable();
+        assert_eq!(all, set.to_vec(), "no tile lost or doubled");
+        // The dead wall gave one tile per bonus tile; 53 tiles came from the live wall.
         let bonus: usize = s.hands.iter().map(|h| h.bonus.len()).sum();
         assert_eq!(s.wall.dead_len(), 14 - bonus);
+        assert_eq!(s.wall.live_len(), set.len() - 14 - 53);
     }
+}
+
+#[test]
+fn setup_is_shuffle_dice_build_and_deal() {
+    // `setup` draws the shuffle, then East's dice, then the dominant wind's, and deals the
+    // wall those give: the seeded golden below follows from the steps tested on their own.
+    for seed in [2024, 9, 0] {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let s = wall::setup(TileSet::Full, 4, &mut rng).unwrap();
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut tiles = TileSet::Full.to_vec();
+        tiles.shuffle(&mut rng);
+        let east = wall::roll_dice(&mut rng);
+        let dominant = wall::roll_dice(&mut rng);
+        let breach = locate_breach(east[0] + east[1], dominant[0] + dominant[1], 18).unwrap();
+        let mut w = Wall::build(&tiles, breach).unwrap();
+        let hands = wall::deal(&mut w, 4).unwrap();
+        assert_eq!((s.east_roll, s.dominant_roll), (east, dominant));
+        assert_eq!((s.wall, s.hands), (w, hands));
+    }
+}
+
+#[test]
+fn dice_and_shuffles_are_spread() {
+    // Every face of a die comes up, and a tile lands anywhere in a shuffled set.
+    let mut rng = Pcg64Mcg::seed_from_u64(1);
+    let mut faces = [0u32; 7];
+    let mut first = std::collections::HashSet::new();
+    for _ in 0..2000 {
+        for d in wall::roll_dice(&mut rng) {
+            faces[usize::from(d)] += 1;
+        }
+        let mut tiles = TileSet::Full.to_vec();
+        tiles.shuffle(&mut rng);
+        first.insert(tiles[0]);
+    }
+    assert_eq!(faces[0], 0);
+    assert!(
+        faces[1..].iter().all(|&n| (560..=780).contains(&n)),
+        "{faces:?}"
+    );
+    assert_eq!(first.len(), 42, "every kind opens some shuffled set");
 }
 
 #[test]
@@ -230,7 +287,7 @@ fn three_players_deal() {
 }
 
 #[test]
-fn seed_breach_example_on_a_built_wall() {
+fn article_breach_example_on_a_built_wall() {
     let tiles = TileSet::Full.to_vec();
     let w = Wall::build(&tiles, locate_breach(8, 6, 18).unwrap()).unwrap();
     assert_eq!((w.live_len(), w.dead_len()), (130, 14));

@@ -18,9 +18,9 @@ pub fn classical(h: &str, sit: Situation) -> Score {
     score(&hand(h), &sit, &RuleOptions::default()).unwrap_or_else(|e| panic!("{h:?}: {e}"))
 }
 
-/// Scores with every line of the seed's table enabled.
-pub fn seed_table(h: &str, sit: Situation) -> Score {
-    let options = RuleOptions::default().with_table(PointsTable::seed());
+/// Scores with every line of the article's table enabled.
+pub fn full_table(h: &str, sit: Situation) -> Score {
+    let options = RuleOptions::default().with_table(PointsTable::full());
     score(&hand(h), &sit, &options).unwrap_or_else(|e| panic!("{h:?}: {e}"))
 }
 

@@ -106,7 +106,7 @@ fn fourfold_happiness() {
         LimitHand::FourfoldHappiness,
     );
     rejected("111222333z 44z 555m", South, LimitHand::FourfoldHappiness);
-    // "4 Brelans des 4 Vents": the seed writes no "(ou Carré)" here, so a kong does not
+    // "4 Brelans des 4 Vents": the article writes no "(ou Carré)" here, so a kong does not
     // stand for a triplet (the hand is scored as an ordinary Mah-jong instead).
     rejected(
         "[1111z] 222333444z 55m",

@@ -1,4 +1,4 @@
-//! The advanced payment system: the seed's two worked examples, the exceptions, and the
+//! The advanced payment system: the article's two worked examples, the exceptions, and the
 //! three-player table.
 
 use mahjong_rules::payment::{PaymentError, Sticks, Transfer, settle};
@@ -14,7 +14,7 @@ fn t(from: Wind, to: Wind, amount: u64) -> Transfer {
 }
 
 #[test]
-fn seed_example_1_east_goes_mah_jong() {
+fn article_example_1_east_goes_mah_jong() {
     // Est : Mah-Jong à 100, Sud 250, Ouest 40, Nord 10.
     let s = settle(
         &[(East, 100), (South, 250), (West, 40), (North, 10)],
@@ -40,7 +40,7 @@ fn seed_example_1_east_goes_mah_jong() {
 }
 
 #[test]
-fn seed_example_2_south_goes_mah_jong() {
+fn article_example_2_south_goes_mah_jong() {
     // Sud : Mah-Jong 100, Est 30, Ouest 50, Nord 10.
     let s = settle(
         &[(East, 30), (South, 100), (West, 50), (North, 10)],
@@ -65,7 +65,7 @@ fn seed_example_2_south_goes_mah_jong() {
 }
 
 #[test]
-fn seed_case_1_difference_example() {
+fn article_case_1_difference_example() {
     // "Sud a 50, Ouest 20, Nord 10. Ouest donne 30 à Sud. Nord donne 40 à Sud et 10 à Ouest."
     let s = settle(
         &[(East, 100), (South, 50), (West, 20), (North, 10)],

@@ -2,14 +2,14 @@
 //! round-trips; every wait completes a scoreable Mah-jong.
 
 use mahjong_rules::payment::settle;
-use mahjong_rules::wall::{below, shuffle};
 use mahjong_rules::{
     Exposure, Hand, LimitHand, LineValue, Meld, RuleOptions, Situation, Win, decompose, score,
     waits,
 };
 use mahjong_tiles::{Tile, TileSet, Wind};
 use proptest::prelude::*;
-use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 /// A random valid hand (13 or 14 tiles, melds laid apart, bonus tiles) from a seed.
@@ -17,14 +17,14 @@ pub fn random_hand(seed: u64) -> Hand {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut left = [4u8; Tile::PLAYING_COUNT];
     let mut melds = Vec::new();
-    for _ in 0..below(&mut rng, 5) {
-        let t = Tile::ALL[below(&mut rng, 34) as usize];
-        let exposure = if below(&mut rng, 3) == 0 {
+    for _ in 0..rng.random_range(0..5) {
+        let t = Tile::ALL[rng.random_range(0..Tile::PLAYING_COUNT)];
+        let exposure = if rng.random_range(0..3) == 0 {
             Exposure::Concealed
         } else {
             Exposure::Exposed
         };
-        let m = match below(&mut rng, 3) {
+        let m = match rng.random_range(0..3) {
             0 => Meld::sequence(t, Exposure::Exposed).ok(),
             1 => Meld::triplet(t, Exposure::Exposed).ok(),
             _ => Meld::kong(t, exposure).ok(),
@@ -40,17 +40,17 @@ pub fn random_hand(seed: u64) -> Hand {
             melds.push(m);
         }
     }
-    let mut pool: Vec<Tile> = Tile::ALL[..34]
+    let mut pool: Vec<Tile> = Tile::ALL[..Tile::PLAYING_COUNT]
         .iter()
         .flat_map(|t| std::iter::repeat_n(*t, left[t.index()] as usize))
         .collect();
-    shuffle(&mut pool, &mut rng);
-    let size = 13 + below(&mut rng, 2) as usize;
+    pool.shuffle(&mut rng);
+    let size = 13 + rng.random_range(0..2);
     let concealed: Vec<Tile> = pool[..size - 3 * melds.len()].to_vec();
-    let bonus: Vec<Tile> = Tile::ALL[34..]
+    let bonus: Vec<Tile> = Tile::ALL[Tile::PLAYING_COUNT..]
         .iter()
         .copied()
-        .filter(|_| below(&mut rng, 4) == 0)
+        .filter(|_| rng.random_range(0..4) == 0)
         .collect();
     Hand::new(concealed, melds, bonus).expect("generated hands are valid")
 }
@@ -59,7 +59,7 @@ pub fn random_hand(seed: u64) -> Hand {
 fn dealt_hand(seed: u64) -> Hand {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut tiles = TileSet::WithoutBonus.to_vec();
-    shuffle(&mut tiles, &mut rng);
+    tiles.shuffle(&mut rng);
     Hand::new(tiles[..13].to_vec(), vec![], vec![]).expect("13 tiles")
 }
 
@@ -68,11 +68,11 @@ fn dealt_hand(seed: u64) -> Hand {
 /// many waits.
 fn near_complete_hand(seed: u64) -> Option<Hand> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let suits = [below(&mut rng, 3) as usize, below(&mut rng, 3) as usize];
+    let suits: [usize; 2] = [rng.random_range(0..3), rng.random_range(0..3)];
     let pick = |rng: &mut Pcg64Mcg| -> Tile {
-        match below(rng, 5) {
-            0 => Tile::ALL[27 + below(rng, 7) as usize],
-            k => Tile::ALL[9 * suits[(k % 2) as usize] + below(rng, 9) as usize],
+        match rng.random_range(0..5) {
+            0 => Tile::ALL[Tile::EAST.index() + rng.random_range(0..7)],
+            k => Tile::ALL[9 * suits[k % 2] + rng.random_range(0..9)],
         }
     };
     let mut left = [4u8; Tile::PLAYING_COUNT];
@@ -91,7 +91,7 @@ fn near_complete_hand(seed: u64) -> Option<Hand> {
     let mut melds = Vec::new();
     while melds.len() + concealed.len() / 3 < 4 {
         let t = pick(&mut rng);
-        let m = match below(&mut rng, 7) {
+        let m = match rng.random_range(0..7) {
             0..=2 => Meld::sequence(t, Exposure::Concealed),
             3..=5 => Meld::triplet(t, Exposure::Concealed),
             _ => Meld::kong(t, Exposure::Exposed),
@@ -102,7 +102,7 @@ fn near_complete_hand(seed: u64) -> Option<Hand> {
         }
         if m.is_kong() {
             melds.push(m);
-        } else if below(&mut rng, 4) == 0 {
+        } else if rng.random_range(0..4) == 0 {
             melds.push(m.with_exposure(Exposure::Exposed));
         } else {
             concealed.extend(m.tiles());
@@ -113,7 +113,7 @@ fn near_complete_hand(seed: u64) -> Option<Hand> {
         return None;
     }
     concealed.extend([p, p]);
-    concealed.remove(below(&mut rng, concealed.len() as u64) as usize);
+    concealed.remove(rng.random_range(0..concealed.len()));
     Hand::new(concealed, melds, vec![]).ok()
 }
 

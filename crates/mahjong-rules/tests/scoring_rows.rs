@@ -8,7 +8,7 @@ use mahjong_rules::{
 };
 use mahjong_tiles::Wind::*;
 
-use crate::common::{classical, hand, seed_table, tile, values};
+use crate::common::{classical, full_table, hand, tile, values};
 
 /// South's losing hand; West is the dominant wind.
 const LOSES: Situation = Situation::new(South, West);
@@ -417,29 +417,29 @@ row!(
 );
 
 #[test]
-fn fully_concealed_with_the_seed_table() {
-    let s = seed_table("123m 456p 789s 111z 55m", drawn("5m"));
+fn fully_concealed_with_the_full_table() {
+    let s = full_table("123m 456p 789s 111z 55m", drawn("5m"));
     assert_eq!(values(&s, FullyConcealed), [Doubles(1)]);
     // A discard completes its group from outside: not fully concealed.
-    let s = seed_table("123m 456p 789s 111z 55m", discard("5m"));
+    let s = full_table("123m 456p 789s 111z 55m", discard("5m"));
     assert_eq!(values(&s, FullyConcealed), []);
     // An exposed meld, neither.
-    let s = seed_table("123m 456p 789s [111z] 55m", drawn("5m"));
+    let s = full_table("123m 456p 789s [111z] 55m", drawn("5m"));
     assert_eq!(values(&s, FullyConcealed), []);
     // Declared concealed kongs stay concealed.
-    let s = seed_table("123m 456p 789s (1111z) 55m", drawn("5m"));
+    let s = full_table("123m 456p 789s (1111z) 55m", drawn("5m"));
     assert_eq!(values(&s, FullyConcealed), [Doubles(1)]);
 }
 
 #[test]
-fn only_honours_with_the_seed_table() {
-    let s = seed_table("111z 222z 333z 555z 66z", discard("6z"));
+fn only_honours_with_the_full_table() {
+    let s = full_table("111z 222z 333z 555z 66z", discard("6z"));
     assert_eq!(values(&s, OnlyHonours), [Doubles(1)]);
     assert_eq!(values(&s, HalfFlush), []);
 }
 
 #[test]
-fn seed_example_three_doubles_for_south() {
+fn article_example_three_doubles_for_south() {
     // "si Sud est Vent dominant ET Vent du Tour, et que Vent du Sud réalise un Pung de Sud,
     // cela compte pour 3 doubles."
     let sit = Situation::new(South, South).with_round_wind(South);

@@ -42,7 +42,7 @@ fn hands_file() {
                 "last-wall-tile" => win.as_mut().expect("win= first").last_wall_tile = true,
                 "last-discard" => win.as_mut().expect("win= first").last_discard = true,
                 "robbing-kong" => win.as_mut().expect("win= first").robbing_kong = true,
-                "table" if v == "seed" => options = options.with_table(PointsTable::seed()),
+                "table" if v == "full" => options = options.with_table(PointsTable::full()),
                 "system" if v == "advanced" => {
                     options = options.with_system(ScoringSystem::Advanced)
                 }
@@ -85,4 +85,45 @@ fn serde_round_trips_through_the_notation() {
     let back: mahjong_rules::Score = serde_json::from_str(&json).unwrap();
     assert_eq!(back, s);
     assert!(serde_json::from_str::<mahjong_rules::Hand>("\"123m [\"").is_err());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn the_data_types_round_trip_through_serde() {
+    use mahjong_rules::claims::{ClaimKind, check_claim};
+    use mahjong_rules::rotation::RoundEnd;
+    use mahjong_rules::{Meld, payment, wall};
+    use rand::SeedableRng;
+    fn round_trip<T>(value: &T)
+    where
+        T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+    {
+        let json = serde_json::to_string(value).unwrap();
+        assert_eq!(&serde_json::from_str::<T>(&json).unwrap(), value, "{json}");
+    }
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(3);
+    round_trip(&wall::setup(mahjong_tiles::TileSet::Full, 4, &mut rng).unwrap());
+    round_trip(
+        &payment::settle(
+            &[(Wind::East, 30), (Wind::South, 90), (Wind::West, 8)],
+            None,
+        )
+        .unwrap(),
+    );
+    round_trip(&payment::Sticks::for_amount(1234));
+    round_trip(&RuleOptions::default().with_table(PointsTable::full()));
+    round_trip(&RoundEnd::MahJong(Wind::West));
+    for m in ["[123m]", "(1111z)", "999p"] {
+        round_trip(&m.parse::<Meld>().unwrap());
+    }
+    let claim = check_claim(
+        &hand("55p 123m 456m 789s 1z 9p"),
+        Wind::South,
+        Wind::East,
+        tile("5p"),
+        ClaimKind::Pung,
+    );
+    round_trip(&claim.unwrap());
+    let sit = Situation::new(Wind::North, Wind::East).with_round_wind(Wind::South);
+    round_trip(&sit.with_outcome(Outcome::NobodyWon));
 }

@@ -52,8 +52,11 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for every type. A [`Tile`] and [`Tiles`] go through
-//!   their notation (`"5m"`, `"123m 55z"`), a [`PhysicalTile`] through its index.
+//! - `serde` (off by default): `Serialize`/`Deserialize` for every data type (the error types
+//!   excepted). A [`Tile`] and [`Tiles`] go through their notation (`"5m"`, `"123m 55z"`), a
+//!   [`PhysicalTile`] through its index (0–143); the enums ([`Suit`], [`Wind`], [`TileKind`],
+//!   [`TileClass`], [`TileSet`], [`Language`]…) through their variant names.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod names;
 pub mod notation;

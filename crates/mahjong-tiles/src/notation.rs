@@ -94,6 +94,55 @@ pub enum ParseTileError {
     },
 }
 
+impl ParseTileError {
+    /// The 0-based character position the error points at, if it points at one.
+    pub const fn position(&self) -> Option<usize> {
+        match self {
+            ParseTileError::UnexpectedChar { position, .. }
+            | ParseTileError::MissingNumber { position, .. }
+            | ParseTileError::InvalidNumber { position, .. }
+            | ParseTileError::MissingLetter { position, .. } => Some(*position),
+            ParseTileError::NotOneTile { .. } => None,
+        }
+    }
+
+    /// The same error with its position moved `offset` characters on: for a parser that
+    /// reads tiles out of a longer text.
+    ///
+    /// ```
+    /// use mahjong_tiles::{ParseTileError, parse_tiles};
+    /// let text = "hand: 12x";
+    /// let err = parse_tiles(&text[6..]).unwrap_err().shifted(6);
+    /// assert_eq!(err, ParseTileError::UnexpectedChar { ch: 'x', position: 8 });
+    /// ```
+    pub const fn shifted(self, offset: usize) -> ParseTileError {
+        match self {
+            ParseTileError::UnexpectedChar { ch, position } => ParseTileError::UnexpectedChar {
+                ch,
+                position: position.saturating_add(offset),
+            },
+            ParseTileError::MissingNumber { letter, position } => ParseTileError::MissingNumber {
+                letter,
+                position: position.saturating_add(offset),
+            },
+            ParseTileError::InvalidNumber {
+                number,
+                letter,
+                position,
+            } => ParseTileError::InvalidNumber {
+                number,
+                letter,
+                position: position.saturating_add(offset),
+            },
+            ParseTileError::MissingLetter { number, position } => ParseTileError::MissingLetter {
+                number,
+                position: position.saturating_add(offset),
+            },
+            ParseTileError::NotOneTile { count } => ParseTileError::NotOneTile { count },
+        }
+    }
+}
+
 /// Parses a tile list in the notation, keeping the order in which the tiles are written.
 ///
 /// ```
@@ -212,13 +261,10 @@ impl Tiles {
         self.0.iter().map(|t| t.glyph()).collect()
     }
 
-    /// How many tiles of each of the 42 kinds the list holds, indexed by [`Tile::index`].
+    /// How many tiles of each of the 42 kinds the list holds, indexed by [`Tile::index`]
+    /// (see [`Tile::count_kinds`]).
     pub fn counts(&self) -> [u8; Tile::COUNT] {
-        let mut c = [0u8; Tile::COUNT];
-        for t in &self.0 {
-            c[t.index()] = c[t.index()].saturating_add(1);
-        }
-        c
+        Tile::count_kinds(self.0.iter().copied())
     }
 }
 
@@ -270,11 +316,40 @@ impl fmt::Display for Tiles {
 }
 
 /// Why a wind abbreviation could not be read.
+///
+/// Its message quotes the text given, or its first 40 characters when it is longer.
+///
+/// ```
+/// use mahjong_tiles::Wind;
+/// let err = "X".parse::<Wind>().unwrap_err();
+/// assert_eq!(err.to_string(), r#"unknown wind "X": expected E, S, W or N"#);
+/// let long = "nord".repeat(1000).parse::<Wind>().unwrap_err().to_string();
+/// assert!(long.len() < 100 && long.contains("(4000 characters)"), "{long}");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown wind {text:?}: expected E, S, W or N")]
+#[error("unknown wind {}: expected E, S, W or N", Quoted(text))]
 pub struct ParseWindError {
     /// The text that was given.
     pub text: String,
+}
+
+/// A text quoted for an error message: whole when short, else its first 40 characters, `…`
+/// and its length.
+struct Quoted<'a>(&'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SHOWN: usize = 40;
+        match self.0.char_indices().nth(SHOWN) {
+            None => write!(f, "{:?}", self.0),
+            Some((end, _)) => write!(
+                f,
+                "{:?}… ({} characters)",
+                &self.0[..end],
+                self.0.chars().count()
+            ),
+        }
+    }
 }
 
 impl FromStr for Wind {
@@ -428,6 +503,25 @@ mod tests {
             "".parse::<Tile>(),
             Err(ParseTileError::NotOneTile { count: 0 })
         );
+    }
+
+    #[test]
+    fn shifted_errors_move_only_their_position() {
+        for text in ["12x", "1m p", "0m", "1m 23", "m"] {
+            let e = parse_tiles(text).unwrap_err();
+            let at = e.position().unwrap();
+            let moved = e.clone().shifted(10);
+            assert_eq!(moved.position(), Some(at + 10));
+            assert_eq!(moved.clone().shifted(0), moved);
+            assert_ne!(moved, e);
+        }
+        let e = ParseTileError::NotOneTile { count: 2 };
+        assert_eq!((e.position(), e.clone().shifted(3)), (None, e));
+        let far = ParseTileError::MissingLetter {
+            number: '1',
+            position: 5,
+        };
+        assert_eq!(far.shifted(usize::MAX).position(), Some(usize::MAX));
     }
 
     #[test]

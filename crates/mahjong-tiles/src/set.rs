@@ -19,7 +19,7 @@ pub enum TileSet {
     /// The classic 144 tiles: 34 kinds × 4 plus 4 flowers and 4 seasons.
     #[default]
     Full,
-    /// The 136 tiles without the 8 bonus tiles (some boxes have only these, seed 000).
+    /// The 136 tiles without the 8 bonus tiles (some boxes have only these).
     WithoutBonus,
 }
 

@@ -149,8 +149,8 @@ impl Dragon {
     pub const ALL: [Dragon; 3] = [Dragon::White, Dragon::Green, Dragon::Red];
 }
 
-/// One of the four flowers (Fleurs), numbered as in seed 000: plum 1, orchid 2, bamboo 3,
-/// chrysanthemum 4. Notation `1f`–`4f`.
+/// One of the four flowers (Fleurs), numbered as in the French Wikipedia article on Mah-jong:
+/// plum 1, orchid 2, bamboo 3, chrysanthemum 4. Notation `1f`–`4f`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Flower {
@@ -534,6 +534,27 @@ impl Tile {
             TileKind::Suited { rank, .. } if rank < 9 => Some(Tile(self.0 + 1)),
             _ => None,
         }
+    }
+
+    /// How many tiles of each of the 42 kinds `tiles` holds, indexed by [`Tile::index`]
+    /// (saturating at 255).
+    ///
+    /// ```
+    /// use mahjong_tiles::{Tile, parse_tiles};
+    /// let counts = Tile::count_kinds(parse_tiles("1122m 5z 1m")?);
+    /// assert_eq!(counts[Tile::WHITE.index()], 1);
+    /// assert_eq!(counts["1m".parse::<Tile>()?.index()], 3);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
+    #[inline]
+    pub fn count_kinds<I: IntoIterator<Item = Tile>>(tiles: I) -> [u8; Tile::COUNT] {
+        let mut counts = [0u8; Tile::COUNT];
+        // `for_each` lets chained iterators run each part in its own tight loop.
+        tiles.into_iter().for_each(|t| {
+            let c = &mut counts[t.index()];
+            *c = c.saturating_add(1);
+        });
+        counts
     }
 
     /// The previous tile of the same suit (`3m` → `2m`), or `None` for a 1 or a non-suited

@@ -25,7 +25,7 @@ fn notation_vectors() {
 }
 
 #[test]
-fn the_144_set_has_the_counts_of_the_spec() {
+fn the_144_set_has_the_counts_of_each_group() {
     let set = TileSet::Full.to_vec();
     let count = |f: &dyn Fn(Tile) -> bool| set.iter().filter(|t| f(**t)).count();
     assert_eq!(set.len(), 144);
@@ -117,4 +117,37 @@ fn serde_uses_the_notation() {
         serde_json::to_string(&mahjong_tiles::Wind::South).unwrap(),
         "\"South\""
     );
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn every_data_type_round_trips_through_serde() {
+    use mahjong_tiles::{Dragon, Flower, Language, Season, Suit, TileKind, Wind};
+    fn round_trip<T>(value: T)
+    where
+        T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+    {
+        let json = serde_json::to_string(&value).unwrap();
+        assert_eq!(serde_json::from_str::<T>(&json).unwrap(), value, "{json}");
+    }
+    for t in Tile::ALL {
+        round_trip(t);
+        round_trip(t.kind());
+        round_trip(t.class());
+    }
+    round_trip(Tiles(TileSet::Full.to_vec()));
+    for p in TileSet::Full.tiles() {
+        round_trip(p);
+    }
+    round_trip(TileSet::WithoutBonus);
+    round_trip(Language::French);
+    round_trip(Suit::Bamboos);
+    round_trip(Wind::North);
+    round_trip(Dragon::Red);
+    round_trip(Flower::Orchid);
+    round_trip(Season::Winter);
+    round_trip(TileKind::Suited {
+        suit: Suit::Circles,
+        rank: 9,
+    });
 }
