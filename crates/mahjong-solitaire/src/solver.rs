@@ -119,7 +119,6 @@ pub struct Solve {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solver {
     budget: u64,
-    tuning: search::Tuning,
 }
 
 impl Default for Solver {
@@ -137,22 +136,18 @@ impl Solver {
     pub const fn new() -> Solver {
         Solver {
             budget: Solver::DEFAULT_BUDGET,
-            tuning: search::Tuning::DEFAULT,
         }
     }
 
     /// The same solver with a budget of `nodes` search nodes.
     pub const fn budget(self, nodes: u64) -> Solver {
-        Solver {
-            budget: nodes,
-            ..self
-        }
+        Solver { budget: nodes }
     }
 
     /// Solves the board from its current state (the board is not changed).
     pub fn solve(&self, board: &Board) -> Solve {
-        let (outcome, nodes) = search::solve(board, self.budget, self.tuning)
-            .unwrap_or_else(|| plain::solve(board, self.budget));
+        let (outcome, nodes) =
+            search::solve(board, self.budget).unwrap_or_else(|| plain::solve(board, self.budget));
         Solve { outcome, nodes }
     }
 }
@@ -270,99 +265,74 @@ mod tests {
         );
     }
 
-    /// The search's variants: the default (a move search without probing, then the
-    /// pairing search with restarts), the pairing search from the first node (with its
-    /// heuristics, and plain: no restarts, no completion, no suggested, early or weighted order,
-    /// every class probed),
-    /// restarts after every node, and the move search alone: probing from the first node,
-    /// no probing at all, no pruning but the table, restarts after every node or so,
-    /// probing below the root only the classes a move changed.
-    fn variants() -> Vec<(&'static str, Solver)> {
-        let d = search::Tuning::DEFAULT;
-        let with = |tuning| Solver {
-            budget: u64::MAX,
-            tuning,
-        };
+    /// The search run in other orders than the solver's, each with an unlimited budget: the
+    /// solver's schedule; the move search alone, probing from the first node or never,
+    /// restarted after every node or so; the pairing search from the first node, and
+    /// restarted after every node or so.
+    fn variants() -> Vec<(&'static str, Variant)> {
+        let d = search::Schedule::DEFAULT;
         vec![
-            ("default", with(d)),
+            ("default", Variant(d)),
             (
                 "probe always",
-                with(search::Tuning {
-                    restart: 0,
-                    probe_above: 0,
-                    probe_first: 0,
+                Variant(search::Schedule {
+                    first_run: 0,
+                    probe_from: 0,
+                    pairing_from: u32::MAX,
                     ..d
                 }),
             ),
             (
                 "never probe",
-                with(search::Tuning {
-                    restart: 0,
-                    probe_above: u32::MAX,
-                    ..d
-                }),
-            ),
-            (
-                "table only",
-                with(search::Tuning {
-                    relaxed: false,
-                    refuted: false,
-                    restart: 0,
-                    probe_above: u32::MAX,
+                Variant(search::Schedule {
+                    first_run: 0,
+                    probe_from: u32::MAX,
+                    pairing_from: u32::MAX,
                     ..d
                 }),
             ),
             (
                 "restart often",
-                with(search::Tuning {
-                    restart: 1,
-                    growth: 150,
-                    noise: 4,
-                    probe_first: 0,
+                Variant(search::Schedule {
+                    first_run: 1,
+                    probe_from: 0,
                     pairing_from: u32::MAX,
                     ..d
                 }),
             ),
             (
                 "pairings",
-                with(search::Tuning {
+                Variant(search::Schedule {
                     pairing_from: 0,
-                    ..d
-                }),
-            ),
-            (
-                "pairings, plain",
-                with(search::Tuning {
-                    pairing_from: 0,
-                    pairing_restart: 0,
-                    complete: false,
-                    suggest_first: false,
-                    weighted_probe: false,
-                    pairing_local: false,
-                    early_first: false,
                     ..d
                 }),
             ),
             (
                 "pairings, restart often",
-                with(search::Tuning {
-                    restart: 1,
+                Variant(search::Schedule {
+                    first_run: 1,
                     pairing_from: 1,
-                    pairing_restart: 1,
-                    growth: 150,
-                    ..d
-                }),
-            ),
-            (
-                "probe locally",
-                with(search::Tuning {
-                    restart: 0,
-                    probe_first: 0,
-                    probe_local_below: u32::MAX,
+                    pairing_run: 1,
                     ..d
                 }),
             ),
         ]
+    }
+
+    /// A schedule of the search, with a budget.
+    #[derive(Clone, Copy, Debug)]
+    struct Variant(search::Schedule);
+
+    impl Variant {
+        fn solve(self, board: &Board) -> Solve {
+            self.solve_within(board, u64::MAX)
+        }
+
+        fn solve_within(self, board: &Board, budget: u64) -> Solve {
+            let (outcome, nodes) = search::solve_with(board, budget, self.0)
+                .unwrap_or_else(|| plain::solve(board, budget));
+            Solve { outcome, nodes }
+        }
     }
 
     /// Checks every variant against brute force on one board.
@@ -381,35 +351,36 @@ mod tests {
         expected
     }
 
-    /// Two boards of the small three-layer layout where neither the relaxed game nor
-    /// probing decides at the root, so the pairing search has to branch: its verdicts
-    /// (one win, one proof of loss) agree with brute force, and so do the other variants'.
+    /// Two boards of the small three-layer layout where neither the relaxed game, probing
+    /// nor the suggested pairings decide at the root, so the pairing search has to branch
+    /// (its nodes are pinned): its verdicts (one win, one proof of loss) agree with brute
+    /// force, and so do the other variants'.
     #[test]
     fn pairing_search_branches_and_agrees_with_brute_force() {
         let l: Layout = "0 0: 0-10\n0 2: 0-10\n1 1: 3-7\n2 1: 5\n0 6: 0-2\n"
             .parse()
             .unwrap();
-        let plain = variants()
+        let pairings = variants()
             .into_iter()
-            .find(|(name, _)| *name == "pairings, plain")
+            .find(|(name, _)| *name == "pairings")
             .unwrap()
             .1;
         for (tiles, winnable, nodes) in [
             (
-                "4p 4p 3p 2p 1p 2p 3p 3p 2p 4p 1p 2p 4p 1p 5p 1p 3p 5p",
+                "1p 5p 1p 3p 2p 1p 3p 1p 4p 2p 4p 3p 4p 2p 2p 4p 3p 5p",
                 true,
-                9,
+                4,
             ),
             (
-                "3p 4p 5p 3p 4p 2p 1p 2p 2p 1p 1p 4p 5p 2p 3p 1p 4p 3p",
+                "3p 3p 5p 2p 2p 2p 3p 4p 1p 3p 4p 5p 1p 2p 4p 1p 1p 4p",
                 false,
-                5,
+                9,
             ),
         ] {
             let tiles: Vec<Tile> = tiles.split(' ').map(|t| t.parse().unwrap()).collect();
             let board = Board::new(&l, tiles).unwrap();
             assert_eq!(brute_force(&mut board.clone()), winnable);
-            let solve = plain.solve(&board);
+            let solve = pairings.solve(&board);
             assert_eq!(solve.outcome.winnable(), Some(winnable));
             assert_eq!(solve.nodes, nodes);
             assert_eq!(check_variants(&board, "branching board"), winnable);
@@ -492,7 +463,7 @@ mod tests {
                 .into_iter()
                 .filter(|(name, _)| chosen.contains(name))
             {
-                let outcome = solver.budget(150).solve(&board).outcome;
+                let outcome = solver.solve_within(&board, 150).outcome;
                 if let Outcome::Winnable(s) = &outcome {
                     assert!(replay(&board, s), "{name} seed {seed}");
                 }
@@ -505,139 +476,6 @@ mod tests {
                 "seed {seed}: {verdicts:?}"
             );
             assert!(!verdicts.is_empty(), "seed {seed}: undecided");
-        }
-    }
-
-    /// The CPU time of this thread so far, in nanoseconds (Linux: the first field of
-    /// `/proc/thread-self/schedstat`), for measuring on a loaded machine.
-    fn thread_cpu_ns() -> Option<u64> {
-        let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-        text.split_whitespace().next()?.parse().ok()
-    }
-
-    /// Measurement harness for tuning (not a check): `MJ_DEALS`, `MJ_SEED` (or a list of
-    /// seeds in `MJ_SEEDS`, e.g. the slow ones it prints), `MJ_REPEAT`, `MJ_LAYOUT`,
-    /// `MJ_BUDGET`, `MJ_RELAXED`, `MJ_REFUTED`, `MJ_PROBE_FIRST`, `MJ_LOCAL_BELOW`, the pairing
-    /// search's `MJ_PAIRING_FROM`, `MJ_PAIRING_RESTART`, `MJ_COMPLETE`, `MJ_SUGGEST`,
-    /// `MJ_WPROBE`, `MJ_PLOCAL`, `MJ_KEEP`, `MJ_EARLY`… select what to run; `MJ_SLOW_MS`
-    /// (20) and `MJ_SLOW_LIST` (25): which slow deals it lists.
-    /// `cargo test --release -p mahjong-solitaire --lib -- --ignored measure --nocapture`
-    #[test]
-    #[ignore = "measurement, run by hand in release mode"]
-    fn measure() {
-        let env = |k: &str, d: u64| {
-            std::env::var(k)
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(d)
-        };
-        let deals = env("MJ_DEALS", 200);
-        let seed = env("MJ_SEED", 0);
-        let budget = env("MJ_BUDGET", 1_000_000);
-        let layout: BuiltinLayout = std::env::var("MJ_LAYOUT")
-            .unwrap_or_else(|_| "turtle".into())
-            .parse()
-            .unwrap();
-        let tuning = search::Tuning {
-            relaxed: env("MJ_RELAXED", 1) == 1,
-            refuted: env("MJ_REFUTED", 1) == 1,
-            restart: env("MJ_RESTART", 300),
-            growth: env("MJ_GROWTH", 200),
-            noise: env("MJ_NOISE", 4) as u32,
-            probe_above: env("MJ_PROBE", 0) as u32,
-            probe_first: env("MJ_PROBE_FIRST", 1) as u32,
-            probe_rounds: env("MJ_ROUNDS", u64::from(u32::MAX)) as u32,
-            probe_local_below: env("MJ_LOCAL_BELOW", 0) as u32,
-            pairing_from: env("MJ_PAIRING_FROM", 1) as u32,
-            pairing_restart: env("MJ_PAIRING_RESTART", 30),
-            complete: env("MJ_COMPLETE", 1) == 1,
-            suggest_first: env("MJ_SUGGEST", 1) == 1,
-            weighted_probe: env("MJ_WPROBE", 1) == 1,
-            pairing_local: env("MJ_PLOCAL", 1) == 1,
-            keep_root: env("MJ_KEEP", 1) == 1,
-            early_first: env("MJ_EARLY", 1) == 1,
-        };
-        let solver = Solver { budget, tuning };
-        let l = layout.layout();
-        let mut times = Vec::new();
-        let mut cpu = Vec::new();
-        let mut nodes = Vec::new();
-        let (mut won, mut lost, mut unknown) = (0, 0, 0);
-        let mut slow = Vec::new();
-        let seeds: Vec<u64> = match std::env::var("MJ_SEEDS") {
-            Ok(list) => list.split(',').map(|s| s.trim().parse().unwrap()).collect(),
-            Err(_) => (seed..seed + deals).collect(),
-        };
-        let deals = seeds.len() as u64;
-        for s in seeds {
-            let board = random_deal(&l, &mut rng_from_seed(s));
-            // The solver is deterministic: with `MJ_REPEAT` > 1, each deal is solved that
-            // many times and the fastest run counts (it filters out preemption on a loaded
-            // machine).
-            let mut t = f64::INFINITY;
-            let mut solve = None;
-            let cpu_start = thread_cpu_ns();
-            for _ in 0..env("MJ_REPEAT", 1).max(1) {
-                let start = std::time::Instant::now();
-                solve = Some(if env("MJ_PLAIN", 0) == 1 {
-                    let (outcome, nodes) = plain::solve(&board, budget);
-                    Solve { outcome, nodes }
-                } else {
-                    solver.solve(&board)
-                });
-                t = t.min(start.elapsed().as_secs_f64() * 1e3);
-            }
-            let solve = solve.unwrap();
-            if let (Some(a), Some(b)) = (cpu_start, thread_cpu_ns()) {
-                cpu.push(b.saturating_sub(a) as f64 / 1e6 / env("MJ_REPEAT", 1).max(1) as f64);
-            }
-            match &solve.outcome {
-                Outcome::Winnable(m) => {
-                    assert!(replay(&board, m), "seed {s}");
-                    won += 1;
-                }
-                Outcome::Unwinnable => lost += 1,
-                Outcome::Unknown => unknown += 1,
-            }
-            if t > env("MJ_SLOW_MS", 20) as f64 || solve.outcome == Outcome::Unknown {
-                slow.push((s, t, solve.nodes, solve.outcome.winnable()));
-            }
-            times.push(t);
-            nodes.push(solve.nodes);
-        }
-        times.sort_by(f64::total_cmp);
-        cpu.sort_by(f64::total_cmp);
-        nodes.sort_unstable();
-        // The rank of percentile `p` among `len` sorted values.
-        let at = |len: usize, p: f64| ((p * len as f64).ceil() as usize).clamp(1, len) - 1;
-        let summary = |v: &[f64]| {
-            format!(
-                "median {:.3} p90 {:.3} p99 {:.3} max {:.3} total {:.0}",
-                v[at(v.len(), 0.5)],
-                v[at(v.len(), 0.9)],
-                v[at(v.len(), 0.99)],
-                v[v.len() - 1],
-                v.iter().sum::<f64>(),
-            )
-        };
-        let n = deals as f64;
-        println!(
-            "{layout} {tuning:?} budget {budget}: {deals} deals from {seed}: won {won}, lost {lost} ({:.2}%), unknown {unknown}",
-            100.0 * f64::from(lost) / n
-        );
-        println!(
-            "time ms: {}; nodes median {} p99 {} max {}",
-            summary(&times),
-            nodes[nodes.len() / 2],
-            nodes[at(nodes.len(), 0.99)],
-            nodes[nodes.len() - 1]
-        );
-        if cpu.len() == times.len() {
-            println!("thread CPU ms: {}", summary(&cpu));
-        }
-        slow.sort_by(|a, b| b.1.total_cmp(&a.1));
-        for (s, t, nd, w) in slow.iter().take(env("MJ_SLOW_LIST", 25) as usize) {
-            println!("  slow: seed {s} {t:.1} ms {nd} nodes {w:?}");
         }
     }
 }
