@@ -116,7 +116,7 @@ fn thread_cpu_ns() -> Option<u64> {
 /// Whether `moves` clears `board`.
 fn replays(board: &Board, moves: &[Move]) -> bool {
     let mut b = board.clone();
-    moves.iter().all(|&m| b.remove(m).is_ok()) && b.is_won()
+    moves.iter().all(|&m| b.play(m).is_ok()) && b.is_won()
 }
 
 /// The value at percentile `p` of sorted values.

@@ -30,7 +30,7 @@ fn replays(v: &Value, layout: &Layout) -> bool {
     let mut board = Board::new(layout, tiles).unwrap();
     for pair in v["solution"].as_array().unwrap() {
         let (i, j) = (pair[0].as_u64().unwrap(), pair[1].as_u64().unwrap());
-        if board.remove(Move::new(i as usize, j as usize)).is_err() {
+        if board.play(Move::new(i as usize, j as usize)).is_err() {
             return false;
         }
     }

@@ -19,7 +19,7 @@ fn check(layout: &Layout) {
         if let Ok(d) = budget.deal(layout, &mut rng_from_seed(0)) {
             let mut board = d.board.clone();
             for m in d.solution() {
-                board.remove(m).expect("the placement replays");
+                board.play(m).expect("the placement replays");
             }
             assert!(board.is_won());
         }

@@ -3,12 +3,12 @@
 //!
 //! A [`Board`] is a [`Layout`] with a tile on every position. A tile is *free* when no tile
 //! covers it and its left or right side is clear (see [`Position`]); a [`Move`] removes two
-//! free matching tiles. [`Board::play`] checks the move and hands the unchanged board back
-//! in a [`PlayError`] when it is illegal; [`Board::play_unchecked`] is the fast path for
-//! search.
+//! free matching tiles. [`Board::check`] says whether a move is legal and if not why (a
+//! [`PlayError`]); [`Board::play`] plays it, and leaves the board unchanged when it is not
+//! legal; [`Board::undo`] takes the last move back.
 //!
 //! ```
-//! use mahjong_solitaire::{Board, Layout, Move, MoveError};
+//! use mahjong_solitaire::{Board, Layout, Move, PlayError};
 //! use mahjong_tiles::Tile;
 //!
 //! // A row of four tiles, a fifth on top of the middle two, and a sixth alone.
@@ -18,12 +18,12 @@
 //! let mut board = Board::new(&layout, tiles)?;
 //!
 //! assert_eq!(board.free_tiles(), [0, 3, 4, 5]);
-//! assert!(matches!(board.check(Move::new(1, 2)), Err(MoveError::NotFree { index: 1, .. })));
+//! assert!(matches!(board.check(Move::new(1, 2)), Err(PlayError::NotFree { index: 1, .. })));
 //! assert_eq!(board.legal_moves(), [Move::new(0, 3), Move::new(4, 5)]);
 //!
-//! board.remove(Move::new(4, 5))?; // the top tile goes: 1 and 2 are uncovered
-//! board.remove(Move::new(0, 3))?;
-//! board.remove(Move::new(1, 2))?;
+//! board.play(Move::new(4, 5))?; // the top tile goes: 1 and 2 are uncovered
+//! board.play(Move::new(0, 3))?;
+//! board.play(Move::new(1, 2))?;
 //! assert!(board.is_won());
 //! assert_eq!(board.undo(), Some(Move::new(1, 2)));
 //! assert_eq!(board.remaining(), 2);
@@ -147,17 +147,17 @@ impl fmt::Display for Blocked {
     }
 }
 
-/// Why a move is illegal.
+/// Why a move cannot be played (what [`Board::check`] and [`Board::play`] answer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum MoveError {
+pub enum PlayError {
     /// An index past the layout's last position.
-    #[error("no tile {index}: the layout has {len} positions")]
+    #[error("no tile {index}: the layout has {positions} positions")]
     OutOfRange {
         /// The index given.
         index: usize,
         /// The number of positions.
-        len: usize,
+        positions: usize,
     },
     /// Both indices name the same tile.
     #[error("tile {index} cannot pair with itself")]
@@ -187,25 +187,6 @@ pub enum MoveError {
         /// The second tile.
         second: Tile,
     },
-}
-
-/// An illegal move, with the state it was tried on, unchanged.
-#[derive(Clone, Debug, thiserror::Error)]
-#[error("illegal move {mv}: {error}")]
-pub struct PlayError<S> {
-    /// The move tried.
-    pub mv: Move,
-    /// Why it is illegal.
-    pub error: MoveError,
-    /// The state, as it was.
-    pub state: S,
-}
-
-impl<S> PlayError<S> {
-    /// The unchanged state.
-    pub fn into_inner(self) -> S {
-        self.state
-    }
 }
 
 /// Why tiles and a layout do not make a board.
@@ -267,7 +248,7 @@ pub enum Selection {
         /// The tile chosen.
         index: usize,
         /// Why it cannot be selected.
-        error: MoveError,
+        error: PlayError,
     },
 }
 
@@ -399,39 +380,30 @@ impl Board {
         &self.geo.layout
     }
 
-    /// The number of positions of the layout.
-    pub fn len(&self) -> usize {
-        self.tiles.len()
-    }
-
-    /// Whether no tile is left (the game is won).
-    pub fn is_empty(&self) -> bool {
-        self.remaining == 0
-    }
-
-    /// The number of tiles still on the board.
+    /// The number of tiles still on the board (the number of positions is
+    /// `board.layout().len()`).
     pub fn remaining(&self) -> usize {
         self.remaining
     }
 
     /// The tile at index `i`, if it is still there.
     pub fn tile(&self, i: usize) -> Option<Tile> {
-        (i < self.len() && self.present[i]).then(|| self.tiles[i])
+        (i < self.tiles.len() && self.present[i]).then(|| self.tiles[i])
     }
 
     /// Every position's tile, `None` where removed (the form [`Board::from_parts`] reads).
     pub fn tiles_by_index(&self) -> Vec<Option<Tile>> {
-        (0..self.len()).map(|i| self.tile(i)).collect()
+        (0..self.tiles.len()).map(|i| self.tile(i)).collect()
     }
 
     /// The tiles still on the board, with their indices, in index order.
     pub fn remaining_tiles(&self) -> impl Iterator<Item = (usize, Tile)> + '_ {
-        (0..self.len()).filter_map(|i| self.tile(i).map(|t| (i, t)))
+        (0..self.tiles.len()).filter_map(|i| self.tile(i).map(|t| (i, t)))
     }
 
     /// Whether the tile at `i` is still on the board.
     pub fn is_present(&self, i: usize) -> bool {
-        i < self.len() && self.present[i]
+        i < self.tiles.len() && self.present[i]
     }
 
     #[inline]
@@ -441,7 +413,7 @@ impl Board {
 
     /// Whether the tile at `i` is there and free: not covered, and a side clear.
     pub fn is_free(&self, i: usize) -> bool {
-        i < self.len() && self.free_unchecked(i)
+        i < self.tiles.len() && self.free_unchecked(i)
     }
 
     /// What keeps the tile at `i` from being free, or `None` if it is free or absent.
@@ -468,50 +440,51 @@ impl Board {
 
     /// The indices of the free tiles, in increasing order.
     pub fn free_tiles(&self) -> Vec<usize> {
-        (0..self.len())
+        (0..self.tiles.len())
             .filter(|&i| self.free_unchecked(i))
             .collect()
     }
 
     /// Checks that the tile at `i` exists, is there and is free.
-    fn check_tile(&self, i: usize) -> Result<Tile, MoveError> {
-        if i >= self.len() {
-            return Err(MoveError::OutOfRange {
+    fn check_tile(&self, i: usize) -> Result<Tile, PlayError> {
+        if i >= self.tiles.len() {
+            return Err(PlayError::OutOfRange {
                 index: i,
-                len: self.len(),
+                positions: self.tiles.len(),
             });
         }
         if !self.present[i] {
-            return Err(MoveError::Removed { index: i });
+            return Err(PlayError::Removed { index: i });
         }
         match self.blocked(i) {
-            Some(blocked) => Err(MoveError::NotFree { index: i, blocked }),
+            Some(blocked) => Err(PlayError::NotFree { index: i, blocked }),
             None => Ok(self.tiles[i]),
         }
     }
 
-    /// Checks a move: both tiles there, distinct, free and matching.
+    /// Checks a move: both tiles there, distinct, free and matching ([`Board::play`] would
+    /// accept it).
     ///
     /// # Errors
-    /// The first rule broken, as a [`MoveError`].
-    pub fn check(&self, m: Move) -> Result<(), MoveError> {
+    /// The first rule broken, as a [`PlayError`].
+    pub fn check(&self, m: Move) -> Result<(), PlayError> {
         if m.first == m.second {
             self.check_tile(m.first)?;
-            return Err(MoveError::SameTile { index: m.first });
+            return Err(PlayError::SameTile { index: m.first });
         }
         let a = self.check_tile(m.first)?;
         let b = self.check_tile(m.second)?;
         if tiles_match(a, b) {
             Ok(())
         } else {
-            Err(MoveError::NoMatch {
+            Err(PlayError::NoMatch {
                 first: a,
                 second: b,
             })
         }
     }
 
-    /// Whether a move is legal.
+    /// Whether a move is legal (`check(m).is_ok()`).
     pub fn is_legal(&self, m: Move) -> bool {
         self.check(m).is_ok()
     }
@@ -529,7 +502,7 @@ impl Board {
         moves.clear();
         let mut free: [Vec<usize>; crate::matching::MATCH_CLASSES] =
             core::array::from_fn(|_| Vec::new());
-        for i in 0..self.len() {
+        for i in 0..self.tiles.len() {
             if self.free_unchecked(i) {
                 free[crate::matching::match_class(self.tiles[i])].push(i);
             }
@@ -547,7 +520,7 @@ impl Board {
     /// Whether any move is legal.
     pub fn has_legal_move(&self) -> bool {
         let mut seen = [false; crate::matching::MATCH_CLASSES];
-        for i in 0..self.len() {
+        for i in 0..self.tiles.len() {
             if self.free_unchecked(i) {
                 let c = crate::matching::match_class(self.tiles[i]);
                 if seen[c] {
@@ -611,43 +584,24 @@ impl Board {
         }
     }
 
-    /// Removes the two tiles of a legal move, without checking it.
-    ///
-    /// # Panics
-    /// May panic, or leave the board inconsistent, if the move is not legal (an index out of
-    /// range, a tile already removed). Use [`Board::remove`] or [`Board::play`] for moves
-    /// from outside.
-    pub fn play_unchecked(&mut self, m: Move) {
+    /// Removes the two tiles of a legal move, without checking it (for the crate's searches,
+    /// which only play legal moves). Clears the selection.
+    pub(crate) fn play_unchecked(&mut self, m: Move) {
         self.take(m.first);
         self.take(m.second);
         self.history.push(m);
         self.selected = None;
     }
 
-    /// Removes the two tiles of a move if it is legal.
+    /// Plays a move: removes its two tiles if it is legal, and clears the selection.
     ///
     /// # Errors
-    /// [`MoveError`] if the move is illegal; the board is unchanged.
-    pub fn remove(&mut self, m: Move) -> Result<(), MoveError> {
+    /// A [`PlayError`] (the first rule broken, as [`Board::check`] says) if the move is
+    /// illegal; the board is then unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
         self.check(m)?;
         self.play_unchecked(m);
         Ok(())
-    }
-
-    /// Plays a move, consuming the board; an illegal move hands the board back unchanged.
-    ///
-    /// # Errors
-    /// A [`PlayError`] holding the reason and the unchanged board.
-    #[allow(clippy::result_large_err)] // the unchanged board is handed back, as shakmaty does
-    pub fn play(mut self, m: Move) -> Result<Board, PlayError<Board>> {
-        match self.remove(m) {
-            Ok(()) => Ok(self),
-            Err(error) => Err(PlayError {
-                mv: m,
-                error,
-                state: self,
-            }),
-        }
     }
 
     /// Takes back the last move, returning it (`None` at the start). Clears the selection.
@@ -793,33 +747,36 @@ mod tests {
         assert_eq!(b.legal_moves(), [Move::new(0, 4)]);
         assert_eq!(
             b.check(Move::new(0, 0)),
-            Err(MoveError::SameTile { index: 0 })
+            Err(PlayError::SameTile { index: 0 })
         );
         assert_eq!(
             b.check(Move::new(0, 9)),
-            Err(MoveError::OutOfRange { index: 9, len: 6 })
+            Err(PlayError::OutOfRange {
+                index: 9,
+                positions: 6
+            })
         );
         assert_eq!(
             b.check(Move::new(0, 5)),
-            Err(MoveError::NoMatch {
+            Err(PlayError::NoMatch {
                 first: t("1f"),
                 second: t("3m")
             })
         );
         assert!(matches!(
             b.check(Move::new(1, 2)),
-            Err(MoveError::NotFree { index: 1, .. })
+            Err(PlayError::NotFree { index: 1, .. })
         ));
-        let err = b.clone().play(Move::new(1, 2)).unwrap_err();
-        assert_eq!(err.state, b);
-        assert_eq!(
-            err.to_string(),
-            "illegal move 1-2: tile 1 is not free: covered by tile 5"
-        );
-        b.remove(Move::new(4, 0)).unwrap();
+        // An illegal move leaves the board as it was.
+        let before = b.clone();
+        let err = b.play(Move::new(1, 2)).unwrap_err();
+        assert_eq!(b, before);
+        assert_eq!(err.to_string(), "tile 1 is not free: covered by tile 5");
+        assert!(!b.is_legal(Move::new(1, 2)) && b.is_legal(Move::new(0, 4)));
+        b.play(Move::new(4, 0)).unwrap();
         assert_eq!(
             b.check(Move::new(3, 0)),
-            Err(MoveError::Removed { index: 0 })
+            Err(PlayError::Removed { index: 0 })
         );
         assert_eq!(b.free_tiles(), [3, 5]);
         assert_eq!(b.status(), Status::DeadEnd);
@@ -833,8 +790,8 @@ mod tests {
             &["1m", "2m", "2m", "1m", "3m", "3m"],
         );
         let mut b = start.clone();
-        b.remove(Move::new(4, 5)).unwrap();
-        b.remove(Move::new(0, 3)).unwrap();
+        b.play(Move::new(4, 5)).unwrap();
+        b.play(Move::new(0, 3)).unwrap();
         assert_eq!(b.undo(), Some(Move::new(0, 3)));
         assert_eq!(b.undo(), Some(Move::new(4, 5)));
         assert_eq!(b.undo(), None);
@@ -877,7 +834,7 @@ mod tests {
         assert!(matches!(
             b.select(7),
             Selection::Rejected {
-                error: MoveError::OutOfRange { .. },
+                error: PlayError::OutOfRange { .. },
                 ..
             }
         ));
@@ -886,7 +843,7 @@ mod tests {
             b.select(2),
             Selection::Rejected {
                 index: 2,
-                error: MoveError::NotFree { .. }
+                error: PlayError::NotFree { .. }
             }
         ));
         assert_eq!(b.selected(), None);

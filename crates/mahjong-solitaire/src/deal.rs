@@ -30,7 +30,7 @@
 //! let dealt = deal::solvable_deal(&layout, &mut rng_from_seed(1))?;
 //! let mut board = dealt.board.clone();
 //! for m in dealt.solution() {
-//!     board.remove(m)?;
+//!     board.play(m)?;
 //! }
 //! assert!(board.is_won());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -425,7 +425,7 @@ mod tests {
 
     fn replay(deal: &SolvableDeal) -> bool {
         let mut b = deal.board.clone();
-        deal.solution().into_iter().all(|m| b.remove(m).is_ok()) && b.is_won()
+        deal.solution().into_iter().all(|m| b.play(m).is_ok()) && b.is_won()
     }
 
     #[test]

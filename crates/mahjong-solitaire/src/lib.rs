@@ -14,7 +14,7 @@
 //!
 //! // Play: a move removes two free matching tiles.
 //! let first = board.legal_moves()[0];
-//! board.remove(first)?;
+//! board.play(first)?;
 //! board.undo();
 //!
 //! // Ask the solver for a winning sequence, and replay it.
@@ -22,7 +22,7 @@
 //!     panic!("a reverse-placement deal is winnable");
 //! };
 //! for m in solution {
-//!     board.remove(m)?;
+//!     board.play(m)?;
 //! }
 //! assert!(board.is_won());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -75,7 +75,7 @@ pub mod score;
 pub mod shuffle;
 pub mod solver;
 
-pub use board::{Blocked, Board, BoardError, Move, MoveError, PlayError, Selection, Status};
+pub use board::{Blocked, Board, BoardError, Move, ParseMoveError, PlayError, Selection, Status};
 pub use deal::{DealError, SolvableDeal, random_deal, solvable_deal};
 pub use hint::Hint;
 pub use layout::{BuiltinLayout, KmahjonggError, Layout, LayoutError, ParseLayoutError, Position};

@@ -14,7 +14,7 @@
 //! // Play the first legal move a few times, then shuffle.
 //! for _ in 0..10 {
 //!     if let Some(&m) = board.legal_moves().first() {
-//!         board.remove(m)?;
+//!         board.play(m)?;
 //!     }
 //! }
 //! board.shuffle(&mut rng)?;
@@ -103,7 +103,7 @@ mod tests {
             ["1m", "3m", "2m", "2m", "1m", "3m"].map(t).to_vec(),
         )
         .unwrap();
-        board.remove(crate::Move::new(2, 3)).unwrap();
+        board.play(crate::Move::new(2, 3)).unwrap();
         assert!(board.is_dead_end());
         let before: Vec<_> = {
             let mut v: Vec<Tile> = board.remaining_tiles().map(|(_, t)| t).collect();

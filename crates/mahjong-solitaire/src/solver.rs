@@ -162,7 +162,7 @@ mod tests {
 
     fn replay(board: &Board, moves: &[Move]) -> bool {
         let mut b = board.clone();
-        moves.iter().all(|&m| b.remove(m).is_ok()) && b.is_won()
+        moves.iter().all(|&m| b.play(m).is_ok()) && b.is_won()
     }
 
     /// Exhaustive move-by-move search, for cross-checking on small boards.

@@ -30,7 +30,7 @@ fn brute_force(board: &mut Board) -> bool {
         return true;
     }
     for m in board.legal_moves() {
-        board.play_unchecked(m);
+        board.play(m).expect("a legal move");
         let won = brute_force(board);
         board.undo();
         if won {
@@ -42,7 +42,7 @@ fn brute_force(board: &mut Board) -> bool {
 
 fn replay(board: &Board, moves: &[Move]) -> bool {
     let mut b = board.clone();
-    moves.iter().all(|&m| b.remove(m).is_ok()) && b.is_won()
+    moves.iter().all(|&m| b.play(m).is_ok()) && b.is_won()
 }
 
 proptest! {
@@ -97,7 +97,7 @@ proptest! {
                 prop_assert!(board.is_legal(m));
             }
             let m = moves[usize::from(pick) % moves.len()];
-            board = board.play(m).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            board.play(m).map_err(|e| TestCaseError::fail(e.to_string()))?;
             played += 1;
         }
         prop_assert_eq!(board.history().len(), played);

@@ -90,7 +90,7 @@ pub fn to_svg(board: &Board, options: &SvgOptions) -> String {
             layout.name()
         }),
         board.remaining(),
-        board.len()
+        board.layout().len()
     );
     let _ = writeln!(
         out,
@@ -165,7 +165,8 @@ mod tests {
         let last = svg.rfind("<g class").unwrap();
         assert!(svg[last..].contains("data-layer=\"1\""));
         assert!(svg.contains(">1f</text>") && svg.contains("#7a3e9d"));
-        board.remove(crate::Move::new(3, 2)).unwrap_or(());
+        // 3s and 1f do not match: nothing changes.
+        assert!(board.play(crate::Move::new(3, 2)).is_err());
         let svg = to_svg(&board, &SvgOptions::default());
         assert!(svg.contains("<title>board (4 of 4 tiles left)</title>"));
     }
