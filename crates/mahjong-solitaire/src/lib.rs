@@ -43,7 +43,7 @@
 //! |---|---|
 //! | [`layout`] | [`Position`], [`Layout`], the text format, KMahjongg import/export, the built-in layouts ([`BuiltinLayout`]) |
 //! | [`matching`] | which tiles pair ([`tiles_match`], match classes) |
-//! | [`board`] | [`Board`]: free tiles, [`Move`], legal moves, checked and unchecked play, undo, selection |
+//! | [`board`] | [`Board`]: free tiles, [`Move`], legal moves, play and undo, selection, saved games ([`SavedGame`]) |
 //! | [`deal`] | random deals and solvable deals by reverse placement |
 //! | [`random`] | the seeded generator and this crate's own draws (value-stable) |
 //! | [`solver`] | [`Solver`]: winnable or not, a winning sequence, a budget |
@@ -60,8 +60,11 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for positions, moves, statuses and built-in layout
-//!   names, and `Serialize` for layouts (tiles go through their notation, `"5m"`).
+//! - `serde`: `Serialize`/`Deserialize` for positions, layouts (checked on reading, as
+//!   [`Layout::new`] does), built-in layout names, moves, statuses, hints, solver outcomes,
+//!   scoring events, and games: a [`Board`] is written as its [`SavedGame`] (layout, tiles,
+//!   history, selection) and read back checked by [`Board::restore`], so a saved game
+//!   restores exactly, undo included. Tiles go through their notation (`"5m"`).
 
 pub mod board;
 pub mod deal;
@@ -75,7 +78,9 @@ pub mod score;
 pub mod shuffle;
 pub mod solver;
 
-pub use board::{Blocked, Board, BoardError, Move, ParseMoveError, PlayError, Selection, Status};
+pub use board::{
+    Blocked, Board, BoardError, Move, ParseMoveError, PlayError, SavedGame, Selection, Status,
+};
 pub use deal::{DealError, SolvableDeal, random_deal, solvable_deal};
 pub use hint::Hint;
 pub use layout::{BuiltinLayout, KmahjonggError, Layout, LayoutError, ParseLayoutError, Position};

@@ -340,6 +340,29 @@ fn normalize_name(name: &str) -> String {
     name.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Layout {
+    /// Reads `{"name": …, "positions": [{"x": …, "y": …, "z": …}, …]}` and validates it as
+    /// [`Layout::new`] does; the positions must be listed in the layout's order (layer, row,
+    /// column), since their indices name the tiles of boards and moves.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Layout, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct Raw {
+            name: String,
+            positions: Vec<Position>,
+        }
+        let raw = Raw::deserialize(deserializer)?;
+        let layout = Layout::new(raw.name, raw.positions.iter().copied())
+            .map_err(serde::de::Error::custom)?;
+        if layout.positions != raw.positions {
+            return Err(serde::de::Error::custom(
+                "the positions are not in the layout's order (layer, row, column)",
+            ));
+        }
+        Ok(layout)
+    }
+}
+
 /// Finds two positions of one layer that overlap (sorted input; linear time with a map).
 fn check_overlaps(sorted: &[Position]) -> Result<(), LayoutError> {
     let mut seen: HashMap<(u16, u16, u8), Position> = HashMap::with_capacity(sorted.len());

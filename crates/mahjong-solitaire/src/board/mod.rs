@@ -35,6 +35,10 @@ use std::sync::Arc;
 
 use mahjong_tiles::Tile;
 
+mod saved;
+
+pub use saved::SavedGame;
+
 use crate::geometry::Geometry;
 use crate::layout::{Layout, Position};
 use crate::matching::tiles_match;
@@ -50,7 +54,7 @@ use crate::matching::tiles_match;
 /// assert_eq!("7-2".parse::<Move>(), Ok(m));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Move {
     first: usize,
     second: usize,
@@ -85,6 +89,20 @@ impl Move {
     /// Both indices, smaller first.
     pub const fn indices(self) -> [usize; 2] {
         [self.first, self.second]
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    /// Reads `{"first": i, "second": j}` (in either order, as [`Move::new`]).
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct Raw {
+            first: usize,
+            second: usize,
+        }
+        let raw = Raw::deserialize(deserializer)?;
+        Ok(Move::new(raw.first, raw.second))
     }
 }
 
@@ -210,6 +228,24 @@ pub enum BoardError {
         position: Position,
         /// Index of the missing tile under it.
         under: usize,
+    },
+    /// A move of a saved game's history cannot be played (see [`Board::restore`]).
+    #[error("move {number} of the history ({mv}) cannot be played: {error}")]
+    IllegalHistory {
+        /// Its number in the history, from 0.
+        number: usize,
+        /// The move.
+        mv: Move,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
+    /// A saved game's selected tile cannot be selected (see [`Board::restore`]).
+    #[error("tile {index} cannot be selected: {error}")]
+    IllegalSelection {
+        /// The selected tile.
+        index: usize,
+        /// Why it cannot be selected.
+        error: PlayError,
     },
 }
 
