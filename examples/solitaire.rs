@@ -35,9 +35,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use mahjong_solitaire::render::{SvgOptions, to_svg};
-use mahjong_solitaire::{
-    Board, BuiltinLayout, Layout, Outcome, Solver, deal, random::rng_from_seed,
-};
+use mahjong_solitaire::{Board, BuiltinLayout, Layout, Outcome, Solver, deal};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
@@ -141,7 +141,7 @@ type Pairs = Vec<[usize; 2]>;
 
 /// The board dealt, and the solution known from its construction (solvable deals).
 fn make_deal(layout: &Layout, seed: u64, random: bool) -> Result<(Board, Option<Pairs>), Failure> {
-    let mut rng = rng_from_seed(seed);
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
     if random {
         return Ok((deal::random_deal(layout, &mut rng), None));
     }
@@ -175,7 +175,10 @@ fn stats(
     let results: Vec<(Option<bool>, Duration)> = (0..n)
         .into_par_iter()
         .map(|i| {
-            let board = deal::random_deal(layout, &mut rng_from_seed(seed.wrapping_add(i as u64)));
+            let board = deal::random_deal(
+                layout,
+                &mut Pcg64Mcg::seed_from_u64(seed.wrapping_add(i as u64)),
+            );
             let start = Instant::now();
             let outcome = Solver::new().solve(&board).outcome;
             let elapsed = start.elapsed();

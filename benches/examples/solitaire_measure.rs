@@ -27,9 +27,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use lexopt::prelude::*;
-use mahjong_solitaire::{
-    Board, BuiltinLayout, Layout, Move, Outcome, Solve, Solver, deal, random::rng_from_seed,
-};
+use mahjong_solitaire::{Board, BuiltinLayout, Layout, Move, Outcome, Solve, Solver, deal};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 
 const USAGE: &str = "usage: solitaire_measure [--layout NAME|PATH] [--seed S] [--deals N | --seeds A,B,...] \
 [--repeat R] [--budget NODES] [--slow-ms MS] [--slow-list K] [--per-deal]";
@@ -146,7 +146,7 @@ fn run(args: &Args) -> Result<(), String> {
     let (mut won, mut lost, mut unknown) = (0u64, 0u64, 0u64);
     let mut slow = Vec::new();
     for &seed in &args.seeds {
-        let board = deal::random_deal(layout, &mut rng_from_seed(seed));
+        let board = deal::random_deal(layout, &mut Pcg64Mcg::seed_from_u64(seed));
         let mut best = f64::INFINITY;
         let mut solve: Option<Solve> = None;
         let cpu_start = thread_cpu_ns();

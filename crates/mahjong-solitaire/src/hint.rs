@@ -6,9 +6,12 @@
 //! [`shuffle`](crate::shuffle)) or on an empty board.
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, Hint, deal::solvable_deal, random::rng_from_seed};
+//! use mahjong_solitaire::{BuiltinLayout, Hint, deal::solvable_deal};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //!
-//! let mut board = solvable_deal(&BuiltinLayout::Turtle.layout(), &mut rng_from_seed(8))?.board;
+//! let mut rng = Pcg64Mcg::seed_from_u64(8);
+//! let mut board = solvable_deal(&BuiltinLayout::Turtle.layout(), &mut rng)?.board;
 //! while let Hint::Winning(m) = board.hint() {
 //!     board.play(m)?;
 //! }

@@ -4,11 +4,13 @@
 //! # Quick start
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal, random::rng_from_seed};
+//! use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //!
 //! // Deal a Turtle that is sure to be winnable, from a seed.
 //! let layout = BuiltinLayout::Turtle.layout();
-//! let dealt = deal::solvable_deal(&layout, &mut rng_from_seed(2024))?;
+//! let dealt = deal::solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(2024))?;
 //! let mut board = dealt.board;
 //! assert_eq!(board.remaining(), 144);
 //!
@@ -45,7 +47,6 @@
 //! | [`matching`] | which tiles pair ([`tiles_match`], match classes) |
 //! | [`board`] | [`Board`]: free tiles, [`Move`], legal moves, play and undo, selection, saved games ([`SavedGame`]) |
 //! | [`deal`] | random deals and solvable deals by reverse placement |
-//! | [`random`] | the seeded generator and this crate's own draws (value-stable) |
 //! | [`solver`] | [`Solver`]: winnable or not, a winning sequence, a budget |
 //! | [`hint`] | a legal move, preferably one that keeps the board winnable |
 //! | [`shuffle`] | redistribute the remaining tiles so that the board is winnable |
@@ -72,7 +73,6 @@ mod geometry;
 pub mod hint;
 pub mod layout;
 pub mod matching;
-pub mod random;
 pub mod render;
 pub mod score;
 pub mod shuffle;

@@ -6,10 +6,12 @@
 //! even without a font for the Mahjong Tiles block). Free tiles may be outlined.
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, deal::random_deal, random::rng_from_seed};
+//! use mahjong_solitaire::{BuiltinLayout, deal::random_deal};
 //! use mahjong_solitaire::render::{SvgOptions, to_svg};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //!
-//! let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rng_from_seed(1));
+//! let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut Pcg64Mcg::seed_from_u64(1));
 //! let svg = to_svg(&board, &SvgOptions::default());
 //! assert!(svg.starts_with("<svg"));
 //! assert_eq!(svg.matches("<g class=\"tile").count(), 144);

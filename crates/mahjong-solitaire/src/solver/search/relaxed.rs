@@ -458,7 +458,12 @@ mod tests {
     use super::*;
     use crate::deal::random_deal;
     use crate::layout::BuiltinLayout;
-    use crate::random::rng_from_seed;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    fn seeded(seed: u64) -> Pcg64Mcg {
+        Pcg64Mcg::seed_from_u64(seed)
+    }
 
     /// The replay of the relaxed game after a class's pairing is fixed (the fast path, and
     /// the walk with its jumps over stretches where nothing is held up) answers exactly as
@@ -469,7 +474,7 @@ mod tests {
         let l = BuiltinLayout::Turtle.layout();
         let (mut checked, mut failed) = (0, 0);
         for seed in 0..40 {
-            let mut board = random_deal(&l, &mut rng_from_seed(seed));
+            let mut board = random_deal(&l, &mut seeded(seed));
             for step in 0..3 {
                 let mut s = Search::<3>::new(&board, 1, Schedule::DEFAULT);
                 if s.relax(0, true) {
@@ -518,7 +523,7 @@ mod tests {
     /// The search of a random Turtle deal (seed `seed`) after the relaxed game at its root,
     /// with the root's state; `None` when the relaxed game fails there.
     fn relaxed_turtle(seed: u64) -> Option<(Search<3>, State<3>)> {
-        let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rng_from_seed(seed));
+        let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut seeded(seed));
         let mut s = Search::<3>::new(&board, 1, Schedule::DEFAULT);
         s.relax(0, true).then(|| {
             let st = s.states[0];
