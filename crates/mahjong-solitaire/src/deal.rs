@@ -1,8 +1,8 @@
-//! Deals: random, or solvable by reverse placement (seed 004).
+//! Deals: random, or solvable by reverse placement (as the rules page describes).
 //!
 //! - [`random_deal`] shuffles the layout's tiles ([`Layout::tiles`]) over its positions. Such
-//!   a deal may be unwinnable (about 2.9 % of random Turtle deals are).
-//! - [`solvable_deal`] builds the board backwards, as seed 004 describes: from the empty
+//!   a deal may be unwinnable (about 3 % of random Turtle deals are).
+//! - [`solvable_deal`] builds the board backwards, as the rules page describes: from the empty
 //!   layout it repeatedly places a matching pair on two positions that would both be free at
 //!   that moment: everything under them already placed, and each with a side open once both
 //!   are placed. Removing the pairs in the reverse order then clears the board, so the deal

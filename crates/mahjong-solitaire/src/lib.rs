@@ -30,7 +30,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! # The rules (seed 004)
+//! # The rules
+//!
+//! As the French rules page "Les règles du mahjong solitaire" gives them (the crate's
+//! modules call it "the rules page"):
 //!
 //! - 144 tiles ([`mahjong_tiles`]); suited tiles, winds and dragons pair with an identical
 //!   tile, any flower with any flower, any season with any season ([`tiles_match`]).
@@ -38,6 +41,13 @@
 //!   side is clear ([`Position`] fixes the geometry: half-tile `x`, `y`, layer `z`).
 //! - A move removes two free matching tiles. Empty board: won. Tiles left and no move: a
 //!   dead end, where [`shuffle`] can redistribute the remaining tiles.
+//!
+//! # Randomness
+//!
+//! The functions that draw ([`random_deal`], [`solvable_deal`], [`Board::shuffle`]) take any
+//! [`rand::Rng`] as their last argument and use `rand`'s own draws. Seeded deals use
+//! `rand_pcg::Pcg64Mcg::seed_from_u64(seed)`; they stay the same within a `rand` minor
+//! version (0.10.x). The solver draws nothing: a board always gets the same answer.
 //!
 //! # Modules
 //!

@@ -1,4 +1,4 @@
-//! Shuffle (seed 004: "Mélanger"): redistribute the remaining tiles over the remaining
+//! Shuffle ("Mélanger" in the rules page): redistribute the remaining tiles over the remaining
 //! positions so that the board is winnable again.
 //!
 //! The new arrangement is built by reverse placement ([`crate::deal`]) over the remaining

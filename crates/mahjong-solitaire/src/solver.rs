@@ -6,52 +6,28 @@
 //!
 //! # How it works
 //!
-//! A depth-first search over moves on a bitboard (the tiles left as a bit set; per class of
-//! matching tiles — a kind, the flowers, the seasons — the tiles left and the free ones as
-//! 64-bit masks), with:
+//! First a depth-first search over moves on a bitboard, for a few hundred nodes: it plays
+//! safe moves without branching, never pairs two tiles one above the other, rules out in a
+//! node's subtree the moves already proved to lose there, keeps a table of lost positions,
+//! and prunes with a **relaxed game** (a tile goes alone as soon as it is free and one of
+//! its possible partners is free or gone: every win is one of its plays, so when it cannot
+//! clear the board the position is lost). That wins most deals at once.
 //!
-//! - **Safe moves without branching**: a class whose tiles left are all free goes at once;
-//!   a class whose pairing is forced (a single way left to split its four tiles) plays a
-//!   pair as soon as both its tiles are free.
-//! - **Static conflicts**: two tiles one above the other (directly or through a stack) are
-//!   never free together, so they never pair; a class left without a possible pairing ends
-//!   the branch.
-//! - **Refuted moves**: once a move is proved to lose at a node, it loses anywhere in the
-//!   rest of that node's subtree (removing tiles never blocks others), so it is ruled out
-//!   there, and so are the pairings that would need it.
-//! - **A relaxed game** at every node: a tile may go alone as soon as it is free and one of
-//!   its possible partners is free or gone. Every win is one of its plays, so when it cannot
-//!   clear the board the position is lost.
-//! - **Probing** (after a short first run without it): for each class of four, each of its
-//!   (at most three) pairings is tried in the relaxed game, replayed incrementally from the
-//!   last one (only the tiles whose rules changed, and while some are held up those that
-//!   depend on them, are checked; whenever nothing is held up the replay jumps to the
-//!   class's next tile); pairings that fail there are ruled out for the subtree, which
-//!   often forces the class or proves the position lost.
-//! - **A table of lost positions** (keyed by the tiles left).
-//! - **Move ordering**: moves that free the most tiles and lie highest go first.
-//!
-//! That move search runs first, without probing, for a few hundred nodes: it wins most
-//! deals at once. When it has not decided, the solver searches over **pairings** instead of
-//! moves (for boards whose classes have at most four tiles left, like every standard deal).
-//! Every win pairs each class of four one way, and once every class's pairing is fixed the
-//! game is easy: a pair never hurts by going early, so the relaxed game decides it exactly.
-//! A node of the pairing search fixes some pairings, checks the relaxed game (replaying the
-//! last play for the classes narrowed since, not from scratch) and probes the other classes
-//! until nothing narrows, tries the pairings the relaxed game's play suggests
-//! for every class at once (a win ends the search), then branches on the pairings of the
-//! class with the fewest left for how often it failed before. Branches never overlap, so no
-//! position is searched twice; restarts with random ties after runs of growing length cut
-//! the long tail of winnable deals.
+//! Otherwise, on boards whose classes of matching tiles have at most four tiles left (every
+//! standard deal), it searches over **pairings** instead of moves: every win pairs each
+//! class one way, and once every pairing is fixed the relaxed game decides the board
+//! exactly. A node fixes some pairings, **probes** the others in the relaxed game (ruling
+//! out those that fail there), tries the pairings the relaxed game suggests, and branches on
+//! the class with the fewest pairings left; runs of growing length restart with other ties.
+//! Boards with larger classes go on with the move search, probing at every node.
 //!
 //! Every pruning rule is sound, so `Unwinnable` is a proof, and a `Winnable` sequence is
 //! legal and clears the board (both are checked against an exhaustive search in the tests).
-//! Boards with a class of more than 64 tiles (layouts of some 2,300 positions or more) fall
-//! back to a plain depth-first search with safe moves and a table of lost positions. The
-//! search is complete: with an unlimited budget it always answers `Winnable` or
-//! `Unwinnable`. Its cost varies between deals: most random Turtle deals take about a
-//! hundred nodes and a millisecond, a few take some hundreds of pairing nodes (at about 0.1 ms
-//! each) and tens of milliseconds (see the crate README for measured figures).
+//! With an unlimited budget the search always answers `Winnable` or `Unwinnable`. Boards
+//! with a class of more than 64 tiles (layouts of some 2,300 positions or more) fall back to
+//! a plain depth-first search with safe moves and a table of lost positions. Most random
+//! Turtle deals take about a hundred nodes; a node of the move search costs some
+//! microseconds, a node of the pairing search some tens of microseconds.
 //!
 //! ```
 //! use mahjong_solitaire::{Board, Layout, Outcome, Solver};

@@ -261,7 +261,7 @@ pub enum Status {
     DeadEnd,
 }
 
-/// What a [`Board::select`] did (seed 004's "Sélection des tuiles").
+/// What a [`Board::select`] did ("Sélection des tuiles" in the rules page).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Selection {
@@ -737,9 +737,9 @@ mod tests {
         Board::new(&layout, tiles.iter().map(|s| t(s)).collect()).unwrap()
     }
 
-    /// Seed 004's examples: a row A B C D E, then a tile F on B and C.
+    /// The rules page's examples: a row A B C D E, then a tile F on B and C.
     #[test]
-    fn seed_004_free_rule_row() {
+    fn free_rule_row() {
         // A..E at x = 0, 2, 4, 6, 8; a sixth tile far away makes the count even.
         let b = board("0 0: 0-8 20\n", &["1m", "2m", "3m", "4m", "5m", "6m"]);
         let (a, bb, c, d, e) = (0, 1, 2, 3, 4);
@@ -755,7 +755,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_004_free_rule_tile_on_top() {
+    fn free_rule_tile_on_top() {
         // F sits on B and C (x = 3, one layer up).
         let b = board("0 0: 0-8\n1 0: 3\n", &["1m", "2m", "3m", "4m", "5m", "6m"]);
         let (a, bb, c, e, f) = (0, 1, 2, 4, 5);

@@ -47,7 +47,7 @@ pub use text::ParseLayoutError;
 /// A tile at `(x, y, z)` covers the half cells `x..=x+1` by `y..=y+1` of layer `z`.
 ///
 /// - It is **covered** by any tile on a higher layer that overlaps it at all: `z' > z`,
-///   `|x' − x| < 2` and `|y' − y| < 2` (seed 004: "le moindre chevauchement").
+///   `|x' − x| < 2` and `|y' − y| < 2` ("le moindre chevauchement" in the rules page).
 /// - Its **left side** is blocked by a tile at `(x − 2, y', z)` with `|y' − y| < 2`, its
 ///   **right side** by one at `(x + 2, y', z)` with `|y' − y| < 2`.
 /// - It is **free** when it is not covered and at least one side is clear.
