@@ -19,9 +19,11 @@
 //! - `--per-deal`: also print one line per deal, `seed verdict nodes` (to compare two builds
 //!   of the solver deal by deal: times vary, verdicts and node counts must not).
 //!
-//! Every winning sequence is replayed on its deal; a sequence that does not clear the board
-//! stops the run with an error. Thread CPU time comes from `/proc/thread-self/schedstat`
-//! (Linux; its resolution is the scheduler's tick on some kernels); elsewhere it is left out.
+//! Deal `S` is `deal::random_deal` with `Pcg64Mcg::seed_from_u64(S)`, as in the `solitaire`
+//! example's `--stats`. Every winning sequence is replayed on its deal; a sequence that does
+//! not clear the board stops the run with an error (exit status 1; 2 for a bad command line).
+//! Thread CPU time comes from `/proc/thread-self/schedstat` (Linux; its resolution is the
+//! scheduler's tick on some kernels); elsewhere it is left out.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -215,12 +217,18 @@ fn run(args: &Args) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let result = parse_args().and_then(|args| run(&args));
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
+    let args = match parse_args() {
+        Ok(args) => args,
         Err(message) => {
             eprintln!("solitaire_measure: {message}\n{USAGE}");
-            ExitCode::from(2)
+            return ExitCode::from(2);
+        }
+    };
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("solitaire_measure: {message}");
+            ExitCode::FAILURE
         }
     }
 }
