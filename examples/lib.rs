@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod mahjong_pay;
 pub mod mahjong_score;
+pub mod solitaire;
 pub mod tour;
 
 #[cfg(doctest)]

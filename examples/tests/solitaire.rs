@@ -1,14 +1,13 @@
-//! The `solitaire` example's command-line contract (see the header of `solitaire.rs`): the
-//! example's own code is compiled in here and run on argument lists.
+//! The `solitaire` example's command-line contract (see [`examples::solitaire`]): its code is
+//! run on argument lists.
 
-#[path = "../solitaire.rs"]
-mod solitaire;
-
+use examples::cli::CliError;
+use examples::solitaire;
 use mahjong_solitaire::{Board, BuiltinLayout, Layout, Move};
 use mahjong_tiles::Tile;
 use serde_json::Value;
 
-fn run(args: &str) -> Result<String, solitaire::Failure> {
+fn run(args: &str) -> Result<String, CliError> {
     let args: Vec<String> = args.split_whitespace().map(String::from).collect();
     let mut out = Vec::new();
     solitaire::run(&args, &mut out)?;
@@ -30,7 +29,7 @@ fn replays(v: &Value, layout: &Layout) -> bool {
     let mut board = Board::new(layout, tiles).unwrap();
     for pair in v["solution"].as_array().unwrap() {
         let (i, j) = (pair[0].as_u64().unwrap(), pair[1].as_u64().unwrap());
-        if board.remove(Move::new(i as usize, j as usize)).is_err() {
+        if board.play(Move::new(i as usize, j as usize)).is_err() {
             return false;
         }
     }
@@ -103,7 +102,7 @@ fn layout_files() {
     assert_eq!(v["layout"], "Steps");
     assert!(matches!(
         run(&format!("--layout {dir}/broken/odd.layout --seed 1")),
-        Err(solitaire::Failure::Other(_))
+        Err(CliError::Failed(_))
     ));
 }
 
@@ -136,9 +135,20 @@ fn usage_errors() {
         "--layout turtle --seed 1 --stats",
         "--layout turtle --seed 1 --frobnicate",
     ] {
-        assert!(
-            matches!(run(args), Err(solitaire::Failure::Usage(_))),
-            "{args:?}"
+        assert!(matches!(run(args), Err(CliError::Usage(_))), "{args:?}");
+    }
+}
+
+#[test]
+fn help() {
+    for args in ["--help", "--layout turtle --help", "-h"] {
+        let Err(CliError::Help(text)) = run(args) else {
+            panic!("{args}: no help");
+        };
+        assert!(text.contains("usage: solitaire --layout"), "{text}");
+        assert_eq!(
+            CliError::Help(text).exit_code(),
+            std::process::ExitCode::SUCCESS
         );
     }
 }

@@ -4,13 +4,15 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use mahjong_solitaire::render::{TextOptions, to_text};
-use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal, random::rng_from_seed};
+use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 
 /// Deals a Turtle by reverse placement, draws it with Unicode tiles, and solves it.
 pub fn run(out: &mut dyn Write) -> io::Result<()> {
     let layout = BuiltinLayout::Turtle.layout();
     writeln!(out, "== mahjong-solitaire: a {} deal ==", layout.name())?;
-    let dealt = deal::solvable_deal(&layout, &mut rng_from_seed(2024))
+    let dealt = deal::solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(2024))
         .map_err(|e| io::Error::other(e.to_string()))?;
     let board = dealt.board;
     writeln!(out, "(each tile: its face, its layer, * when free)")?;

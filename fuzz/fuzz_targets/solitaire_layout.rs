@@ -5,7 +5,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mahjong_solitaire::{Layout, deal, random::rng_from_seed};
+use mahjong_solitaire::{Layout, deal};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 
 fn check(layout: &Layout) {
     let text = layout.to_string();
@@ -16,10 +18,10 @@ fn check(layout: &Layout) {
     assert_eq!(&kde.with_name(layout.name()), layout);
     if layout.len() <= 24 {
         let budget = deal::ReversePlacement { budget: Some(20_000) };
-        if let Ok(d) = budget.deal(layout, &mut rng_from_seed(0)) {
+        if let Ok(d) = budget.deal(layout, &mut Pcg64Mcg::seed_from_u64(0)) {
             let mut board = d.board.clone();
             for m in d.solution() {
-                board.remove(m).expect("the placement replays");
+                board.play(m).expect("the placement replays");
             }
             assert!(board.is_won());
         }

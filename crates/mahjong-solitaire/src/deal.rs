@@ -1,8 +1,8 @@
-//! Deals: random, or solvable by reverse placement (seed 004).
+//! Deals: random, or solvable by reverse placement (as the rules page describes).
 //!
 //! - [`random_deal`] shuffles the layout's tiles ([`Layout::tiles`]) over its positions. Such
-//!   a deal may be unwinnable (about 2.9 % of random Turtle deals are).
-//! - [`solvable_deal`] builds the board backwards, as seed 004 describes: from the empty
+//!   a deal may be unwinnable (about 3 % of random Turtle deals are).
+//! - [`solvable_deal`] builds the board backwards, as the rules page describes: from the empty
 //!   layout it repeatedly places a matching pair on two positions that would both be free at
 //!   that moment: everything under them already placed, and each with a side open once both
 //!   are placed. Removing the pairs in the reverse order then clears the board, so the deal
@@ -24,13 +24,15 @@
 //! the pairs are dealt over the placement steps in random order.
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, deal, random::rng_from_seed};
+//! use mahjong_solitaire::{BuiltinLayout, deal};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //!
 //! let layout = BuiltinLayout::Turtle.layout();
-//! let dealt = deal::solvable_deal(&layout, &mut rng_from_seed(1))?;
+//! let dealt = deal::solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(1))?;
 //! let mut board = dealt.board.clone();
 //! for m in dealt.solution() {
-//!     board.remove(m)?;
+//!     board.play(m)?;
 //! }
 //! assert!(board.is_won());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -40,13 +42,13 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use mahjong_tiles::Tile;
-use rand::Rng;
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
 
 use crate::board::{Board, Move};
 use crate::geometry::Geometry;
 use crate::layout::Layout;
 use crate::matching::{MATCH_CLASSES, match_class};
-use crate::random::{below, shuffle};
 
 /// Why no solvable arrangement was produced.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -74,13 +76,16 @@ pub enum DealError {
 /// It may be unwinnable.
 ///
 /// ```
-/// use mahjong_solitaire::{BuiltinLayout, deal::random_deal, random::rng_from_seed};
-/// let board = random_deal(&BuiltinLayout::Pyramid.layout(), &mut rng_from_seed(3));
+/// use mahjong_solitaire::{BuiltinLayout, deal::random_deal};
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
+///
+/// let board = random_deal(&BuiltinLayout::Pyramid.layout(), &mut Pcg64Mcg::seed_from_u64(3));
 /// assert_eq!(board.remaining(), 144);
 /// ```
 pub fn random_deal<R: Rng + ?Sized>(layout: &Layout, rng: &mut R) -> Board {
     let mut tiles = layout.tiles();
-    shuffle(rng, &mut tiles);
+    tiles.shuffle(rng);
     Board::from_geometry(Arc::new(Geometry::new(layout)), tiles)
 }
 
@@ -123,7 +128,7 @@ impl ReversePlacement {
     ) -> Result<SolvableDeal, DealError> {
         let geo = Arc::new(Geometry::new(layout));
         let active = vec![true; layout.len()];
-        let (order, tries) = place_positions(&geo, &active, rng, self.budget)?;
+        let (order, tries) = place_positions(&geo, &active, self.budget, rng)?;
         let pairs = pair_up(layout.tiles(), rng)?;
         let mut tiles = vec![Tile::EAST; layout.len()];
         for (m, [a, b]) in order.iter().zip(pairs) {
@@ -164,10 +169,10 @@ pub(crate) fn pair_up<R: Rng + ?Sized>(
         if class.len() % 2 == 1 {
             return Err(DealError::UnpairableTiles { tile: class[0] });
         }
-        shuffle(rng, &mut class);
+        class.shuffle(rng);
         pairs.extend(class.chunks_exact(2).map(|c| [c[0], c[1]]));
     }
-    shuffle(rng, &mut pairs);
+    pairs.shuffle(rng);
     Ok(pairs)
 }
 
@@ -176,10 +181,10 @@ pub(crate) fn pair_up<R: Rng + ?Sized>(
 pub(crate) fn place_positions<R: Rng + ?Sized>(
     geo: &Geometry,
     active: &[bool],
-    rng: &mut R,
     budget: Option<u64>,
+    rng: &mut R,
 ) -> Result<(Vec<Move>, u64), DealError> {
-    Placer::new(geo, active).run(rng, budget)
+    Placer::new(geo, active).run(budget, rng)
 }
 
 struct Frame {
@@ -361,8 +366,8 @@ impl<'a> Placer<'a> {
 
     fn run<R: Rng + ?Sized>(
         mut self,
-        rng: &mut R,
         budget: Option<u64>,
+        rng: &mut R,
     ) -> Result<(Vec<Move>, u64), DealError> {
         let mut failed: HashSet<Vec<u64>> = HashSet::new();
         let mut stack: Vec<Frame> = Vec::new();
@@ -378,7 +383,7 @@ impl<'a> Placer<'a> {
             }
             let mut advanced = false;
             while frame.next < frame.pairs.len() {
-                let k = frame.next + below(rng, frame.pairs.len() - frame.next);
+                let k = rng.random_range(frame.next..frame.pairs.len());
                 frame.pairs.swap(frame.next, k);
                 let (a, b) = frame.pairs[frame.next];
                 frame.next += 1;
@@ -421,11 +426,16 @@ impl<'a> Placer<'a> {
 mod tests {
     use super::*;
     use crate::BuiltinLayout;
-    use crate::random::rng_from_seed;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
+
+    fn rng(seed: u64) -> Pcg64Mcg {
+        Pcg64Mcg::seed_from_u64(seed)
+    }
 
     fn replay(deal: &SolvableDeal) -> bool {
         let mut b = deal.board.clone();
-        deal.solution().into_iter().all(|m| b.remove(m).is_ok()) && b.is_won()
+        deal.solution().into_iter().all(|m| b.play(m).is_ok()) && b.is_won()
     }
 
     #[test]
@@ -433,7 +443,7 @@ mod tests {
         for layout in BuiltinLayout::ALL {
             let l = layout.layout();
             for seed in 0..5 {
-                let d = solvable_deal(&l, &mut rng_from_seed(seed)).unwrap();
+                let d = solvable_deal(&l, &mut rng(seed)).unwrap();
                 assert_eq!(d.placement.len(), 72);
                 assert!(replay(&d), "{layout} seed {seed}");
                 let mut tiles: Vec<Tile> = d.board.remaining_tiles().map(|(_, t)| t).collect();
@@ -448,19 +458,19 @@ mod tests {
         // Two tiles stacked: the top one must go first, alone.
         let l: Layout = "0 0: 0\n1 0: 0\n".parse().unwrap();
         assert_eq!(
-            solvable_deal(&l, &mut rng_from_seed(0)),
+            solvable_deal(&l, &mut rng(0)),
             Err(DealError::NoArrangement)
         );
         // A row of three plus a tower of three: the tower needs a partner at each level.
         let l: Layout = "0 0: 0 10\n1 0: 10\n2 0: 10\n0 6: 0-2\n".parse().unwrap();
-        let d = solvable_deal(&l, &mut rng_from_seed(0)).unwrap();
+        let d = solvable_deal(&l, &mut rng(0)).unwrap();
         assert!(replay(&d));
         // A tower of four with only two partners cannot be cleared.
         let l: Layout = "0 0: 10\n1 0: 10\n2 0: 10\n3 0: 10\n0 6: 0-2\n"
             .parse()
             .unwrap();
         assert_eq!(
-            solvable_deal(&l, &mut rng_from_seed(0)),
+            solvable_deal(&l, &mut rng(0)),
             Err(DealError::NoArrangement)
         );
     }
@@ -470,17 +480,17 @@ mod tests {
         let l: Layout = "0 0: 10\n1 0: 10\n2 0: 10\n3 0: 10\n0 6: 0-2\n"
             .parse()
             .unwrap();
-        let r = ReversePlacement { budget: Some(3) }.deal(&l, &mut rng_from_seed(0));
+        let r = ReversePlacement { budget: Some(3) }.deal(&l, &mut rng(0));
         assert_eq!(r, Err(DealError::BudgetExhausted { tries: 3 }));
     }
 
     #[test]
     fn random_deal_uses_the_layout_tiles() {
         let l = BuiltinLayout::Spider.layout();
-        let b = random_deal(&l, &mut rng_from_seed(9));
+        let b = random_deal(&l, &mut rng(9));
         let mut tiles: Vec<Tile> = b.remaining_tiles().map(|(_, t)| t).collect();
         tiles.sort_unstable();
         assert_eq!(tiles, l.tiles());
-        assert_eq!(b, random_deal(&l, &mut rng_from_seed(9)));
+        assert_eq!(b, random_deal(&l, &mut rng(9)));
     }
 }

@@ -6,11 +6,14 @@
 //! [`shuffle`](crate::shuffle)) or on an empty board.
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, Hint, deal::solvable_deal, random::rng_from_seed};
+//! use mahjong_solitaire::{BuiltinLayout, Hint, deal::solvable_deal};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //!
-//! let mut board = solvable_deal(&BuiltinLayout::Turtle.layout(), &mut rng_from_seed(8))?.board;
+//! let mut rng = Pcg64Mcg::seed_from_u64(8);
+//! let mut board = solvable_deal(&BuiltinLayout::Turtle.layout(), &mut rng)?.board;
 //! while let Hint::Winning(m) = board.hint() {
-//!     board.remove(m)?;
+//!     board.play(m)?;
 //! }
 //! assert!(board.is_won());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -81,7 +84,7 @@ mod tests {
         let trap = any_move(&board).unwrap();
         assert_eq!(trap, Move::new(1, 2));
         let mut lost = board.clone();
-        lost.remove(trap).unwrap();
+        lost.play(trap).unwrap();
         assert_eq!(Solver::new().solve(&lost).outcome, Outcome::Unwinnable);
         // The hint takes the top tile with a lone one.
         let Hint::Winning(m) = board.hint() else {
@@ -104,7 +107,7 @@ mod tests {
         .unwrap();
         assert_eq!(board.hint(), Hint::Legal(Move::new(2, 3)));
         let mut b = board.clone();
-        b.remove(Move::new(2, 3)).unwrap();
+        b.play(Move::new(2, 3)).unwrap();
         assert_eq!(b.hint(), Hint::NoMove);
     }
 }

@@ -4,17 +4,19 @@
 //! # Quick start
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal, random::rng_from_seed};
+//! use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //!
 //! // Deal a Turtle that is sure to be winnable, from a seed.
 //! let layout = BuiltinLayout::Turtle.layout();
-//! let dealt = deal::solvable_deal(&layout, &mut rng_from_seed(2024))?;
+//! let dealt = deal::solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(2024))?;
 //! let mut board = dealt.board;
 //! assert_eq!(board.remaining(), 144);
 //!
 //! // Play: a move removes two free matching tiles.
 //! let first = board.legal_moves()[0];
-//! board.remove(first)?;
+//! board.play(first)?;
 //! board.undo();
 //!
 //! // Ask the solver for a winning sequence, and replay it.
@@ -22,13 +24,16 @@
 //!     panic!("a reverse-placement deal is winnable");
 //! };
 //! for m in solution {
-//!     board.remove(m)?;
+//!     board.play(m)?;
 //! }
 //! assert!(board.is_won());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! # The rules (seed 004)
+//! # The rules
+//!
+//! As the French rules page "Les règles du mahjong solitaire" gives them (the crate's
+//! modules call it "the rules page"):
 //!
 //! - 144 tiles ([`mahjong_tiles`]); suited tiles, winds and dragons pair with an identical
 //!   tile, any flower with any flower, any season with any season ([`tiles_match`]).
@@ -37,15 +42,21 @@
 //! - A move removes two free matching tiles. Empty board: won. Tiles left and no move: a
 //!   dead end, where [`shuffle`] can redistribute the remaining tiles.
 //!
+//! # Randomness
+//!
+//! The functions that draw ([`random_deal`], [`solvable_deal`], [`Board::shuffle`]) take any
+//! [`rand::Rng`] as their last argument and use `rand`'s own draws. Seeded deals use
+//! `rand_pcg::Pcg64Mcg::seed_from_u64(seed)`; they stay the same within a `rand` minor
+//! version (0.10.x). The solver draws nothing: a board always gets the same answer.
+//!
 //! # Modules
 //!
 //! | module | holds |
 //! |---|---|
 //! | [`layout`] | [`Position`], [`Layout`], the text format, KMahjongg import/export, the built-in layouts ([`BuiltinLayout`]) |
 //! | [`matching`] | which tiles pair ([`tiles_match`], match classes) |
-//! | [`board`] | [`Board`]: free tiles, [`Move`], legal moves, checked and unchecked play, undo, selection |
+//! | [`board`] | [`Board`]: free tiles, [`Move`], legal moves, play and undo, selection, saved games ([`SavedGame`]) |
 //! | [`deal`] | random deals and solvable deals by reverse placement |
-//! | [`random`] | the seeded generator and this crate's own draws (value-stable) |
 //! | [`solver`] | [`Solver`]: winnable or not, a winning sequence, a budget |
 //! | [`hint`] | a legal move, preferably one that keeps the board winnable |
 //! | [`shuffle`] | redistribute the remaining tiles so that the board is winnable |
@@ -60,8 +71,11 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for positions, moves, statuses and built-in layout
-//!   names, and `Serialize` for layouts (tiles go through their notation, `"5m"`).
+//! - `serde`: `Serialize`/`Deserialize` for positions, layouts (checked on reading, as
+//!   [`Layout::new`] does), built-in layout names, moves, statuses, hints, solver outcomes,
+//!   scoring events, and games: a [`Board`] is written as its [`SavedGame`] (layout, tiles,
+//!   history, selection) and read back checked by [`Board::restore`], so a saved game
+//!   restores exactly, undo included. Tiles go through their notation (`"5m"`).
 
 pub mod board;
 pub mod deal;
@@ -69,13 +83,14 @@ mod geometry;
 pub mod hint;
 pub mod layout;
 pub mod matching;
-pub mod random;
 pub mod render;
 pub mod score;
 pub mod shuffle;
 pub mod solver;
 
-pub use board::{Blocked, Board, BoardError, Move, MoveError, PlayError, Selection, Status};
+pub use board::{
+    Blocked, Board, BoardError, Move, ParseMoveError, PlayError, SavedGame, Selection, Status,
+};
 pub use deal::{DealError, SolvableDeal, random_deal, solvable_deal};
 pub use hint::Hint;
 pub use layout::{BuiltinLayout, KmahjonggError, Layout, LayoutError, ParseLayoutError, Position};

@@ -1,4 +1,4 @@
-//! Which tiles make a pair (seed 004): suited tiles, winds and dragons match only an identical
+//! Which tiles make a pair (as in the rules page): suited tiles, winds and dragons match only an identical
 //! tile; any flower matches any flower, any season any season; flowers never match seasons.
 
 use mahjong_tiles::Tile;

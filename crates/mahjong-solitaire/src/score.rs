@@ -1,4 +1,4 @@
-//! Pluggable scoring (seed 004's variants): none, time-based, move-based with combos and a
+//! Pluggable scoring (the rules page's variants): none, time-based, move-based with combos and a
 //! bonus for finishing without hint or undo, and penalties for hints and shuffles.
 //!
 //! A [`Scorer`] is told what happens ([`Event`]s carrying the time since the game started,
@@ -76,7 +76,7 @@ pub trait Scorer {
     fn score(&self) -> i64;
 }
 
-/// No score: the game is won or not (seed 004: "Sans score"). Always 0.
+/// No score: the game is won or not ("Sans score"). Always 0.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct NoScore;
 
@@ -87,7 +87,7 @@ impl Scorer for NoScore {
     }
 }
 
-/// Time-based scoring (seed 004: "Score basé sur le temps").
+/// Time-based scoring ("Score basé sur le temps").
 ///
 /// - [`TimeScore::Countdown`]: start from `start` points and lose `per_second` points each
 ///   second until the board is cleared (never below 0).
@@ -175,7 +175,7 @@ impl Scorer for TimeScore {
     }
 }
 
-/// Move-based scoring (seed 004: "Score basé sur les coups"): points per pair, a combo bonus
+/// Move-based scoring ("Score basé sur les coups"): points per pair, a combo bonus
 /// for pairs removed quickly one after another, and a bonus for clearing the board without
 /// hint or undo.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,7 +260,7 @@ impl Scorer for MoveScore {
     }
 }
 
-/// Penalties on top of another scorer (seed 004: "Score avec pénalités"): by default −50 per
+/// Penalties on top of another scorer ("Score avec pénalités"): by default −50 per
 /// hint, −100 per shuffle, nothing per undo.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Penalties<S> {

@@ -1,4 +1,4 @@
-//! Shuffle (seed 004: "Mélanger"): redistribute the remaining tiles over the remaining
+//! Shuffle ("Mélanger" in the rules page): redistribute the remaining tiles over the remaining
 //! positions so that the board is winnable again.
 //!
 //! The new arrangement is built by reverse placement ([`crate::deal`]) over the remaining
@@ -7,14 +7,16 @@
 //! two tiles stacked alone), or when the remaining tiles cannot pair up.
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal::random_deal, random::rng_from_seed};
+//! use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal::random_deal};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //!
-//! let mut rng = rng_from_seed(11);
+//! let mut rng = Pcg64Mcg::seed_from_u64(11);
 //! let mut board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rng);
 //! // Play the first legal move a few times, then shuffle.
 //! for _ in 0..10 {
 //!     if let Some(&m) = board.legal_moves().first() {
-//!         board.remove(m)?;
+//!         board.play(m)?;
 //!     }
 //! }
 //! board.shuffle(&mut rng)?;
@@ -49,13 +51,13 @@ pub const DEFAULT_BUDGET: u64 = 1_000_000;
 /// [`ShuffleError`]; the board is unchanged on error.
 pub fn shuffle_with<R: Rng + ?Sized>(
     board: &mut Board,
-    rng: &mut R,
     options: &ReversePlacement,
+    rng: &mut R,
 ) -> Result<(), ShuffleError> {
     if board.is_won() {
         return Err(ShuffleError::Empty);
     }
-    let (order, _) = place_positions(&board.geo, &board.present, rng, options.budget)?;
+    let (order, _) = place_positions(&board.geo, &board.present, options.budget, rng)?;
     let tiles = board.remaining_tiles().map(|(_, t)| t).collect();
     let pairs = pair_up(tiles, rng)?;
     let mut new = Vec::with_capacity(board.remaining());
@@ -76,10 +78,10 @@ impl Board {
     pub fn shuffle<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<(), ShuffleError> {
         shuffle_with(
             self,
-            rng,
             &ReversePlacement {
                 budget: Some(DEFAULT_BUDGET),
             },
+            rng,
         )
     }
 }
@@ -88,9 +90,10 @@ impl Board {
 mod tests {
     use super::*;
     use crate::layout::Layout;
-    use crate::random::rng_from_seed;
     use crate::solver::{Outcome, Solver};
     use mahjong_tiles::Tile;
+    use rand::SeedableRng;
+    use rand_pcg::Pcg64Mcg;
 
     #[test]
     fn rescues_a_dead_end() {
@@ -103,14 +106,14 @@ mod tests {
             ["1m", "3m", "2m", "2m", "1m", "3m"].map(t).to_vec(),
         )
         .unwrap();
-        board.remove(crate::Move::new(2, 3)).unwrap();
+        board.play(crate::Move::new(2, 3)).unwrap();
         assert!(board.is_dead_end());
         let before: Vec<_> = {
             let mut v: Vec<Tile> = board.remaining_tiles().map(|(_, t)| t).collect();
             v.sort_unstable();
             v
         };
-        board.shuffle(&mut rng_from_seed(1)).unwrap();
+        board.shuffle(&mut Pcg64Mcg::seed_from_u64(1)).unwrap();
         let mut after: Vec<Tile> = board.remaining_tiles().map(|(_, t)| t).collect();
         after.sort_unstable();
         assert_eq!(before, after);
@@ -131,7 +134,7 @@ mod tests {
         let mut board = Board::new(&layout, vec![t("1m"), t("1m")]).unwrap();
         let before = board.clone();
         assert_eq!(
-            board.shuffle(&mut rng_from_seed(0)),
+            board.shuffle(&mut Pcg64Mcg::seed_from_u64(0)),
             Err(ShuffleError::NoArrangement(DealError::NoArrangement))
         );
         assert_eq!(board, before);

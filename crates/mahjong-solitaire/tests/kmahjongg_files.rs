@@ -6,7 +6,9 @@
 
 use std::path::{Path, PathBuf};
 
-use mahjong_solitaire::{BuiltinLayout, Layout, Position, deal, random::rng_from_seed};
+use mahjong_solitaire::{BuiltinLayout, Layout, Position, deal};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 
 fn find(folder: &str, env: &str) -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os(env) {
@@ -84,11 +86,11 @@ fn all_kmahjongg_layouts_get_solvable_deals() {
     };
     for (name, text) in layouts(&dir) {
         let layout = Layout::from_kmahjongg(&text).unwrap();
-        let d = deal::solvable_deal(&layout, &mut rng_from_seed(7))
+        let d = deal::solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(7))
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         let mut board = d.board.clone();
         for m in d.solution() {
-            board.remove(m).unwrap_or_else(|e| panic!("{name}: {e}"));
+            board.play(m).unwrap_or_else(|e| panic!("{name}: {e}"));
         }
         assert!(board.is_won(), "{name}");
     }

@@ -6,8 +6,11 @@
 //!   there (they are GPL and not shipped); skipped with a message otherwise.
 //! - `properties`: proptest properties (reverse placement, solver, undo, round trips).
 //! - `golden`: seeded outputs that must never change.
+//! - `saved_games`: saving and restoring games through JSON (feature `serde`).
 
 mod data_layouts;
 mod golden;
 mod kmahjongg_files;
 mod properties;
+#[cfg(feature = "serde")]
+mod saved_games;

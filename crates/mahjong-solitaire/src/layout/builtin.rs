@@ -1,11 +1,11 @@
-//! The five layouts of seed 004, shipped with the crate as data.
+//! The five layouts of the rules page, shipped with the crate as data.
 //!
 //! Each is a file of the crate's text format in the crate's `layouts/` folder, compiled in.
 //! Their geometry comes from the boards of the ffalt/mah project (Copyright (c) 2016 ffalt,
 //! MIT licence; the licence text is `layouts/LICENSE-ffalt-mah` in the crate). All have 144
 //! positions.
 //!
-//! | layout | layers | seed 004 says | this board |
+//! | layout | layers | the rules page says | this board |
 //! |---|---|---|---|
 //! | Turtle | 5 | broad, roughly rectangular, tall central stack tapering to the edges, 4–5 layers, the default | the classic: 87 + 36 + 16 + 4 + 1 tiles, one tile on top, three tiles out on the sides of the middle rows |
 //! | Pyramid | 3 | wide base, a single tile or small group on top, fewer layers, more tiles per layer | 10 × 9 base, 7 × 6, then 4 × 3 on top |
@@ -52,7 +52,7 @@ const BRIDGE: &str = include_str!("../../layouts/bridge.txt");
 const SPIDER: &str = include_str!("../../layouts/spider.txt");
 
 impl BuiltinLayout {
-    /// The five layouts, in the order of seed 004.
+    /// The five layouts, in the rules page's order.
     pub const ALL: [BuiltinLayout; 5] = [
         BuiltinLayout::Turtle,
         BuiltinLayout::Pyramid,
@@ -138,7 +138,7 @@ mod tests {
     }
 
     #[test]
-    fn shapes_match_seed_004() {
+    fn shapes_match_the_rules_page() {
         let layer_sizes = |b: BuiltinLayout| {
             let l = b.layout();
             let mut sizes = vec![0; usize::from(l.depth())];

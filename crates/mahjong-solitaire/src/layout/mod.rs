@@ -47,7 +47,7 @@ pub use text::ParseLayoutError;
 /// A tile at `(x, y, z)` covers the half cells `x..=x+1` by `y..=y+1` of layer `z`.
 ///
 /// - It is **covered** by any tile on a higher layer that overlaps it at all: `z' > z`,
-///   `|x' − x| < 2` and `|y' − y| < 2` (seed 004: "le moindre chevauchement").
+///   `|x' − x| < 2` and `|y' − y| < 2` ("le moindre chevauchement" in the rules page).
 /// - Its **left side** is blocked by a tile at `(x − 2, y', z)` with `|y' − y| < 2`, its
 ///   **right side** by one at `(x + 2, y', z)` with `|y' − y| < 2`.
 /// - It is **free** when it is not covered and at least one side is clear.
@@ -338,6 +338,29 @@ pub(crate) fn tiles_for(n: usize) -> Vec<Tile> {
 
 fn normalize_name(name: &str) -> String {
     name.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Layout {
+    /// Reads `{"name": …, "positions": [{"x": …, "y": …, "z": …}, …]}` and validates it as
+    /// [`Layout::new`] does; the positions must be listed in the layout's order (layer, row,
+    /// column), since their indices name the tiles of boards and moves.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Layout, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct Raw {
+            name: String,
+            positions: Vec<Position>,
+        }
+        let raw = Raw::deserialize(deserializer)?;
+        let layout = Layout::new(raw.name, raw.positions.iter().copied())
+            .map_err(serde::de::Error::custom)?;
+        if layout.positions != raw.positions {
+            return Err(serde::de::Error::custom(
+                "the positions are not in the layout's order (layer, row, column)",
+            ));
+        }
+        Ok(layout)
+    }
 }
 
 /// Finds two positions of one layer that overlap (sorted input; linear time with a map).

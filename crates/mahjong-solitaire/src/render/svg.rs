@@ -6,10 +6,12 @@
 //! even without a font for the Mahjong Tiles block). Free tiles may be outlined.
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, deal::random_deal, random::rng_from_seed};
+//! use mahjong_solitaire::{BuiltinLayout, deal::random_deal};
 //! use mahjong_solitaire::render::{SvgOptions, to_svg};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
 //!
-//! let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rng_from_seed(1));
+//! let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut Pcg64Mcg::seed_from_u64(1));
 //! let svg = to_svg(&board, &SvgOptions::default());
 //! assert!(svg.starts_with("<svg"));
 //! assert_eq!(svg.matches("<g class=\"tile").count(), 144);
@@ -90,7 +92,7 @@ pub fn to_svg(board: &Board, options: &SvgOptions) -> String {
             layout.name()
         }),
         board.remaining(),
-        board.len()
+        board.layout().len()
     );
     let _ = writeln!(
         out,
@@ -165,7 +167,8 @@ mod tests {
         let last = svg.rfind("<g class").unwrap();
         assert!(svg[last..].contains("data-layer=\"1\""));
         assert!(svg.contains(">1f</text>") && svg.contains("#7a3e9d"));
-        board.remove(crate::Move::new(3, 2)).unwrap_or(());
+        // 3s and 1f do not match: nothing changes.
+        assert!(board.play(crate::Move::new(3, 2)).is_err());
         let svg = to_svg(&board, &SvgOptions::default());
         assert!(svg.contains("<title>board (4 of 4 tiles left)</title>"));
     }

@@ -115,7 +115,7 @@ impl fmt::Display for Board {
                 self.layout().name()
             },
             self.remaining(),
-            self.len()
+            self.layout().len()
         )?;
         f.write_str(&to_text(
             self,
@@ -150,7 +150,7 @@ mod tests {
             "        ", "        ", "5z1*    ", "        ",
         ];
         assert_eq!(to_text(&board, &opts), expected.join("\n") + "\n");
-        board.remove(crate::Move::new(4, 5)).unwrap_err();
+        board.play(crate::Move::new(4, 5)).unwrap_err();
         let glyphs = to_text(&board, &TextOptions::default());
         assert!(
             glyphs.starts_with("\u{1F007} 1 \u{1F008} 1 \n  \u{1F004}2*  \n"),

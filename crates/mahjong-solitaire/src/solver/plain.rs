@@ -55,7 +55,7 @@ impl Plain {
         // A class whose tiles left are all free can go first, without branching.
         let mut left = [0usize; MATCH_CLASSES];
         let mut free = [0usize; MATCH_CLASSES];
-        for i in (0..b.len()).filter(|&i| b.present[i]) {
+        for i in (0..b.tiles.len()).filter(|&i| b.present[i]) {
             let k = match_class(b.tiles[i]);
             left[k] += 1;
             if b.free_unchecked(i) {

@@ -3,12 +3,12 @@
 //!
 //! A [`Board`] is a [`Layout`] with a tile on every position. A tile is *free* when no tile
 //! covers it and its left or right side is clear (see [`Position`]); a [`Move`] removes two
-//! free matching tiles. [`Board::play`] checks the move and hands the unchanged board back
-//! in a [`PlayError`] when it is illegal; [`Board::play_unchecked`] is the fast path for
-//! search.
+//! free matching tiles. [`Board::check`] says whether a move is legal and if not why (a
+//! [`PlayError`]); [`Board::play`] plays it, and leaves the board unchanged when it is not
+//! legal; [`Board::undo`] takes the last move back.
 //!
 //! ```
-//! use mahjong_solitaire::{Board, Layout, Move, MoveError};
+//! use mahjong_solitaire::{Board, Layout, Move, PlayError};
 //! use mahjong_tiles::Tile;
 //!
 //! // A row of four tiles, a fifth on top of the middle two, and a sixth alone.
@@ -18,12 +18,12 @@
 //! let mut board = Board::new(&layout, tiles)?;
 //!
 //! assert_eq!(board.free_tiles(), [0, 3, 4, 5]);
-//! assert!(matches!(board.check(Move::new(1, 2)), Err(MoveError::NotFree { index: 1, .. })));
+//! assert!(matches!(board.check(Move::new(1, 2)), Err(PlayError::NotFree { index: 1, .. })));
 //! assert_eq!(board.legal_moves(), [Move::new(0, 3), Move::new(4, 5)]);
 //!
-//! board.remove(Move::new(4, 5))?; // the top tile goes: 1 and 2 are uncovered
-//! board.remove(Move::new(0, 3))?;
-//! board.remove(Move::new(1, 2))?;
+//! board.play(Move::new(4, 5))?; // the top tile goes: 1 and 2 are uncovered
+//! board.play(Move::new(0, 3))?;
+//! board.play(Move::new(1, 2))?;
 //! assert!(board.is_won());
 //! assert_eq!(board.undo(), Some(Move::new(1, 2)));
 //! assert_eq!(board.remaining(), 2);
@@ -35,178 +35,15 @@ use std::sync::Arc;
 
 use mahjong_tiles::Tile;
 
+mod moves;
+mod saved;
+
+pub use moves::{Blocked, Move, ParseMoveError, PlayError};
+pub use saved::SavedGame;
+
 use crate::geometry::Geometry;
 use crate::layout::{Layout, Position};
 use crate::matching::tiles_match;
-
-/// A move: the indices (in the layout's positions) of two tiles removed together. The
-/// smaller index comes first, so `Move::new(3, 1) == Move::new(1, 3)`.
-///
-/// ```
-/// use mahjong_solitaire::Move;
-/// let m = Move::new(7, 2);
-/// assert_eq!((m.first(), m.second()), (2, 7));
-/// assert_eq!(m.to_string(), "2-7");
-/// assert_eq!("7-2".parse::<Move>(), Ok(m));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Move {
-    first: usize,
-    second: usize,
-}
-
-impl Move {
-    /// The move removing the tiles at indices `a` and `b` (in either order).
-    pub const fn new(a: usize, b: usize) -> Move {
-        if a <= b {
-            Move {
-                first: a,
-                second: b,
-            }
-        } else {
-            Move {
-                first: b,
-                second: a,
-            }
-        }
-    }
-
-    /// The smaller index.
-    pub const fn first(self) -> usize {
-        self.first
-    }
-
-    /// The larger index.
-    pub const fn second(self) -> usize {
-        self.second
-    }
-
-    /// Both indices, smaller first.
-    pub const fn indices(self) -> [usize; 2] {
-        [self.first, self.second]
-    }
-}
-
-impl fmt::Display for Move {
-    /// Writes `first-second`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.first, self.second)
-    }
-}
-
-/// A move written other than as `i-j`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("expected a move written i-j (two tile indices), found {text:?}")]
-pub struct ParseMoveError {
-    /// The text given.
-    pub text: String,
-}
-
-impl core::str::FromStr for Move {
-    type Err = ParseMoveError;
-
-    /// Reads `i-j` (spaces allowed around the numbers).
-    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
-        let err = || ParseMoveError {
-            text: s.to_string(),
-        };
-        let (a, b) = s.split_once('-').ok_or_else(err)?;
-        let a = a.trim().parse().map_err(|_| err())?;
-        let b = b.trim().parse().map_err(|_| err())?;
-        Ok(Move::new(a, b))
-    }
-}
-
-/// Why a tile is not free.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Blocked {
-    /// A tile above overlaps it (`by` is one of them).
-    Covered {
-        /// Index of a covering tile.
-        by: usize,
-    },
-    /// Tiles touch both its sides.
-    BothSides {
-        /// Index of a tile touching the left side.
-        left: usize,
-        /// Index of a tile touching the right side.
-        right: usize,
-    },
-}
-
-impl fmt::Display for Blocked {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Blocked::Covered { by } => write!(f, "covered by tile {by}"),
-            Blocked::BothSides { left, right } => {
-                write!(f, "both sides blocked (tiles {left} and {right})")
-            }
-        }
-    }
-}
-
-/// Why a move is illegal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum MoveError {
-    /// An index past the layout's last position.
-    #[error("no tile {index}: the layout has {len} positions")]
-    OutOfRange {
-        /// The index given.
-        index: usize,
-        /// The number of positions.
-        len: usize,
-    },
-    /// Both indices name the same tile.
-    #[error("tile {index} cannot pair with itself")]
-    SameTile {
-        /// The index given twice.
-        index: usize,
-    },
-    /// The tile has already been removed.
-    #[error("tile {index} has already been removed")]
-    Removed {
-        /// The index of the missing tile.
-        index: usize,
-    },
-    /// The tile is not free.
-    #[error("tile {index} is not free: {blocked}")]
-    NotFree {
-        /// The index of the blocked tile.
-        index: usize,
-        /// What blocks it.
-        blocked: Blocked,
-    },
-    /// The two tiles do not match.
-    #[error("{first} and {second} do not match")]
-    NoMatch {
-        /// The first tile.
-        first: Tile,
-        /// The second tile.
-        second: Tile,
-    },
-}
-
-/// An illegal move, with the state it was tried on, unchanged.
-#[derive(Clone, Debug, thiserror::Error)]
-#[error("illegal move {mv}: {error}")]
-pub struct PlayError<S> {
-    /// The move tried.
-    pub mv: Move,
-    /// Why it is illegal.
-    pub error: MoveError,
-    /// The state, as it was.
-    pub state: S,
-}
-
-impl<S> PlayError<S> {
-    /// The unchanged state.
-    pub fn into_inner(self) -> S {
-        self.state
-    }
-}
 
 /// Why tiles and a layout do not make a board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -230,6 +67,24 @@ pub enum BoardError {
         /// Index of the missing tile under it.
         under: usize,
     },
+    /// A move of a saved game's history cannot be played (see [`Board::restore`]).
+    #[error("move {number} of the history ({mv}) cannot be played: {error}")]
+    IllegalHistory {
+        /// Its number in the history, from 0.
+        number: usize,
+        /// The move.
+        mv: Move,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
+    /// A saved game's selected tile cannot be selected (see [`Board::restore`]).
+    #[error("tile {index} cannot be selected: {error}")]
+    IllegalSelection {
+        /// The selected tile.
+        index: usize,
+        /// Why it cannot be selected.
+        error: PlayError,
+    },
 }
 
 /// Where a game stands.
@@ -244,7 +99,7 @@ pub enum Status {
     DeadEnd,
 }
 
-/// What a [`Board::select`] did (seed 004's "Sélection des tuiles").
+/// What a [`Board::select`] did ("Sélection des tuiles" in the rules page).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Selection {
@@ -267,7 +122,7 @@ pub enum Selection {
         /// The tile chosen.
         index: usize,
         /// Why it cannot be selected.
-        error: MoveError,
+        error: PlayError,
     },
 }
 
@@ -399,39 +254,30 @@ impl Board {
         &self.geo.layout
     }
 
-    /// The number of positions of the layout.
-    pub fn len(&self) -> usize {
-        self.tiles.len()
-    }
-
-    /// Whether no tile is left (the game is won).
-    pub fn is_empty(&self) -> bool {
-        self.remaining == 0
-    }
-
-    /// The number of tiles still on the board.
+    /// The number of tiles still on the board (the number of positions is
+    /// `board.layout().len()`).
     pub fn remaining(&self) -> usize {
         self.remaining
     }
 
     /// The tile at index `i`, if it is still there.
     pub fn tile(&self, i: usize) -> Option<Tile> {
-        (i < self.len() && self.present[i]).then(|| self.tiles[i])
+        (i < self.tiles.len() && self.present[i]).then(|| self.tiles[i])
     }
 
     /// Every position's tile, `None` where removed (the form [`Board::from_parts`] reads).
     pub fn tiles_by_index(&self) -> Vec<Option<Tile>> {
-        (0..self.len()).map(|i| self.tile(i)).collect()
+        (0..self.tiles.len()).map(|i| self.tile(i)).collect()
     }
 
     /// The tiles still on the board, with their indices, in index order.
     pub fn remaining_tiles(&self) -> impl Iterator<Item = (usize, Tile)> + '_ {
-        (0..self.len()).filter_map(|i| self.tile(i).map(|t| (i, t)))
+        (0..self.tiles.len()).filter_map(|i| self.tile(i).map(|t| (i, t)))
     }
 
     /// Whether the tile at `i` is still on the board.
     pub fn is_present(&self, i: usize) -> bool {
-        i < self.len() && self.present[i]
+        i < self.tiles.len() && self.present[i]
     }
 
     #[inline]
@@ -441,7 +287,7 @@ impl Board {
 
     /// Whether the tile at `i` is there and free: not covered, and a side clear.
     pub fn is_free(&self, i: usize) -> bool {
-        i < self.len() && self.free_unchecked(i)
+        i < self.tiles.len() && self.free_unchecked(i)
     }
 
     /// What keeps the tile at `i` from being free, or `None` if it is free or absent.
@@ -468,50 +314,51 @@ impl Board {
 
     /// The indices of the free tiles, in increasing order.
     pub fn free_tiles(&self) -> Vec<usize> {
-        (0..self.len())
+        (0..self.tiles.len())
             .filter(|&i| self.free_unchecked(i))
             .collect()
     }
 
     /// Checks that the tile at `i` exists, is there and is free.
-    fn check_tile(&self, i: usize) -> Result<Tile, MoveError> {
-        if i >= self.len() {
-            return Err(MoveError::OutOfRange {
+    fn check_tile(&self, i: usize) -> Result<Tile, PlayError> {
+        if i >= self.tiles.len() {
+            return Err(PlayError::OutOfRange {
                 index: i,
-                len: self.len(),
+                positions: self.tiles.len(),
             });
         }
         if !self.present[i] {
-            return Err(MoveError::Removed { index: i });
+            return Err(PlayError::Removed { index: i });
         }
         match self.blocked(i) {
-            Some(blocked) => Err(MoveError::NotFree { index: i, blocked }),
+            Some(blocked) => Err(PlayError::NotFree { index: i, blocked }),
             None => Ok(self.tiles[i]),
         }
     }
 
-    /// Checks a move: both tiles there, distinct, free and matching.
+    /// Checks a move: both tiles there, distinct, free and matching ([`Board::play`] would
+    /// accept it).
     ///
     /// # Errors
-    /// The first rule broken, as a [`MoveError`].
-    pub fn check(&self, m: Move) -> Result<(), MoveError> {
-        if m.first == m.second {
-            self.check_tile(m.first)?;
-            return Err(MoveError::SameTile { index: m.first });
+    /// The first rule broken, as a [`PlayError`].
+    pub fn check(&self, m: Move) -> Result<(), PlayError> {
+        if m.first() == m.second() {
+            self.check_tile(m.first())?;
+            return Err(PlayError::SameTile { index: m.first() });
         }
-        let a = self.check_tile(m.first)?;
-        let b = self.check_tile(m.second)?;
+        let a = self.check_tile(m.first())?;
+        let b = self.check_tile(m.second())?;
         if tiles_match(a, b) {
             Ok(())
         } else {
-            Err(MoveError::NoMatch {
+            Err(PlayError::NoMatch {
                 first: a,
                 second: b,
             })
         }
     }
 
-    /// Whether a move is legal.
+    /// Whether a move is legal (`check(m).is_ok()`).
     pub fn is_legal(&self, m: Move) -> bool {
         self.check(m).is_ok()
     }
@@ -529,7 +376,7 @@ impl Board {
         moves.clear();
         let mut free: [Vec<usize>; crate::matching::MATCH_CLASSES] =
             core::array::from_fn(|_| Vec::new());
-        for i in 0..self.len() {
+        for i in 0..self.tiles.len() {
             if self.free_unchecked(i) {
                 free[crate::matching::match_class(self.tiles[i])].push(i);
             }
@@ -547,7 +394,7 @@ impl Board {
     /// Whether any move is legal.
     pub fn has_legal_move(&self) -> bool {
         let mut seen = [false; crate::matching::MATCH_CLASSES];
-        for i in 0..self.len() {
+        for i in 0..self.tiles.len() {
             if self.free_unchecked(i) {
                 let c = crate::matching::match_class(self.tiles[i]);
                 if seen[c] {
@@ -611,50 +458,31 @@ impl Board {
         }
     }
 
-    /// Removes the two tiles of a legal move, without checking it.
-    ///
-    /// # Panics
-    /// May panic, or leave the board inconsistent, if the move is not legal (an index out of
-    /// range, a tile already removed). Use [`Board::remove`] or [`Board::play`] for moves
-    /// from outside.
-    pub fn play_unchecked(&mut self, m: Move) {
-        self.take(m.first);
-        self.take(m.second);
+    /// Removes the two tiles of a legal move, without checking it (for the crate's searches,
+    /// which only play legal moves). Clears the selection.
+    pub(crate) fn play_unchecked(&mut self, m: Move) {
+        self.take(m.first());
+        self.take(m.second());
         self.history.push(m);
         self.selected = None;
     }
 
-    /// Removes the two tiles of a move if it is legal.
+    /// Plays a move: removes its two tiles if it is legal, and clears the selection.
     ///
     /// # Errors
-    /// [`MoveError`] if the move is illegal; the board is unchanged.
-    pub fn remove(&mut self, m: Move) -> Result<(), MoveError> {
+    /// A [`PlayError`] (the first rule broken, as [`Board::check`] says) if the move is
+    /// illegal; the board is then unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
         self.check(m)?;
         self.play_unchecked(m);
         Ok(())
     }
 
-    /// Plays a move, consuming the board; an illegal move hands the board back unchanged.
-    ///
-    /// # Errors
-    /// A [`PlayError`] holding the reason and the unchanged board.
-    #[allow(clippy::result_large_err)] // the unchanged board is handed back, as shakmaty does
-    pub fn play(mut self, m: Move) -> Result<Board, PlayError<Board>> {
-        match self.remove(m) {
-            Ok(()) => Ok(self),
-            Err(error) => Err(PlayError {
-                mv: m,
-                error,
-                state: self,
-            }),
-        }
-    }
-
     /// Takes back the last move, returning it (`None` at the start). Clears the selection.
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.history.pop()?;
-        self.put(m.second);
-        self.put(m.first);
+        self.put(m.second());
+        self.put(m.first());
         self.selected = None;
         Some(m)
     }
@@ -747,9 +575,9 @@ mod tests {
         Board::new(&layout, tiles.iter().map(|s| t(s)).collect()).unwrap()
     }
 
-    /// Seed 004's examples: a row A B C D E, then a tile F on B and C.
+    /// The rules page's examples: a row A B C D E, then a tile F on B and C.
     #[test]
-    fn seed_004_free_rule_row() {
+    fn free_rule_row() {
         // A..E at x = 0, 2, 4, 6, 8; a sixth tile far away makes the count even.
         let b = board("0 0: 0-8 20\n", &["1m", "2m", "3m", "4m", "5m", "6m"]);
         let (a, bb, c, d, e) = (0, 1, 2, 3, 4);
@@ -765,7 +593,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_004_free_rule_tile_on_top() {
+    fn free_rule_tile_on_top() {
         // F sits on B and C (x = 3, one layer up).
         let b = board("0 0: 0-8\n1 0: 3\n", &["1m", "2m", "3m", "4m", "5m", "6m"]);
         let (a, bb, c, e, f) = (0, 1, 2, 4, 5);
@@ -793,33 +621,36 @@ mod tests {
         assert_eq!(b.legal_moves(), [Move::new(0, 4)]);
         assert_eq!(
             b.check(Move::new(0, 0)),
-            Err(MoveError::SameTile { index: 0 })
+            Err(PlayError::SameTile { index: 0 })
         );
         assert_eq!(
             b.check(Move::new(0, 9)),
-            Err(MoveError::OutOfRange { index: 9, len: 6 })
+            Err(PlayError::OutOfRange {
+                index: 9,
+                positions: 6
+            })
         );
         assert_eq!(
             b.check(Move::new(0, 5)),
-            Err(MoveError::NoMatch {
+            Err(PlayError::NoMatch {
                 first: t("1f"),
                 second: t("3m")
             })
         );
         assert!(matches!(
             b.check(Move::new(1, 2)),
-            Err(MoveError::NotFree { index: 1, .. })
+            Err(PlayError::NotFree { index: 1, .. })
         ));
-        let err = b.clone().play(Move::new(1, 2)).unwrap_err();
-        assert_eq!(err.state, b);
-        assert_eq!(
-            err.to_string(),
-            "illegal move 1-2: tile 1 is not free: covered by tile 5"
-        );
-        b.remove(Move::new(4, 0)).unwrap();
+        // An illegal move leaves the board as it was.
+        let before = b.clone();
+        let err = b.play(Move::new(1, 2)).unwrap_err();
+        assert_eq!(b, before);
+        assert_eq!(err.to_string(), "tile 1 is not free: covered by tile 5");
+        assert!(!b.is_legal(Move::new(1, 2)) && b.is_legal(Move::new(0, 4)));
+        b.play(Move::new(4, 0)).unwrap();
         assert_eq!(
             b.check(Move::new(3, 0)),
-            Err(MoveError::Removed { index: 0 })
+            Err(PlayError::Removed { index: 0 })
         );
         assert_eq!(b.free_tiles(), [3, 5]);
         assert_eq!(b.status(), Status::DeadEnd);
@@ -833,8 +664,8 @@ mod tests {
             &["1m", "2m", "2m", "1m", "3m", "3m"],
         );
         let mut b = start.clone();
-        b.remove(Move::new(4, 5)).unwrap();
-        b.remove(Move::new(0, 3)).unwrap();
+        b.play(Move::new(4, 5)).unwrap();
+        b.play(Move::new(0, 3)).unwrap();
         assert_eq!(b.undo(), Some(Move::new(0, 3)));
         assert_eq!(b.undo(), Some(Move::new(4, 5)));
         assert_eq!(b.undo(), None);
@@ -877,7 +708,7 @@ mod tests {
         assert!(matches!(
             b.select(7),
             Selection::Rejected {
-                error: MoveError::OutOfRange { .. },
+                error: PlayError::OutOfRange { .. },
                 ..
             }
         ));
@@ -886,7 +717,7 @@ mod tests {
             b.select(2),
             Selection::Rejected {
                 index: 2,
-                error: MoveError::NotFree { .. }
+                error: PlayError::NotFree { .. }
             }
         ));
         assert_eq!(b.selected(), None);

@@ -1,4 +1,5 @@
-//! Deal, show and solve mahjong solitaire boards (crate `mahjong-solitaire`).
+//! Deal, show and solve mahjong solitaire boards (crate `mahjong-solitaire`): the logic of
+//! the `solitaire` example.
 //!
 //! ```text
 //! cargo run --release --example solitaire -- --layout turtle|pyramid|fortress|bridge|spider|PATH.layout
@@ -26,32 +27,41 @@
 //!   percentile and maximum solve times (each timed on its own thread). With `--json`:
 //!   `{"layout": name, "deals": N, "winnable": n, "unwinnable": n, "unknown": n,
 //!   "median_ms": t, "p99_ms": t, "max_ms": t}`. Set `RAYON_NUM_THREADS=1` for one core.
+//! - `--help`: this usage.
 //!
-//! Exit status: 0 on success, 2 on a usage error (message on stderr), 1 on other errors.
+//! A deal of seed `S` is dealt with `Pcg64Mcg::seed_from_u64(S)` (crate `rand_pcg`).
+//! Exit status: 0 on success, 2 on a usage error, 1 on other errors (one line on stderr says
+//! what).
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use mahjong_solitaire::render::{SvgOptions, to_svg};
-use mahjong_solitaire::{
-    Board, BuiltinLayout, Layout, Outcome, Solver, deal, random::rng_from_seed,
-};
+use mahjong_solitaire::{Board, BuiltinLayout, Layout, Outcome, Solver, deal};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
-const USAGE: &str = "usage: solitaire --layout turtle|pyramid|fortress|bridge|spider|PATH.layout \
---seed S [--deal solvable|random] [--solve] [--json] [--svg FILE] [--stats N]";
+use crate::cli::{self, Arg, CliError, Progress};
 
-/// What went wrong: a usage error (exit 2) or another failure (exit 1).
-#[derive(Debug)]
-pub enum Failure {
-    /// Bad command line.
-    Usage(String),
-    /// Anything else (unreadable layout, impossible deal, I/O).
-    Other(String),
-}
+/// What `--help` prints.
+pub const HELP: &str = "\
+Deal, show and solve mahjong solitaire boards.
+
+usage: solitaire --layout turtle|pyramid|fortress|bridge|spider|PATH.layout --seed S
+                 [--deal solvable|random] [--solve] [--json] [--svg FILE] [--stats N]
+
+  --layout L     a built-in layout, or a KMahjongg .layout file (else the crate's text format)
+  --seed S       the deal's seed (the same seed always gives the same deal)
+  --deal D       solvable (reverse placement, the default) or random (a plain shuffle)
+  --solve        run the solver on the deal
+  --json         one JSON object instead of text
+  --svg FILE     also write an SVG picture of the deal to FILE
+  --stats N      solve the N random deals of seeds S.. and print the shares and solve times
+                 (RAYON_NUM_THREADS=1 for one core)
+  --help         this text";
 
 /// The parsed command line.
 #[derive(Debug, Default)]
@@ -65,69 +75,59 @@ struct Args {
     stats: Option<usize>,
 }
 
-fn parse_args(args: &[String]) -> Result<Args, Failure> {
-    let usage = |msg: String| Failure::Usage(format!("{msg}\n{USAGE}"));
+fn parse_args(args: &[String]) -> Result<Args, CliError> {
     let mut a = Args::default();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| usage(format!("{name} needs a value")))
-        };
-        match arg.as_str() {
-            "--layout" => a.layout = Some(value("--layout")?),
-            "--seed" => {
-                let v = value("--seed")?;
-                a.seed = Some(v.parse().map_err(|_| usage(format!("bad seed {v:?}")))?);
-            }
-            "--deal" => match value("--deal")?.as_str() {
+    let mut parser = cli::parser(args);
+    while let Some(arg) = parser.next().map_err(|e| cli::usage(e.to_string()))? {
+        match arg {
+            Arg::Long("help") | Arg::Short('h') => return Err(CliError::Help(HELP.into())),
+            Arg::Long("layout") => a.layout = Some(cli::text(&mut parser, "--layout")?),
+            Arg::Long("seed") => a.seed = Some(cli::value(&mut parser, "--seed")?),
+            Arg::Long("deal") => match cli::text(&mut parser, "--deal")?.as_str() {
                 "solvable" => a.random = false,
                 "random" => a.random = true,
                 other => {
-                    return Err(usage(format!(
+                    return Err(cli::usage(format!(
                         "--deal must be solvable or random, not {other:?}"
                     )));
                 }
             },
-            "--solve" => a.solve = true,
-            "--json" => a.json = true,
-            "--svg" => a.svg = Some(value("--svg")?),
-            "--stats" => {
-                let v = value("--stats")?;
-                a.stats = Some(v.parse().map_err(|_| usage(format!("bad count {v:?}")))?);
-            }
-            other => return Err(usage(format!("unknown argument {other:?}"))),
+            Arg::Long("solve") => a.solve = true,
+            Arg::Long("json") => a.json = true,
+            Arg::Long("svg") => a.svg = Some(cli::text(&mut parser, "--svg")?),
+            Arg::Long("stats") => a.stats = Some(cli::value(&mut parser, "--stats")?),
+            other => return Err(cli::unexpected(other)),
         }
     }
     if a.layout.is_none() {
-        return Err(usage("--layout is required".into()));
+        return Err(cli::usage("--layout is required"));
     }
     if a.seed.is_none() {
-        return Err(usage("--seed is required".into()));
+        return Err(cli::usage("--seed is required"));
     }
     Ok(a)
 }
 
-fn load_layout(spec: &str) -> Result<Layout, Failure> {
+/// A built-in layout by name, or a layout file (KMahjongg's format, else the crate's).
+pub fn load_layout(spec: &str) -> Result<Layout, CliError> {
     if let Ok(builtin) = spec.parse::<BuiltinLayout>() {
         return Ok(builtin.layout());
     }
     let path = Path::new(spec);
     if !path.is_file() {
-        return Err(Failure::Usage(format!(
-            "--layout {spec:?} is neither a built-in layout nor a file\n{USAGE}"
+        return Err(cli::usage(format!(
+            "--layout {spec:?} is neither a built-in layout nor a file"
         )));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| Failure::Other(format!("{spec}: {e}")))?;
+    let failed = |e: &dyn std::fmt::Display| CliError::Failed(format!("{spec}: {e}"));
+    let text = std::fs::read_to_string(path).map_err(|e| failed(&e))?;
     let name = path
         .file_stem()
         .map_or(String::new(), |s| s.to_string_lossy().into_owned());
     let layout = if text.starts_with("kmahjongg-layout-") {
-        Layout::from_kmahjongg(&text).map_err(|e| Failure::Other(format!("{spec}: {e}")))?
+        Layout::from_kmahjongg(&text).map_err(|e| failed(&e))?
     } else {
-        text.parse::<Layout>()
-            .map_err(|e| Failure::Other(format!("{spec}: {e}")))?
+        text.parse::<Layout>().map_err(|e| failed(&e))?
     };
     Ok(if layout.name().is_empty() {
         layout.with_name(name)
@@ -140,13 +140,13 @@ fn load_layout(spec: &str) -> Result<Layout, Failure> {
 type Pairs = Vec<[usize; 2]>;
 
 /// The board dealt, and the solution known from its construction (solvable deals).
-fn make_deal(layout: &Layout, seed: u64, random: bool) -> Result<(Board, Option<Pairs>), Failure> {
-    let mut rng = rng_from_seed(seed);
+fn make_deal(layout: &Layout, seed: u64, random: bool) -> Result<(Board, Option<Pairs>), CliError> {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
     if random {
         return Ok((deal::random_deal(layout, &mut rng), None));
     }
     let d = deal::solvable_deal(layout, &mut rng)
-        .map_err(|e| Failure::Other(format!("no solvable deal: {e}")))?;
+        .map_err(|e| CliError::Failed(format!("no solvable deal: {e}")))?;
     let solution = d.solution().iter().map(|m| m.indices()).collect();
     Ok((d.board, Some(solution)))
 }
@@ -169,26 +169,21 @@ fn stats(
     n: usize,
     json: bool,
     out: &mut dyn Write,
-) -> Result<(), Failure> {
-    let done = AtomicUsize::new(0);
-    let progress = std::io::stderr().is_terminal();
+) -> Result<(), CliError> {
+    let progress = Progress::new(n, "deals solved");
     let results: Vec<(Option<bool>, Duration)> = (0..n)
         .into_par_iter()
         .map(|i| {
-            let board = deal::random_deal(layout, &mut rng_from_seed(seed.wrapping_add(i as u64)));
+            let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(i as u64));
+            let board = deal::random_deal(layout, &mut rng);
             let start = Instant::now();
             let outcome = Solver::new().solve(&board).outcome;
             let elapsed = start.elapsed();
-            let k = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if progress && (k.is_multiple_of(10) || k == n) {
-                eprint!("\r{k}/{n} deals solved");
-                if k == n {
-                    eprintln!();
-                }
-            }
+            progress.add(1);
             (outcome.winnable(), elapsed)
         })
         .collect();
+    progress.finish();
     let won = results.iter().filter(|r| r.0 == Some(true)).count();
     let lost = results.iter().filter(|r| r.0 == Some(false)).count();
     let unknown = n - won - lost;
@@ -206,42 +201,43 @@ fn stats(
             100.0 * k as f64 / n as f64
         }
     };
-    let io = |e: std::io::Error| Failure::Other(e.to_string());
     if json {
         let v = json!({
             "layout": layout.name(), "deals": n, "winnable": won, "unwinnable": lost,
             "unknown": unknown, "median_ms": ms(median), "p99_ms": ms(p99), "max_ms": ms(max),
         });
-        writeln!(out, "{v}").map_err(io)?;
+        writeln!(out, "{v}")?;
     } else {
         writeln!(
             out,
             "layout: {} ({} positions), {n} random deals, seeds {seed}..",
             layout.name(),
             layout.len()
-        )
-        .map_err(io)?;
+        )?;
         writeln!(
             out,
             "winnable: {won} ({:.3}%), unwinnable: {lost} ({:.3}%), unknown: {unknown}",
             share(won),
             share(lost)
-        )
-        .map_err(io)?;
+        )?;
         writeln!(
             out,
             "solve time: median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
             ms(median),
             ms(p99),
             ms(max)
-        )
-        .map_err(io)?;
+        )?;
     }
     Ok(())
 }
 
 /// Runs the example with these arguments (without the program name), writing to `out`.
-pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+///
+/// # Errors
+/// [`CliError::Help`] for `--help`, [`CliError::Usage`] for a bad command line,
+/// [`CliError::Failed`] for a layout that does not read, a layout without a solvable deal,
+/// or an I/O error.
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let a = parse_args(args)?;
     let layout = load_layout(a.layout.as_deref().unwrap_or_default())?;
     let seed = a.seed.unwrap_or_default();
@@ -252,7 +248,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let has_known = known.is_some();
     if let Some(file) = &a.svg {
         std::fs::write(file, to_svg(&board, &SvgOptions::default()))
-            .map_err(|e| Failure::Other(format!("{file}: {e}")))?;
+            .map_err(|e| CliError::Failed(format!("{file}: {e}")))?;
     }
     let (winnable, solution): (Value, Option<Pairs>) = if a.solve {
         match Solver::new().solve(&board).outcome {
@@ -268,7 +264,6 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     } else {
         (json!("unknown"), None)
     };
-    let io = |e: std::io::Error| Failure::Other(e.to_string());
     if a.json {
         let tiles: Vec<Value> = layout
             .positions()
@@ -280,12 +275,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             })
             .collect();
         let v = json!({"layout": layout.name(), "tiles": tiles, "winnable": winnable, "solution": solution});
-        writeln!(out, "{v}").map_err(io)?;
+        writeln!(out, "{v}")?;
         return Ok(());
     }
     let kind = if a.random { "random" } else { "solvable" };
-    writeln!(out, "{kind} deal, seed {seed}").map_err(io)?;
-    write!(out, "{board}").map_err(io)?;
+    writeln!(out, "{kind} deal, seed {seed}")?;
+    write!(out, "{board}")?;
     if a.solve || has_known {
         let how = if a.solve {
             "solver"
@@ -300,29 +295,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                     "winnable ({how}), {} moves: {}",
                     s.len(),
                     moves.join(" ")
-                )
-                .map_err(io)?;
+                )?;
             }
-            (Value::Bool(false), _) => writeln!(out, "unwinnable ({how})").map_err(io)?,
-            _ => writeln!(out, "unknown: the solver's budget ran out").map_err(io)?,
+            (Value::Bool(false), _) => writeln!(out, "unwinnable ({how})")?,
+            _ => writeln!(out, "unknown: the solver's budget ran out")?,
         }
     }
     Ok(())
-}
-
-#[allow(dead_code)] // also compiled into the example's test, which has its own main
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let stdout = std::io::stdout();
-    match run(&args, &mut stdout.lock()) {
-        Ok(()) => {}
-        Err(Failure::Usage(msg)) => {
-            eprintln!("{msg}");
-            std::process::exit(2);
-        }
-        Err(Failure::Other(msg)) => {
-            eprintln!("error: {msg}");
-            std::process::exit(1);
-        }
-    }
 }
