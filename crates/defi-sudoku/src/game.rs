@@ -541,6 +541,8 @@ impl Game {
 
     /// Plays an entry made `elapsed` after the start of its turn. With the chrono option, an
     /// entry after the limit is placed but scores nothing; without it `elapsed` is ignored.
+    /// The time counts in whole milliseconds, rounded up (as the record keeps it, so a replay
+    /// finds every entry late or in time as it was).
     ///
     /// # Errors
     /// As [`Game::play`].
@@ -554,7 +556,8 @@ impl Game {
         let solution = self.puzzle.solution().get(cell);
         let correct = entry.digit == solution;
         let limit = self.options.chrono.limit();
-        let late = limit.is_some_and(|l| elapsed > l);
+        let elapsed_ms = u64::try_from(elapsed.as_nanos().div_ceil(1_000_000)).unwrap_or(u64::MAX);
+        let late = limit.is_some_and(|l| Duration::from_millis(elapsed_ms) > l);
         let counts = correct && !late;
 
         self.grid
@@ -588,7 +591,7 @@ impl Game {
             correct,
             points,
             late,
-            elapsed_ms: limit.map(|_| u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX)),
+            elapsed_ms: limit.map(|_| elapsed_ms),
         });
 
         let game_over = self.empty == 0;
@@ -807,6 +810,33 @@ mod tests {
         let legal: Vec<Entry> = game.legal_moves().collect();
         assert_eq!(legal.len(), 7 * 9);
         assert!(legal.iter().all(|&e| game.is_legal(e) && e.player == 0));
+    }
+
+    #[test]
+    fn times_count_in_whole_milliseconds_and_replay_alike() {
+        let options = Options {
+            chrono: crate::Chrono::With {
+                limit: Duration::from_secs(10),
+            },
+            ..Options::default()
+        };
+        let puzzle = puzzle_with_empty(9);
+        let cell = first(&puzzle, false);
+        let digit = puzzle.solution().get(cell.index());
+        for (elapsed, late, ms) in [
+            (Duration::from_micros(10_000_400), true, 10_001),
+            (Duration::from_millis(10_000), false, 10_000),
+            (Duration::from_micros(9_999_200), false, 10_000),
+        ] {
+            let mut game = Game::with_player_count(puzzle.clone(), 2, options).unwrap();
+            let report = game
+                .play_timed(Entry::new(0, cell, digit), elapsed)
+                .unwrap();
+            assert_eq!(report.late, late, "{elapsed:?}");
+            assert_eq!(game.turns()[0].entries[0].elapsed_ms, Some(ms));
+            assert_eq!(game.record().replay().as_ref(), Ok(&game));
+            assert!(game.undo().is_some());
+        }
     }
 
     #[test]

@@ -30,7 +30,7 @@ pub struct EntryRecord {
     /// Whether it came after the turn's time limit (chrono option only).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub late: bool,
-    /// Milliseconds from the start of the turn (chrono option only).
+    /// Milliseconds from the start of the turn, rounded up (chrono option only).
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")
