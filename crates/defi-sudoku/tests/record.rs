@@ -224,6 +224,24 @@ fn a_game_serializes_as_its_record_and_reads_back_by_replay() {
     assert!(err.to_string().contains("twice"), "{err}");
 }
 
+#[cfg(feature = "serde")]
+#[test]
+fn a_report_names_its_cell_by_number_and_its_houses_by_kind() {
+    // Row 5 and box 5 complete with cell 40 (r5c5); column 5 keeps cell 4 empty.
+    let mut blanks = rows(&[0]);
+    blanks.push(40);
+    let mut g = game(&blanks, 2, no_handicap());
+    let report = play_right(&mut g, 40);
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["cell"], 40);
+    assert_eq!(
+        json["completed"],
+        serde_json::json!([{ "Row": 4 }, { "Box": 4 }])
+    );
+    let back: defi_sudoku::EntryReport = serde_json::from_value(json).unwrap();
+    assert_eq!(back, report);
+}
+
 #[test]
 fn a_tampered_record_does_not_replay() {
     let game = bot_game(6, 2, Options::default());
