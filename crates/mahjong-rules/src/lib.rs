@@ -1,6 +1,6 @@
 //! The French rules of mahjong, as the French Wikipedia article on Mah-jong gives them: hands
 //! and melds, the best-scoring decomposition, the points table as data, the Grands Jeux, waits,
-//! the advanced payment system, claims, dealing and wind rotation.
+//! the distance to Mah-jong, the advanced payment system, claims, dealing and wind rotation.
 //!
 //! # Quick start
 //!

@@ -32,8 +32,8 @@
 //! A tile all four of whose copies the hand already holds (concealed, or in its own melds
 //! laid apart) cannot come: no Mah-jong that would need a fifth copy is counted. So
 //! `1111m [222p] [333p] [444p]` is 2 tiles away, not 1 (only a fifth 1m would pair its lone
-//! 1m), and a hand is at 1 exactly when [`crate::waits`] finds a wait that completes four
-//! melds and a pair. Copies in other players' melds or in the discards are not known
+//! 1m), and a hand of 13 is at 1 exactly when [`crate::waits`] finds a wait that completes
+//! four melds and a pair. Copies in other players' melds or in the discards are not known
 //! here: a program that knows them weighs [`useful_tiles`] by the copies it has not seen.
 //!
 //! # The Grands Jeux
@@ -75,13 +75,14 @@
 //! No meld crosses from one suit to another or to the honours, so each of the four blocks
 //! (three suits, the honours) is costed on its own for every number of melds (0 to 4) with
 //! or without the pair, and the four are combined. A suit's costs come from a table built
-//! once, at the first call in a process, for every count vector a suit of a hand can hold
-//! (405,350 of them, ten costs each packed in a `u64`): 3.2 MB kept for the life of the
-//! process, and some tens of milliseconds to build (see the crate's changelog for
-//! figures). A suit holding a meld laid apart (where fewer than four copies of some kind
-//! can come) is costed exactly by a short dynamic programme over its nine ranks instead;
-//! the honours are counted directly. A hand without melds laid apart takes some tens of
-//! nanoseconds.
+//! at the first call in a process (by any thread; the others wait for it), for every count
+//! vector a suit of a hand can hold: 405,350 entries of ten costs packed in a `u64`, so
+//! 3.2 MB kept for the life of the process. Building it takes about 50 ms in an optimised
+//! build, about a second in an unoptimised one (a program can set `opt-level` for this
+//! crate in its dev profile). A suit beside which the hand has laid a meld (fewer than four
+//! copies of some kind can come) is costed exactly by a dynamic programme over its ranks
+//! instead, the honours by counting. A hand takes well under a microsecond; [`useful_tiles`]
+//! reads the table once more for each kind.
 
 mod suit;
 
@@ -152,20 +153,19 @@ impl Reading {
     }
 
     fn of_counts(concealed: &[u8; Tile::COUNT], melds: &[Meld]) -> Result<Reading, DistanceError> {
-        let mut held = [0u8; KINDS];
-        held.copy_from_slice(&concealed[..KINDS]);
+        let held: Counts = core::array::from_fn(|i| concealed[i]);
         let count = held.iter().map(|&n| usize::from(n)).sum::<usize>() + 3 * melds.len();
         if !(13..=14).contains(&count) {
             return Err(DistanceError::WrongTileCount { count });
         }
         let apart = apart_counts(melds);
-        for (i, (&h, &a)) in held.iter().zip(&apart).enumerate() {
-            if usize::from(h) + usize::from(a) > 4 {
-                return Err(DistanceError::TooManyCopies {
-                    tile: Tile::ALL[i],
-                    count: usize::from(h) + usize::from(a),
-                });
-            }
+        let too_many = |(&h, &a): (&u8, &u8)| h.saturating_add(a) > 4;
+        if held.iter().zip(&apart).any(too_many) {
+            let i = held.iter().zip(&apart).position(too_many).unwrap_or(0);
+            return Err(DistanceError::TooManyCopies {
+                tile: Tile::ALL[i],
+                count: usize::from(held[i]) + usize::from(apart[i]),
+            });
         }
         Ok(Reading {
             held,
@@ -186,7 +186,7 @@ impl Reading {
         let h: [u8; 9] = core::array::from_fn(|r| self.held[start + r]);
         if self.any_apart {
             let cap: [u8; 9] = core::array::from_fn(|r| 4 - self.apart[start + r]);
-            if cap != [4; 9] {
+            if cap != [4; 9] && !suit::limits_cannot_bind(&h, &cap) {
                 return suit::capped_costs(&h, &cap, self.melds);
             }
         }
@@ -237,13 +237,14 @@ impl Reading {
         for (b, &start) in SUIT_STARTS.iter().enumerate() {
             let h: [u8; 9] = core::array::from_fn(|r| self.held[start + r]);
             let cap: [u8; 9] = core::array::from_fn(|r| 4 - self.apart[start + r]);
-            if cap == [4; 9] {
-                suit::one_more(&h, &mut more);
-            } else {
+            suit::one_more(&h, &mut more);
+            if cap != [4; 9] {
                 for r in (0..9).filter(|&r| h[r] < cap[r]) {
                     let mut one_more = h;
                     one_more[r] += 1;
-                    more[r] = suit::pack(&suit::capped_costs(&one_more, &cap, k));
+                    if !suit::limits_cannot_bind(&one_more, &cap) {
+                        more[r] = suit::pack(&suit::capped_costs(&one_more, &cap, k));
+                    }
                 }
             }
             for r in (0..9).filter(|&r| h[r] < cap[r]) {

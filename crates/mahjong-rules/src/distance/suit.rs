@@ -346,6 +346,31 @@ pub(super) fn with_free_groups(mut c: Costs) -> Costs {
     c
 }
 
+/// Whether the limits `cap` cannot change the costs of the counts `h`, so that the table
+/// answers: at no limited kind can the groups that matter ask for more copies than it
+/// allows. The groups that matter hold some held kind (the others are free groups, placed
+/// wherever there is room), a triplet or the pair only where a copy is held, and no more
+/// sequences from one rank than the most copies held of its three kinds (see
+/// [`capped_costs`]).
+pub(super) fn limits_cannot_bind(h: &[u8; 9], cap: &[u8; 9]) -> bool {
+    // Sequences that matter beginning on each rank.
+    let begun: [u8; 9] = core::array::from_fn(|r| {
+        if r < 7 {
+            h[r].max(h[r + 1]).max(h[r + 2])
+        } else {
+            0
+        }
+    });
+    (0..9).all(|j| {
+        if cap[j] >= 4 {
+            return true;
+        }
+        let triplet = if h[j] > 0 { 3 } else { 0 };
+        let sequences: u8 = begun[j.saturating_sub(2)..=j].iter().sum();
+        (triplet + sequences).min(4) <= cap[j]
+    })
+}
+
 /// Packed costs with every lane at 15: no way (real costs are at most 14).
 const ALL_UNSET: u64 = ONES * 15;
 
@@ -552,6 +577,38 @@ mod tests {
             let h = random_suit(&mut rng, tiles);
             assert_eq!(costs(&h), brute(&h, &[4; 9]), "{h:?}");
         }
+    }
+
+    #[test]
+    fn limits_that_cannot_bind_leave_the_table_right() {
+        let mut rng = Pcg64Mcg::seed_from_u64(9);
+        let (mut free, mut bound) = (0, 0);
+        for _ in 0..3000 {
+            let tiles = rng.random_range(0..=8);
+            let h = random_suit(&mut rng, tiles);
+            // Limits as melds laid apart leave them: a triplet's kind, or a sequence's three.
+            let mut cap = [4u8; 9];
+            for _ in 0..rng.random_range(1..=2) {
+                let r = rng.random_range(0..9);
+                if rng.random_range(0..2) == 0 && r < 7 {
+                    for c in &mut cap[r..r + 3] {
+                        *c = c.saturating_sub(1);
+                    }
+                } else {
+                    cap[r] = cap[r].saturating_sub(3);
+                }
+            }
+            if (0..9).any(|r| h[r] > cap[r]) {
+                continue;
+            }
+            if limits_cannot_bind(&h, &cap) {
+                free += 1;
+                assert_eq!(costs(&h), capped_costs(&h, &cap, 4), "{h:?} {cap:?}");
+            } else {
+                bound += 1;
+            }
+        }
+        assert!(free > 300 && bound > 300, "{free} free, {bound} bound");
     }
 
     #[test]

@@ -421,8 +421,6 @@ fn regular_grands_jeux_are_no_nearer_than_tiles_away() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
-
     #[test]
     fn matches_brute_force(seed in any::<u64>(), fourteen in any::<bool>(), melds in 0usize..=4) {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
