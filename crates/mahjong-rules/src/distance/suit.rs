@@ -580,6 +580,17 @@ mod tests {
     }
 
     #[test]
+    fn every_table_entry_agrees_with_the_programme() {
+        let mut vectors = Vec::new();
+        all_vectors(8, MAX_TILES, &mut [0; 9], &mut vectors);
+        assert_eq!(vectors.len(), VECTORS);
+        for (i, h) in vectors.iter().enumerate() {
+            assert_eq!(index(h), i);
+            assert_eq!(costs(h), capped_costs(h, &[4; 9], 4), "{h:?}");
+        }
+    }
+
+    #[test]
     fn limits_that_cannot_bind_leave_the_table_right() {
         let mut rng = Pcg64Mcg::seed_from_u64(9);
         let (mut free, mut bound) = (0, 0);
