@@ -6,7 +6,7 @@ use rand_pcg::Pcg64Mcg;
 use sudoku_core::generate::{
     Certificate, CertificateError, Generated, Generator, Symmetry, check_minimality,
 };
-use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
+use sudoku_core::{Cell, Geometry, Grid, Shape, Solver, Variant};
 
 /// Checks uniqueness and orbit-minimality with the counting path (`Solver::count`), not the
 /// generator's own test.
@@ -18,12 +18,12 @@ pub fn assert_unique_and_minimal(geo: &Geometry, puzzle: &Grid, symmetry: Symmet
         "symmetry {symmetry} broken: {puzzle}"
     );
     for orbit in symmetry.orbits(puzzle.shape()) {
-        if puzzle.get(orbit[0]) == 0 {
+        if puzzle.get(orbit[0].index()) == 0 {
             continue;
         }
         let mut cells = puzzle.cells().to_vec();
         for &c in &orbit {
-            cells[c] = 0;
+            cells[c.index()] = 0;
         }
         let reduced = Grid::new(puzzle.shape(), cells).unwrap();
         assert!(
@@ -193,7 +193,7 @@ fn twenty_five_by_twenty_five_unique_minimal() {
     println!("puzzle {}", made.puzzle);
     println!("solution {}", made.solution);
     for cert in &made.certificates {
-        println!("{} {}", cert.orbit[0], cert.grid);
+        println!("{} {}", cert.orbit[0].index(), cert.grid);
     }
     assert!(made.is_irreducible());
     assert!(made.puzzle.is_subset_of(&made.solution));
@@ -218,7 +218,7 @@ fn twenty_five_seed0_certified() -> Generated {
         .map(|l| {
             let (cell, grid) = l.split_once(' ').expect("a cell and a grid");
             Certificate {
-                orbit: vec![cell.parse().expect("a cell")],
+                orbit: vec![Cell::new(cell.parse().expect("a cell"))],
                 grid: grid.parse().expect("a 25×25 grid"),
             }
         })
@@ -309,13 +309,14 @@ fn assert_certified_by_hand(made: &Generated, symmetry: Symmetry) {
     for Certificate { orbit, grid } in &made.certificates {
         assert_eq!(&symmetry.orbit(shape, orbit[0]), orbit);
         assert!(classic_complete(shape, grid.cells()), "{grid}");
-        let changed: Vec<usize> = (0..puzzle.len())
-            .filter(|&c| puzzle[c] != 0 && puzzle[c] != grid.get(c))
+        let changed: Vec<Cell> = shape
+            .cells()
+            .filter(|c| puzzle[c.index()] != 0 && puzzle[c.index()] != grid.get(c.index()))
             .collect();
         assert!(!changed.is_empty(), "orbit {orbit:?} unchanged");
         assert!(changed.iter().all(|c| orbit.contains(c)), "{changed:?}");
         for &c in orbit {
-            covered[c] += 1;
+            covered[c.index()] += 1;
         }
     }
     for (c, &v) in puzzle.iter().enumerate() {
