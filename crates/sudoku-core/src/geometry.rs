@@ -479,7 +479,7 @@ impl Geometry {
     }
 
     /// The values a cell can take: every value absent from its peers (empty set for a
-    /// filled cell). This is seed 001's "Aide" for one cell.
+    /// filled cell). This is the "Aide" of "Sudoku — Solitaire de nombres" for one cell.
     ///
     /// # Panics
     /// If `cells.len() != N×N` or `cell` is not a cell of the grid.
