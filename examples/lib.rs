@@ -3,7 +3,10 @@
 //!
 //! It also doc-tests the root README, so that the code a reader copies from it compiles and runs.
 
+pub mod canon;
 pub mod cli;
+pub mod generate;
+pub mod solve;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
