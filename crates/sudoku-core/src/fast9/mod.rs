@@ -65,10 +65,11 @@
 //! other choice has been explored), so the search loops instead of recursing. Counting stops
 //! at the limit; a budget bounds the number of branching decisions.
 //!
-//! **Sudoku X**: placing a digit on a main diagonal also removes it from
-//! the rest of that diagonal. The propagation of the diagonals is limited to that (no hidden
-//! singles on diagonals), which keeps it correct and the classic engine untouched (the
-//! variant is a compile-time parameter).
+//! **Sudoku X**: placing a digit on a main diagonal also removes it from the rest of that
+//! diagonal, and before each guess a digit left with no cell on a diagonal is a
+//! contradiction. The propagation of the diagonals is limited to that (no hidden singles on
+//! diagonals), which keeps it correct and the classic engine untouched (the variant is a
+//! compile-time parameter).
 //!
 //! # Modules
 //! - `tables`: compile-time lookup tables (permutation masks, locked columns,
