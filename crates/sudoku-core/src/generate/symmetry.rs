@@ -76,23 +76,29 @@ impl Symmetry {
             shape.size()
         );
         let n = shape.size();
-        let mut o: Vec<Cell> = self
-            .images(n, shape.row_of(cell), shape.col_of(cell))
-            .iter()
-            .map(|&(r, c)| shape.cell(r, c))
-            .collect();
+        let (row, col) = (cell.index() / n, cell.index() % n);
+        // The images are cells of the grid: no check beyond `Cell::new`'s. Sorted and
+        // deduplicated in place (an orbit is built for every cell of every puzzle).
+        let mut o = self.images(n, row, col).map(|(r, c)| Cell::new(r * n + c));
         o.sort_unstable();
-        o.dedup();
-        o
+        let mut len = 1;
+        for k in 1..o.len() {
+            if o[k] != o[len - 1] {
+                o[len] = o[k];
+                len += 1;
+            }
+        }
+        o[..len].to_vec()
     }
 
     /// The partition of the cells into orbits, each sorted, ordered by their first cell.
     pub fn orbits(self, shape: Shape) -> Vec<Vec<Cell>> {
-        let mut seen = vec![false; shape.cell_count()];
+        let count = shape.cell_count();
+        let mut seen = vec![false; count];
         let mut out = Vec::new();
-        for cell in shape.cells() {
-            if !seen[cell.index()] {
-                let o = self.orbit(shape, cell);
+        for cell in 0..count {
+            if !seen[cell] {
+                let o = self.orbit(shape, Cell::new(cell));
                 for &c in &o {
                     seen[c.index()] = true;
                 }
