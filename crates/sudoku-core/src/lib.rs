@@ -63,7 +63,10 @@
 //!
 //! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
 //!   and one-line string, a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
-//!   [`RegionMap`] as their text forms.
+//!   [`RegionMap`] as their text forms, the others (shapes, variants, symmetries,
+//!   certificates, transforms…) as plain data.
+
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod cell;
 pub mod exact_cover;

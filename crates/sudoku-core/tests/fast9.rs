@@ -589,9 +589,8 @@ proptest! {
 /// 9): no solution, found without a guess (it once took the fast engine 20 s in release).
 #[test]
 fn x_grid_without_room_for_a_digit_on_a_diagonal() {
-    let cells = parse(
-        "...6.....5..4..9.....7.....3..9........2.......................9..............8..",
-    );
+    let cells =
+        parse("...6.....5..4..9.....7.....3..9........2.......................9..............8..");
     let mut engine = fast(true).budget(0);
     assert_eq!(engine.count(&grid(&cells), 2), Ok(0));
     assert_eq!(reference_count(&cells, true, 2).0, 0);
