@@ -1,9 +1,10 @@
 //! Canonical form (minlex) throughput of `sudoku-core` against the `sudoku` crate's
 //! `Sudoku::canonicalized`, on the same inputs.
 //!
-//! Inputs (`benches/data/`): 300 17-clue puzzles and 300 of the hardest (SE 11+) puzzles; the complete
-//! grids are their solutions, computed in the setup by the `sudoku` crate. The setup checks that
-//! both libraries give the same canonical form for every complete grid.
+//! Inputs (sudoku-core's test data, `crates/sudoku-core/tests/data/`): 300 17-clue puzzles and
+//! 300 of the hardest (SE 11+) puzzles; the complete grids are their solutions, computed in
+//! the setup by the `sudoku` crate. The setup checks that both libraries give the same
+//! canonical form for every complete grid.
 //!
 //! Note on puzzles: `sudoku-core` computes the minlex form of the puzzle itself (its givens);
 //! the `sudoku` crate solves the puzzle and canonicalizes through its solution, so the puzzle
@@ -32,8 +33,12 @@ fn to_peer(cells: &[u8]) -> Sudoku {
 }
 
 fn canon(c: &mut Criterion) {
-    let p17 = load(include_str!("data/puzzles2_17_clue.txt"));
-    let hard = load(include_str!("data/puzzles5_forum_hardest_1905_11plus.txt"));
+    let p17 = load(include_str!(
+        "../crates/sudoku-core/tests/data/puzzles2_17_clue.txt"
+    ));
+    let hard = load(include_str!(
+        "../crates/sudoku-core/tests/data/puzzles5_forum_hardest_1905_11plus.txt"
+    ));
     let grids: Vec<Vec<u8>> = p17
         .iter()
         .chain(&hard)

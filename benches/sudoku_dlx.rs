@@ -1,6 +1,7 @@
 //! First-solution throughput of our dancing-links sudoku solver against the `dlx` and
 //! `dancing-links` crates (exact cover) and the `sudoku` crate (a JCZSolve port, bitboards),
-//! on samples of the public puzzle lists (`benches/data/`, origin in its README).
+//! on samples of the public puzzle lists (sudoku-core's test data, `crates/sudoku-core/tests/data/`;
+//! origin in `benches/data/README.md`).
 //!
 //! ```text
 //! cargo bench -p benches --bench sudoku_dlx -- --warm-up-time 1 --measurement-time 3
@@ -19,22 +20,25 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
 
 const SETS: [(&str, &str); 5] = [
-    ("17_clue", include_str!("data/puzzles2_17_clue.txt")),
+    (
+        "17_clue",
+        include_str!("../crates/sudoku-core/tests/data/puzzles2_17_clue.txt"),
+    ),
     (
         "magictour_top1465",
-        include_str!("data/puzzles3_magictour_top1465.txt"),
+        include_str!("../crates/sudoku-core/tests/data/puzzles3_magictour_top1465.txt"),
     ),
     (
         "forum_hardest_1905_11+",
-        include_str!("data/puzzles5_forum_hardest_1905_11plus.txt"),
+        include_str!("../crates/sudoku-core/tests/data/puzzles5_forum_hardest_1905_11plus.txt"),
     ),
     (
         "forum_hardest_1106",
-        include_str!("data/puzzles6_forum_hardest_1106.txt"),
+        include_str!("../crates/sudoku-core/tests/data/puzzles6_forum_hardest_1106.txt"),
     ),
     (
         "serg_benchmark",
-        include_str!("data/puzzles7_serg_benchmark.txt"),
+        include_str!("../crates/sudoku-core/tests/data/puzzles7_serg_benchmark.txt"),
     ),
 ];
 

@@ -1,7 +1,8 @@
 //! The fast 9×9 engine of `sudoku-core` (a `Solver` on `Engine::Fast`; and, for scale, its
 //! dancing-links engine on the same puzzles) against the `sudoku` crate (a JCZSolve port, AGPL,
 //! a dev-dependency of this unpublished package only), on samples of the public benchmark
-//! sets (`benches/data/`, origin in each file's header): first solution and count up to 2,
+//! sets (sudoku-core's test data, `crates/sudoku-core/tests/data/`, origin in each file's
+//! header): first solution and count up to 2,
 //! throughput in puzzles.
 //!
 //! ```sh
@@ -17,22 +18,25 @@ use sudoku::Sudoku;
 use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
 
 const SETS: [(&str, &str); 5] = [
-    ("17_clue", include_str!("data/puzzles2_17_clue.txt")),
+    (
+        "17_clue",
+        include_str!("../crates/sudoku-core/tests/data/puzzles2_17_clue.txt"),
+    ),
     (
         "magictour_top1465",
-        include_str!("data/puzzles3_magictour_top1465.txt"),
+        include_str!("../crates/sudoku-core/tests/data/puzzles3_magictour_top1465.txt"),
     ),
     (
         "forum_hardest_1905_11plus",
-        include_str!("data/puzzles5_forum_hardest_1905_11plus.txt"),
+        include_str!("../crates/sudoku-core/tests/data/puzzles5_forum_hardest_1905_11plus.txt"),
     ),
     (
         "forum_hardest_1106",
-        include_str!("data/puzzles6_forum_hardest_1106.txt"),
+        include_str!("../crates/sudoku-core/tests/data/puzzles6_forum_hardest_1106.txt"),
     ),
     (
         "serg_benchmark",
-        include_str!("data/puzzles7_serg_benchmark.txt"),
+        include_str!("../crates/sudoku-core/tests/data/puzzles7_serg_benchmark.txt"),
     ),
 ];
 

@@ -3,11 +3,14 @@
 //!
 //! It also doc-tests the root README, so that the code a reader copies from it compiles and runs.
 
+pub mod canon;
 pub mod cli;
 pub mod defi;
+pub mod generate;
 pub mod mahjong_pay;
 pub mod mahjong_score;
 pub mod solitaire;
+pub mod solve;
 pub mod tour;
 
 #[cfg(doctest)]

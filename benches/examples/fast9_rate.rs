@@ -1,31 +1,35 @@
-//! Puzzles per second of the fast 9×9 engine (a `sudoku_core::Solver` on `Engine::Fast`) and of the `sudoku` crate
-//! (a JCZSolve port, AGPL, used here as a benchmark peer only), side by side in one run, on
-//! whole puzzle files.
+//! Puzzles per second of the fast 9×9 engine (a `sudoku_core::Solver` on `Engine::Fast`) and of
+//! the `sudoku` crate (a JCZSolve port, AGPL, used here as a benchmark peer only), side by side
+//! in one run, on whole puzzle files.
 //!
 //! ```sh
-//! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--ours-only] [--only TEXT]
+//! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--ours-only] [--only TEXT]...
 //! ```
 //!
-//! `DIR` (default `../shared/data/sudoku`, then `/work/shared/data/sudoku`) holds the files
-//! `puzzles*` of the tdoku benchmark: one 81-character puzzle a line, `.` or `0` for empty
-//! cells, `#` comment lines. For each file it times, over the whole file: the first solution
-//! (ours `solve_into`, theirs `some_solution`) and the count up to 2 (ours
-//! `count(grid, 2)`, theirs `solutions_count_up_to(2)`). Each round of a measurement goes
-//! over the file as many times as it takes to last 0.5 s of CPU time (a thread's CPU time
-//! moves in scheduler ticks of a few milliseconds); there are `N` rounds (default 3),
-//! alternating the engines, and the best round is printed, with the
-//! ratio ours / theirs. It also checks that both engines agree on every puzzle (same count up
-//! to 2, same solution when it is unique) and exits with an error if not. Times are the CPU
-//! time of the measuring thread where Linux reports it (so other processes sharing the
-//! machine disturb the figures less), wall-clock time elsewhere. `g1`, `g2`: our
-//! average guesses per puzzle for the first solution and for the count to 2. Single-threaded.
+//! `DIR` holds files named `puzzlesN_…` as in the tdoku benchmark collection: one
+//! 81-character puzzle a line, `.` or `0` for empty cells, `#` comment lines. Default: the
+//! 300-line samples of sudoku-core's test data (`crates/sudoku-core/tests/data/`, found from
+//! this package's folder, so any working directory will do); give the folder of the whole
+//! tdoku files to measure those. For each file it times, over the whole file: the first
+//! solution (ours `solve_into`, theirs `some_solution`) and the count up to 2 (ours
+//! `count(grid, 2)`, theirs `solutions_count_up_to(2)`). Each round of a measurement goes over
+//! the file as many times as it takes to last 0.5 s of CPU time (a thread's CPU time moves in
+//! scheduler ticks of a few milliseconds); there are `N` rounds (default 3), alternating the
+//! engines, and the best round is printed, with the ratio ours / theirs. It also checks that
+//! both engines agree on every puzzle (same count up to 2, same solution when it is unique)
+//! and exits with an error if not. Times are the CPU time of the measuring thread where Linux
+//! reports it (so other processes sharing the machine disturb the figures less), wall-clock
+//! time elsewhere. `g1`, `g2`: our average guesses per puzzle for the first solution and for
+//! the count to 2. Single-threaded.
+//!
 //! `--ours-only` times our engine alone (both measurements), without the agreement check and
 //! without our guess counts (for profiling). `--only TEXT` keeps the files whose name contains
-//! `TEXT` (repeatable).
-//! Prints nothing and exits successfully if no data folder is found.
+//! `TEXT` (repeatable). Exit status: 0 (and `--help`), 1 a failure (unreadable folder,
+//! engines disagreeing), 2 a bad command line.
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::time::Instant;
 
 use sudoku::Sudoku;
@@ -82,44 +86,124 @@ fn best_rate(rounds: usize, n: usize, mut f: impl FnMut() -> u64) -> (f64, u64) 
 /// The shortest time a measured round lasts, in seconds.
 const MIN_ROUND: f64 = 0.5;
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// The usage line printed by `--help`.
+const USAGE: &str = "usage: fast9_rate [DIR] [--rounds N] [--ours-only] [--only TEXT]...
+  DIR           folder of puzzlesN_* files (default: sudoku-core's test data samples)
+  --rounds N    rounds per measurement, the best kept (default 3)
+  --ours-only   time our engine alone, without the agreement check
+  --only TEXT   keep the files whose name contains TEXT (repeatable)";
+
+/// The command line.
+#[derive(Debug)]
+struct Options {
+    dir: PathBuf,
+    rounds: usize,
+    ours_only: bool,
+    only: Vec<String>,
+}
+
+/// Why the harness stops early.
+#[derive(Debug)]
+enum Stop {
+    /// `--help`: the usage on stdout.
+    Help,
+    /// A bad command line.
+    Usage(String),
+    /// A failure while running.
+    Failed(Box<dyn std::error::Error>),
+}
+
+impl<E: Into<Box<dyn std::error::Error>>> From<E> for Stop {
+    fn from(e: E) -> Stop {
+        Stop::Failed(e.into())
+    }
+}
+
+/// The default folder: sudoku-core's test data, found from this package's folder.
+fn default_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/sudoku-core/tests/data")
+}
+
+fn parse_args() -> Result<Options, Stop> {
+    use lexopt::prelude::*;
+    let usage = |e: lexopt::Error| Stop::Usage(e.to_string());
+    let mut o = Options {
+        dir: default_dir(),
+        rounds: 3,
+        ours_only: false,
+        only: Vec::new(),
+    };
     let mut dir = None;
-    let mut rounds = 3;
-    let mut ours_only = false;
-    let mut only: Vec<String> = Vec::new();
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--ours-only" => ours_only = true,
-            "--rounds" => rounds = args.next().ok_or("--rounds needs a number")?.parse()?,
-            "--only" => only.push(args.next().ok_or("--only needs a text")?),
-            _ => dir = Some(PathBuf::from(arg)),
+    let mut parser = lexopt::Parser::from_env();
+    while let Some(arg) = parser.next().map_err(usage)? {
+        match arg {
+            Long("help") | Short('h') => return Err(Stop::Help),
+            Long("ours-only") => o.ours_only = true,
+            Long("rounds") => {
+                let v = parser.value().map_err(usage)?;
+                o.rounds = v
+                    .parse()
+                    .map_err(|e| Stop::Usage(format!("--rounds: {e}")))?;
+            }
+            Long("only") => {
+                let v = parser.value().map_err(usage)?;
+                o.only.push(
+                    v.into_string()
+                        .map_err(|_| Stop::Usage("--only: not UTF-8".into()))?,
+                );
+            }
+            Value(v) if dir.is_none() => dir = Some(PathBuf::from(v)),
+            other => return Err(Stop::Usage(other.unexpected().to_string())),
         }
     }
-    let dir = match dir {
-        Some(d) => d,
-        None => {
-            let candidates = ["../shared/data/sudoku", "/work/shared/data/sudoku"];
-            match candidates.iter().map(Path::new).find(|p| p.is_dir()) {
-                Some(p) => p.to_path_buf(),
-                None => return Ok(()),
-            }
+    if let Some(d) = dir {
+        o.dir = d;
+    }
+    Ok(o)
+}
+
+/// Is `name` a tdoku benchmark file (`puzzlesN_…`)?
+fn is_puzzle_file(name: &str) -> bool {
+    name.strip_prefix("puzzles").is_some_and(|rest| {
+        rest.len() > 2 && rest.as_bytes()[0].is_ascii_digit() && rest.as_bytes()[1] == b'_'
+    })
+}
+
+fn main() -> ExitCode {
+    match parse_args().and_then(|o| run(&o)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Stop::Help) => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
         }
-    };
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?
+        Err(Stop::Usage(m)) => {
+            eprintln!("fast9_rate: {m} (see --help)");
+            ExitCode::from(2)
+        }
+        Err(Stop::Failed(e)) => {
+            eprintln!("fast9_rate: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(o: &Options) -> Result<(), Stop> {
+    let (dir, rounds, ours_only, only) = (&o.dir, o.rounds, o.ours_only, &o.only);
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
             p.is_file()
                 && p.file_name().is_some_and(|n| {
                     let n = n.to_string_lossy();
-                    n.starts_with("puzzles")
+                    is_puzzle_file(&n)
                         && (only.is_empty() || only.iter().any(|o| n.contains(o.as_str())))
                 })
         })
         .collect();
     files.sort();
     println!(
-        "{:<34} {:>7} | {:>10} {:>10} {:>6} | {:>10} {:>10} {:>6} | {:>6} {:>6}",
+        "{:<40} {:>7} | {:>10} {:>10} {:>6} | {:>10} {:>10} {:>6} | {:>6} {:>6}",
         "set",
         "puzzles",
         "first/s",
@@ -223,7 +307,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         println!(
-            "{:<34} {:>7} | {:>10.0} {:>10.0} {:>6.2} | {:>10.0} {:>10.0} {:>6.2} | {:>6.2} {:>6.2}",
+            "{:<40} {:>7} | {:>10.0} {:>10.0} {:>6.2} | {:>10.0} {:>10.0} {:>6.2} | {:>6.2} {:>6.2}",
             name,
             n,
             f_ours,

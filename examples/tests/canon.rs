@@ -1,10 +1,7 @@
-//! The `canon` example's command-line contract, through its logic functions.
+//! The `canon` example's command-line contract, through the examples library.
 
-#[path = "../canon.rs"]
-#[allow(dead_code)]
-mod canon;
-
-use canon::{Options, parse_args, run};
+use examples::canon::{Options, parse_args, run};
+use examples::cli::CliError;
 
 fn lines(text: &str) -> Vec<String> {
     text.lines().map(str::to_string).collect()
@@ -56,9 +53,22 @@ fn random_equivalents_are_seeded_and_equivalent() {
 fn bad_lines_name_their_number() {
     let o = parse_args(&[]).unwrap();
     let err = run(&o, &lines(&format!("{GRID}\n12345"))).unwrap_err();
-    assert!(err.starts_with("line 2:"), "{err}");
-    assert!(parse_args(&["--bogus".to_string()]).is_err());
-    assert!(parse_args(&["--seed".to_string()]).is_err());
+    assert!(
+        matches!(&err, CliError::Failed(m) if m.starts_with("line 2:")),
+        "{err}"
+    );
+    assert!(matches!(
+        parse_args(&["--bogus".to_string()]),
+        Err(CliError::Usage(_))
+    ));
+    assert!(matches!(
+        parse_args(&["--seed".to_string()]),
+        Err(CliError::Usage(_))
+    ));
+    assert!(matches!(
+        parse_args(&["--help".to_string()]),
+        Err(CliError::Help(_))
+    ));
 }
 
 #[test]

@@ -1,7 +1,6 @@
 //! The command-line contracts of the `grade` example and `generate --level`.
 
-#[path = "../generate/cli.rs"]
-mod generate_cli;
+use examples::generate as generate_cli;
 #[path = "../grade/cli.rs"]
 mod grade_cli;
 

@@ -1,13 +1,9 @@
 //! The command-line contracts of the `solve` and `generate` examples, run on in-memory input
-//! through the examples' own logic.
+//! through the examples library.
 
-#[path = "../generate/cli.rs"]
-#[allow(dead_code)]
-mod generate_cli;
-#[path = "../solve/cli.rs"]
-#[allow(dead_code)]
-mod solve_cli;
-
+use examples::cli::CliError;
+use examples::generate as generate_cli;
+use examples::solve as solve_cli;
 use sudoku_core::{Geometry, Grid, Shape, Solver};
 
 fn args(s: &str) -> Vec<String> {
@@ -104,4 +100,20 @@ fn generate_contract() {
     assert_eq!(String::from_utf8(again).unwrap(), text);
     assert!(generate_cli::parse_args(&args("--symmetry spiral")).is_err());
     assert!(String::from_utf8(err).unwrap().contains("3 puzzles"));
+}
+
+#[test]
+fn help_and_usage_errors() {
+    for parsed in [
+        solve_cli::parse_args(&args("--help")).map(drop),
+        generate_cli::parse_args(&args("-h")).map(drop),
+    ] {
+        assert!(matches!(parsed, Err(CliError::Help(ref u)) if u.starts_with("usage: ")));
+    }
+    let e = solve_cli::parse_args(&args("--engine turbo")).unwrap_err();
+    assert!(matches!(&e, CliError::Usage(m) if m == "unknown engine \"turbo\" (dlx, fast)"));
+    let e = generate_cli::parse_args(&args("--verbose")).unwrap_err();
+    assert_eq!(e.to_string(), "unknown argument \"--verbose\"");
+    let e = generate_cli::parse_args(&args("--count")).unwrap_err();
+    assert_eq!(e.to_string(), "--count needs a value");
 }

@@ -7,11 +7,12 @@ use sudoku_core::format::{self, EmptyMarker, WriteOptions};
 use sudoku_core::generate::{Generator, Symmetry};
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver};
 
-/// Solves seed 001's example, prints it in the three formats, then generates a puzzle.
+/// Solves the example puzzle of "Sudoku — Solitaire de nombres", prints it in the three
+/// formats, then generates a puzzle.
 pub fn run(out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "== sudoku-core: formats, solver, generator ==")?;
     let text = "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----";
-    let grid: Grid = text.parse().expect("seed 001's example reads");
+    let grid: Grid = text.parse().expect("the example puzzle reads");
     let puzzle = Puzzle::classic(grid).expect("no clash");
     let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
     let solution = solver

@@ -10,7 +10,8 @@
 //! use sudoku_core::generate::{Generator, Symmetry};
 //! use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver, Variant};
 //!
-//! // Read a puzzle (one-line format, seed 001's example), validate it, solve it.
+//! // Read a puzzle (one-line format; the example of "Sudoku — Solitaire de nombres"),
+//! // validate it, solve it.
 //! let grid: Grid = "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----".parse()?;
 //! let puzzle = Puzzle::classic(grid)?;
 //! let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
@@ -51,7 +52,7 @@
 //! | [`geometry`] | [`Geometry`]: houses, houses of a cell, peers, `sees`, rows and columns, [`Intersection`]s, candidates; [`HouseKind`] |
 //! | [`symbol`] | [`Alphabet`] (1–9 then letters, hexadecimal, custom such as Wordoku), [`EmptyMarker`] |
 //! | [`grid`] | [`Grid`] and [`Candidates`] (a `u32` bit set of values) |
-//! | [`puzzle`] | [`Puzzle`], [`Fill`] (its move: check, play), [`Hint`] (seed 001's "Aide") |
+//! | [`puzzle`] | [`Puzzle`], [`Fill`] (its move: check, play), [`Hint`] (the "Aide") |
 //! | [`format`](mod@format) | [`format::line`](mod@format::line), [`format::ascii`], [`format::latex`]: read and write |
 //! | [`exact_cover`] | the generic dancing-links engine ([`ExactCover`](exact_cover::ExactCover)) |
 //! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel; its engines ([`Engine`]: dancing links, and a bitboard engine for classic and X 9×9); [`Interrupted`] |
@@ -62,7 +63,10 @@
 //!
 //! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
 //!   and one-line string, a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
-//!   [`RegionMap`] as their text forms.
+//!   [`RegionMap`] as their text forms, the others (shapes, variants, symmetries,
+//!   certificates, transforms…) as plain data.
+
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod cell;
 pub mod exact_cover;

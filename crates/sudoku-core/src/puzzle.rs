@@ -70,7 +70,7 @@ pub enum PuzzleError {
     },
 }
 
-/// Seed 001's "Aide": an empty cell and the values it can take.
+/// The "Aide" of "Sudoku — Solitaire de nombres": an empty cell and the values it can take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hint {

@@ -1,9 +1,10 @@
 //! The geometry of a grid: side N = box_rows × box_cols, cell indexing, rows, columns and boxes.
 //!
-//! Cells ([`Cell`]) are numbered row-major from 0: cell `r * N + c` is in row `r` and column `c`. A box is
-//! `box_rows` rows high and `box_cols` columns wide; there are `box_cols` bands of boxes
-//! stacked vertically and `box_rows` stacks side by side (seed 000: "si une région est de
-//! dimensions L×C cases, la grille globale se décompose en C×L régions").
+//! Cells ([`Cell`]) are numbered row-major from 0: cell `r * N + c` is in row `r` and column
+//! `c`. A box is `box_rows` rows high and `box_cols` columns wide; there are `box_cols` bands
+//! of boxes stacked vertically and `box_rows` stacks side by side (the French Wikipedia
+//! article on Sudoku: "si une région est de dimensions L×C cases, la grille globale se
+//! décompose en C×L régions").
 
 use core::fmt;
 use core::str::FromStr;

@@ -1,8 +1,8 @@
 //! Symbols: the labels printed for the values 1..=N.
 //!
 //! Values are plain numbers 1..=N inside the library; an [`Alphabet`] says which character
-//! stands for each value when reading and printing. Seed 000: the symbols are only labels,
-//! letters or shapes play the same game (Wordoku).
+//! stands for each value when reading and printing. The symbols are only labels (as the
+//! French Wikipedia article on Sudoku notes, letters or shapes play the same game: Wordoku).
 //!
 //! | alphabet | symbols | used for |
 //! |---|---|---|
@@ -193,8 +193,9 @@ pub(crate) fn is_empty_marker(c: char, alphabet: &Alphabet) -> bool {
 
 /// The character printed for an empty cell.
 ///
-/// Seed 001 lets the user choose `0`, `.` or `*`; `-` is also offered. When the chosen marker
-/// is a symbol of the alphabet (`0` in hexadecimal), `.` is printed instead.
+/// "Sudoku — Solitaire de nombres" lets the user choose `0`, `.` or `*`; `-` is also offered.
+/// When the chosen marker is a symbol of the alphabet (`0` in hexadecimal), `.` is printed
+/// instead.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum EmptyMarker {

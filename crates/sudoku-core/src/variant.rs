@@ -3,7 +3,7 @@
 //! | variant | houses added to rows and columns |
 //! |---|---|
 //! | classic ([`Variant::classic`]) | the boxes of the shape |
-//! | Latin square ([`Variant::latin`]) | none (seed 000's ancestor of sudoku) |
+//! | Latin square ([`Variant::latin`]) | none (the ancestor of sudoku) |
 //! | jigsaw ([`Variant::jigsaw`]) | the regions of a [`RegionMap`] instead of boxes |
 //! | X ([`Variant::with_diagonals`]) | both main diagonals |
 //! | disjoint groups ([`Variant::with_disjoint_groups`]) | cells at the same position in every box |

@@ -1,4 +1,4 @@
-//! Text formats: seed 001's examples and errors.
+//! Text formats: the examples of "Sudoku — Solitaire de nombres", and errors.
 
 use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
 use sudoku_core::{Alphabet, Grid, Puzzle, PuzzleError, Shape};

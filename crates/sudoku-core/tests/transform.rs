@@ -331,7 +331,7 @@ fn seeded_draws_are_stable() {
 fn group_sizes() {
     assert_eq!(group_order(3, 3), Some(1_218_998_108_160));
     assert_eq!(group_order(2, 2), Some(24 * 8 * 8 * 2));
-    // Seed 001: 9! · 6^4 · 2 · 2 = 1,881,169,920.
+    // "Sudoku — Solitaire de nombres": 9! · 6^4 · 2 · 2 = 1,881,169,920.
     assert_eq!(362_880u64 * 1296 * 4, 1_881_169_920);
 }
 

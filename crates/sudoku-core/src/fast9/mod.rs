@@ -26,62 +26,50 @@
 //! **Band update.** Inside one band a digit occupies one cell in each of the three rows and
 //! in each of the three boxes, so its cells lie in three *minirows* (row ∩ box) that form a
 //! permutation of the boxes. The 9-bit map of non-empty minirows takes a few shifts and masks
-//! (each minirow folded onto one bit, then the three rows folded together, box-major: no
-//! table load on the critical path, measured 3–4% faster on the hardest set than three
-//! lookups of a per-row table); from it a 512-entry table gives
-//! the union of all permutations made of non-empty minirows; intersecting the word with it
-//! removes, in one AND, everything that pointing and claiming (locked candidates) would
-//! remove inside the band, and detects contradictions (no permutation left). Across bands, a
-//! box whose candidates lie in one column *locks* that column: a second table turns the
-//! band's set of columns into the columns to clear in the two other bands (this also clears
-//! the column of every placed digit). The three words of a digit are updated together, in
-//! registers, until stable (the permutation mask is idempotent, so one pass suffices unless a
-//! locked column removed something). Then every row of a band reduced to one cell places the
-//! digit there (a hidden single of the row, which also covers hidden singles of the box
-//! through the permutation logic): the other digits leave the cell and are marked changed.
-//! After the first guess this last step runs without a branch (clearing nothing when no row
-//! is left with one cell): measured, 2–3% faster on the hard sets, while before the first
-//! guess the branch is cheaper (serg benchmark). Without the branch, every row of one cell is
-//! placed again at each update (the rows placed before change nothing, their cells holding no
-//! other digit), so the set of rows where the digit is placed is only kept, and read, until
-//! the first guess. The cells of the rows of one cell come from word arithmetic alone (each
-//! row minus one, a non-zero test on 9-bit fields, the marked rows spread): measured, 5–7%
-//! faster on the hardest set than three comparisons and a table of rows (an earlier attempt
-//! that multiplied the three comparisons out instead let the compiler branch on them, and
-//! lost 25%).
+//! (each minirow folded onto one bit, then the three rows folded together, box-major); from
+//! it a 512-entry table gives the union of all permutations made of non-empty minirows;
+//! intersecting the word with it removes, in one AND, everything that pointing and claiming
+//! (locked candidates) would remove inside the band, and detects contradictions (no
+//! permutation left). Across bands, a box whose candidates lie in one column *locks* that
+//! column: a second table turns the band's set of columns into the columns to clear in the
+//! two other bands (this also clears the column of every placed digit). The three words of
+//! a digit are updated together, in registers, until stable (the permutation mask is
+//! idempotent, so one pass suffices unless a locked column removed something). Then every
+//! row of a band reduced to one cell places the digit there (a hidden single of the row,
+//! which also covers hidden singles of the box through the permutation logic): the other
+//! digits leave the cell and are marked changed. The cells of those rows come from word
+//! arithmetic alone (each row minus one, a non-zero test on 9-bit fields, the marked rows
+//! spread). After the first guess this step runs without a branch, placing every row of one
+//! cell again at each update (the rows placed before change nothing), so the set of rows
+//! where the digit is placed is only kept, and read, until the first guess.
 //!
 //! Only digits whose words changed are updated, until no digit is marked. Before the first
 //! guess the changed words are taken band by band, each band's loop compiled for its band
-//! (a constant: no index arithmetic, no table of the other bands), in the same order as one
-//! loop over the change bits: measured, 17-clue and serg 4–9% faster, while after a guess,
-//! where a round holds few words, the three loops cost more than they save (one loop kept).
+//! (a constant: no index arithmetic, no table of the other bands); after it, one loop over
+//! the change bits.
 //!
 //! **Singles.** When the bands are stable, three bitwise accumulators over the nine digits of
 //! a band give the cells with at least one, two and three candidates: an unsolved cell with
 //! none is a contradiction, and a cell with exactly one keeps its digit, which leaves the
 //! cell's row and box in the band (the band update then places it). When there is no naked
 //! single and no cell with two candidates, hidden singles of the columns are looked for too
-//! (a digit with one cell left in a column); measured, doing it before every guess cost more
-//! than the guesses it saved.
+//! (a digit with one cell left in a column).
 //!
 //! **Guessing.** When nothing more follows, the search branches on a cell with exactly two
 //! candidates (the accumulators give them for free), chosen in the box with the most unsolved
 //! cells (the first such box, its first such cell), or failing that on a cell with the fewest
-//! candidates. A guess in a crowded box removes the most candidates whichever digit is
-//! right: measured on the benchmark sets, 20–30% fewer guesses (first solution and count to
-//! 2) than the first bivalue cell of the last band, and better than scores built from the
-//! digits' candidates in the cell's houses, which cost more to compute. At a cell of two candidates the digit tried first is the
-//! one with more candidate cells in the cell's row, column and box (the lower digit on a tie):
-//! measured, 3–7% fewer guesses to the first solution on every benchmark set than the lower
-//! digit first, while the fewer-candidates-first orders cost more guesses. All but the last candidate are tried on copies, depth first;
-//! the last one is then forced in place (every other choice has been explored), so the
-//! search loops instead of recursing. Counting stops at the limit; a budget bounds the number
-//! of branching decisions.
+//! candidates: a guess in a crowded box removes the most candidates whichever digit is
+//! right. At a cell of two candidates the digit tried first is the one with more candidate
+//! cells in the cell's row, column and box (the lower digit on a tie). All but the last
+//! candidate are tried on copies, depth first; the last one is then forced in place (every
+//! other choice has been explored), so the search loops instead of recursing. Counting stops
+//! at the limit; a budget bounds the number of branching decisions.
 //!
-//! **Sudoku X**: placing a digit on a main diagonal also removes it from
-//! the rest of that diagonal. The propagation of the diagonals is limited to that (no hidden
-//! singles on diagonals), which keeps it correct and the classic engine untouched (the
-//! variant is a compile-time parameter).
+//! **Sudoku X**: placing a digit on a main diagonal also removes it from the rest of that
+//! diagonal, and before each guess a digit left with no cell on a diagonal is a
+//! contradiction. The propagation of the diagonals is limited to that (no hidden singles on
+//! diagonals), which keeps it correct and the classic engine untouched (the variant is a
+//! compile-time parameter).
 //!
 //! # Modules
 //! - `tables`: compile-time lookup tables (permutation masks, locked columns,

@@ -444,6 +444,9 @@ impl State {
             if self.unsolved == [0; 3] {
                 return Some(Outcome::Solved);
             }
+            if X && !self.diagonals_hold_every_digit() {
+                return None; // a digit with no cell left on a diagonal
+            }
             // The cell to branch on: the first cell of two candidates in the box with the most
             // unsolved cells (boxes with such a cell only).
             let bivalue = self.busiest_pair(&pairs);
@@ -459,6 +462,16 @@ impl State {
                 candidates: self.candidates(cell),
             });
         }
+    }
+
+    /// Sudoku X: does every digit still have a cell on each diagonal? (A placed digit keeps
+    /// its cell.) Checked before each guess: without it, a grid whose diagonals cannot hold
+    /// some digit is refuted only once the rows, columns and boxes are filled.
+    fn diagonals_hold_every_digit(&self) -> bool {
+        (0..9).all(|d| {
+            let on = |diagonal: &[u32; 3]| (0..3).any(|b| self.cand[b][d] & diagonal[b] != 0);
+            on(&DIAGONAL) && on(&ANTI_DIAGONAL)
+        })
     }
 
     /// The first cell of `pairs` (per band) in the first box with the most unsolved cells

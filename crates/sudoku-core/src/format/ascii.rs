@@ -1,4 +1,4 @@
-//! The framed ASCII grid of seed 001.
+//! The framed ASCII grid of "Sudoku — Solitaire de nombres".
 //!
 //! ```text
 //! +-------+-------+-------+
@@ -10,7 +10,7 @@
 //! ```
 //!
 //! Cell lines start with `|`; cells are single characters separated by spaces, `|` between
-//! boxes. Rule lines are made of `+` and `-`. Empty cells are `.`, `*`, `0` (seed 001), `-`
+//! boxes. Rule lines are made of `+` and `-`. Empty cells are `.`, `*`, `0` (as on that page), `-`
 //! or `_`. Other box shapes follow the same pattern (a 6×6 grid has boxes 3 cells wide and 2
 //! lines high). When reading, blank lines and trailing spaces are ignored; the box width comes
 //! from the `|` separators and the box height from the rule lines (rule lines are optional:

@@ -1,4 +1,5 @@
-//! A complete LaTeX document drawing the grid with the `picture` environment (seed 001).
+//! A complete LaTeX document drawing the grid with the `picture` environment (as in
+//! "Sudoku — Solitaire de nombres").
 //!
 //! The document compiles with plain `pdflatex` (the `article` class, no package). The picture
 //! is N units wide; thin lines separate cells, thick lines boxes; each given is a

@@ -1,4 +1,4 @@
-//! The one-line format (seed 001): N×N characters row by row.
+//! The one-line format of "Sudoku — Solitaire de nombres": N×N characters row by row.
 //!
 //! - Symbols of the alphabet (`1`–`9`, then letters for N > 9, either case) are givens.
 //! - `.`, `-`, `*`, `_`, `0` (when not a symbol) and any other ASCII punctuation are empty
@@ -9,7 +9,7 @@
 //!   [`Shape::from_cell_count`]).
 //! - A letter or digit that is not a symbol (`A` in a 9×9 grid), or another non-ASCII
 //!   character, is an error: it is more likely a symbol of a larger grid than an empty cell.
-//!   (Seed 001 reads every non-digit as empty; we reject letters to catch size mistakes.)
+//!   (That page reads every non-digit as empty; we reject letters to catch size mistakes.)
 //!
 //! Printing writes the symbols of the alphabet and the chosen [`EmptyMarker`](super::EmptyMarker)
 //! (`.` by default) on one line, without a line end.

@@ -1,5 +1,6 @@
-//! Text formats, each read and written: [`line`](mod@line) (one line of N×N symbols), [`ascii`] (the
-//! framed grid of seed 001) and [`latex`] (a complete LaTeX document drawing the grid).
+//! Text formats, each read and written: [`line`](mod@line) (one line of N×N symbols),
+//! [`ascii`] (the framed grid of "Sudoku — Solitaire de nombres") and [`latex`] (a complete
+//! LaTeX document drawing the grid).
 //!
 //! Reading takes [`ReadOptions`] (shape and alphabet, both guessed when absent); writing
 //! takes [`WriteOptions`] (alphabet, empty-cell marker). Every parse error says what went

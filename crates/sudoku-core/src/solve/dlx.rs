@@ -139,12 +139,12 @@ impl DlxSudoku {
         &mut self,
         cells: &[u8],
         solution: &[u8],
-        removed: &[usize],
+        removed: &[Cell],
         limits: Limits<'_>,
         found: Option<&mut [u8]>,
     ) -> Result<bool, Interrupted> {
         let n = self.n;
-        for &cell in removed {
+        for cell in removed.iter().map(|c| c.index()) {
             let mut s = self.search(cells, &[(cell, solution[cell])], limits, None);
             if s.advance()? {
                 if let Some(out) = found {

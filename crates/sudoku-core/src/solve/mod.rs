@@ -50,6 +50,7 @@ mod dlx;
 use core::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
+use crate::cell::Cell;
 pub use crate::exact_cover::{InterruptReason, Interrupted};
 use crate::fast9::{Fast9, RunReport};
 use crate::geometry::Geometry;
@@ -462,13 +463,13 @@ impl Solver {
         &mut self,
         cells: &[u8],
         solution: &[u8],
-        removed: &[usize],
+        removed: &[Cell],
         found: Option<&mut [u8]>,
     ) -> Result<bool, Interrupted> {
         let (budget, cancel) = (self.budget, self.cancel.as_deref());
         if let Some(fast) = &mut self.backend.fast {
             let mut first = [0u8; 81];
-            for &cell in removed {
+            for cell in removed.iter().map(|c| c.index()) {
                 let exclude = Some((cell, solution[cell]));
                 let out = found.is_some().then_some(&mut first);
                 if run_fast(fast, cells, exclude, 1, out, budget, cancel)?.0 == 1 {

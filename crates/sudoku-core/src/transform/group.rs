@@ -14,11 +14,12 @@ use super::error::{PermutationKind, TransformError};
 ///                                                 relabel(v) = symbols[v - 1].
 /// ```
 ///
-/// The row map keeps bands together (the rows of an output band all come from one input band),
-/// and the column map keeps stacks together, so every element is a combination of the six
-/// operations of seed 000: relabelling, transposition, rows inside a band, columns inside a
-/// stack, bands, stacks. Valid grids map to valid grids, puzzles to puzzles, and a puzzle and its
-/// solution stay a puzzle and its solution. Transposition exists only for square boxes.
+/// The row map keeps bands together (the rows of an output band all come from one input band), and
+/// the column map keeps stacks together, so every element is a combination of the six operations
+/// listed by the French Wikipedia article on Sudoku: relabelling, transposition, rows inside a
+/// band, columns inside a stack, bands, stacks. Valid grids map to valid grids, puzzles to puzzles,
+/// and a puzzle and its solution stay a puzzle and its solution. Transposition exists only for
+/// square boxes.
 ///
 /// Build one from an elementary operation ([`relabel`](Self::relabel),
 /// [`transpose`](Self::transpose), [`permute_rows_in_band`](Self::permute_rows_in_band), …),

@@ -1,18 +1,18 @@
 //! Equivalences: the transformation group of a box shape, random equivalents and the canonical
 //! form.
 //!
-//! Seed 000 (after Gordon Royle) lists the six operations that turn a solution grid into
-//! another one of the "same" grid: (1) a permutation of the symbols, (2) transposition,
-//! (3) a permutation of the rows inside one band, (4) of the columns inside one stack, (5) of
-//! the bands, (6) of the stacks. They act on puzzles just as well (an empty cell stays empty),
-//! and a puzzle and its solution transform together. Transposition is a symmetry only when the
-//! boxes are square (`box_rows == box_cols`): for 2×3 boxes it would give 3×2 boxes.
+//! The French Wikipedia article on Sudoku (after Gordon Royle) lists the six operations that turn a
+//! solution grid into another one of the "same" grid: (1) a permutation of the symbols, (2)
+//! transposition, (3) a permutation of the rows inside one band, (4) of the columns inside one
+//! stack, (5) of the bands, (6) of the stacks. They act on puzzles just as well (an empty cell
+//! stays empty), and a puzzle and its solution transform together. Transposition is a symmetry only
+//! when the boxes are square (`box_rows == box_cols`): for 2×3 boxes it would give 3×2 boxes.
 //!
 //! | item | what |
 //! |---|---|
 //! | [`Transform`] | one element of the group: compose ([`Transform::then`]), invert, apply |
 //! | [`TransformParts`] | its raw, unchecked parts (serialized form) |
-//! | [`Transform::random`], [`random_equivalent`] | a uniform draw from the group (seed 001's "bouton E") |
+//! | [`Transform::random`], [`random_equivalent`] | a uniform draw from the group ("bouton E") |
 //! | [`canonical_form`], [`Canonical`], [`is_equivalent`] | the minimal lexicographic representative |
 //! | [`group_order`] | the size of the group |
 //! | [`Grid::transformed`](crate::Grid::transformed), [`Grid::canonical`](crate::Grid::canonical), [`Grid::random_equivalent`](crate::Grid::random_equivalent), [`Grid::is_equivalent_to`](crate::Grid::is_equivalent_to) | the same on a [`Grid`](crate::Grid) |
@@ -25,10 +25,11 @@
 //! # Counting
 //! For 9×9 the group has `9! · 6^8 · 2 = 1,218,998,108,160` transformations
 //! ([`group_order`]): `9!` relabellings, `3!^3 · 3!` row maps, `3!^3 · 3!` column maps, and
-//! transposition. Seed 001 counts `9! · 6^4 · 2 · 2 = 1,881,169,920` grids made from one grid by
-//! its subset of the operations (the first band and stack stay in place). Seed 000 gives
-//! 6,670,903,752,021,072,936,960 complete 9×9 grids and 5,472,730,538 essentially different
-//! ones (classes under this group).
+//! transposition. "Sudoku — Solitaire de nombres" counts `9! · 6^4 · 2 · 2 = 1,881,169,920`
+//! grids made from one grid by its subset of the operations (the first band and stack stay in
+//! place). The French Wikipedia article on Sudoku gives 6,670,903,752,021,072,936,960
+//! complete 9×9 grids and 5,472,730,538 essentially different ones (classes under this
+//! group).
 //!
 //! # Example
 //! ```

@@ -37,7 +37,8 @@ impl Grid {
         Ok(self.with_cells_of_same_shape(cells))
     }
 
-    /// A random grid equivalent to this one (seed 001's "bouton E"), and the transform used.
+    /// A random grid equivalent to this one (the "bouton E" of "Sudoku — Solitaire de
+    /// nombres"), and the transform used.
     ///
     /// ```
     /// use rand::SeedableRng;

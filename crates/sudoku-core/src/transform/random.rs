@@ -1,4 +1,5 @@
-//! Random transformations and random equivalent grids (seed 001's "bouton E").
+//! Random transformations and random equivalent grids (the "bouton E" of
+//! "Sudoku — Solitaire de nombres").
 //!
 //! The draws are `rand`'s own (`SliceRandom::shuffle`, `random_bool`): a seeded generator
 //! gives the same transformation on every platform, for a given minor version of `rand`.
@@ -56,8 +57,9 @@ impl Transform {
     }
 }
 
-/// A random grid equivalent to `cells` (seed 001's "bouton E"): a uniformly drawn
-/// transformation ([`Transform::random`]) applied to it. Works for puzzles and solutions.
+/// A random grid equivalent to `cells` (the "bouton E" of "Sudoku — Solitaire de nombres"): a
+/// uniformly drawn transformation ([`Transform::random`]) applied to it. Works for puzzles and
+/// solutions.
 ///
 /// # Errors
 /// An invalid shape, a slice of the wrong length or a value above `N`.
@@ -96,10 +98,10 @@ fn factorial(n: usize) -> Option<u128> {
 /// For 9×9 (3×3 boxes) that is `9! · 6^8 · 2 = 1,218,998,108,160`. `None` if the shape is
 /// invalid or the number does not fit in a `u128` (e.g. 25×25).
 ///
-/// Seed 001 counts `9! · 6^4 · 2 · 2 = 1,881,169,920` grids obtained from one grid with its
-/// subset of the operations (relabelling, rows and columns inside the second and third bands
-/// and stacks, and the swap of the last two bands and of the last two stacks: the first band and
-/// stack stay in place, and without transposition).
+/// "Sudoku — Solitaire de nombres" counts `9! · 6^4 · 2 · 2 = 1,881,169,920` grids obtained
+/// from one grid with its subset of the operations (relabelling, rows and columns inside the
+/// second and third bands and stacks, and the swap of the last two bands and of the last two
+/// stacks: the first band and stack stay in place, and without transposition).
 ///
 /// ```
 /// use sudoku_core::transform::group_order;
@@ -130,7 +132,7 @@ mod tests {
     #[test]
     fn group_orders() {
         assert_eq!(group_order(3, 3), Some(1_218_998_108_160));
-        // Seed 001's count: 9! · 6^4 · 2 · 2.
+        // The count of "Sudoku — Solitaire de nombres": 9! · 6^4 · 2 · 2.
         assert_eq!(362_880u128 * 6u128.pow(4) * 2 * 2, 1_881_169_920);
         assert_eq!(group_order(2, 3), Some(720 * (8 * 6) * (36 * 2)));
         assert_eq!(group_order(0, 3), None);

@@ -1,4 +1,5 @@
-//! `canon`: canonical forms (or random equivalents) of grids and puzzles, one per line.
+//! `canon`: canonical forms (or random equivalents) of grids and puzzles, one per line
+//! (sudoku-core).
 //!
 //! ```text
 //! cargo run --release --example canon < puzzles.txt
@@ -15,7 +16,8 @@
 //! equivalent (seeded by `--seed S`, default 0, with `Pcg64Mcg`: the same seed gives the same
 //! output). Two puzzles are equivalent iff their canonical forms are equal. Uses every core;
 //! progress goes to stderr when it is a terminal. A bad line stops with its line number on
-//! stderr and exit status 1.
+//! stderr and exit status 1; a bad command line gives exit status 2, `--help` the usage on
+//! stdout (exit status 0).
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -23,6 +25,14 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use sudoku_core::Grid;
+
+use crate::cli::{self, Arg, CliError, usage};
+
+/// The usage, printed by `--help`.
+pub const USAGE: &str = "\
+usage: canon [--random-equivalent] [--seed S] [FILE...] (one grid a line)
+Prints the canonical form of each grid or puzzle (standard input, or the files given), or
+with --random-equivalent a random equivalent drawn from seed S (default 0).";
 
 /// What the command line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,28 +46,20 @@ pub struct Options {
 }
 
 /// Parses the arguments (without the program name).
-pub fn parse_args(args: &[String]) -> Result<Options, String> {
+pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     let mut o = Options {
         random_equivalent: false,
         seed: 0,
         files: vec![],
     };
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--random-equivalent" => o.random_equivalent = true,
-            "--seed" => {
-                let s = it.next().ok_or("--seed needs a value")?;
-                o.seed = s.parse().map_err(|_| format!("bad seed {s:?}"))?;
-            }
-            "-h" | "--help" => {
-                return Err(
-                    "usage: canon [--random-equivalent] [--seed S] [FILE...] (one grid a line)"
-                        .into(),
-                );
-            }
-            f if !f.starts_with('-') => o.files.push(f.to_string()),
-            other => return Err(format!("unknown option {other:?}")),
+    let mut p = cli::parser(args);
+    while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
+        match arg {
+            Arg::Long("random-equivalent") => o.random_equivalent = true,
+            Arg::Long("seed") => o.seed = cli::value(&mut p, "--seed")?,
+            Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
+            Arg::Value(f) => o.files.push(f.to_string_lossy().into_owned()),
+            other => return Err(cli::unexpected(other)),
         }
     }
     Ok(o)
@@ -69,7 +71,10 @@ pub fn parse_line(line: &str) -> Result<Grid, String> {
 }
 
 /// Turns the input lines into the output lines; an error names the line (from 1).
-pub fn run(options: &Options, lines: &[String]) -> Result<Vec<String>, String> {
+///
+/// # Errors
+/// [`CliError::Failed`] for the first line that does not read or has no canonical form.
+pub fn run(options: &Options, lines: &[String]) -> Result<Vec<String>, CliError> {
     let grids: Vec<(usize, Grid)> = lines
         .iter()
         .enumerate()
@@ -77,7 +82,7 @@ pub fn run(options: &Options, lines: &[String]) -> Result<Vec<String>, String> {
         .map(|(i, l)| {
             parse_line(l)
                 .map(|c| (i + 1, c))
-                .map_err(|e| format!("line {}: {e}", i + 1))
+                .map_err(|e| CliError::Failed(format!("line {}: {e}", i + 1)))
         })
         .collect::<Result<_, _>>()?;
     if options.random_equivalent {
@@ -87,55 +92,49 @@ pub fn run(options: &Options, lines: &[String]) -> Result<Vec<String>, String> {
             .map(|(line, grid)| {
                 let (other, _) = grid
                     .random_equivalent(&mut rng)
-                    .map_err(|e| format!("line {line}: {e}"))?;
+                    .map_err(|e| CliError::Failed(format!("line {line}: {e}")))?;
                 Ok(other.to_string())
             })
             .collect();
     }
-    let progress = std::io::stderr().is_terminal() && grids.len() >= 10_000;
-    let done = std::sync::atomic::AtomicUsize::new(0);
-    grids
+    // Progress on stderr for long inputs, when it is a terminal.
+    let shown = grids.len() >= 10_000 && std::io::stderr().is_terminal();
+    let progress = cli::Progress::with_display(grids.len(), "grids", shown);
+    let forms = grids
         .par_iter()
         .map(|(line, grid)| {
-            let (form, _) = grid.canonical().map_err(|e| format!("line {line}: {e}"))?;
-            let k = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-            if progress && k.is_multiple_of(10_000) {
-                eprint!("\r{k}/{}", grids.len());
-            }
+            let (form, _) = grid
+                .canonical()
+                .map_err(|e| CliError::Failed(format!("line {line}: {e}")))?;
+            progress.add(1);
             Ok(form.to_string())
         })
-        .collect()
+        .collect();
+    progress.finish();
+    forms
 }
 
-#[allow(dead_code)]
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = parse_args(&args).and_then(|o| {
-        let mut lines = vec![];
-        if o.files.is_empty() {
-            for l in std::io::stdin().lock().lines() {
-                lines.push(l.map_err(|e| e.to_string())?);
-            }
-        } else {
-            for f in &o.files {
-                let text = std::fs::read_to_string(f).map_err(|e| format!("{f}: {e}"))?;
-                lines.extend(text.lines().map(str::to_string));
-            }
+/// The example's body: the command line, the input lines (files or standard input), the
+/// output lines to standard output.
+pub fn main(args: &[String]) -> Result<(), CliError> {
+    let o = parse_args(args)?;
+    let mut lines = vec![];
+    if o.files.is_empty() {
+        for l in std::io::stdin().lock().lines() {
+            lines.push(l?);
         }
-        run(&o, &lines)
-    });
-    match result {
-        Ok(out) => {
-            let mut w = std::io::BufWriter::new(std::io::stdout().lock());
-            for l in out {
-                if writeln!(w, "{l}").is_err() {
-                    std::process::exit(1);
-                }
-            }
-        }
-        Err(e) => {
-            eprintln!("canon: {e}");
-            std::process::exit(1);
+    } else {
+        for f in &o.files {
+            let text =
+                std::fs::read_to_string(f).map_err(|e| CliError::Failed(format!("{f}: {e}")))?;
+            lines.extend(text.lines().map(str::to_string));
         }
     }
+    let out = run(&o, &lines)?;
+    let mut w = std::io::BufWriter::new(std::io::stdout().lock());
+    for l in out {
+        writeln!(w, "{l}")?;
+    }
+    w.flush()?;
+    Ok(())
 }

@@ -1,0 +1,297 @@
+//! [`Generator`]: the generator's settings (symmetry, proof budget, certificates) and its
+//! entry points, what it returns ([`Generated`]), reports ([`Progress`]) and fails with
+//! ([`GenerateError`]).
+
+use std::sync::Arc;
+
+use rand::seq::SliceRandom as _;
+
+use super::bitsearch::BitSearch;
+use super::certificate::{Certificate, Found};
+use super::logic::Logic;
+use super::removal::FIRST_PASS;
+use super::sat::Sat;
+use super::symmetry::Symmetry;
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+use crate::solve::{Interrupted, ProofEngine, Solver};
+
+/// The generator's two counters, reported after each step as the generator of "Sudoku —
+/// Solitaire de nombres" shows them: cells still holding a value, and cells still to visit
+/// ("32 28": 28 to visit, 32 filled, so 4 were put back).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Progress {
+    /// Non-empty cells.
+    pub givens: usize,
+    /// Cells not decided yet: not visited, or (above 16×16 without a proof budget) whose
+    /// removal was put off to a later pass (see the [module documentation](super)).
+    pub remaining: usize,
+}
+
+/// A generated puzzle with its solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle: unique, and irreducible with respect to the symmetry's orbits unless
+    /// [`undecided`](Self::undecided) is above 0.
+    pub puzzle: Grid,
+    /// Its only solution.
+    pub solution: Grid,
+    /// Orbits kept as givens only because their uniqueness proof ran out of the
+    /// [`Generator::proof_budget`]: each might have been removable. Always 0 without a
+    /// proof budget.
+    pub undecided: usize,
+    /// With [`Generator::certificates`]: one [`Certificate`] for each orbit of givens
+    /// (except the [`undecided`](Self::undecided) ones), by the order of their first cells;
+    /// empty otherwise. They prove the puzzle irreducible without a search
+    /// ([`check_minimality`](super::check_minimality)).
+    pub certificates: Vec<Certificate>,
+}
+
+impl Generated {
+    /// Is the puzzle known to be irreducible (no orbit removable while keeping a unique
+    /// solution)? True unless a proof budget left some removal [`undecided`](Self::undecided).
+    pub fn is_irreducible(&self) -> bool {
+        self.undecided == 0
+    }
+}
+
+/// Why generation failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The geometry has no complete grid at all (an impossible custom variant).
+    #[error("the rules admit no complete grid")]
+    NoSolution,
+    /// The solver's budget or cancel flag stopped a search.
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
+}
+
+/// The generator: a solver for the geometry and a symmetry.
+#[derive(Clone, Debug)]
+pub struct Generator {
+    pub(super) solver: Solver,
+    symmetry: Symmetry,
+    pub(super) proof_budget: Option<u64>,
+    certificates: bool,
+    /// Candidate logic and a dancing-links engine for the uniqueness tests up to 16×16,
+    /// built for the solver's geometry on first use.
+    pub(super) logic: Option<(Logic, ProofEngine)>,
+    /// The bitmask search and clause learning for the uniqueness tests above 16×16, built
+    /// for the solver's geometry on first use.
+    pub(super) proof: Option<(BitSearch, Sat)>,
+}
+
+impl Generator {
+    /// A generator for `geometry` without symmetry.
+    pub fn new(geometry: impl Into<Arc<Geometry>>) -> Generator {
+        Generator::with_solver(Solver::new(geometry))
+    }
+
+    /// A generator on a configured solver (engine, budget, cancel flag).
+    pub fn with_solver(solver: Solver) -> Generator {
+        Generator {
+            solver,
+            symmetry: Symmetry::None,
+            proof_budget: None,
+            certificates: false,
+            logic: None,
+            proof: None,
+        }
+    }
+
+    /// Sets the symmetry.
+    pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
+        self.symmetry = symmetry;
+        self
+    }
+
+    /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap). With
+    /// a cap, every size takes the path of 16×16 grids (candidate logic, then a dancing-links
+    /// search near the known solution, whose nodes are counted; see the
+    /// [module documentation](super)): its proofs are cheap per node, so a capped 25×25
+    /// puzzle takes about a second instead of the minutes of the exact path above 16×16.
+    /// The solver's own [`Solver::budget`] caps them too, but running out of it is an error
+    /// ([`GenerateError::Interrupted`]), and its cancel flag stops the proofs.
+    ///
+    /// Without a cap the result is always unique and irreducible, but on large grids some
+    /// proofs grow quickly as the puzzle thins out (a 25×25 puzzle takes minutes).
+    /// With a cap, a removal whose proof runs out is undone: the puzzle stays unique, but the
+    /// orbits kept that way might have been removable: the result says how many in
+    /// [`Generated::undecided`] ([`Generated::is_irreducible`] is then false).
+    ///
+    /// The puzzles are the same as without a cap whenever no proof runs out.
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::generate::Generator;
+    /// use sudoku_core::{Geometry, Shape, Solver};
+    ///
+    /// let geo = Geometry::classic(Shape::new(2, 3)?);
+    /// let mut generator = Generator::new(geo.clone()).proof_budget(1_000);
+    /// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(5))?;
+    /// assert_eq!(Solver::new(geo).count(&made.puzzle, 2)?, 1);
+    /// assert!(made.is_irreducible()); // 6×6 proofs are tiny
+    /// assert_eq!(made.undecided, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn proof_budget(mut self, nodes: impl Into<Option<u64>>) -> Generator {
+        self.proof_budget = nodes.into();
+        self
+    }
+
+    /// Keeps a [`Certificate`] for each orbit of givens, in [`Generated::certificates`]
+    /// (default: no). Each is a second solution the generator found when it tried to remove
+    /// the orbit (the reason the orbit stayed), so they cost a copy of a grid per orbit
+    /// kept, not a search; they let anyone check the result irreducible without trusting
+    /// the generator ([`check_minimality`](super::check_minimality)). Every path gives them, at every size; only the
+    /// [`undecided`](Generated::undecided) orbits of a proof budget have none. The puzzles
+    /// are the same with or without them.
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::generate::{check_minimality, Generator, Symmetry};
+    /// use sudoku_core::{Geometry, Shape};
+    ///
+    /// let geo = Geometry::classic(Shape::new(2, 3)?);
+    /// let made = Generator::new(geo.clone()).certificates(true).generate(&mut Pcg64Mcg::seed_from_u64(4))?;
+    /// check_minimality(&geo, Symmetry::None, &made.puzzle, &made.solution, &made.certificates)?;
+    /// let plain = Generator::new(geo).generate(&mut Pcg64Mcg::seed_from_u64(4))?;
+    /// assert_eq!((plain.puzzle, plain.certificates.len()), (made.puzzle, 0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn certificates(mut self, keep: bool) -> Generator {
+        self.certificates = keep;
+        self
+    }
+
+    /// The solver used.
+    pub fn solver(&mut self) -> &mut Solver {
+        &mut self.solver
+    }
+
+    /// A puzzle from the caller's RNG.
+    ///
+    /// # Errors
+    /// [`GenerateError`] if the rules have no complete grid or the solver's budget or cancel
+    /// flag stops it.
+    pub fn generate<R: rand::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+    ) -> Result<Generated, GenerateError> {
+        self.generate_with_progress(rng, |_| {})
+    }
+
+    /// A puzzle, calling `progress` at the start and after each orbit visited (an orbit
+    /// whose removal is put off is visited again later).
+    ///
+    /// # Errors
+    /// As [`generate`](Self::generate).
+    pub fn generate_with_progress<R: rand::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<Generated, GenerateError> {
+        let shape = self.solver.geometry().shape();
+        let count = shape.cell_count();
+        let empty = vec![0u8; count];
+        let mut solution = vec![0u8; count];
+        // `&mut R` is a generator drawing the same values; sized, it fits `dyn`.
+        let mut draws = &mut *rng;
+        if !self
+            .solver
+            .random_solution_raw(&empty, &mut solution, &mut draws)?
+        {
+            return Err(GenerateError::NoSolution);
+        }
+        let mut orbits = self.symmetry.orbits(shape);
+        orbits.shuffle(rng);
+        let mut cells = solution.clone();
+        progress(Progress {
+            givens: count,
+            remaining: count,
+        });
+        let mut found = Found::new(self.certificates, count);
+        let undecided = if self.proof_budget.is_none() && shape.size() <= 9 {
+            self.remove_direct(&orbits, &mut cells, &solution, &mut progress, &mut found)?;
+            0
+        } else if self.proof_budget.is_some() || shape.size() <= 16 {
+            self.remove_with_dlx(&orbits, &mut cells, &solution, &mut progress, &mut found)?
+        } else {
+            self.remove_with_learning(
+                &orbits,
+                &mut cells,
+                &solution,
+                &mut progress,
+                FIRST_PASS,
+                &mut found,
+            )?;
+            0
+        };
+        let puzzle = Grid::new(shape, cells).unwrap_or_else(|_| unreachable!());
+        let certificates = found.certificates(self.symmetry, &puzzle);
+        Ok(Generated {
+            puzzle,
+            solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
+            undecided,
+            certificates,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shape::Shape;
+    use rand::SeedableRng as _;
+    use rand_pcg::Pcg64Mcg;
+
+    #[test]
+    fn progress_counters() {
+        let mut g = Generator::new(Geometry::classic(Shape::new(2, 2).unwrap()));
+        let mut seen = Vec::new();
+        let made = g
+            .generate_with_progress(&mut Pcg64Mcg::seed_from_u64(3), |p| seen.push(p))
+            .unwrap();
+        assert_eq!(
+            seen[0],
+            Progress {
+                givens: 16,
+                remaining: 16
+            }
+        );
+        assert_eq!(seen.len(), 17);
+        let last = seen.last().unwrap();
+        assert_eq!(last.remaining, 0);
+        assert_eq!(last.givens, made.puzzle.given_count());
+        assert!(seen.windows(2).all(|w| w[1].givens <= w[0].givens));
+    }
+
+    /// A tiny proof budget leaves removals undecided; the puzzle stays unique.
+    #[test]
+    fn proof_budget_keeps_uniqueness() {
+        let geo = Geometry::classic(Shape::CLASSIC);
+        let mut exact = Generator::new(geo.clone());
+        let mut capped = Generator::new(geo.clone()).proof_budget(2);
+        let mut logic_path = Generator::new(geo.clone()).proof_budget(1 << 40);
+        let mut check = Solver::new(geo);
+        let mut undecided = 0;
+        for seed in 0..4 {
+            let a = exact.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+            assert!(a.is_irreducible());
+            // The logic path, with a budget that never runs out, makes the same puzzle.
+            let c = logic_path
+                .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+                .unwrap();
+            assert_eq!((&a.puzzle, c.undecided), (&c.puzzle, 0));
+            let b = capped.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+            undecided += b.undecided;
+            assert_eq!(a.solution, b.solution);
+            assert_eq!(check.count(&b.puzzle, 2).unwrap(), 1);
+        }
+        assert!(undecided > 0);
+    }
+}

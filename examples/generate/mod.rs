@@ -1,0 +1,175 @@
+//! `generate`: minimal sudoku puzzles, one per line (sudoku-core; `--level` uses sudoku-grade).
+//!
+//! ```text
+//! cargo run --release --example generate -- --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
+//! ```
+//!
+//! - Prints N puzzles, one per line, in the one-line format with `.` for empty cells.
+//! - Puzzle `i` (from 0) is made from seed `S + i` (`rand_pcg::Pcg64Mcg::seed_from_u64`):
+//!   the same command prints the same puzzles on every machine.
+//! - `--size N` picks the usual box shape of side N (4 → 2×2, 6 → 2×3, 9, 12 → 3×4, 16,
+//!   25); `--box RxC` any other. Default 9×9, no symmetry, classic rules; `--variant x` adds
+//!   the diagonals.
+//! - With a symmetry, cells are emptied by orbits: the puzzle is unique and no orbit can be
+//!   removed; without, it is minimal.
+//! - `--level easy|intermediate|expert` (sudoku-grade): puzzle `i` is the first puzzle rated
+//!   at that level among those the generator draws from seed `S + i`'s stream (at most
+//!   10,000 draws, else an error); Easy needs only A1–A2, Intermediate up to D, Expert E or F.
+//! - A summary goes to stderr (puzzles, seconds, puzzles/s, average givens); puzzles are
+//!   made on every core (rayon), with progress on stderr when it is a terminal.
+//! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when generation or
+//!   writing fails, 2 with a message on stderr for a bad command line.
+
+use std::io::{IsTerminal, Write};
+use std::time::Instant;
+
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
+use rayon::prelude::*;
+use sudoku_core::generate::{Generator, Symmetry};
+use sudoku_core::{Geometry, Shape, Variant};
+use sudoku_grade::calibrate::generate_level;
+use sudoku_grade::{Level, Rater};
+
+use crate::cli::{self, Arg, CliError, usage};
+
+/// The usage, printed by `--help`.
+pub const USAGE: &str = "\
+usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
+Prints N minimal puzzles (irreducible by orbits with a symmetry), one a line; puzzle i is
+made from seed S + i. --size: 4, 6, 9, 12, 16, 25 (usual boxes); --box RxC: any other.
+--level keeps only puzzles rated at that level (sudoku-grade).";
+
+/// The parsed command line.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `--count N` (default 1).
+    pub count: u64,
+    /// `--seed S` (default 0).
+    pub seed: u64,
+    /// `--size N` or `--box RxC` (default 9×9).
+    pub shape: Shape,
+    /// `--symmetry NAME` (default none).
+    pub symmetry: Symmetry,
+    /// `--variant x` (also `latin`, `windoku`, `disjoint`).
+    pub variant: Variant,
+    /// `--level easy|intermediate|expert` (sudoku-grade): only puzzles rated at that level.
+    pub level: Option<Level>,
+    /// Show progress on stderr (set by [`main`] when stderr is a terminal).
+    pub progress: bool,
+}
+
+/// Puzzles drawn per requested level before giving up (`--level`).
+pub const LEVEL_ATTEMPTS: usize = 10_000;
+
+/// Reads the arguments (without the program name).
+pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
+    let mut o = Options {
+        count: 1,
+        seed: 0,
+        shape: Shape::CLASSIC,
+        symmetry: Symmetry::None,
+        variant: Variant::classic(),
+        level: None,
+        progress: false,
+    };
+    let mut p = cli::parser(args);
+    while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
+        match arg {
+            Arg::Long("count") => o.count = cli::value(&mut p, "--count")?,
+            Arg::Long("seed") => o.seed = cli::value(&mut p, "--seed")?,
+            Arg::Long("size") => {
+                let n: usize = cli::value(&mut p, "--size")?;
+                o.shape = Shape::for_size(n).ok_or(usage(format!("--size {n}: not in 1..=25")))?;
+            }
+            Arg::Long("box") => o.shape = cli::value(&mut p, "--box")?,
+            Arg::Long("symmetry") => {
+                let v = cli::text(&mut p, "--symmetry")?;
+                o.symmetry = v.parse().map_err(|e| usage(format!("{e}")))?;
+            }
+            Arg::Long("variant") => {
+                o.variant = crate::solve::variant(&cli::text(&mut p, "--variant")?)?;
+            }
+            Arg::Long("level") => o.level = Some(cli::value(&mut p, "--level")?),
+            Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
+            other => return Err(cli::unexpected(other)),
+        }
+    }
+    Ok(o)
+}
+
+/// The example's body: the command line, then the puzzles to standard output.
+pub fn main(args: &[String]) -> Result<(), CliError> {
+    let mut opts = parse_args(args)?;
+    opts.progress = std::io::stderr().is_terminal();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut err = std::io::stderr().lock();
+    run(&opts, &mut out, &mut err)
+}
+
+/// Generates `opts.count` puzzles (puzzle `i` from seed `opts.seed + i`), prints them one
+/// per line to `out` and a summary to `err`.
+///
+/// # Errors
+/// [`CliError::Failed`] when the variant does not fit the shape, a puzzle cannot be made (at
+/// a level: none in [`LEVEL_ATTEMPTS`] draws) or writing fails.
+pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
+    let geometry = Geometry::new(opts.shape, &opts.variant).map_err(failed)?;
+    let progress = cli::Progress::with_display(
+        usize::try_from(opts.count).unwrap_or(usize::MAX),
+        "puzzles",
+        opts.progress,
+    );
+    let generator = Generator::new(geometry).symmetry(opts.symmetry);
+    let start = Instant::now();
+    const CHUNK: u64 = 256;
+    let mut first = 0u64;
+    let mut givens = 0usize;
+    while first < opts.count {
+        let last = (first + CHUNK).min(opts.count);
+        let made: Vec<Result<String, String>> = (first..last)
+            .into_par_iter()
+            .map_init(
+                || generator.clone(),
+                |g, i| match opts.level {
+                    None => g
+                        .generate(&mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)))
+                        .map(|m| m.puzzle.to_string())
+                        .map_err(|e| e.to_string()),
+                    Some(level) => generate_level(
+                        g,
+                        level,
+                        &Rater::new(),
+                        &mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)),
+                        LEVEL_ATTEMPTS,
+                    )
+                    .map(|(m, _)| m.puzzle.to_string())
+                    .map_err(|e| format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")),
+                },
+            )
+            .collect();
+        for m in made {
+            let p = m.map_err(CliError::Failed)?;
+            givens += p.chars().filter(|&c| c != '.').count();
+            writeln!(out, "{p}")?;
+        }
+        progress.add(usize::try_from(last - first).unwrap_or(usize::MAX));
+        first = last;
+    }
+    out.flush()?;
+    let secs = start.elapsed().as_secs_f64();
+    progress.finish();
+    let _ = writeln!(
+        err,
+        "{} puzzles, {secs:.3} s, {:.1} puzzles/s, {:.1} givens on average",
+        opts.count,
+        opts.count as f64 / secs.max(1e-9),
+        givens as f64 / opts.count.max(1) as f64
+    );
+    Ok(())
+}
+
+/// A failure while running, from any error.
+fn failed(e: impl std::fmt::Display) -> CliError {
+    CliError::Failed(e.to_string())
+}
