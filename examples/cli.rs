@@ -47,8 +47,17 @@ impl std::error::Error for CliError {}
 
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> Self {
-        CliError::Failed(e.to_string())
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            CliError::Failed(closed_pipe())
+        } else {
+            CliError::Failed(e.to_string())
+        }
     }
+}
+
+/// The message an I/O error on a closed pipe turns into (see [`finish`]).
+fn closed_pipe() -> String {
+    io::Error::from(io::ErrorKind::BrokenPipe).to_string()
 }
 
 /// A usage error.
@@ -130,9 +139,12 @@ pub fn finish(name: &str, result: Result<(), CliError>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Help(text)) => {
-            println!("{text}");
+            // A closed pipe (`example --help | head -1`) is not an error worth a panic.
+            let _ = writeln!(io::stdout(), "{text}");
             ExitCode::SUCCESS
         }
+        // The reader of stdout went away (`example | head`): stop quietly, as Unix tools do.
+        Err(CliError::Failed(message)) if message == closed_pipe() => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("{name}: {e}");
             e.exit_code()
@@ -253,6 +265,17 @@ mod tests {
         p.next().unwrap();
         let e = value::<u8>(&mut p, "--count").unwrap_err().to_string();
         assert!(e.len() < 200 && e.contains("(100000 characters)"), "{e}");
+    }
+
+    #[test]
+    fn a_closed_pipe_ends_quietly() {
+        let e = CliError::from(io::Error::new(
+            io::ErrorKind::BrokenPipe,
+            "pipe closed early",
+        ));
+        assert_eq!(finish("x", Err(e)), ExitCode::SUCCESS);
+        let e = CliError::from(io::Error::other("disk full"));
+        assert_eq!(finish("x", Err(e)), ExitCode::FAILURE);
     }
 
     #[test]
