@@ -99,6 +99,7 @@ pub mod payment;
 pub mod points;
 pub mod rotation;
 pub mod score;
+pub mod table;
 pub mod waits;
 pub mod wall;
 
