@@ -92,12 +92,28 @@ pub fn play_game<R: Rng + ?Sized>(
     bots: &mut [Box<dyn Bot>; 4],
     rng: &mut R,
 ) -> Result<(), GameError> {
-    let mut rng = rng;
     while !game.is_over() {
-        if game.needs_deal() {
-            game.deal(Deal::random(game.options().tile_set, &mut rng))?;
-            continue;
-        }
+        play_round(game, bots, rng)?;
+    }
+    Ok(())
+}
+
+/// Plays one round to its end: deals it with `rng` if the game waits for a deal, then asks
+/// the bots until the round is over (see [`play_game`]). Does nothing once the game is
+/// over. The round's results are then [`Game::rounds`]' last and [`Game::last_scores`].
+///
+/// # Errors
+/// [`GameError::Play`] if a bot plays an illegal action (the game stays where it was).
+pub fn play_round<R: Rng + ?Sized>(
+    game: &mut Game,
+    bots: &mut [Box<dyn Bot>; 4],
+    rng: &mut R,
+) -> Result<(), GameError> {
+    let mut rng = rng;
+    if game.needs_deal() {
+        game.deal(Deal::random(game.options().tile_set, &mut rng))?;
+    }
+    while game.round().is_some() {
         play_turn(game, bots, &mut rng)?;
     }
     Ok(())

@@ -104,7 +104,7 @@ mod round;
 mod view;
 
 pub use action::{Action, ParseActionError};
-pub use bots::{Bot, GameError, play_game};
+pub use bots::{Bot, GameError, play_game, play_round};
 pub use game::{DealError, Game, RoundOutcome, SeatScore};
 pub use options::{PerWind, TableOptions};
 pub use record::{GameRecord, ReplayError, RoundRecord};
