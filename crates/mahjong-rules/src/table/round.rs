@@ -338,6 +338,9 @@ pub(super) struct Turn {
     pub(super) drawn: Option<Tile>,
     /// Whether that tile was the last of the live wall.
     pub(super) moon: bool,
+    /// Whether the seat's waits were worked out on its 13 tiles before the draw (every
+    /// draw but the deal's): then the tile drawn gives Mah-jong exactly when it is a wait.
+    pub(super) waits_known: bool,
     /// The turn is an invoker's, at this index of the invocation order.
     pub(super) invocation: Option<u8>,
 }
@@ -517,6 +520,7 @@ impl Round {
                 seat: dominant,
                 drawn: last_dealt,
                 moon: false,
+                waits_known: false,
                 invocation: None,
             }),
             end: None,
@@ -770,14 +774,12 @@ fn chows_with(tile: Tile) -> impl Iterator<Item = Tile> {
 /// The two other tiles of the sequence starting at `first` that holds `tile`, or `None`
 /// if no such sequence holds it.
 fn chow_others(first: Tile, tile: Tile) -> Option<[Tile; 2]> {
-    let meld = Meld::sequence(first, Exposure::Exposed).ok()?;
-    if !meld.contains(tile) {
-        return None;
-    }
-    let run = meld.tiles();
-    let others: Vec<Tile> = run.into_iter().filter(|&t| t != tile).collect();
-    match others[..] {
-        [a, b] => Some([a, b]),
+    let second = first.next_in_suit()?;
+    let third = second.next_in_suit()?;
+    match tile {
+        t if t == first => Some([second, third]),
+        t if t == second => Some([first, third]),
+        t if t == third => Some([first, second]),
         _ => None,
     }
 }
@@ -938,10 +940,15 @@ impl State {
                 Ok(())
             }
             Action::MahJong { .. } => {
-                if t.drawn.is_none() {
+                let Some(drawn) = t.drawn else {
                     return Err(PlayError::NoTileDrawn { seat });
-                }
-                if !waits::is_mah_jong(&st.hand(seat)?, seat) {
+                };
+                let complete = if t.waits_known {
+                    st.waits.contains(&drawn)
+                } else {
+                    waits::is_mah_jong(&st.hand(seat)?, seat)
+                };
+                if !complete {
                     return Err(PlayError::NotMahJong { seat });
                 }
                 Ok(())
@@ -1246,6 +1253,15 @@ impl State {
     /// Whether `seat` has a claim on the window's discard.
     fn can_claim(&self, w: &Window, seat: Wind) -> bool {
         let tile = w.tile;
+        // Quick necessary conditions first: most seats can claim nothing.
+        let st = self.seat(seat);
+        let chow = rotation::next_seat(w.from, 4) == seat
+            && chows_with(tile).any(|first| {
+                chow_others(first, tile).is_some_and(|o| o.iter().all(|x| st.concealed.contains(x)))
+            });
+        if !st.waits.contains(&tile) && st.count(tile) < 2 && !chow {
+            return false;
+        }
         let mut candidates = vec![
             Action::MahJong { seat },
             Action::Pung { seat },
@@ -1324,6 +1340,7 @@ impl State {
                 seat,
                 drawn: None,
                 moon: false,
+                waits_known: false,
                 invocation,
             });
         }
@@ -1397,6 +1414,7 @@ impl State {
                         seat,
                         drawn: Some(t),
                         moon,
+                        waits_known: true,
                         invocation,
                     });
                     return;
@@ -1421,6 +1439,7 @@ impl State {
             seat,
             drawn: Some(t),
             moon: self.wall.live_len() == 0,
+            waits_known: true,
             invocation: None,
         });
     }
