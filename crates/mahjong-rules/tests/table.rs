@@ -225,6 +225,57 @@ fn winds_rotate_unless_east_wins() {
 }
 
 #[test]
+fn after_a_draw_the_winds_stay_under_the_other_rule() {
+    let mut options = TableOptions::default().with_rounds(12);
+    options.rules.draw_rotation = mahjong_rules::DrawRotation::Stay;
+    let mut game = Game::new(options, names());
+    play_game(
+        &mut game,
+        &mut random_bots(),
+        &mut Pcg64Mcg::seed_from_u64(4),
+    )
+    .unwrap();
+    let mut draws = 0;
+    for pair in game.rounds().windows(2) {
+        let winner = pair[0].outcome.as_ref().unwrap().winner;
+        let stay = pair[0].seats == pair[1].seats;
+        assert_eq!(stay, matches!(winner, None | Some(East)), "{winner:?}");
+        draws += usize::from(winner.is_none());
+    }
+    assert!(draws > 0);
+}
+
+#[test]
+fn a_game_deals_and_plays_in_order() {
+    use mahjong_rules::table::DealError;
+    let mut game = Game::new(TableOptions::default().with_rounds(1), names());
+    assert!(game.needs_deal());
+    assert_eq!(game.play(act("E discard 5m")), Err(PlayError::NoRound));
+    let mut rng = Pcg64Mcg::seed_from_u64(2);
+    game.deal(Deal::random(TileSet::Full, &mut rng)).unwrap();
+    assert_eq!(
+        game.deal(Deal::random(TileSet::Full, &mut rng)),
+        Err(DealError::RoundInProgress)
+    );
+    // A deal of the wrong set is refused.
+    let mut other = Game::new(TableOptions::default(), names());
+    assert!(matches!(
+        other.deal(Deal::random(TileSet::WithoutBonus, &mut rng)),
+        Err(DealError::Setup(_))
+    ));
+    play_game(&mut game, &mut random_bots(), &mut rng).unwrap();
+    assert!(game.is_over() && !game.needs_deal());
+    assert_eq!(game.play(act("E discard 5m")), Err(PlayError::GameOver));
+    assert_eq!(
+        game.deal(Deal::random(TileSet::Full, &mut rng)),
+        Err(DealError::GameOver)
+    );
+    assert!(game.last_scores().is_some());
+    // A game of no rounds is over at once.
+    assert!(Game::new(TableOptions::default().with_rounds(0), names()).is_over());
+}
+
+#[test]
 fn a_tampered_record_is_refused() {
     use mahjong_rules::table::ReplayError;
     let mut game = Game::new(TableOptions::default().with_rounds(2), names());
