@@ -165,19 +165,22 @@ impl<'a> View<'a> {
     /// How many copies of `tile` the seat can see: in its own hand and melds, in every
     /// exposed meld, among the flowers and seasons and the discards face up.
     pub fn visible(&self, tile: Tile) -> usize {
-        let own = self.concealed().iter().filter(|&&t| t == tile).count();
-        let melds: usize = Wind::ALL
-            .into_iter()
-            .flat_map(|w| self.melds(w))
-            .map(|m| m.tiles().iter().filter(|&&t| t == tile).count())
-            .sum();
-        let bonus = Wind::ALL
-            .into_iter()
-            .flat_map(|w| self.bonus(w))
-            .filter(|&&t| t == tile)
-            .count();
-        let discards = self.discards().iter().filter(|&&(_, t)| t == tile).count();
-        own + melds + bonus + discards
+        usize::from(self.visible_counts()[tile.index()])
+    }
+
+    /// [`View::visible`] for every kind at once, indexed by [`Tile::index`].
+    pub fn visible_counts(&self) -> [u8; Tile::COUNT] {
+        let mut counts = [0u8; Tile::COUNT];
+        let mut add = |t: Tile| counts[t.index()] = counts[t.index()].saturating_add(1);
+        self.concealed().iter().copied().for_each(&mut add);
+        for w in Wind::ALL {
+            for m in self.melds(w) {
+                m.tiles().into_iter().for_each(&mut add);
+            }
+            self.bonus(w).iter().copied().for_each(&mut add);
+        }
+        self.discards().iter().map(|&(_, t)| t).for_each(&mut add);
+        counts
     }
 
     /// The actions the seat may play now.
