@@ -1,29 +1,46 @@
 //! Défi Sudoku throughput: whole games between bots (games/s by strategy), the bare engine
-//! (a game of right digits, no bot), and one bot decision. No peer on crates.io plays this
+//! (a game of right digits in row-major order, no bot), one bot decision, and checking a
+//! puzzle with its solution. No peer on crates.io plays this
 //! game; the engine-only figure is the floor the bots build on.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use defi_sudoku::bot::{Bot, Player, Strategy};
-use defi_sudoku::{Board, Entry, Game, Options, play_out};
+use defi_sudoku::sudoku_core::{Cell, Shape};
+use defi_sudoku::{Entry, Game, Options, SolvedPuzzle, play_out};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 
-fn boards() -> Vec<Board> {
-    (0..8).map(|s| Board::generate(500 + s)).collect()
+fn generated(seed: u64) -> SolvedPuzzle {
+    SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(seed))
+}
+
+fn puzzles() -> Vec<SolvedPuzzle> {
+    (0..8).map(|s| generated(500 + s)).collect()
 }
 
 fn games(c: &mut Criterion) {
-    let boards = boards();
+    let puzzles = puzzles();
     let mut group = c.benchmark_group("defi_sudoku/game");
-    group.throughput(Throughput::Elements(boards.len() as u64));
+    group.throughput(Throughput::Elements(puzzles.len() as u64));
+    // The empty cells of each puzzle, in row-major order: the entries of the engine's games.
+    let empties: Vec<Vec<Cell>> = puzzles
+        .iter()
+        .map(|p| {
+            let grid = p.puzzle();
+            let empty = |c: &Cell| grid.get(c.index()) == 0;
+            Shape::CLASSIC.cells().filter(empty).collect()
+        })
+        .collect();
     group.bench_function("engine_only_3p", |b| {
         b.iter(|| {
-            for board in &boards {
+            for (puzzle, cells) in puzzles.iter().zip(&empties) {
                 let mut game =
-                    Game::with_player_count(board.clone(), 3, Options::default()).unwrap();
-                while let Some(p) = game.to_move() {
-                    let cell = game.cells().iter().position(|&d| d == 0).unwrap() as u8;
-                    let digit = board.solution()[usize::from(cell)];
+                    Game::with_player_count(puzzle.clone(), 3, Options::default()).unwrap();
+                for &cell in cells {
+                    let p = game.to_move().unwrap();
+                    let digit = puzzle.solution().get(cell.index());
                     game.play(Entry::new(p, cell, digit)).unwrap();
                 }
                 black_box(game.totals());
@@ -33,11 +50,14 @@ fn games(c: &mut Criterion) {
     for strategy in Strategy::ALL {
         group.bench_function(format!("{strategy}_3p"), |b| {
             b.iter(|| {
-                for (i, board) in boards.iter().enumerate() {
+                for (i, puzzle) in puzzles.iter().enumerate() {
                     let mut game =
-                        Game::with_player_count(board.clone(), 3, Options::default()).unwrap();
+                        Game::with_player_count(puzzle.clone(), 3, Options::default()).unwrap();
                     let mut bots: Vec<Bot> = (0..3)
-                        .map(|p| Bot::new(strategy, (i * 3 + p) as u64))
+                        .map(|p| {
+                            let seed = (i * 3 + p) as u64;
+                            Bot::new(strategy, Pcg64Mcg::seed_from_u64(seed))
+                        })
                         .collect();
                     play_out(&mut game, &mut bots).unwrap();
                     black_box(game.totals());
@@ -49,20 +69,22 @@ fn games(c: &mut Criterion) {
 }
 
 fn decision(c: &mut Criterion) {
-    let board = Board::generate(500);
-    let game = Game::with_player_count(board, 3, Options::default()).unwrap();
+    let game = Game::with_player_count(generated(500), 3, Options::default()).unwrap();
     let mut group = c.benchmark_group("defi_sudoku/first_decision");
     for strategy in Strategy::ALL {
         group.bench_function(strategy.name(), |b| {
             b.iter(|| {
-                let mut bot = Bot::new(strategy, 1);
+                let mut bot = Bot::new(strategy, Pcg64Mcg::seed_from_u64(1));
                 black_box(bot.choose(&game.view()))
             })
         });
     }
     group.bench_function("board_validation", |b| {
-        let board = Board::generate(501);
-        b.iter(|| Board::new(*black_box(&board).puzzle(), *board.solution()).unwrap())
+        let solved = generated(501);
+        b.iter(|| {
+            let solved = black_box(&solved);
+            SolvedPuzzle::new(solved.puzzle().clone(), solved.solution().clone()).unwrap()
+        })
     });
     group.finish();
 }

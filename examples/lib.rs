@@ -4,6 +4,7 @@
 //! It also doc-tests the root README, so that the code a reader copies from it compiles and runs.
 
 pub mod cli;
+pub mod defi;
 pub mod mahjong_game;
 pub mod mahjong_pay;
 pub mod mahjong_score;

@@ -1,18 +1,18 @@
-//! The `defi` example's command-line contract (see the header of `defi/main.rs`).
-
-#[path = "../defi/cli.rs"]
-mod cli;
+//! The `defi` example's command-line contract (see the docs of `examples::defi`), checked on
+//! the examples library's code.
 
 use defi_sudoku::bot::Strategy;
 use defi_sudoku::simulate::{BotSpec, GameResult, HandicapTrial, Simulation, Stats};
+use examples::cli::CliError;
+use examples::defi as cli;
 
 fn run(args: &str) -> Result<String, String> {
     let args: Vec<String> = args.split_whitespace().map(str::to_owned).collect();
     let mut out = Vec::new();
     match cli::run(&args, &mut out, false) {
         Ok(()) => Ok(String::from_utf8(out).expect("UTF-8 output")),
-        Err(cli::CliError::Usage(m)) => Err(m),
-        Err(cli::CliError::Io(e)) => panic!("io error {e}"),
+        Err(CliError::Usage(m)) => Err(m),
+        Err(e) => panic!("unexpected error {e:?}"),
     }
 }
 
@@ -258,4 +258,26 @@ fn usage_states_the_issue_command_line() {
          [--challenge regular|shortened|express] [--final increasing|status-quo] [--teams] \
          [--bots greedy,blocking,search,...]"
     ));
+}
+
+#[test]
+fn help_prints_the_usage_and_the_options() {
+    let args = vec!["--help".to_owned()];
+    let err = cli::run(&args, &mut Vec::new(), false).unwrap_err();
+    let CliError::Help(text) = err else {
+        panic!("--help is not an error: {err:?}")
+    };
+    assert!(text.starts_with(cli::USAGE));
+    for option in [
+        "--players",
+        "--games",
+        "--seed",
+        "--bots",
+        "--record",
+        "--help",
+    ] {
+        assert!(text.contains(option), "{option}");
+    }
+    let short = cli::parse(&["-h".to_owned()]).unwrap_err();
+    assert!(matches!(short, CliError::Help(_)));
 }

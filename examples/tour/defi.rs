@@ -4,7 +4,10 @@
 use std::io::{self, Write};
 
 use defi_sudoku::bot::{Bot, Player, Strategy};
-use defi_sudoku::{Board, Challenge, Game, Options, board::cells_to_string};
+use defi_sudoku::sudoku_core::Shape;
+use defi_sudoku::{Challenge, Game, Options, SolvedPuzzle};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 
 /// Plays an express game (three digits a turn) between a greedy, a blocking and a search bot
 /// on a generated puzzle, prints each round's points and the final table, and explains an
@@ -14,23 +17,22 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
         out,
         "== defi-sudoku: a game of Défi Sudoku between three bots =="
     )?;
-    let board = Board::generate(2007);
+    let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(2007));
     writeln!(
         out,
-        "Puzzle ({} empty cells): {}",
-        board.empty_cells(),
-        cells_to_string(board.puzzle())
+        "Puzzle ({} empty cells): {puzzle}",
+        puzzle.empty_cells()
     )?;
     let options = Options {
         challenge: Challenge::Express,
         ..Options::default()
     };
     let names = ["Greedy", "Blocking", "Search"];
-    let mut game = Game::new(board, names, options).map_err(io::Error::other)?;
+    let mut game = Game::new(puzzle, names, options).map_err(io::Error::other)?;
     let mut bots = [
-        Bot::new(Strategy::Greedy, 1),
-        Bot::new(Strategy::Blocking, 2),
-        Bot::new(Strategy::Search, 3),
+        Bot::new(Strategy::Greedy, Pcg64Mcg::seed_from_u64(1)),
+        Bot::new(Strategy::Blocking, Pcg64Mcg::seed_from_u64(2)),
+        Bot::new(Strategy::Search, Pcg64Mcg::seed_from_u64(3)),
     ];
     while let Some(player) = game.to_move() {
         let entry = bots[player].choose(&game.view());
@@ -42,7 +44,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
             .iter()
             .map(|e| {
                 let mark = if e.correct { "" } else { "✗" };
-                format!("r{}c{}={}{mark}", e.cell / 9 + 1, e.cell % 9 + 1, e.digit)
+                format!("{}={}{mark}", e.cell.display(Shape::CLASSIC), e.digit)
             })
             .collect();
         let mut extras = String::new();
@@ -89,7 +91,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
     }
     let winners: Vec<&str> = game.leaders().iter().map(|&p| names[p]).collect();
     writeln!(out, "Winner: {}", winners.join(" and "))?;
-    // Seed 003: any player may ask why another player's entry is right.
+    // Any player may ask why another player's entry is right.
     let why = game.explain_entry(2, 0).map_err(io::Error::other)?;
     writeln!(out, "Why is Search's first digit right? {why}")?;
     writeln!(out)

@@ -2,13 +2,15 @@
 //! illegal entry leaves the game unchanged, a legal one fills its cell with the solution's
 //! digit and changes the score by exactly what its report says (absent players' +10 only
 //! when the grid fills, at most 10 of completion bonus per turn, the final round fixed once
-//! begun), and the record replays to the same game. Also feeds arbitrary text to the board parser.
+//! begun), an undo right after it gives back the game before it, and the record replays to
+//! the same game. Also feeds arbitrary text to the puzzle parser (a puzzle read prints and
+//! reads back the same, and its solution checks).
 #![no_main]
 
 use core::time::Duration;
 
-use defi_sudoku::board::{cells_to_string, parse_cells};
-use defi_sudoku::{Board, Challenge, Chrono, Entry, FinalOrder, Game, Handicap, Options};
+use defi_sudoku::sudoku_core::Cell;
+use defi_sudoku::{Challenge, Chrono, Entry, FinalOrder, Game, Handicap, Options, SolvedPuzzle};
 use libfuzzer_sys::fuzz_target;
 
 const PUZZLE: &str =
@@ -16,15 +18,17 @@ const PUZZLE: &str =
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data)
-        && let Ok(cells) = parse_cells(text)
+        && let Ok(solved) = text.parse::<SolvedPuzzle>()
     {
-        assert_eq!(parse_cells(&cells_to_string(&cells)), Ok(cells));
-        if let Ok(board) = Board::from_puzzle(cells) {
-            assert_eq!(Board::new(*board.puzzle(), *board.solution()), Ok(board));
-        }
+        assert_eq!(solved.to_string().parse().as_ref(), Ok(&solved));
+        let (puzzle, solution) = (solved.puzzle(), solved.solution());
+        assert_eq!(
+            SolvedPuzzle::new(puzzle.clone(), solution.clone()).as_ref(),
+            Ok(&solved)
+        );
     }
     let [a, b, rest @ ..] = data else { return };
-    let board: Board = PUZZLE.parse().expect("a unique puzzle");
+    let puzzle: SolvedPuzzle = PUZZLE.parse().expect("a unique puzzle");
     let options = Options {
         challenge: Challenge::ALL[usize::from(a % 3)],
         handicap: if a & 4 == 0 {
@@ -47,20 +51,29 @@ fuzz_target!(|data: &[u8]| {
         },
     };
     let players = usize::from(b % 7);
-    let Ok(mut game) = Game::with_player_count(board, players, options) else {
+    let Ok(mut game) = Game::with_player_count(puzzle, players, options) else {
         assert!(!(2..=5).contains(&players) || (options.teams && players != 4));
         return;
     };
     for chunk in rest.chunks_exact(4) {
-        let entry = Entry::new(usize::from(chunk[0] % 6), chunk[1] % 84, chunk[2] % 11);
+        let cell = Cell::new(usize::from(chunk[1] % 84));
+        let entry = Entry::new(usize::from(chunk[0] % 6), cell, chunk[2] % 11);
         let elapsed = Duration::from_millis(u64::from(chunk[3]) * 40);
         let before = game.clone();
         let total: u32 = game.totals().iter().sum();
         match game.play_timed(entry, elapsed) {
             Err(_) => assert_eq!(game, before),
             Ok(report) => {
-                let cell = usize::from(entry.cell);
-                assert_eq!(game.cells()[cell], game.board().solution()[cell]);
+                if chunk[2] >= 220 {
+                    // Taken back and played again: the same game, the same report.
+                    let played = game.clone();
+                    assert_eq!(game.undo(), Some(entry));
+                    assert_eq!(game, before);
+                    assert_eq!(game.play_timed(entry, elapsed).as_ref(), Ok(&report));
+                    assert_eq!(game, played);
+                }
+                let cell = entry.cell.index();
+                assert_eq!(game.grid().get(cell), game.puzzle().solution().get(cell));
                 let absent: u32 = game.sheets().iter().map(|s| s.absent).sum::<u32>()
                     - before.sheets().iter().map(|s| s.absent).sum::<u32>();
                 assert_eq!(

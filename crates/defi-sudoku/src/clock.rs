@@ -85,19 +85,22 @@ impl Clock for ManualClock {
 ///
 /// ```
 /// use core::time::Duration;
-/// use defi_sudoku::{Board, Chrono, Entry, Game, ManualClock, Options, TimedGame};
+/// use defi_sudoku::{Chrono, Entry, Game, ManualClock, Options, SolvedPuzzle, TimedGame};
+/// use sudoku_core::Cell;
 ///
+/// let puzzle: SolvedPuzzle =
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
 /// let options = Options { chrono: Chrono::With { limit: Duration::from_secs(30) }, ..Options::default() };
-/// let game = Game::with_player_count(Board::generate(2), 2, options)?;
+/// let game = Game::with_player_count(puzzle, 2, options)?;
 /// let clock = ManualClock::new();
 /// let mut timed = TimedGame::new(game, &clock);
-/// let cell = timed.game().cells().iter().position(|&d| d == 0).unwrap();
-/// let digit = timed.game().board().solution()[cell];
+/// let cell = Cell::new(1);
+/// let digit = timed.game().puzzle().solution().get(cell.index());
 /// clock.advance(Duration::from_secs(31)); // too slow
-/// let report = timed.play(Entry::new(0, cell as u8, digit)).unwrap();
+/// let report = timed.play(Entry::new(0, cell, digit))?;
 /// assert!(report.correct && report.late);
 /// assert_eq!(report.points, 0);
-/// # Ok::<(), defi_sudoku::SetupError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct TimedGame<C: Clock> {

@@ -1,18 +1,17 @@
 //! What a player can deduce from a position with the techniques it masters: the coupling to
 //! sudoku-grade's technique ladder (A1 naked singles … E look-ahead).
 //!
-//! A player "masters the techniques up to letter L" ([`Method`], seed 002's ladder). From a
+//! A player "masters the techniques up to letter L" ([`Method`], the ladder of Yokutai's
+//! "Six techniques de déduction"). From a
 //! position it applies the cheapest technique that progresses, again and again, as
 //! sudoku-grade's rater does, and stops when the cheapest progress needs a letter above L, or
 //! needs F (trial and error, which peeks at the solution in sudoku-grade: a player must
 //! guess instead). Every placement made on the way is a digit the player knows.
 
-use sudoku_core::{Grid, Shape};
+use sudoku_core::{Candidates, Cell, Grid};
 use sudoku_grade::{Board as Pencil, Rater, Technique, Techniques};
 
 pub use sudoku_grade::Method;
-
-use crate::board::Cells;
 
 /// The work budget of one step of the ladder (sudoku-grade's units; a whole minimal puzzle
 /// takes from about 60 to a few tens of thousands). Past it the player is stuck.
@@ -24,34 +23,16 @@ const STEP_BUDGET: u64 = 200_000;
 pub struct Knowledge {
     /// Every placement `(cell, digit)` the player can establish, empty cells only, in the order
     /// found.
-    pub placements: Vec<(u8, u8)>,
-    /// The candidates (bit `d` for digit `d`) left in every cell once those placements and the
-    /// player's eliminations are made; 0 for filled cells.
-    #[cfg_attr(feature = "serde", serde(with = "candidates_serde"))]
-    pub candidates: [u16; 81],
-}
-
-/// The 81 candidate sets as a sequence (serde derives arrays of at most 32 elements).
-#[cfg(feature = "serde")]
-mod candidates_serde {
-    use serde::{Deserialize, Deserializer, Serializer, de::Error as _};
-
-    pub(crate) fn serialize<S: Serializer>(cands: &[u16; 81], s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(cands)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u16; 81], D::Error> {
-        let cands = Vec::<u16>::deserialize(d)?;
-        let len = cands.len();
-        cands
-            .try_into()
-            .map_err(|_| D::Error::invalid_length(len, &"81 candidate sets"))
-    }
+    pub placements: Vec<(Cell, u8)>,
+    /// The candidates left in every cell (by cell index) once those placements and the
+    /// player's eliminations are made; empty for filled cells (and for every cell of a
+    /// position with clashing digits).
+    pub candidates: Vec<Candidates>,
 }
 
 impl Knowledge {
     /// The digit the player knows for `cell`, if any.
-    pub fn digit(&self, cell: u8) -> Option<u8> {
+    pub fn digit(&self, cell: Cell) -> Option<u8> {
         self.placements
             .iter()
             .find(|&&(c, _)| c == cell)
@@ -67,32 +48,31 @@ fn techniques_up_to(level: Method) -> Techniques {
         .fold(Techniques::all(), Techniques::without)
 }
 
-/// Everything a player mastering the techniques up to `level` can deduce from `cells`.
+/// Everything a player mastering the techniques up to `level` can deduce from `grid` (9×9).
 ///
 /// Sound on any position consistent with a unique solution (a game's positions always are:
 /// wrong entries are corrected), so every placement found is the solution's digit. A
 /// position with clashing digits yields no knowledge.
 ///
 /// ```
-/// use defi_sudoku::Board;
+/// use defi_sudoku::SolvedPuzzle;
 /// use defi_sudoku::deduce::{Method, deduce};
-/// let board = Board::generate(3);
-/// let easy = deduce(board.puzzle(), Method::A1);
-/// let more = deduce(board.puzzle(), Method::D);
+/// let solved: SolvedPuzzle =
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+/// let easy = deduce(solved.puzzle(), Method::A1);
+/// let more = deduce(solved.puzzle(), Method::D);
 /// assert!(more.placements.len() >= easy.placements.len());
 /// for (cell, digit) in more.placements {
-///     assert_eq!(board.solution()[cell as usize], digit);
+///     assert_eq!(solved.solution().get(cell.index()), digit);
 /// }
+/// # Ok::<(), defi_sudoku::SolvedPuzzleError>(())
 /// ```
-pub fn deduce(cells: &Cells, level: Method) -> Knowledge {
+pub fn deduce(grid: &Grid, level: Method) -> Knowledge {
     let mut knowledge = Knowledge {
         placements: Vec::new(),
-        candidates: [0; 81],
+        candidates: vec![Candidates::EMPTY; grid.cells().len()],
     };
-    let Ok(grid) = Grid::new(Shape::CLASSIC, cells.to_vec()) else {
-        return knowledge;
-    };
-    let Ok(mut pencil) = Pencil::new(&grid) else {
+    let Ok(mut pencil) = Pencil::new(grid) else {
         return knowledge;
     };
     let rater = Rater::new()
@@ -110,33 +90,37 @@ pub fn deduce(cells: &Cells, level: Method) -> Knowledge {
             break;
         }
         if let Some(p) = step.placement {
-            knowledge.placements.push((p.cell.index(9) as u8, p.digit));
+            knowledge
+                .placements
+                .push((Cell::new(p.cell.index(9)), p.digit));
         }
     }
     for (cell, slot) in knowledge.candidates.iter_mut().enumerate() {
-        *slot = pencil
-            .candidates(cell)
-            .iter()
-            .fold(0u16, |bits, d| bits | 1 << d);
+        *slot = pencil.candidates(cell);
     }
     knowledge
 }
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng as _;
+    use rand_pcg::Pcg64Mcg;
+    use sudoku_core::Shape;
+
     use super::*;
-    use crate::Board;
+    use crate::SolvedPuzzle;
 
     #[test]
     fn deductions_are_sound_and_grow_with_the_level() {
         for seed in 0..4 {
-            let board = Board::generate(seed);
+            let solved = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(seed));
+            let givens = solved.puzzle();
             let mut previous = 0;
             for level in Method::ALL {
-                let k = deduce(board.puzzle(), level);
+                let k = deduce(givens, level);
                 for &(cell, digit) in &k.placements {
-                    assert_eq!(board.solution()[usize::from(cell)], digit);
-                    assert_eq!(board.puzzle()[usize::from(cell)], 0);
+                    assert_eq!(solved.solution().get(cell.index()), digit);
+                    assert_eq!(givens.get(cell.index()), 0);
                 }
                 assert!(k.placements.len() >= previous, "seed {seed} {level:?}");
                 previous = k.placements.len();
@@ -147,15 +131,26 @@ mod tests {
     #[test]
     fn a1_stops_where_a_hidden_single_is_needed() {
         // Row 1 is empty except 1..8 in its first eight cells... a naked single for the last.
-        let mut cells = [0u8; 81];
-        for (c, value) in cells.iter_mut().enumerate().take(8) {
-            *value = c as u8 + 1;
+        let mut grid = Grid::empty(Shape::CLASSIC);
+        for c in 0..8 {
+            grid.set(c, c as u8 + 1).unwrap();
         }
-        let k = deduce(&cells, Method::A1);
-        assert_eq!(k.digit(8), Some(9));
-        // The candidates of a filled cell are empty, of an open cell within 1..=9.
-        assert_eq!(k.candidates[0], 0);
-        assert!(k.candidates[40] != 0 && k.candidates[40] & 1 == 0);
+        let k = deduce(&grid, Method::A1);
+        assert_eq!(k.digit(Cell::new(8)), Some(9));
+        // The candidates of a filled cell are empty; r5c5 sees the 5 of r1c5, not the 1.
+        assert!(k.candidates[0].is_empty());
+        assert!(k.candidates[40].contains(1) && !k.candidates[40].contains(5));
+    }
+
+    #[test]
+    fn a_clash_gives_no_knowledge() {
+        let mut grid = Grid::empty(Shape::CLASSIC);
+        grid.set(0, 1).unwrap();
+        grid.set(1, 1).unwrap();
+        let k = deduce(&grid, Method::E);
+        assert!(k.placements.is_empty());
+        assert_eq!(k.candidates.len(), 81);
+        assert!(k.candidates.iter().all(|c| c.is_empty()));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! "Why is this entry right?": the explanation of a cell's digit from a position, in
-//! sudoku-grade's steps (seed 003: "any player may ask for an explanation if he doubts the
-//! validity of another player's entry").
+//! sudoku-grade's steps ("La jeune histoire du Défi Sudoku en famille ou entre amis": any
+//! player may ask for an explanation if he doubts the validity of another player's entry).
 //!
 //! From the position before the entry, the explanation is the shortest path this module
 //! finds to the cell's digit: the cell itself when a single places it (its candidates are down
@@ -10,11 +10,11 @@
 
 use core::fmt;
 
-use sudoku_core::{Grid, HouseKind, Shape};
-use sudoku_grade::{Board as Pencil, Candidate, Cell, GradeError, Method, Rater, Step, Technique};
+use sudoku_core::{Cell, Grid, HouseKind, Shape};
+use sudoku_grade::{Board as Pencil, Candidate, GradeError, Method, Rater, Step, Technique};
 
-use crate::board::{CELL_HOUSES, Cells, House, cell_name};
 use crate::game::Game;
+use crate::houses::classic;
 
 /// The work budget of one step (sudoku-grade's units).
 const STEP_BUDGET: u64 = 5_000_000;
@@ -24,7 +24,7 @@ const STEP_BUDGET: u64 = 5_000_000;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Explanation {
     /// The cell explained (0–80).
-    pub cell: u8,
+    pub cell: Cell,
     /// Its digit.
     pub digit: u8,
     /// The steps, in order; the last places the cell. One step when the cell follows directly
@@ -56,7 +56,12 @@ impl Explanation {
 impl fmt::Display for Explanation {
     /// `r3c4 is 7:` then the steps, one per line, numbered when there are several.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is {}:", cell_name(self.cell), self.digit)?;
+        write!(
+            f,
+            "{} is {}:",
+            self.cell.display(Shape::CLASSIC),
+            self.digit
+        )?;
         if let [step] = self.steps.as_slice() {
             return write!(f, " {step}");
         }
@@ -72,24 +77,22 @@ impl fmt::Display for Explanation {
 #[non_exhaustive]
 pub enum ExplainError {
     /// The cell is not 0–80.
-    #[error("cell {cell} is not on the grid")]
+    #[error("cell {} is not on the grid", .cell.index())]
     CellOutOfRange {
         /// The cell given.
-        cell: u8,
+        cell: Cell,
     },
-    /// A cell of the position holds a value above 9.
-    #[error("cell {cell} holds {value}, not 0-9")]
-    Value {
-        /// The cell (0–80).
-        cell: u8,
-        /// The value found.
-        value: u8,
+    /// The position is not a 9×9 grid.
+    #[error("the position is {size}x{size}, not 9x9")]
+    Size {
+        /// The side of the grid given.
+        size: usize,
     },
     /// The cell is already filled in the position.
-    #[error("cell {cell} is already filled")]
+    #[error("cell {} is already filled", .cell.index())]
     CellFilled {
         /// The cell given.
-        cell: u8,
+        cell: Cell,
     },
     /// The game has no such entry.
     #[error("there is no entry {entry} in turn {turn}")]
@@ -104,36 +107,34 @@ pub enum ExplainError {
     Grade(#[from] GradeError),
 }
 
-/// Explains the digit of an empty `cell` of `cells` (a position with a unique solution).
+/// Explains the digit of an empty `cell` of `grid` (a 9×9 position with a unique solution).
 ///
 /// # Errors
-/// [`ExplainError`] when the cell is out of range or filled, a value is above 9, or
+/// [`ExplainError`] when the grid is not 9×9, the cell is out of range or filled, or
 /// sudoku-grade fails on the position (clashing digits, no solution).
 ///
 /// ```
-/// use defi_sudoku::{Board, explain::explain};
-/// let board = Board::generate(8);
-/// let cell = board.puzzle().iter().position(|&d| d == 0).unwrap() as u8;
-/// let why = explain(board.puzzle(), cell)?;
-/// assert_eq!(why.digit, board.solution()[cell as usize]);
-/// assert!(why.to_string().starts_with(&format!("{} is {}:", defi_sudoku::board::cell_name(cell), why.digit)));
-/// # Ok::<(), defi_sudoku::explain::ExplainError>(())
+/// use defi_sudoku::{SolvedPuzzle, explain::explain};
+/// use sudoku_core::Cell;
+///
+/// let solved: SolvedPuzzle =
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+/// let why = explain(solved.puzzle(), Cell::new(1))?;
+/// assert_eq!(why.digit, solved.solution().get(1));
+/// assert!(why.to_string().starts_with(&format!("r1c2 is {}:", why.digit)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn explain(cells: &Cells, cell: u8) -> Result<Explanation, ExplainError> {
-    if cell >= 81 {
+pub fn explain(grid: &Grid, cell: Cell) -> Result<Explanation, ExplainError> {
+    if grid.shape() != Shape::CLASSIC {
+        return Err(ExplainError::Size { size: grid.size() });
+    }
+    if cell.index() >= 81 {
         return Err(ExplainError::CellOutOfRange { cell });
     }
-    if cells[usize::from(cell)] != 0 {
+    if grid.get(cell.index()) != 0 {
         return Err(ExplainError::CellFilled { cell });
     }
-    if let Some(bad) = cells.iter().position(|&v| v > 9) {
-        return Err(ExplainError::Value {
-            cell: bad as u8,
-            value: cells[bad],
-        });
-    }
-    let grid = Grid::new(Shape::CLASSIC, cells.to_vec()).map_err(|_| GradeError::NoSolution)?;
-    let mut pencil = Pencil::new(&grid)?;
+    let mut pencil = Pencil::new(grid)?;
     let rater = Rater::new().budget(STEP_BUDGET).record_steps(false);
     let mut steps = Vec::new();
     loop {
@@ -146,7 +147,7 @@ pub fn explain(cells: &Cells, cell: u8) -> Result<Explanation, ExplainError> {
         pencil.apply(&step)?;
         let placed = step
             .placement
-            .filter(|p| p.cell.index(9) == usize::from(cell))
+            .filter(|p| p.cell.index(9) == cell.index())
             .map(|p| p.digit);
         steps.push(step);
         if let Some(digit) = placed {
@@ -157,9 +158,9 @@ pub fn explain(cells: &Cells, cell: u8) -> Result<Explanation, ExplainError> {
 
 /// A single placing `cell` on the board: a naked single (or the last cell of a house), or a
 /// hidden single in one of its houses.
-fn single_on(pencil: &Pencil, cell: u8) -> Option<Step> {
-    let c = usize::from(cell);
-    let target = Cell::from_index(c, 9);
+fn single_on(pencil: &Pencil, cell: Cell) -> Option<Step> {
+    let c = cell.index();
+    let target = sudoku_grade::Cell::from_index(c, 9);
     let step = |technique, digit, houses: Vec<HouseKind>| Step {
         technique,
         placement: Some(Candidate {
@@ -174,39 +175,37 @@ fn single_on(pencil: &Pencil, cell: u8) -> Option<Step> {
         chain_eliminations: Vec::new(),
         contradiction: None,
     };
-    let kind = |h: House| match h {
-        House::Row(i) => HouseKind::Row(i),
-        House::Column(i) => HouseKind::Column(i),
-        House::Box(i) => HouseKind::Box(i),
-    };
+    let geometry = classic();
     let cands = pencil.candidates(c);
     // The last empty cell of a house.
-    for &h in &CELL_HOUSES[c] {
-        let house = House::ALL[usize::from(h)];
-        let empty = house
-            .cells()
+    for &h in geometry.houses_of(cell) {
+        let empty = geometry
+            .house(h)
             .iter()
-            .filter(|&&o| !pencil.candidates(usize::from(o)).is_empty())
+            .filter(|o| !pencil.candidates(o.index()).is_empty())
             .count();
         if empty == 1
             && let Some(d) = cands.only()
         {
-            return Some(step(Technique::FullHouse, d, vec![kind(house)]));
+            return Some(step(Technique::FullHouse, d, vec![geometry.house_kind(h)]));
         }
     }
     if let Some(d) = cands.only() {
         return Some(step(Technique::NakedSingle, d, Vec::new()));
     }
-    for &h in &CELL_HOUSES[c] {
-        let house = House::ALL[usize::from(h)];
+    for &h in geometry.houses_of(cell) {
         for d in cands.iter() {
-            let places = house
-                .cells()
+            let places = geometry
+                .house(h)
                 .iter()
-                .filter(|&&o| pencil.candidates(usize::from(o)).contains(d))
+                .filter(|o| pencil.candidates(o.index()).contains(d))
                 .count();
             if places == 1 {
-                return Some(step(Technique::HiddenSingle, d, vec![kind(house)]));
+                return Some(step(
+                    Technique::HiddenSingle,
+                    d,
+                    vec![geometry.house_kind(h)],
+                ));
             }
         }
     }
@@ -222,22 +221,26 @@ impl Game {
     /// [`ExplainError::NoSuchEntry`], or [`ExplainError::Grade`] if sudoku-grade fails.
     ///
     /// ```
-    /// use defi_sudoku::{Board, Entry, Game, Options};
-    /// let mut game = Game::with_player_count(Board::generate(4), 2, Options::default())?;
-    /// let cell = game.cells().iter().position(|&d| d == 0).unwrap() as u8;
-    /// let digit = game.board().solution()[cell as usize];
-    /// game.play(Entry::new(0, cell, digit)).unwrap();
-    /// let why = game.explain_entry(0, 0).unwrap();
+    /// use defi_sudoku::{Entry, Game, Options, SolvedPuzzle};
+    /// use sudoku_core::Cell;
+    ///
+    /// let puzzle: SolvedPuzzle =
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let mut game = Game::with_player_count(puzzle, 2, Options::default())?;
+    /// let cell = Cell::new(1);
+    /// let digit = game.puzzle().solution().get(1);
+    /// game.play(Entry::new(0, cell, digit))?;
+    /// let why = game.explain_entry(0, 0)?;
     /// assert_eq!((why.cell, why.digit), (cell, digit));
     /// println!("{why}");
-    /// # Ok::<(), defi_sudoku::SetupError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn explain_entry(&self, turn: usize, entry: usize) -> Result<Explanation, ExplainError> {
-        let cells = self
-            .cells_before(turn, entry)
+        let grid = self
+            .grid_before(turn, entry)
             .ok_or(ExplainError::NoSuchEntry { turn, entry })?;
         let cell = self.turns()[turn].entries[entry].cell;
-        explain(&cells, cell)
+        explain(&grid, cell)
     }
 
     /// Why `cell`, still empty, will hold the digit it will: the explanation from the current
@@ -245,73 +248,79 @@ impl Game {
     ///
     /// # Errors
     /// [`ExplainError`] for a cell out of range or filled.
-    pub fn explain_cell(&self, cell: u8) -> Result<Explanation, ExplainError> {
-        explain(self.cells(), cell)
+    pub fn explain_cell(&self, cell: Cell) -> Result<Explanation, ExplainError> {
+        explain(self.grid(), cell)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng as _;
+    use rand_pcg::Pcg64Mcg;
+
     use super::*;
-    use crate::Board;
+    use crate::SolvedPuzzle;
 
     #[test]
     fn every_cell_of_a_puzzle_is_explained_with_its_solution_digit() {
-        let board = Board::generate(21);
+        let solved = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(21));
+        let givens = solved.puzzle();
         let mut direct = 0;
-        for cell in 0..81u8 {
-            if board.puzzle()[usize::from(cell)] != 0 {
+        for cell in Shape::CLASSIC.cells() {
+            if givens.get(cell.index()) != 0 {
                 assert_eq!(
-                    explain(board.puzzle(), cell),
+                    explain(givens, cell),
                     Err(ExplainError::CellFilled { cell })
                 );
                 continue;
             }
-            let why = explain(board.puzzle(), cell).unwrap();
-            assert_eq!(why.digit, board.solution()[usize::from(cell)]);
+            let why = explain(givens, cell).unwrap();
+            assert_eq!(why.digit, solved.solution().get(cell.index()));
             let placed = why.placing_step().placement.unwrap();
             assert_eq!(
                 (placed.cell.index(9), placed.digit),
-                (usize::from(cell), why.digit)
+                (cell.index(), why.digit)
             );
             // The steps before the last never place this cell.
             for step in &why.steps[..why.steps.len() - 1] {
                 assert!(
                     step.placement
-                        .is_none_or(|p| p.cell.index(9) != usize::from(cell))
+                        .is_none_or(|p| p.cell.index(9) != cell.index())
                 );
             }
             direct += usize::from(why.is_direct());
         }
         assert!(direct > 0);
         assert_eq!(
-            explain(board.puzzle(), 81),
-            Err(ExplainError::CellOutOfRange { cell: 81 })
+            explain(givens, Cell::new(81)),
+            Err(ExplainError::CellOutOfRange {
+                cell: Cell::new(81)
+            })
         );
     }
 
     #[test]
     fn bad_positions_are_typed_errors() {
-        let mut cells = [0u8; 81];
-        cells[3] = 10;
+        let small: Grid = "1...............".parse().unwrap();
         assert_eq!(
-            explain(&cells, 40),
-            Err(ExplainError::Value { cell: 3, value: 10 })
+            explain(&small, Cell::new(1)),
+            Err(ExplainError::Size { size: 4 })
         );
-        cells[3] = 1;
-        cells[4] = 1;
+        let mut grid = Grid::empty(Shape::CLASSIC);
+        grid.set(3, 1).unwrap();
+        grid.set(4, 1).unwrap();
         assert!(matches!(
-            explain(&cells, 40),
+            explain(&grid, Cell::new(40)),
             Err(ExplainError::Grade(GradeError::Clash { digit: 1, .. }))
         ));
         // Row 1 holds 2..9 and column 1 a 1 below: cell 0 has no candidate.
-        let mut cells = [0u8; 81];
-        for (c, value) in cells.iter_mut().enumerate().take(9).skip(1) {
-            *value = c as u8 + 1;
+        let mut grid = Grid::empty(Shape::CLASSIC);
+        for c in 1..9 {
+            grid.set(c, c as u8 + 1).unwrap();
         }
-        cells[27] = 1;
+        grid.set(27, 1).unwrap();
         assert_eq!(
-            explain(&cells, 40),
+            explain(&grid, Cell::new(40)),
             Err(ExplainError::Grade(GradeError::NoSolution))
         );
     }
@@ -319,11 +328,11 @@ mod tests {
     #[test]
     fn singles_are_named() {
         // Row 1 holds 1..8: cell 8 is the last empty cell of row 1.
-        let mut cells = [0u8; 81];
-        for (c, value) in cells.iter_mut().enumerate().take(8) {
-            *value = c as u8 + 1;
+        let mut grid = Grid::empty(Shape::CLASSIC);
+        for c in 0..8 {
+            grid.set(c, c as u8 + 1).unwrap();
         }
-        let why = explain(&cells, 8).unwrap();
+        let why = explain(&grid, Cell::new(8)).unwrap();
         assert_eq!(why.digit, 9);
         assert_eq!(why.placing_step().technique, Technique::FullHouse);
         assert_eq!(

@@ -1,16 +1,16 @@
 //! The state machine of a game: rounds, turns and quotas, entries, scoring, the final round.
 //!
-//! A [`Game`] starts from a validated [`Board`], the players' names in their initial order and
+//! A [`Game`] starts from a [`SolvedPuzzle`], the players' names in their initial order and
 //! the [`Options`]. Each round every player takes a turn in which it enters its quota of digits
 //! (fewer if the grid runs out), one [`Entry`] at a time through [`Game::play`]. The game is
 //! over when the grid is full.
 //!
-//! The rules, as `../spec/defi-sudoku.md` settles them:
+//! The rules ("La jeune histoire du Défi Sudoku en famille ou entre amis"):
 //! - round `r`'s quota is `options.challenge.quota(r)`;
 //! - a correct digit scores its face value; a wrong one is corrected (the cell receives the
 //!   solution's digit), scores nothing and cannot earn a bonus, but uses one of the quota;
 //! - completing a row, a column or a box earns +10, at most 10 per turn (a player has one turn
-//!   per round, so this is the seed's "maximum 10 points per round");
+//!   per round, so this is the rules' "maximum 10 points per round");
 //! - handicaps (+4, +6, +8, +10 for players #2–#5) are credited when the game starts and
 //!   recorded in each player's round-1 turn;
 //! - the final round is the first round whose quotas, added up over the players, reach the
@@ -22,7 +22,9 @@
 
 use core::time::Duration;
 
-use crate::board::{Board, CELL_HOUSES, Cells, House, house_full};
+use sudoku_core::{Cell, Grid, House, HouseKind, Shape};
+
+use crate::houses::{cell_houses, classic};
 use crate::options::{FinalOrder, Options};
 use crate::record::{EntryRecord, Record, TurnRecord};
 use crate::scoring::{
@@ -30,22 +32,26 @@ use crate::scoring::{
     increasing_team_order,
 };
 use crate::setup::{SetupError, check};
+use crate::solved_puzzle::SolvedPuzzle;
 
 /// One digit entered by a player: which player, which cell (0–80, row-major), which digit.
+///
+/// This is the game's move: [`Game::check`], [`Game::is_legal`], [`Game::legal_moves`],
+/// [`Game::play`] and [`Game::undo`] take or give one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Entry {
     /// The player entering the digit (0-based index in the initial order).
     pub player: usize,
     /// The cell, 0–80 row-major.
-    pub cell: u8,
+    pub cell: Cell,
     /// The digit, 1–9.
     pub digit: u8,
 }
 
 impl Entry {
     /// An entry of `digit` in `cell` by `player`.
-    pub const fn new(player: usize, cell: u8, digit: u8) -> Entry {
+    pub const fn new(player: usize, cell: Cell, digit: u8) -> Entry {
         Entry {
             player,
             cell,
@@ -60,7 +66,7 @@ impl Entry {
 #[non_exhaustive]
 pub struct EntryReport {
     /// The entry's cell.
-    pub cell: u8,
+    pub cell: Cell,
     /// The digit entered.
     pub digit: u8,
     /// The solution's digit, which the cell now holds (the correction when the entry was wrong).
@@ -73,8 +79,9 @@ pub struct EntryReport {
     pub points: u32,
     /// Completion bonus earned by this entry: 10 or 0.
     pub bonus: u32,
-    /// The houses this entry completed (whether or not they earned a bonus).
-    pub completed: Vec<House>,
+    /// The houses this entry completed (whether or not they earned a bonus): its row, column
+    /// and box, in that order, when it filled their last empty cell.
+    pub completed: Vec<HouseKind>,
     /// Whether the entry ended the turn.
     pub turn_over: bool,
     /// Whether the entry ended the game (the grid is full).
@@ -105,10 +112,10 @@ pub enum PlayError {
         to_move: usize,
     },
     /// The cell is not 0–80.
-    #[error("cell {cell} is not on the grid (cells are 0 to 80)")]
+    #[error("cell {} is not on the grid (cells are 0 to 80)", .cell.index())]
     CellOutOfRange {
         /// The cell given.
-        cell: u8,
+        cell: Cell,
     },
     /// The digit is not 1–9.
     #[error("digit {digit} is not 1 to 9")]
@@ -117,10 +124,10 @@ pub enum PlayError {
         digit: u8,
     },
     /// The cell already holds a digit.
-    #[error("cell {cell} already holds {digit}")]
+    #[error("cell {} already holds {digit}", .cell.index())]
     CellOccupied {
         /// The cell given.
-        cell: u8,
+        cell: Cell,
         /// The digit it holds.
         digit: u8,
     },
@@ -129,29 +136,37 @@ pub enum PlayError {
 /// A game of Défi Sudoku in progress (or over).
 ///
 /// ```
-/// use defi_sudoku::{Board, Entry, Game, Options};
+/// use defi_sudoku::{Entry, Game, Options, SolvedPuzzle};
+/// use sudoku_core::Cell;
 ///
-/// let board = Board::generate(1);
-/// let mut game = Game::new(board, ["Ann", "Bob"], Options::default())?;
+/// let puzzle: SolvedPuzzle =
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+/// let mut game = Game::new(puzzle, ["Ann", "Bob"], Options::default())?;
 /// assert_eq!(game.to_move(), Some(0));
 /// assert_eq!(game.digits_left(), 1); // round 1 of the regular challenge: one digit each
 ///
-/// // Ann enters the right digit of the first empty cell.
-/// let cell = game.cells().iter().position(|&d| d == 0).unwrap() as u8;
-/// let digit = game.board().solution()[cell as usize];
-/// let report = game.play(Entry::new(0, cell, digit)).unwrap();
+/// // Ann enters the right digit of r1c2.
+/// let cell = Cell::new(1);
+/// let digit = game.puzzle().solution().get(cell.index());
+/// let report = game.play(Entry::new(0, cell, digit))?;
 /// assert!(report.correct && report.turn_over);
 /// assert_eq!(game.sheet(0).face, u32::from(digit));
 /// assert_eq!(game.to_move(), Some(1));
 /// // Bob has a +4 handicap from the start.
 /// assert_eq!(game.sheet(1).handicap, 4);
-/// # Ok::<(), defi_sudoku::SetupError>(())
+///
+/// // Taken back: the game is as it was.
+/// assert_eq!(game.undo(), Some(Entry::new(0, cell, digit)));
+/// assert_eq!((game.to_move(), game.sheet(0).face), (Some(0), 0));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    board: Board,
-    cells: Cells,
+    puzzle: SolvedPuzzle,
+    grid: Grid,
     empty: u8,
+    /// The empty cells of each house of the classic geometry (rows, columns, boxes).
+    house_empty: [u8; 27],
     names: Vec<String>,
     options: Options,
     sheets: Vec<ScoreSheet>,
@@ -167,11 +182,12 @@ pub struct Game {
 }
 
 impl Game {
-    /// Starts a game on `board` between `players` (names, in the initial order) with `options`.
+    /// Starts a game on `puzzle` between `players` (names, in the initial order) with
+    /// `options`.
     ///
     /// # Errors
     /// [`SetupError`] for 1 or 6+ players, teams without 4 players, a zero time limit.
-    pub fn new<I, S>(board: Board, players: I, options: Options) -> Result<Game, SetupError>
+    pub fn new<I, S>(puzzle: SolvedPuzzle, players: I, options: Options) -> Result<Game, SetupError>
     where
         I: IntoIterator<Item = S>,
         S: Into<String>,
@@ -184,11 +200,25 @@ impl Game {
                 ..ScoreSheet::default()
             })
             .collect();
-        let empty = board.empty_cells() as u8;
+        let empty = puzzle.empty_cells() as u8;
+        let mut house_empty = [0u8; 27];
+        let cell_houses = cell_houses();
+        for (cell, _) in puzzle
+            .puzzle()
+            .cells()
+            .iter()
+            .enumerate()
+            .filter(|&(_, &d)| d == 0)
+        {
+            for &h in &cell_houses[cell] {
+                house_empty[usize::from(h)] += 1;
+            }
+        }
         let mut game = Game {
-            cells: *board.puzzle(),
-            board,
+            grid: puzzle.puzzle().clone(),
+            puzzle,
             empty,
+            house_empty,
             names,
             options,
             sheets,
@@ -211,11 +241,11 @@ impl Game {
     /// # Errors
     /// As [`Game::new`].
     pub fn with_player_count(
-        board: Board,
+        puzzle: SolvedPuzzle,
         count: usize,
         options: Options,
     ) -> Result<Game, SetupError> {
-        Game::new(board, (1..=count).map(|i| format!("Player {i}")), options)
+        Game::new(puzzle, (1..=count).map(|i| format!("Player {i}")), options)
     }
 
     fn start_round(&mut self) {
@@ -266,12 +296,15 @@ impl Game {
         let player = self.order[self.turn_in_round];
         self.used = 0;
         self.bonus_taken = false;
-        self.turns.push(self.turn_record(player, 0));
+        let mut turn = self.turn_record(player, 0);
+        // Room for the turn's digits, no more (small blocks, quickly reused).
+        turn.entries.reserve_exact(usize::from(self.digits_left()));
+        self.turns.push(turn);
     }
 
-    /// The board: puzzle and solution.
-    pub fn board(&self) -> &Board {
-        &self.board
+    /// The puzzle played and its solution.
+    pub fn puzzle(&self) -> &SolvedPuzzle {
+        &self.puzzle
     }
 
     /// The options.
@@ -290,8 +323,8 @@ impl Game {
     }
 
     /// The grid as it stands (givens, entries and corrections).
-    pub fn cells(&self) -> &Cells {
-        &self.cells
+    pub fn grid(&self) -> &Grid {
+        &self.grid
     }
 
     /// How many cells are still empty.
@@ -422,15 +455,17 @@ impl Game {
     /// The grid just before entry `entry` of turn `turn` (indices into [`Game::turns`] and
     /// its entries), or `None` if there is no such entry. This is the position from which to
     /// explain why the entry is right.
-    pub fn cells_before(&self, turn: usize, entry: usize) -> Option<Cells> {
+    pub fn grid_before(&self, turn: usize, entry: usize) -> Option<Grid> {
         self.turns.get(turn)?.entries.get(entry)?;
-        let mut cells = *self.board.puzzle();
+        let mut grid = self.puzzle.puzzle().clone();
         for (t, record) in self.turns.iter().enumerate() {
             for (e, played) in record.entries.iter().enumerate() {
                 if (t, e) == (turn, entry) {
-                    return Some(cells);
+                    return Some(grid);
                 }
-                cells[usize::from(played.cell)] = self.board.solution()[usize::from(played.cell)];
+                let cell = played.cell.index();
+                grid.set(cell, self.puzzle.solution().get(cell))
+                    .unwrap_or_else(|_| unreachable!("a recorded cell is on the grid"));
             }
         }
         None
@@ -458,13 +493,13 @@ impl Game {
                 to_move,
             });
         }
-        if entry.cell >= 81 {
+        if entry.cell.index() >= 81 {
             return Err(PlayError::CellOutOfRange { cell: entry.cell });
         }
         if !(1..=9).contains(&entry.digit) {
             return Err(PlayError::DigitOutOfRange { digit: entry.digit });
         }
-        let held = self.cells[usize::from(entry.cell)];
+        let held = self.grid.get(entry.cell.index());
         if held != 0 {
             return Err(PlayError::CellOccupied {
                 cell: entry.cell,
@@ -480,11 +515,13 @@ impl Game {
     }
 
     /// The legal entries of the player to move: every digit 1–9 in every empty cell (a wrong
-    /// digit is legal: it is corrected and scores nothing). Empty once the game is over.
-    pub fn legal_entries(&self) -> impl Iterator<Item = Entry> + '_ {
+    /// digit is legal: it is corrected and scores nothing), cell by cell in row-major order.
+    /// Empty once the game is over.
+    pub fn legal_moves(&self) -> impl Iterator<Item = Entry> + '_ {
         let player = self.to_move();
-        (0..81u8)
-            .filter(move |&c| player.is_some() && self.cells[usize::from(c)] == 0)
+        Shape::CLASSIC
+            .cells()
+            .filter(move |&c| player.is_some() && self.grid.get(c.index()) == 0)
             .flat_map(move |cell| {
                 (1..=9).map(move |digit| Entry::new(player.unwrap_or(0), cell, digit))
             })
@@ -504,6 +541,8 @@ impl Game {
 
     /// Plays an entry made `elapsed` after the start of its turn. With the chrono option, an
     /// entry after the limit is placed but scores nothing; without it `elapsed` is ignored.
+    /// The time counts in whole milliseconds, rounded up (as the record keeps it, so a replay
+    /// finds every entry late or in time as it was).
     ///
     /// # Errors
     /// As [`Game::play`].
@@ -513,24 +552,30 @@ impl Game {
         elapsed: Duration,
     ) -> Result<EntryReport, PlayError> {
         self.check(entry)?;
-        let cell = usize::from(entry.cell);
-        let solution = self.board.solution()[cell];
+        let cell = entry.cell.index();
+        let solution = self.puzzle.solution().get(cell);
         let correct = entry.digit == solution;
         let limit = self.options.chrono.limit();
-        let late = limit.is_some_and(|l| elapsed > l);
+        let elapsed_ms = u64::try_from(elapsed.as_nanos().div_ceil(1_000_000)).unwrap_or(u64::MAX);
+        let late = limit.is_some_and(|l| Duration::from_millis(elapsed_ms) > l);
         let counts = correct && !late;
 
-        self.cells[cell] = solution;
+        self.grid
+            .set(cell, solution)
+            .unwrap_or_else(|_| unreachable!("a checked cell holds a digit"));
         self.empty -= 1;
         self.used += 1;
         let player = entry.player;
         let points = if counts { u32::from(entry.digit) } else { 0 };
         self.sheets[player].face += points;
-        let completed: Vec<House> = CELL_HOUSES[cell]
-            .iter()
-            .filter(|&&h| house_full(&self.cells, usize::from(h)))
-            .map(|&h| House::ALL[usize::from(h)])
-            .collect();
+        let mut completed: Vec<HouseKind> = Vec::new();
+        for &h in &cell_houses()[cell] {
+            let left = &mut self.house_empty[usize::from(h)];
+            *left -= 1;
+            if *left == 0 {
+                completed.push(classic().house_kind(House::new(usize::from(h))));
+            }
+        }
         let bonus = if counts && !completed.is_empty() && !self.bonus_taken {
             self.bonus_taken = true;
             self.sheets[player].bonus += COMPLETION_BONUS;
@@ -546,7 +591,7 @@ impl Game {
             correct,
             points,
             late,
-            elapsed_ms: limit.map(|_| u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX)),
+            elapsed_ms: limit.map(|_| elapsed_ms),
         });
 
         let game_over = self.empty == 0;
@@ -573,6 +618,53 @@ impl Game {
             turn_over,
             game_over,
         })
+    }
+
+    /// Takes back the last entry played and returns it (`None` before the first entry): the
+    /// game becomes exactly what it was before that entry (grid, scores, turn, round, the
+    /// final round's order).
+    ///
+    /// The game is played again from its start without that entry, at the entries' recorded
+    /// times, so an undo costs about as much as replaying the game.
+    pub fn undo(&mut self) -> Option<Entry> {
+        let (turn, last) = self
+            .turns
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(t, turn)| turn.entries.last().map(|&e| (t, e)))?;
+        let player = self.turns[turn].player;
+        let played: usize = self.turns.iter().map(|t| t.entries.len()).sum();
+        let mut again = Game::new(self.puzzle.clone(), self.names.clone(), self.options)
+            .unwrap_or_else(|_| unreachable!("the setup was checked when the game began"));
+        again
+            .play_recorded(&self.turns, played - 1)
+            .unwrap_or_else(|_| unreachable!("entries played once replay the same way"));
+        *self = again;
+        Some(Entry::new(player, last.cell, last.digit))
+    }
+
+    /// Plays the first `count` entries of `turns` again, each at its recorded time.
+    ///
+    /// # Errors
+    /// The turn and entry (indices) of the first entry refused, and why.
+    pub(crate) fn play_recorded(
+        &mut self,
+        turns: &[TurnRecord],
+        count: usize,
+    ) -> Result<(), (usize, usize, PlayError)> {
+        let entries = turns.iter().enumerate().flat_map(|(t, turn)| {
+            turn.entries
+                .iter()
+                .enumerate()
+                .map(move |(e, entry)| (t, e, turn.player, entry))
+        });
+        for (t, e, player, entry) in entries.take(count) {
+            let elapsed = Duration::from_millis(entry.elapsed_ms.unwrap_or(0));
+            self.play_timed(Entry::new(player, entry.cell, entry.digit), elapsed)
+                .map_err(|error| (t, e, error))?;
+        }
+        Ok(())
     }
 
     /// The grid is full: the players after the current one in the final round's order do not
@@ -628,34 +720,40 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng as _;
+    use rand_pcg::Pcg64Mcg;
+
     use super::*;
 
-    /// A board with exactly `empty` empty cells: the first ones of the generated puzzle's
-    /// solution order are filled back.
-    fn board_with_empty(empty: usize) -> Board {
-        let full = Board::generate(3);
-        let mut puzzle = *full.solution();
-        let mut left = 0;
-        for (cell, value) in puzzle.iter_mut().enumerate() {
-            if full.puzzle()[cell] == 0 && left < empty {
-                *value = 0;
-                left += 1;
-            }
+    /// A puzzle with exactly `empty` empty cells: the first empty cells of a generated
+    /// puzzle, the others filled with the solution's digits.
+    fn puzzle_with_empty(empty: usize) -> SolvedPuzzle {
+        let full = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(3));
+        let mut puzzle = full.solution().clone();
+        let givens = full.puzzle();
+        for cell in (0..81).filter(|&c| givens.get(c) == 0).take(empty) {
+            puzzle.set(cell, 0).unwrap();
         }
-        Board::new(puzzle, *full.solution()).expect("a sub-puzzle of a unique puzzle is unique")
+        SolvedPuzzle::new(puzzle, full.solution().clone())
+            .expect("a sub-puzzle of a unique puzzle is unique")
+    }
+
+    fn first(puzzle: &SolvedPuzzle, filled: bool) -> Cell {
+        let grid = puzzle.puzzle();
+        Cell::new((0..81).find(|&c| (grid.get(c) != 0) == filled).unwrap())
     }
 
     #[test]
     fn a_wrong_digit_is_corrected_and_uses_the_quota() {
-        let board = board_with_empty(10);
-        let mut game = Game::with_player_count(board.clone(), 2, Options::default()).unwrap();
-        let cell = board.puzzle().iter().position(|&d| d == 0).unwrap();
-        let right = board.solution()[cell];
+        let puzzle = puzzle_with_empty(10);
+        let mut game = Game::with_player_count(puzzle.clone(), 2, Options::default()).unwrap();
+        let cell = first(&puzzle, false);
+        let right = puzzle.solution().get(cell.index());
         let wrong = if right == 9 { 1 } else { right + 1 };
-        let report = game.play(Entry::new(0, cell as u8, wrong)).unwrap();
+        let report = game.play(Entry::new(0, cell, wrong)).unwrap();
         assert!(!report.correct);
         assert_eq!(report.points, 0);
-        assert_eq!(game.cells()[cell], right);
+        assert_eq!(game.grid().get(cell.index()), right);
         assert!(report.turn_over);
         assert_eq!(game.to_move(), Some(1));
         assert_eq!(game.sheet(0).total(), 0);
@@ -663,11 +761,11 @@ mod tests {
 
     #[test]
     fn errors_leave_the_game_unchanged() {
-        let board = board_with_empty(10);
-        let mut game = Game::with_player_count(board.clone(), 2, Options::default()).unwrap();
+        let puzzle = puzzle_with_empty(10);
+        let mut game = Game::with_player_count(puzzle.clone(), 2, Options::default()).unwrap();
         let before = game.clone();
-        let filled = board.puzzle().iter().position(|&d| d != 0).unwrap() as u8;
-        let empty = board.puzzle().iter().position(|&d| d == 0).unwrap() as u8;
+        let filled = first(&puzzle, true);
+        let empty = first(&puzzle, false);
         assert_eq!(
             game.play(Entry::new(1, empty, 1)),
             Err(PlayError::NotYourTurn {
@@ -679,12 +777,14 @@ mod tests {
             game.play(Entry::new(0, filled, 1)),
             Err(PlayError::CellOccupied {
                 cell: filled,
-                digit: board.puzzle()[usize::from(filled)]
+                digit: puzzle.puzzle().get(filled.index())
             })
         );
         assert_eq!(
-            game.play(Entry::new(0, 81, 1)),
-            Err(PlayError::CellOutOfRange { cell: 81 })
+            game.play(Entry::new(0, Cell::new(81), 1)),
+            Err(PlayError::CellOutOfRange {
+                cell: Cell::new(81)
+            })
         );
         assert_eq!(
             game.play(Entry::new(0, empty, 0)),
@@ -705,10 +805,62 @@ mod tests {
     }
 
     #[test]
-    fn legal_entries_are_every_digit_of_every_empty_cell() {
-        let game = Game::with_player_count(board_with_empty(7), 3, Options::default()).unwrap();
-        let legal: Vec<Entry> = game.legal_entries().collect();
+    fn legal_moves_are_every_digit_of_every_empty_cell() {
+        let game = Game::with_player_count(puzzle_with_empty(7), 3, Options::default()).unwrap();
+        let legal: Vec<Entry> = game.legal_moves().collect();
         assert_eq!(legal.len(), 7 * 9);
         assert!(legal.iter().all(|&e| game.is_legal(e) && e.player == 0));
+    }
+
+    #[test]
+    fn times_count_in_whole_milliseconds_and_replay_alike() {
+        let options = Options {
+            chrono: crate::Chrono::With {
+                limit: Duration::from_secs(10),
+            },
+            ..Options::default()
+        };
+        let puzzle = puzzle_with_empty(9);
+        let cell = first(&puzzle, false);
+        let digit = puzzle.solution().get(cell.index());
+        for (elapsed, late, ms) in [
+            (Duration::from_micros(10_000_400), true, 10_001),
+            (Duration::from_millis(10_000), false, 10_000),
+            (Duration::from_micros(9_999_200), false, 10_000),
+        ] {
+            let mut game = Game::with_player_count(puzzle.clone(), 2, options).unwrap();
+            let report = game
+                .play_timed(Entry::new(0, cell, digit), elapsed)
+                .unwrap();
+            assert_eq!(report.late, late, "{elapsed:?}");
+            assert_eq!(game.turns()[0].entries[0].elapsed_ms, Some(ms));
+            assert_eq!(game.record().replay().as_ref(), Ok(&game));
+            assert!(game.undo().is_some());
+        }
+    }
+
+    #[test]
+    fn undo_takes_back_one_entry_at_a_time() {
+        let mut game =
+            Game::with_player_count(puzzle_with_empty(9), 3, Options::default()).unwrap();
+        assert_eq!(game.undo(), None);
+        let mut states = vec![game.clone()];
+        let mut played = Vec::new();
+        loop {
+            let Some(entry) = game.legal_moves().nth(played.len() % 5) else {
+                break;
+            };
+            game.play(entry).unwrap();
+            played.push(entry);
+            states.push(game.clone());
+        }
+        assert!(game.is_over());
+        states.pop();
+        while let Some(entry) = game.undo() {
+            assert_eq!(Some(entry), played.pop());
+            assert_eq!(Some(&game), states.last());
+            states.pop();
+        }
+        assert!(played.is_empty() && states.is_empty());
     }
 }

@@ -6,26 +6,29 @@
 //! # Quick start
 //!
 //! ```
-//! use defi_sudoku::{Board, Entry, Game, Options, PlayError};
+//! use defi_sudoku::{Entry, Game, Options, PlayError, SolvedPuzzle};
 //! use defi_sudoku::bot::{Bot, Player, Strategy};
+//! use rand::SeedableRng;
+//! use rand_pcg::Pcg64Mcg;
+//! use sudoku_core::Cell;
 //!
-//! // A board: a puzzle with a unique solution (here generated from a seed).
-//! let board = Board::generate(2024);
-//! let mut game = Game::new(board, ["Ann", "Bob", "Eve"], Options::default())?;
+//! // The puzzle: a unique solution (here generated from a seeded generator).
+//! let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(2024));
+//! let mut game = Game::new(puzzle, ["Ann", "Bob", "Eve"], Options::default())?;
 //!
 //! // Round 1 of the regular challenge: one digit each. Ann is to move.
 //! assert_eq!((game.round(), game.to_move(), game.digits_left()), (1, Some(0), 1));
-//! assert_eq!(game.play(Entry::new(1, 0, 5)), Err(PlayError::NotYourTurn { player: 1, to_move: 0 }));
+//! assert_eq!(
+//!     game.play(Entry::new(1, Cell::new(0), 5)),
+//!     Err(PlayError::NotYourTurn { player: 1, to_move: 0 })
+//! );
 //!
 //! // Computer players see the grid, never the solution.
-//! let mut bots = [
-//!     Bot::new(Strategy::Greedy, 1),
-//!     Bot::new(Strategy::Blocking, 2),
-//!     Bot::new(Strategy::Search, 3),
-//! ];
+//! let mut bots = [Strategy::Greedy, Strategy::Blocking, Strategy::Search]
+//!     .map(|strategy| Bot::new(strategy, Pcg64Mcg::seed_from_u64(strategy as u64)));
 //! while let Some(player) = game.to_move() {
 //!     let entry = bots[player].choose(&game.view());
-//!     game.play(entry).expect("bots play legal entries");
+//!     game.play(entry)?;
 //! }
 //! assert!(game.is_over());
 //!
@@ -40,30 +43,37 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Cells, grids and houses
+//!
+//! The vocabulary is sudoku-core's (re-exported as [`sudoku_core`]): a cell is a
+//! [`Cell`](sudoku_core::Cell) (its row-major index 0–80, a number in JSON), a position a
+//! [`Grid`](sudoku_core::Grid), a house a [`HouseKind`](sudoku_core::HouseKind) (`row 4`,
+//! `column 2`, `box 5` for people), and text sudoku-core's one-line format.
+//!
 //! # Playing, checking, undoing
 //!
-//! [`Game::play`] takes `&mut self` and returns an [`EntryReport`] (what the entry scored and
-//! completed) or a [`PlayError`]; on error the game is unchanged. This differs from
-//! shakmaty's by-value `play(self, m) -> Result<Self, PlayError<Self>>` on purpose: a game owns
-//! its record (every turn so far), so moving it through each entry would buy nothing, while the
-//! report is what a front end shows after each digit. [`Game::check`] and [`Game::is_legal`]
-//! test an entry without playing it, [`Game::legal_entries`] lists them; to try an entry and
-//! go back (as a search does), clone the game.
+//! An [`Entry`] (player, cell, digit) is the game's move. [`Game::play`] takes `&mut self` and
+//! returns an [`EntryReport`] (what the entry scored and completed) or a [`PlayError`]; on
+//! error the game is unchanged. [`Game::check`] and [`Game::is_legal`] test an entry without
+//! playing it, [`Game::legal_moves`] lists them, and [`Game::undo`] takes the last one back.
 //!
 //! # Saving and restoring a game
 //!
-//! A game is saved as its [`Record`] ([`Game::record`]): the board, the options, the players
-//! and every entry, with the points each turn brought. [`Record::replay`] rebuilds the game
-//! from it, entry by entry, and checks that every figure comes out the same, so a stored
-//! game cannot be edited into an inconsistent state. With the `serde` feature a [`Game`]
-//! serializes as its record and deserializing replays it: `serde_json::to_string(&game)` and
-//! `serde_json::from_str::<Game>(&text)` give back an equal game, in progress or over.
+//! A game is saved as its [`Record`] ([`Game::record`]): the puzzle and its solution, the
+//! options, the players and every entry, with the points each turn brought. [`Record::replay`]
+//! rebuilds the game from it, entry by entry, and checks that every figure comes out the same,
+//! so a stored game cannot be edited into an inconsistent state. With the `serde` feature a
+//! [`Game`] serializes as its record and deserializing replays it: `serde_json::to_string(&game)`
+//! and `serde_json::from_str::<Game>(&text)` give back an equal game, in progress or over.
 //!
 //! ```
-//! use defi_sudoku::{Board, Entry, Game, Options};
-//! let mut game = Game::with_player_count(Board::generate(6), 2, Options::default())?;
-//! let cell = game.cells().iter().position(|&d| d == 0).unwrap() as u8;
-//! game.play(Entry::new(0, cell, 1)).unwrap(); // right or wrong, it is recorded
+//! use defi_sudoku::{Entry, Game, Options, SolvedPuzzle};
+//! use sudoku_core::Cell;
+//!
+//! let puzzle: SolvedPuzzle =
+//!     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+//! let mut game = Game::with_player_count(puzzle, 2, Options::default())?;
+//! game.play(Entry::new(0, Cell::new(1), 1))?; // right or wrong, it is recorded
 //! let saved = game.record();
 //! let restored = saved.replay()?;
 //! assert_eq!(restored, game);
@@ -73,9 +83,9 @@
 //!
 //! # The rules
 //!
-//! Seed 003 ("Défi Sudoku en famille ou entre amis") as `shared/spec/defi-sudoku.md` settles
-//! it; [`game`] restates every rule next to the code that applies it, [`options`] the
-//! options and their defaults. Two points the spec leaves open are settled here:
+//! They are those of "La jeune histoire du Défi Sudoku en famille ou entre amis"; [`game`]
+//! restates every rule next to the code that applies it, [`options`] the options and their
+//! defaults. Two points the rules leave open are settled here:
 //! - with the chrono, a late entry is still placed (and corrected if wrong) and uses its digit,
 //!   but scores nothing, so the final round stays the one anticipated ([`Chrono`]);
 //! - in a two-against-two game the final round keeps the order A, B, A, B (team-mates never
@@ -86,7 +96,7 @@
 //!
 //! | module | holds |
 //! |---|---|
-//! | [`board`] | [`Board`] (puzzle + unique solution), cells, [`House`]s, [`BoardError`] |
+//! | [`solved_puzzle`] | [`SolvedPuzzle`] (a 9×9 puzzle with its unique solution), [`SolvedPuzzleError`] |
 //! | [`options`] | [`Options`]: [`Challenge`], [`Handicap`], [`Chrono`], teams, [`FinalOrder`] |
 //! | [`setup`] | player count and option checks, [`SetupError`] |
 //! | [`game`] | [`Game`], [`Entry`], [`EntryReport`], [`PlayError`]: the state machine |
@@ -101,28 +111,29 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for every data type: options, boards (two 81-character
-//!   lines, checked when read), games (as their record, read back by replaying it), records,
-//!   turns, entries and reports, score sheets, explanations, bot specs, simulations and their
-//!   figures.
+//! - `serde`: `Serialize`/`Deserialize` for every data type: options, solved puzzles (two
+//!   81-character lines, checked when read), games (as their record, read back by replaying
+//!   it), records, turns, entries and reports, score sheets, what a player deduces,
+//!   explanations, bot specs, simulations and their figures.
 //! - `rayon`: [`Simulation::run_par`](simulate::Simulation::run_par) plays the games on every
 //!   core.
 
-pub mod board;
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
 pub mod bot;
 pub mod clock;
 pub mod deduce;
 pub mod explain;
 pub mod game;
+mod houses;
 pub mod options;
 pub mod record;
 pub mod scoring;
 pub mod setup;
 pub mod simulate;
-mod source;
+pub mod solved_puzzle;
 pub mod view;
 
-pub use board::{Board, BoardError, Cells, House};
 pub use bot::play_out;
 pub use clock::{Clock, ManualClock, SystemClock, TimedGame};
 pub use explain::{ExplainError, Explanation};
@@ -131,6 +142,10 @@ pub use options::{Challenge, Chrono, FinalOrder, Handicap, Options, ParseOptionE
 pub use record::{EntryRecord, Record, ReplayError, TurnRecord};
 pub use scoring::{ScoreSheet, Team};
 pub use setup::SetupError;
+pub use solved_puzzle::{SolvedPuzzle, SolvedPuzzleError};
+/// The sudoku vocabulary this crate plays with (cells, grids, houses), re-exported so that
+/// its version always matches.
+pub use sudoku_core;
 pub use view::View;
 
 #[cfg(doctest)]

@@ -1,5 +1,5 @@
-//! The game's options, chosen at the start and fixed for the game (seed 003's "options"), with
-//! the seed's defaults.
+//! The game's options, chosen at the start and fixed for the game (the "options" of "La jeune
+//! histoire du Défi Sudoku en famille ou entre amis"), with its defaults.
 //!
 //! | option | default | other choices |
 //! |---|---|---|
@@ -28,7 +28,7 @@ pub enum Challenge {
 }
 
 impl Challenge {
-    /// Every challenge, in the seed's order.
+    /// Every challenge, in the rules' order.
     pub const ALL: [Challenge; 3] = [Challenge::Regular, Challenge::Shortened, Challenge::Express];
 
     /// The quota of digits per player in `round` (rounds count from 1; round 0 is read as 1).
@@ -79,7 +79,7 @@ pub enum Handicap {
 }
 
 impl Handicap {
-    /// The seed's handicaps by seat (player index in the initial order): 0, 4, 6, 8, 10.
+    /// The rules' handicaps by seat (player index in the initial order): 0, 4, 6, 8, 10.
     pub const POINTS: [u32; 5] = [0, 4, 6, 8, 10];
 
     /// The handicap of the player at `seat` (0-based initial order).
@@ -160,7 +160,7 @@ impl FinalOrder {
     }
 }
 
-/// Every option of a game. `Options::default()` is the seed's default game.
+/// Every option of a game. `Options::default()` is the rules' default game.
 ///
 /// ```
 /// use defi_sudoku::{Challenge, Chrono, FinalOrder, Handicap, Options};
@@ -308,7 +308,7 @@ mod tests {
     }
 
     #[test]
-    fn quotas_follow_the_seed() {
+    fn quotas_follow_the_rules() {
         let q = |c: Challenge| (1..=9).map(|r| c.quota(r)).collect::<Vec<_>>();
         assert_eq!(q(Challenge::Regular), [1, 2, 3, 1, 2, 3, 1, 2, 3]);
         assert_eq!(q(Challenge::Shortened), [1, 2, 3, 3, 3, 3, 3, 3, 3]);

@@ -8,19 +8,19 @@
 //! `"elapsed_ms"` with the chrono), `"scores"` (totals by player index), `"team_scores"`
 //! (`[A, B]` or null) and `"winners"` (player indices).
 
-use core::time::Duration;
+use sudoku_core::Cell;
 
-use crate::board::{Board, BoardError, cells_to_string};
-use crate::game::{Entry, Game, PlayError};
+use crate::game::{Game, PlayError};
 use crate::options::Options;
 use crate::setup::SetupError;
+use crate::solved_puzzle::{SolvedPuzzle, SolvedPuzzleError};
 
 /// One entry as recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct EntryRecord {
-    /// The cell, 0–80 row-major.
-    pub cell: u8,
+    /// The cell, 0–80 row-major (a number in the JSON form).
+    pub cell: Cell,
     /// The digit entered (not the correction).
     pub digit: u8,
     /// Whether the digit was the solution's.
@@ -30,7 +30,7 @@ pub struct EntryRecord {
     /// Whether it came after the turn's time limit (chrono option only).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_false"))]
     pub late: bool,
-    /// Milliseconds from the start of the turn (chrono option only).
+    /// Milliseconds from the start of the turn, rounded up (chrono option only).
     #[cfg_attr(
         feature = "serde",
         serde(default, skip_serializing_if = "Option::is_none")
@@ -73,15 +73,19 @@ impl TurnRecord {
     }
 }
 
-/// A complete game: board, options, players, every turn, the results. This is how a game is
+/// A complete game: puzzle and solution, options, players, every turn, the results. This is how a game is
 /// saved: [`Record::replay`] restores it (and with the `serde` feature a [`Game`] serializes
 /// as its record).
 ///
 /// ```
-/// use defi_sudoku::{Board, Game, Options, bot::{Bot, Strategy}, play_out};
+/// use defi_sudoku::{Game, Options, SolvedPuzzle, bot::{Bot, Strategy}, play_out};
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
 ///
-/// let mut game = Game::with_player_count(Board::generate(5), 3, Options::default())?;
-/// let mut bots: Vec<Bot> = (0..3).map(|i| Bot::new(Strategy::Greedy, i)).collect();
+/// let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(5));
+/// let mut game = Game::with_player_count(puzzle, 3, Options::default())?;
+/// let mut bots: Vec<Bot> =
+///     (0..3).map(|i| Bot::new(Strategy::Greedy, Pcg64Mcg::seed_from_u64(i))).collect();
 /// play_out(&mut game, &mut bots).expect("bots play legal entries");
 /// let record = game.record();
 /// assert_eq!(record.replay()?, game);
@@ -112,9 +116,9 @@ pub struct Record {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ReplayError {
-    /// The puzzle or solution is not a valid board.
-    #[error("bad board: {0}")]
-    Board(#[from] BoardError),
+    /// The puzzle or solution is not a valid [`SolvedPuzzle`].
+    #[error("bad puzzle: {0}")]
+    Puzzle(#[from] SolvedPuzzleError),
     /// The players or options cannot start a game.
     #[error("bad setup: {0}")]
     Setup(#[from] SetupError),
@@ -139,8 +143,8 @@ pub enum ReplayError {
 impl Record {
     pub(crate) fn of_game(game: &Game) -> Record {
         Record {
-            puzzle: cells_to_string(game.board().puzzle()),
-            solution: cells_to_string(game.board().solution()),
+            puzzle: game.puzzle().puzzle().to_string(),
+            solution: game.puzzle().solution().to_string(),
             options: *game.options(),
             players: game.players().to_vec(),
             turns: game.turns().to_vec(),
@@ -150,26 +154,17 @@ impl Record {
         }
     }
 
-    /// Replays the record: a new game on the same board, players and options, with every entry
+    /// Replays the record: a new game on the same puzzle, players and options, with every entry
     /// played again (at its recorded time with the chrono). Checks that the result is the same
     /// record: same turns, points, bonuses and scores.
     ///
     /// # Errors
-    /// [`ReplayError`] for a bad board or setup, an illegal entry, or any difference.
+    /// [`ReplayError`] for a bad puzzle or setup, an illegal entry, or any difference.
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        let board = Board::from_strings(&self.puzzle, &self.solution)?;
-        let mut game = Game::new(board, self.players.iter().cloned(), self.options)?;
-        for (t, turn) in self.turns.iter().enumerate() {
-            for (e, entry) in turn.entries.iter().enumerate() {
-                let elapsed = Duration::from_millis(entry.elapsed_ms.unwrap_or(0));
-                game.play_timed(Entry::new(turn.player, entry.cell, entry.digit), elapsed)
-                    .map_err(|error| ReplayError::Play {
-                        turn: t,
-                        entry: e,
-                        error,
-                    })?;
-            }
-        }
+        let puzzle = SolvedPuzzle::from_lines(&self.puzzle, &self.solution)?;
+        let mut game = Game::new(puzzle, self.players.iter().cloned(), self.options)?;
+        game.play_recorded(&self.turns, usize::MAX)
+            .map_err(|(turn, entry, error)| ReplayError::Play { turn, entry, error })?;
         let again = game.record();
         if again != *self {
             let what = first_difference(self, &again);

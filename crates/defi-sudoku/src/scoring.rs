@@ -1,4 +1,4 @@
-//! Scoring (seed 003's "pointage"): face values, completion bonuses, handicaps, absent
+//! Scoring (the rules' "pointage"): face values, completion bonuses, handicaps, absent
 //! players' bonus, teams.
 
 use core::fmt;

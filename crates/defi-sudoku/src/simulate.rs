@@ -1,19 +1,25 @@
 //! The simulator: many seeded games between bots, win rates and mean scores by seat, and
 //! whether the seats are even (is the handicap fair?).
 //!
-//! Game `i` of a simulation with seed `s` is played on [`Board::generate`]`(game_seed(s, i))`
-//! by bots seeded from the same numbers, so any game can be replayed alone, and two
-//! simulations differing only in an option (the handicap, say) play the same boards.
+//! A simulation is reproducible from its seed `s`, and any of its games can be played alone.
+//! The seeds come from one SplitMix64 step, [`game_seed`]: game `i` has the seed
+//! `g = game_seed(s, i)`; its puzzle is [`SolvedPuzzle::generate`] from
+//! `Pcg64Mcg::seed_from_u64(g)`, and the bot of seat `k` (0-based) draws from
+//! `Pcg64Mcg::seed_from_u64(game_seed(g, k + 1))`. Two simulations differing only in an
+//! option (the handicap, say) play the same puzzles with the same bots.
 
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::Board;
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
+
 use crate::bot::{Bot, Strategy, play_out};
 use crate::deduce::Method;
 use crate::game::Game;
 use crate::options::{Handicap, Options, ParseOptionError};
 use crate::setup::{SetupError, check};
+use crate::solved_puzzle::SolvedPuzzle;
 
 /// A bot to seat: its strategy and the techniques it masters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,9 +40,9 @@ impl BotSpec {
         }
     }
 
-    /// The bot itself, seeded.
-    pub fn bot(&self, seed: u64) -> Bot {
-        Bot::with_skill(self.strategy, self.skill, seed)
+    /// The bot itself, drawing from `rng`.
+    pub fn bot<R: rand::Rng>(&self, rng: R) -> Bot<R> {
+        Bot::with_skill(self.strategy, self.skill, rng)
     }
 }
 
@@ -80,7 +86,15 @@ fn parse_technique(letter: &str) -> Result<Method, ParseOptionError> {
     })
 }
 
-/// The seed of game `index` of a simulation seeded `seed` (a SplitMix64 step).
+/// The seed of game `index` of a simulation seeded `seed` (a SplitMix64 step); also the seed
+/// of seat `k`'s bot in a game seeded `seed`, with `index = k + 1` (see the [module](self)
+/// docs).
+///
+/// ```
+/// use defi_sudoku::simulate::game_seed;
+/// assert_ne!(game_seed(1, 0), game_seed(1, 1));
+/// assert_ne!(game_seed(1, 0), game_seed(2, 0));
+/// ```
 pub fn game_seed(seed: u64, index: u64) -> u64 {
     let mut z = seed.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -155,17 +169,22 @@ impl Simulation {
         self.games
     }
 
+    /// The seed: every game's puzzle and bots come from it.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     /// Plays game `index` (any index, even beyond [`Simulation::games`]) to its end.
     pub fn play(&self, index: u64) -> Game {
         let seed = game_seed(self.seed, index);
-        let board = Board::generate(seed);
-        let mut game = Game::with_player_count(board, self.bots.len(), self.options)
+        let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(seed));
+        let mut game = Game::with_player_count(puzzle, self.bots.len(), self.options)
             .expect("checked by Simulation::new");
         let mut bots: Vec<Bot> = self
             .bots
             .iter()
             .enumerate()
-            .map(|(seat, spec)| spec.bot(game_seed(seed, seat as u64 + 1)))
+            .map(|(seat, spec)| spec.bot(Pcg64Mcg::seed_from_u64(game_seed(seed, seat as u64 + 1))))
             .collect();
         play_out(&mut game, &mut bots).expect("bots play legal entries");
         game
@@ -206,7 +225,7 @@ impl Simulation {
         stats
     }
 
-    /// This simulation with another handicap setting (the same boards and bots).
+    /// This simulation with another handicap setting (the same puzzles and bots).
     pub fn with_handicap(&self, handicap: Handicap) -> Simulation {
         Simulation {
             options: Options {
@@ -217,8 +236,8 @@ impl Simulation {
         }
     }
 
-    /// Plays every game twice, with and without the seed's handicap (whatever this
-    /// simulation's own handicap option), on the same boards with the same bots: the
+    /// Plays every game twice, with and without the rules' handicap (whatever this
+    /// simulation's own handicap option), on the same puzzles with the same bots: the
     /// figures that tell whether the handicap evens the seats ([`HandicapTrial::verdict`]).
     ///
     /// ```
@@ -272,7 +291,7 @@ impl<'de> serde::Deserialize<'de> for Simulation {
     }
 }
 
-/// The same games played with and without the seed's handicap ([`Simulation::handicap_trial`]).
+/// The same games played with and without the rules' handicap ([`Simulation::handicap_trial`]).
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HandicapTrial {
@@ -285,7 +304,7 @@ pub struct HandicapTrial {
     pub teams: bool,
 }
 
-/// Whether the seed's handicap evens the seats, from a [`HandicapTrial`].
+/// Whether the rules' handicap evens the seats, from a [`HandicapTrial`].
 ///
 /// "Even" is a statistical statement: the chi-square test of the win counts against equal
 /// shares does not reject equality at 5% ([`Stats::seats_look_even`]). Over few games almost
@@ -327,7 +346,7 @@ impl HandicapTrial {
         self.without.look_even_among(&self.compared())
     }
 
-    /// The verdict: does the seed's handicap even the seats?
+    /// The verdict: does the rules' handicap even the seats?
     ///
     /// ```
     /// use defi_sudoku::simulate::{GameResult, HandicapTrial, HandicapVerdict, Stats};
@@ -594,11 +613,5 @@ mod tests {
             true,
         );
         assert_eq!(t.verdict(), HandicapVerdict::Evens);
-    }
-
-    #[test]
-    fn game_seeds_differ() {
-        assert_ne!(game_seed(1, 0), game_seed(1, 1));
-        assert_ne!(game_seed(1, 0), game_seed(2, 0));
     }
 }

@@ -1,6 +1,7 @@
 //! What a player sees of a game: everything but the solution.
 
-use crate::board::Cells;
+use sudoku_core::Grid;
+
 use crate::game::Game;
 use crate::options::Options;
 
@@ -8,12 +9,14 @@ use crate::options::Options;
 /// solution, so a computer player given a `View` cannot peek at it.
 ///
 /// ```
-/// use defi_sudoku::{Board, Game, Options};
-/// let game = Game::with_player_count(Board::generate(1), 3, Options::default())?;
+/// use defi_sudoku::{Game, Options, SolvedPuzzle};
+/// let puzzle: SolvedPuzzle =
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+/// let game = Game::with_player_count(puzzle, 3, Options::default())?;
 /// let view = game.view();
 /// assert_eq!(view.to_move(), Some(0));
 /// assert_eq!(view.upcoming_turns(3), [(1, 1), (2, 1), (0, 2)]);
-/// # Ok::<(), defi_sudoku::SetupError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct View<'a> {
@@ -26,8 +29,8 @@ impl<'a> View<'a> {
     }
 
     /// The grid as it stands.
-    pub fn cells(&self) -> &'a Cells {
-        self.game.cells()
+    pub fn grid(&self) -> &'a Grid {
+        self.game.grid()
     }
 
     /// The player to move, or `None` once the game is over.

@@ -1,13 +1,21 @@
 //! "Why is this entry right?": every entry of a game is explained from the position before it.
 
 use defi_sudoku::bot::{Bot, Strategy};
-use defi_sudoku::{Board, ExplainError, Game, Options, play_out};
+use defi_sudoku::sudoku_core::Cell;
+use defi_sudoku::{ExplainError, Game, Options, play_out};
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
+
+use crate::common::{first_empty, generated};
 
 #[test]
 fn every_entry_of_a_game_is_explained() {
-    let mut game = Game::with_player_count(Board::generate(31), 3, Options::default()).unwrap();
+    let mut game = Game::with_player_count(generated(31), 3, Options::default()).unwrap();
     let mut bots: Vec<Bot> = (0..3)
-        .map(|p| Bot::with_skill(Strategy::Greedy, defi_sudoku::deduce::Method::A1, p))
+        .map(|p| {
+            let rng = Pcg64Mcg::seed_from_u64(p);
+            Bot::with_skill(Strategy::Greedy, defi_sudoku::deduce::Method::A1, rng)
+        })
         .collect();
     play_out(&mut game, &mut bots).unwrap();
     let mut explained = 0;
@@ -16,29 +24,29 @@ fn every_entry_of_a_game_is_explained() {
             let why = game.explain_entry(t, e).unwrap();
             assert_eq!(why.cell, entry.cell);
             // A wrong entry's explanation is the correction's.
-            assert_eq!(why.digit, game.board().solution()[usize::from(entry.cell)]);
+            assert_eq!(why.digit, game.puzzle().solution().get(entry.cell.index()));
             assert_eq!(why.digit == entry.digit, entry.correct);
             assert!(!why.to_string().is_empty());
             explained += 1;
         }
     }
-    assert_eq!(explained, Board::generate(31).empty_cells());
+    assert_eq!(explained, generated(31).empty_cells());
     assert_eq!(
         game.explain_entry(0, 5),
         Err(ExplainError::NoSuchEntry { turn: 0, entry: 5 })
     );
     assert_eq!(
-        game.explain_cell(0),
-        Err(ExplainError::CellFilled { cell: 0 })
+        game.explain_cell(Cell::new(0)),
+        Err(ExplainError::CellFilled { cell: Cell::new(0) })
     );
 }
 
 #[test]
 fn a_hint_explains_an_empty_cell_of_the_current_position() {
-    let game = Game::with_player_count(Board::generate(32), 2, Options::default()).unwrap();
-    let cell = game.cells().iter().position(|&d| d == 0).unwrap() as u8;
-    let why = game.explain_cell(cell).unwrap();
-    assert_eq!(why.digit, game.board().solution()[usize::from(cell)]);
+    let game = Game::with_player_count(generated(32), 2, Options::default()).unwrap();
+    let cell = first_empty(&game);
+    let why = game.explain_cell(Cell::new(cell)).unwrap();
+    assert_eq!(why.digit, game.puzzle().solution().get(cell));
     let text = why.to_string();
     assert!(text.starts_with(&format!(
         "r{}c{} is {}:",

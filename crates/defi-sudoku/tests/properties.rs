@@ -4,19 +4,22 @@
 use core::time::Duration;
 use std::sync::OnceLock;
 
-use defi_sudoku::{Board, Challenge, Chrono, Entry, FinalOrder, Game, Handicap, House, Options};
+use defi_sudoku::sudoku_core::{Cell, Geometry, Shape};
+use defi_sudoku::{Challenge, Chrono, Entry, FinalOrder, Game, Handicap, Options, SolvedPuzzle};
 use proptest::prelude::*;
 
-fn boards() -> &'static [Board] {
-    static BOARDS: OnceLock<Vec<Board>> = OnceLock::new();
-    BOARDS.get_or_init(|| (0..4).map(|s| Board::generate(900 + s)).collect())
+use crate::common::generated;
+
+fn puzzles() -> &'static [SolvedPuzzle] {
+    static PUZZLES: OnceLock<Vec<SolvedPuzzle>> = OnceLock::new();
+    PUZZLES.get_or_init(|| (0..4).map(|s| generated(900 + s)).collect())
 }
 
 #[derive(Debug, Clone)]
 struct Setup {
     players: usize,
     options: Options,
-    board: usize,
+    puzzle: usize,
     /// (which empty cell, digit, seconds into the turn) per entry.
     moves: Vec<(u8, u8, u8)>,
 }
@@ -33,7 +36,7 @@ fn setup() -> impl Strategy<Value = Setup> {
         prop::collection::vec((any::<u8>(), 1u8..=9, 0u8..20), 81),
     )
         .prop_map(
-            |(players, challenge, handicap, status_quo, teams, limit, board, moves)| Setup {
+            |(players, challenge, handicap, status_quo, teams, limit, puzzle, moves)| Setup {
                 players,
                 options: Options {
                     challenge: Challenge::ALL[challenge],
@@ -52,19 +55,20 @@ fn setup() -> impl Strategy<Value = Setup> {
                         FinalOrder::Increasing
                     },
                 },
-                board,
+                puzzle,
                 moves,
             },
         )
 }
 
 fn play(setup: &Setup) -> Game {
-    let board = boards()[setup.board].clone();
-    let mut game = Game::with_player_count(board, setup.players, setup.options).unwrap();
+    let puzzle = puzzles()[setup.puzzle].clone();
+    let mut game = Game::with_player_count(puzzle, setup.players, setup.options).unwrap();
     for &(pick, digit, secs) in &setup.moves {
         let Some(player) = game.to_move() else { break };
-        let empties: Vec<u8> = (0..81u8)
-            .filter(|&c| game.cells()[usize::from(c)] == 0)
+        let empties: Vec<Cell> = Shape::CLASSIC
+            .cells()
+            .filter(|&c| game.grid().get(c.index()) == 0)
             .collect();
         let cell = empties[usize::from(pick) % empties.len()];
         game.play_timed(
@@ -83,14 +87,15 @@ proptest! {
     fn every_point_is_a_face_value_a_bonus_a_handicap_or_an_absence(setup in setup()) {
         let game = play(&setup);
         prop_assert!(game.is_over());
-        let board = game.board();
+        let solution = game.puzzle().solution();
+        let geometry = Geometry::classic(Shape::CLASSIC);
         let limit = setup.options.chrono.limit();
         let n = setup.players;
         let mut face = vec![0u32; n];
         let mut bonus = vec![0u32; n];
         let mut handicap = vec![0u32; n];
         let mut absent = vec![0u32; n];
-        let mut cells = *board.puzzle();
+        let mut cells = game.puzzle().puzzle().cells().to_vec();
         let final_round = game.final_round().unwrap();
         let mut filler_seen = false;
         let turns = game.turns();
@@ -98,17 +103,18 @@ proptest! {
             let p = turn.player;
             let mut earned = false;
             for e in &turn.entries {
-                let cell = usize::from(e.cell);
+                let cell = e.cell.index();
                 prop_assert_eq!(cells[cell], 0);
-                prop_assert_eq!(e.correct, e.digit == board.solution()[cell]);
+                prop_assert_eq!(e.correct, e.digit == solution.get(cell));
                 let late = limit.is_some_and(|l| Duration::from_millis(e.elapsed_ms.unwrap()) > l);
                 prop_assert_eq!(e.late, late);
                 let counts = e.correct && !late;
                 prop_assert_eq!(e.points, if counts { u32::from(e.digit) } else { 0 });
-                cells[cell] = board.solution()[cell];
-                let completes = House::of_cell(e.cell)
+                cells[cell] = solution.get(cell);
+                let completes = geometry
+                    .houses_of(e.cell)
                     .iter()
-                    .any(|h| h.cells().iter().all(|&c| cells[usize::from(c)] != 0));
+                    .any(|&h| geometry.house(h).iter().all(|c| cells[c.index()] != 0));
                 earned |= counts && completes;
                 face[p] += e.points;
             }
@@ -159,7 +165,7 @@ proptest! {
     fn the_final_round_is_the_first_whose_quotas_reach_the_empty_cells(setup in setup()) {
         let game = play(&setup);
         let n = setup.players;
-        let mut empty = boards()[setup.board].empty_cells();
+        let mut empty = puzzles()[setup.puzzle].empty_cells();
         for round in 1.. {
             let quota = usize::from(setup.options.challenge.quota(round));
             if n * quota >= empty {

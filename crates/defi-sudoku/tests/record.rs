@@ -1,14 +1,20 @@
 //! Records: complete, serializable, replayable.
 
 use defi_sudoku::bot::{Bot, Strategy};
-use defi_sudoku::{Board, Challenge, FinalOrder, Game, Options, PlayError, ReplayError, play_out};
+use defi_sudoku::sudoku_core::Cell;
+use defi_sudoku::{Challenge, FinalOrder, Game, Options, PlayError, ReplayError, play_out};
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
 
-use crate::common::{game, no_handicap, play_right, play_wrong, rows};
+use crate::common::{game, generated, no_handicap, play_right, play_wrong, rows};
 
 fn bot_game(seed: u64, players: usize, options: Options) -> Game {
-    let mut game = Game::with_player_count(Board::generate(seed), players, options).unwrap();
+    let mut game = Game::with_player_count(generated(seed), players, options).unwrap();
     let mut bots: Vec<Bot> = (0..players)
-        .map(|p| Bot::new(Strategy::ALL[p % 3], seed * 10 + p as u64))
+        .map(|p| {
+            let rng = Pcg64Mcg::seed_from_u64(seed * 10 + p as u64);
+            Bot::new(Strategy::ALL[p % 3], rng)
+        })
         .collect();
     play_out(&mut game, &mut bots).unwrap();
     game
@@ -188,7 +194,7 @@ fn a_game_serializes_as_its_record_and_reads_back_by_replay() {
     play_right(&mut g, 0);
     play_wrong(&mut g, 1);
     g.play_timed(
-        defi_sudoku::Entry::new(2, 2, 3),
+        defi_sudoku::Entry::new(2, Cell::new(2), 3),
         core::time::Duration::from_secs(25),
     )
     .unwrap();
@@ -204,14 +210,36 @@ fn a_game_serializes_as_its_record_and_reads_back_by_replay() {
     let err = serde_json::from_str::<Game>(&tampered).unwrap_err();
     assert!(err.to_string().contains("differs"), "{err}");
 
-    // Boards: two lines, checked when read.
-    let board = g.board().clone();
-    let json = serde_json::to_value(&board).unwrap();
+    // Solved puzzles: two lines, checked when read.
+    let solved = g.puzzle().clone();
+    let json = serde_json::to_value(&solved).unwrap();
     assert_eq!(keys(&json), ["puzzle", "solution"]);
-    assert_eq!(serde_json::from_value::<Board>(json).unwrap(), board);
+    assert_eq!(json["puzzle"], solved.puzzle().to_string());
+    assert_eq!(
+        serde_json::from_value::<defi_sudoku::SolvedPuzzle>(json).unwrap(),
+        solved
+    );
     let bad = serde_json::json!({ "puzzle": ".".repeat(81), "solution": "1".repeat(81) });
-    let err = serde_json::from_value::<Board>(bad).unwrap_err();
+    let err = serde_json::from_value::<defi_sudoku::SolvedPuzzle>(bad).unwrap_err();
     assert!(err.to_string().contains("twice"), "{err}");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_report_names_its_cell_by_number_and_its_houses_by_kind() {
+    // Row 5 and box 5 complete with cell 40 (r5c5); column 5 keeps cell 4 empty.
+    let mut blanks = rows(&[0]);
+    blanks.push(40);
+    let mut g = game(&blanks, 2, no_handicap());
+    let report = play_right(&mut g, 40);
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["cell"], 40);
+    assert_eq!(
+        json["completed"],
+        serde_json::json!([{ "Row": 4 }, { "Box": 4 }])
+    );
+    let back: defi_sudoku::EntryReport = serde_json::from_value(json).unwrap();
+    assert_eq!(back, report);
 }
 
 #[test]
@@ -261,7 +289,7 @@ fn a_tampered_record_does_not_replay() {
 
     let mut r = record.clone();
     r.solution.replace_range(0..1, "0");
-    assert!(matches!(r.replay(), Err(ReplayError::Board(_))));
+    assert!(matches!(r.replay(), Err(ReplayError::Puzzle(_))));
 
     let mut r = record;
     r.players.truncate(1);
@@ -273,10 +301,10 @@ fn explained_positions_come_from_before_the_entry() {
     let mut g = game(&rows(&[0]), 2, no_handicap());
     play_right(&mut g, 4);
     play_right(&mut g, 5);
-    let before = g.cells_before(1, 0).unwrap();
-    assert_eq!(before[4], 5);
-    assert_eq!(before[5], 0);
-    assert_eq!(g.cells_before(0, 0).unwrap(), *g.board().puzzle());
-    assert_eq!(g.cells_before(1, 1), None);
-    assert_eq!(g.cells_before(9, 0), None);
+    let before = g.grid_before(1, 0).unwrap();
+    assert_eq!(before.get(4), 5);
+    assert_eq!(before.get(5), 0);
+    assert_eq!(&g.grid_before(0, 0).unwrap(), g.puzzle().puzzle());
+    assert_eq!(g.grid_before(1, 1), None);
+    assert_eq!(g.grid_before(9, 0), None);
 }

@@ -1,13 +1,16 @@
-//! One scenario per rule sentence of `shared/spec/defi-sudoku.md`.
+//! One scenario per rule sentence of "La jeune histoire du Défi Sudoku en famille ou entre amis".
 
 use core::time::Duration;
 
+use defi_sudoku::sudoku_core::{Cell, HouseKind};
 use defi_sudoku::{
-    Board, Challenge, Chrono, Entry, FinalOrder, Game, House, ManualClock, Options, PlayError,
-    SetupError, Team, TimedGame,
+    Challenge, Chrono, Entry, FinalOrder, Game, ManualClock, Options, PlayError, SetupError, Team,
+    TimedGame,
 };
 
-use crate::common::{board, game, no_handicap, play_right, play_wrong, right, rows, wrong};
+use crate::common::{
+    first_empty, game, generated, no_handicap, play_right, play_wrong, puzzle, right, rows, wrong,
+};
 
 // --- Setup -------------------------------------------------------------------------------
 
@@ -15,12 +18,12 @@ use crate::common::{board, game, no_handicap, play_right, play_wrong, right, row
 fn two_to_five_players() {
     for count in [0, 1, 6, 9] {
         assert_eq!(
-            Game::with_player_count(board(&rows(&[0])), count, Options::default()),
+            Game::with_player_count(puzzle(&rows(&[0])), count, Options::default()),
             Err(SetupError::PlayerCount { count })
         );
     }
     for count in 2..=5 {
-        let game = Game::with_player_count(board(&rows(&[0])), count, Options::default()).unwrap();
+        let game = Game::with_player_count(puzzle(&rows(&[0])), count, Options::default()).unwrap();
         assert_eq!(game.player_count(), count);
         assert_eq!(game.players()[count - 1], format!("Player {count}"));
     }
@@ -34,11 +37,11 @@ fn two_against_two_only_with_four_players() {
     };
     for count in [2, 3, 5] {
         assert_eq!(
-            Game::with_player_count(board(&rows(&[0])), count, teams),
+            Game::with_player_count(puzzle(&rows(&[0])), count, teams),
             Err(SetupError::TeamsNeedFourPlayers { count })
         );
     }
-    assert!(Game::with_player_count(board(&rows(&[0])), 4, teams).is_ok());
+    assert!(Game::with_player_count(puzzle(&rows(&[0])), 4, teams).is_ok());
 }
 
 #[test]
@@ -50,7 +53,7 @@ fn a_chrono_needs_a_limit() {
         ..Options::default()
     };
     assert_eq!(
-        Game::with_player_count(board(&rows(&[0])), 2, options),
+        Game::with_player_count(puzzle(&rows(&[0])), 2, options),
         Err(SetupError::ZeroTimeLimit)
     );
 }
@@ -60,18 +63,18 @@ fn everyone_plays_on_the_same_grid() {
     let mut g = game(&rows(&[0, 4]), 2, no_handicap());
     play_right(&mut g, 0);
     play_right(&mut g, 1);
-    assert_ne!(g.cells()[0], 0);
-    assert_ne!(g.cells()[1], 0);
+    assert_ne!(g.grid().get(0), 0);
+    assert_ne!(g.grid().get(1), 0);
     assert_eq!(g.empty_cells(), 16);
 }
 
 // --- Options: the challenge -------------------------------------------------------------
 
 /// Plays a game to its end with right digits in the first empty cell; returns it.
-fn play_through(blanks: &[u8], players: usize, options: Options) -> Game {
+fn play_through(blanks: &[usize], players: usize, options: Options) -> Game {
     let mut g = game(blanks, players, options);
     while !g.is_over() {
-        let cell = g.cells().iter().position(|&d| d == 0).unwrap() as u8;
+        let cell = first_empty(&g);
         play_right(&mut g, cell);
     }
     g
@@ -136,11 +139,14 @@ fn a_turn_takes_its_quota_one_digit_at_a_time_in_empty_cells() {
     // A filled cell is refused, and the game is unchanged.
     let before = g.clone();
     assert_eq!(
-        g.play(Entry::new(1, 0, 1)),
-        Err(PlayError::CellOccupied { cell: 0, digit: 1 })
+        g.play(Entry::new(1, Cell::new(0), 1)),
+        Err(PlayError::CellOccupied {
+            cell: Cell::new(0),
+            digit: 1
+        })
     );
     assert_eq!(
-        g.play(Entry::new(0, 1, 2)),
+        g.play(Entry::new(0, Cell::new(1), 2)),
         Err(PlayError::NotYourTurn {
             player: 0,
             to_move: 1
@@ -166,11 +172,11 @@ fn a_wrong_digit_is_corrected_scores_nothing_and_uses_a_digit() {
     assert!(!report.correct);
     assert_eq!(report.digit, wrong(&g, 40));
     assert_eq!(report.solution, 9);
-    assert_eq!(g.cells()[40], 9, "the cell receives the right digit");
+    assert_eq!(g.grid().get(40), 9, "the cell receives the right digit");
     assert_eq!(report.points, 0);
     // It completed its row and box (column 5 still has cell 4 empty), but a wrong entry
     // cannot earn the bonus.
-    assert_eq!(report.completed, [House::Row(4), House::Box(4)]);
+    assert_eq!(report.completed, [HouseKind::Row(4), HouseKind::Box(4)]);
     assert_eq!(report.bonus, 0);
     assert!(
         report.turn_over,
@@ -194,7 +200,7 @@ fn a_wrong_entry_leaves_the_bonus_available_for_a_later_entry_of_the_turn() {
     let mut g = game(&blanks, 2, options);
     assert_eq!(play_wrong(&mut g, 40).bonus, 0);
     let report = play_right(&mut g, 80);
-    assert!(report.completed.contains(&House::Row(8)));
+    assert!(report.completed.contains(&HouseKind::Row(8)));
     assert_eq!(report.bonus, 10);
     assert_eq!(g.sheet(0).bonus, 10);
 }
@@ -225,10 +231,10 @@ fn completing_houses_earns_at_most_ten_per_round() {
 
     // Round 1, player 1: two entries that each complete a row: +10 once.
     let first = play_right(&mut g, 40);
-    assert_eq!(first.completed, [House::Row(4)]);
+    assert_eq!(first.completed, [HouseKind::Row(4)]);
     assert_eq!(first.bonus, 10);
     let second = play_right(&mut g, 80);
-    assert_eq!(second.completed, [House::Row(8)]);
+    assert_eq!(second.completed, [HouseKind::Row(8)]);
     assert_eq!(second.bonus, 0, "at most 10 per round");
     let third = play_right(&mut g, 0);
     assert_eq!(third.bonus, 0);
@@ -237,7 +243,7 @@ fn completing_houses_earns_at_most_ten_per_round() {
 
     // Round 1, player 2: one entry completing two houses (row 7 and box 9): +10.
     let report = play_right(&mut g, 60);
-    assert_eq!(report.completed, [House::Row(6), House::Box(8)]);
+    assert_eq!(report.completed, [HouseKind::Row(6), HouseKind::Box(8)]);
     assert_eq!(report.bonus, 10);
     play_right(&mut g, 1);
     play_right(&mut g, 2);
@@ -246,7 +252,7 @@ fn completing_houses_earns_at_most_ten_per_round() {
     // Round 2: player 1 may earn another 10.
     assert_eq!(g.round(), 2);
     let report = play_right(&mut g, 30);
-    assert_eq!(report.completed, [House::Row(3), House::Box(4)]);
+    assert_eq!(report.completed, [HouseKind::Row(3), HouseKind::Box(4)]);
     assert_eq!(report.bonus, 10);
     assert_eq!(g.sheet(0).bonus, 20);
 }
@@ -351,7 +357,7 @@ fn status_quo_final_order_keeps_the_initial_order() {
 fn increasing_final_order_counts_handicaps() {
     // 2 players with handicaps 0 and 4, regular: 4 empty cells; round 1 (2 digits < 4) both
     // players wrong; round 2 (4 digits >= 2) is final and ordered with the handicaps.
-    let blanks = [0u8, 8, 40, 80];
+    let blanks = [0, 8, 40, 80];
     let mut g = game(&blanks, 2, Options::default());
     play_wrong(&mut g, 0);
     play_wrong(&mut g, 8);
@@ -369,7 +375,7 @@ fn increasing_final_order_counts_handicaps() {
 #[test]
 fn nobody_is_absent_when_the_quotas_exactly_fill_the_grid() {
     // 2 players, express: 6 empty cells, round 1 is final and fills them exactly.
-    let blanks = [0u8, 10, 20, 30, 40, 50];
+    let blanks = [0, 10, 20, 30, 40, 50];
     let options = Options {
         challenge: Challenge::Express,
         ..no_handicap()
@@ -393,7 +399,7 @@ fn team_options() -> Options {
 fn teams_alternate_a_b_a_b_and_win_on_their_total() {
     // 5 empty cells: row 1's cells 0, 2, 4, 8 and cell 40. Round 1 (4 < 5): players 1, 3, 4
     // right (each completing a column), player 2 wrong. Round 2 is final.
-    let blanks = [0u8, 2, 4, 8, 40];
+    let blanks = [0, 2, 4, 8, 40];
     let mut g = game(&blanks, 4, team_options());
     assert_eq!(g.round_order(), [0, 1, 2, 3]);
     let teams: Vec<Team> = (0..4).map(|p| g.team_of(p).unwrap()).collect();
@@ -427,7 +433,7 @@ fn teams_alternate_a_b_a_b_and_win_on_their_total() {
 
 #[test]
 fn teams_status_quo_final_round_keeps_a_b_a_b() {
-    let blanks = [0u8, 2, 4, 8, 40];
+    let blanks = [0, 2, 4, 8, 40];
     let options = Options {
         final_order: FinalOrder::StatusQuo,
         ..team_options()
@@ -439,7 +445,7 @@ fn teams_status_quo_final_round_keeps_a_b_a_b() {
     assert_eq!(g.round_order(), [0, 1, 2, 3]);
     assert_eq!(g.team_of(3), Some(Team::B));
     assert!(
-        Game::with_player_count(board(&blanks), 2, Options::default())
+        Game::with_player_count(puzzle(&blanks), 2, Options::default())
             .unwrap()
             .team_totals()
             .is_none()
@@ -460,7 +466,8 @@ fn with_the_chrono_only_digits_entered_within_the_limit_count() {
     blanks.push(40);
     let clock = ManualClock::new();
     let mut timed = TimedGame::new(game(&blanks, 2, options), &clock);
-    let entry = |g: &Game, cell: u8| Entry::new(g.to_move().unwrap(), cell, right(g, cell));
+    let entry =
+        |g: &Game, cell: usize| Entry::new(g.to_move().unwrap(), Cell::new(cell), right(g, cell));
 
     // Player 1 takes 5 s: in time.
     clock.advance(Duration::from_secs(5));
@@ -479,8 +486,8 @@ fn with_the_chrono_only_digits_entered_within_the_limit_count() {
     let report = timed.play(e).unwrap();
     assert!(report.correct && report.late);
     assert_eq!((report.points, report.bonus), (0, 0));
-    assert_eq!(report.completed, [House::Row(4), House::Box(4)]);
-    assert_eq!(timed.game().cells()[40], 9);
+    assert_eq!(report.completed, [HouseKind::Row(4), HouseKind::Box(4)]);
+    assert_eq!(timed.game().grid().get(40), 9);
 
     // Round 2, player 1: one digit at 3 s, one at 12 s.
     clock.advance(Duration::from_secs(3));
@@ -518,7 +525,7 @@ fn without_the_chrono_time_does_not_matter() {
     let cell = 6;
     let report = g
         .play_timed(
-            Entry::new(0, cell, right(&g, cell)),
+            Entry::new(0, Cell::new(cell), right(&g, cell)),
             Duration::from_secs(3600),
         )
         .unwrap();
@@ -535,17 +542,20 @@ fn the_game_is_over_when_the_grid_is_full() {
     assert!(g.is_over());
     assert_eq!(g.to_move(), None);
     assert_eq!(g.digits_left(), 0);
-    assert_eq!(g.legal_entries().count(), 0);
-    assert_eq!(g.play(Entry::new(0, 0, 1)), Err(PlayError::GameOver));
-    assert!(g.cells().iter().all(|&d| d != 0));
-    assert_eq!(g.cells(), g.board().solution());
+    assert_eq!(g.legal_moves().count(), 0);
+    assert_eq!(
+        g.play(Entry::new(0, Cell::new(0), 1)),
+        Err(PlayError::GameOver)
+    );
+    assert!(g.grid().is_complete());
+    assert_eq!(g.grid(), g.puzzle().solution());
 }
 
 #[test]
 fn the_view_hides_the_solution_but_shows_the_turns_ahead() {
     let g = game(&rows(&[0, 4, 8]), 3, Options::default());
     let view = g.view();
-    assert_eq!(view.cells(), g.cells());
+    assert_eq!(view.grid(), g.grid());
     assert_eq!(view.digits_left(), 1);
     // Round 1: players 2 and 3 with one digit, then round 2 with two.
     assert_eq!(
@@ -555,8 +565,7 @@ fn the_view_hides_the_solution_but_shows_the_turns_ahead() {
     // Near the end, the final round's order is predicted from the scores.
     let g = final_round_game(FinalOrder::Increasing);
     assert_eq!(g.upcoming_turns(5), []);
-    let board = Board::generate(1);
-    let g = Game::with_player_count(board, 2, Options::default()).unwrap();
+    let g = Game::with_player_count(generated(1), 2, Options::default()).unwrap();
     let total: usize = g
         .upcoming_turns(1000)
         .iter()
@@ -570,7 +579,7 @@ fn a_first_round_can_be_the_final_one_absent_players_keep_their_handicap() {
     // 3 players, express, handicaps on: 4 empty cells, 9 digits in round 1 >= 4: round 1 is
     // final, ordered by the handicaps (0, 4, 6: the initial order). Player 1 fills three
     // cells, player 2 the last one, player 3 is absent: +6 handicap and +10.
-    let blanks = [0u8, 10, 20, 40];
+    let blanks = [0, 10, 20, 40];
     let options = Options {
         challenge: Challenge::Express,
         ..Options::default()

@@ -2,7 +2,9 @@
 
 use defi_sudoku::bot::Strategy;
 use defi_sudoku::simulate::{BotSpec, HandicapVerdict, Simulation, Stats, game_seed};
-use defi_sudoku::{Board, Handicap, Options, SetupError};
+use defi_sudoku::{Handicap, Options, SetupError};
+
+use crate::common::generated;
 
 fn sim(handicap: Handicap, games: u64) -> Simulation {
     let options = Options {
@@ -43,11 +45,11 @@ fn figures_add_up_and_reproduce() {
 }
 
 #[test]
-fn both_handicap_settings_play_the_same_boards() {
+fn both_handicap_settings_play_the_same_puzzles() {
     let with = sim(Handicap::With, 2).play(1);
     let without = sim(Handicap::Without, 2).play(1);
-    assert_eq!(with.board(), without.board());
-    assert_eq!(with.board(), &Board::generate(game_seed(42, 1)));
+    assert_eq!(with.puzzle(), without.puzzle());
+    assert_eq!(with.puzzle(), &generated(game_seed(42, 1)));
     assert_eq!(with.sheets()[2].handicap, 6);
     assert_eq!(without.sheets()[2].handicap, 0);
 }

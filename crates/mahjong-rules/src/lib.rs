@@ -1,7 +1,7 @@
 //! The French rules of mahjong, as the French Wikipedia article on Mah-jong gives them: hands
 //! and melds, the best-scoring decomposition, the points table as data, the Grands Jeux, waits,
-//! the advanced payment system, claims, dealing and wind rotation, and the whole game played
-//! at a table by people or computer players.
+//! the distance to Mah-jong, the advanced payment system, claims, dealing and wind rotation,
+//! and the whole game played at a table by people or computer players.
 //!
 //! # Quick start
 //!
@@ -36,6 +36,7 @@
 //! | [`limit_hands`] | the eight Grands Jeux ([`LimitHand`]) | Les Grands Jeux |
 //! | [`score`](mod@score) | [`score()`], [`Situation`], [`Win`], itemised [`Score`] | Décompte des points; Limite des points |
 //! | [`waits`] | waits, the calling-hand check, Mah-jong test | La main appelante |
+//! | [`distance`] | [`tiles_away`] from Mah-jong ("shanten"), [`useful_tiles`], the distance to each Grand Jeu | Mah-jong ordinaire; Les Grands Jeux |
 //! | [`payment`] | the advanced system, sticks | Système avancé |
 //! | [`claims`] | claim legality and priority, small kongs, robbing a kong | Règle des priorités |
 //! | [`wall`] | dice, breach, dead wall, deal, flowers and replacements | La brèche, la colline |
@@ -115,6 +116,7 @@ macro_rules! serde_through_notation {
 
 pub mod claims;
 pub mod decompose;
+pub mod distance;
 pub mod hand;
 pub mod limit_hands;
 pub mod meld;
@@ -130,6 +132,7 @@ pub mod wall;
 mod test_support;
 
 pub use decompose::Arrangement;
+pub use distance::{DistanceError, tiles_away, useful_tiles};
 pub use hand::{Hand, HandError, ParseHandError};
 pub use limit_hands::LimitHand;
 pub use meld::{Exposure, Meld, MeldError, MeldKind, ParseMeldError};

@@ -2,6 +2,7 @@
 
 mod claims_and_table;
 mod common;
+mod distance;
 mod limit_hands;
 mod payments;
 mod properties;

@@ -1,4 +1,4 @@
-//! The blocking player (seed 003's basic strategies): the greedy choice, unless it leaves a
+//! The blocking player (the second basic strategy): the greedy choice, unless it leaves a
 //! house the next player can complete with its quota; then the best choice that leaves none,
 //! if there is one.
 
@@ -30,7 +30,9 @@ pub(crate) fn plan(pos: &Pos, quota: u8, bonus: bool, next: u8) -> Plan {
 
 #[cfg(test)]
 pub(crate) mod tests {
+    use rand::SeedableRng as _;
     use rand_pcg::Pcg64Mcg;
+    use sudoku_core::{Candidates, Cell, Grid, Shape};
 
     use super::*;
     use crate::deduce::Knowledge;
@@ -39,23 +41,22 @@ pub(crate) mod tests {
     /// have two empty cells, columns 5–9 three). Every empty cell is known: a 9 in cell 0, an
     /// 8 in cell 6, 1s elsewhere.
     pub(crate) fn trap() -> Pos {
-        let mut cells = [1u8; 81];
+        let mut grid = Grid::new(Shape::CLASSIC, vec![1; 81]).unwrap();
         let mut placements = Vec::new();
-        let empties = (0..18u8).chain([49, 50, 51, 52, 53]);
-        for c in empties {
-            cells[usize::from(c)] = 0;
+        for c in (0..18).chain([49, 50, 51, 52, 53]) {
+            grid.set(c, 0).unwrap();
             let digit = match c {
                 0 => 9,
                 6 => 8,
                 _ => 1,
             };
-            placements.push((c, digit));
+            placements.push((Cell::new(c), digit));
         }
         let knowledge = Knowledge {
             placements,
-            candidates: [0; 81],
+            candidates: vec![Candidates::EMPTY; 81],
         };
-        Pos::new(&cells, &knowledge, &mut Pcg64Mcg::new(1))
+        Pos::new(&grid, &knowledge, &mut Pcg64Mcg::seed_from_u64(1))
     }
 
     #[test]
@@ -63,13 +64,19 @@ pub(crate) mod tests {
         let pos = trap();
         // Greedy takes the 9, leaving column 1 with one empty cell.
         let greedy = greedy::plan(&pos, 1, true);
-        assert_eq!((greedy.cells.as_slice(), greedy.gain), (&[0][..], 9));
+        assert_eq!(
+            (greedy.cells.as_slice(), greedy.gain),
+            (&[Cell::new(0)][..], 9)
+        );
         assert!(pos.completable_after(&greedy.cells, 1));
         // Blocking takes the 8, whose column keeps two empty cells.
         let blocking = plan(&pos, 1, true, 1);
-        assert_eq!((blocking.cells.as_slice(), blocking.gain), (&[6][..], 8));
+        assert_eq!(
+            (blocking.cells.as_slice(), blocking.gain),
+            (&[Cell::new(6)][..], 8)
+        );
         assert!(!pos.completable_after(&blocking.cells, 1));
         // With nobody to follow, blocking is greedy.
-        assert_eq!(plan(&pos, 1, true, 0).cells, [0]);
+        assert_eq!(plan(&pos, 1, true, 0).cells, [Cell::new(0)]);
     }
 }

@@ -1,13 +1,15 @@
 //! The greedy player: the most points now, highest digits first, taking a completion bonus
 //! when one is within reach.
 
+use sudoku_core::Cell;
+
 use super::{Plan, Pos};
 
 /// The known cells worth most this turn: the `quota` highest digits, or a house's last known
 /// cells topped up with the highest digits when the bonus makes that worth more.
 pub(crate) fn plan(pos: &Pos, quota: u8, bonus: bool) -> Plan {
     let q = usize::from(quota).min(pos.by_digit.len());
-    let plain: Vec<u8> = pos.by_digit[..q].to_vec();
+    let plain: Vec<Cell> = pos.by_digit[..q].to_vec();
     let mut best = Plan {
         gain: pos.gain(&plain, bonus),
         cells: plain,

@@ -1,4 +1,5 @@
-//! Computer players: greedy, blocking and search, seeded and reproducible.
+//! Computer players: greedy, blocking and search, each drawing from its own generator, so a
+//! game between bots seeded alike is played again the same way.
 //!
 //! A bot sees a [`View`] (the grid, quotas and scores, never the solution) and enters only
 //! digits it can deduce with the techniques up to its [`Method`] letter on sudoku-grade's
@@ -10,24 +11,30 @@
 //!
 //! The strategies choose which known digits to enter this turn:
 //! - [`Strategy::Greedy`]: the most points now, highest digits first, taking a completion
-//!   bonus when one is within reach (seed 003's first "basic strategy");
+//!   bonus when one is within reach (the first "basic strategy" of "La jeune histoire du Défi
+//!   Sudoku en famille ou entre amis");
 //! - [`Strategy::Blocking`]: like greedy, but never leaves a house that the next player can
-//!   complete with its quota when another choice avoids it (the seed's second basic
-//!   strategy);
+//!   complete with its quota when another choice avoids it (its second basic strategy);
 //! - [`Strategy::Search`]: looks ahead over the next players' quotas (until its own next turn),
 //!   assuming they play greedily with what it knows itself, and maximises its points minus
 //!   the best of theirs.
+//!
+//! A bot draws from its generator (`rand`'s own `random_range` and `SliceRandom::shuffle`) to
+//! order known digits of equal value and to break ties between guesses.
 //!
 //! [`deduce`]: crate::deduce::deduce
 
 use core::fmt;
 use core::str::FromStr;
 
+use rand::RngExt as _;
+use rand::seq::SliceRandom as _;
 use rand_pcg::Pcg64Mcg;
+use sudoku_core::{Cell, Grid, Shape};
 
-use crate::board::{CELL_HOUSES, Cells, HOUSE_CELLS};
 use crate::deduce::{Knowledge, Method, deduce};
 use crate::game::{Entry, Game, PlayError};
+use crate::houses::{cell_houses, house_cells};
 use crate::scoring::COMPLETION_BONUS;
 use crate::view::View;
 
@@ -91,14 +98,22 @@ impl FromStr for Strategy {
     }
 }
 
-/// A computer player: a strategy, the techniques it masters, and its own seeded generator
-/// (for tie-breaks and guesses), so a game between bots is reproducible.
+/// A computer player: a strategy, the techniques it masters, and the generator it draws from
+/// (for tie-breaks and guesses). Given a seeded generator, a game between bots is
+/// reproducible.
 ///
 /// ```
-/// use defi_sudoku::{Board, Game, Options, bot::{Bot, Strategy}, play_out};
+/// use defi_sudoku::{Game, Options, SolvedPuzzle, bot::{Bot, Strategy}, play_out};
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
+///
 /// let play = |seed| {
-///     let mut game = Game::with_player_count(Board::generate(9), 2, Options::default()).unwrap();
-///     let mut bots = [Bot::new(Strategy::Greedy, seed), Bot::new(Strategy::Search, seed + 1)];
+///     let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(9));
+///     let mut game = Game::with_player_count(puzzle, 2, Options::default()).unwrap();
+///     let mut bots = [
+///         Bot::new(Strategy::Greedy, Pcg64Mcg::seed_from_u64(seed)),
+///         Bot::new(Strategy::Search, Pcg64Mcg::seed_from_u64(seed + 1)),
+///     ];
 ///     play_out(&mut game, &mut bots).unwrap();
 ///     game
 /// };
@@ -107,31 +122,33 @@ impl FromStr for Strategy {
 /// assert_eq!(game, play(4)); // reproducible
 /// ```
 #[derive(Clone, Debug)]
-pub struct Bot {
+pub struct Bot<R = Pcg64Mcg> {
     strategy: Strategy,
     skill: Method,
-    rng: Pcg64Mcg,
+    rng: R,
     /// The rest of the turn's plan, highest digit first, and the (round, player, empty cells)
     /// at which its next entry is due.
-    pending: Vec<(u8, u8)>,
+    pending: Vec<(Cell, u8)>,
     pending_at: (u32, usize, usize),
 }
 
 impl Bot {
     /// The techniques a bot masters unless told otherwise.
     pub const DEFAULT_SKILL: Method = Method::B;
+}
 
-    /// A bot with the default skill, seeded.
-    pub fn new(strategy: Strategy, seed: u64) -> Bot {
-        Bot::with_skill(strategy, Bot::DEFAULT_SKILL, seed)
+impl<R: rand::Rng> Bot<R> {
+    /// A bot with the default skill, drawing from `rng`.
+    pub fn new(strategy: Strategy, rng: R) -> Bot<R> {
+        Bot::with_skill(strategy, Bot::DEFAULT_SKILL, rng)
     }
 
-    /// A bot mastering the techniques up to `skill`, seeded.
-    pub fn with_skill(strategy: Strategy, skill: Method, seed: u64) -> Bot {
+    /// A bot mastering the techniques up to `skill`, drawing from `rng`.
+    pub fn with_skill(strategy: Strategy, skill: Method, rng: R) -> Bot<R> {
         Bot {
             strategy,
             skill,
-            rng: Pcg64Mcg::new(u128::from(seed) << 64 | 0xdef1_5d0c),
+            rng,
             pending: Vec::new(),
             pending_at: (0, 0, 0),
         }
@@ -148,24 +165,24 @@ impl Bot {
     }
 }
 
-impl Player for Bot {
+impl<R: rand::Rng> Player for Bot<R> {
     fn choose(&mut self, view: &View<'_>) -> Entry {
         let player = view.to_move().unwrap_or(0);
         // The rest of the plan made at the start of the turn, if the game went as expected.
         if self.pending_at == (view.round(), player, view.empty_cells())
             && let Some((cell, digit)) = self.pending.pop()
-            && view.cells()[usize::from(cell)] == 0
+            && view.grid().get(cell.index()) == 0
         {
             self.pending_at.2 -= 1;
             return Entry::new(player, cell, digit);
         }
         self.pending.clear();
-        let knowledge = deduce(view.cells(), self.skill);
+        let knowledge = deduce(view.grid(), self.skill);
         if knowledge.placements.is_empty() {
-            let (cell, digit) = guess(view.cells(), &knowledge, &mut self.rng);
+            let (cell, digit) = guess(view.grid(), &knowledge, &mut self.rng);
             return Entry::new(player, cell, digit);
         }
-        let pos = Pos::new(view.cells(), &knowledge, &mut self.rng);
+        let pos = Pos::new(view.grid(), &knowledge, &mut self.rng);
         let quota = view.digits_left();
         let bonus = !view.bonus_taken();
         let plan = match self.strategy {
@@ -180,13 +197,13 @@ impl Player for Bot {
         };
         // Highest digit first (the plan is a set of cells; order matters only with the chrono):
         // `pending` is popped from the back, so it holds the lowest digit first.
-        let mut planned: Vec<(u8, u8)> = plan
+        let mut planned: Vec<(Cell, u8)> = plan
             .cells
             .iter()
-            .map(|&c| (c, pos.known[usize::from(c)]))
+            .map(|&c| (c, pos.known[c.index()]))
             .collect();
         if planned.is_empty() {
-            planned.push((pos.by_digit[0], pos.known[usize::from(pos.by_digit[0])]));
+            planned.push((pos.by_digit[0], pos.known[pos.by_digit[0].index()]));
         }
         planned.sort_by_key(|&(c, d)| (d, core::cmp::Reverse(c)));
         let (cell, digit) = planned.pop().expect("a plan has a cell");
@@ -223,17 +240,16 @@ pub fn play_out<P: Player>(game: &mut Game, players: &mut [P]) -> Result<(), Pla
 
 /// A guess when nothing is known: the candidate with the best expected face value (digit
 /// divided by the cell's number of candidates), ties broken at random.
-fn guess(cells: &Cells, knowledge: &Knowledge, rng: &mut Pcg64Mcg) -> (u8, u8) {
-    let mut best: Vec<(u8, u8)> = Vec::new();
+fn guess<R: rand::Rng + ?Sized>(grid: &Grid, knowledge: &Knowledge, rng: &mut R) -> (Cell, u8) {
+    let mut best: Vec<(Cell, u8)> = Vec::new();
     let mut best_value = 0.0f64;
-    for cell in 0..81u8 {
-        let cands = knowledge.candidates[usize::from(cell)];
-        if cells[usize::from(cell)] != 0 || cands == 0 {
+    for cell in Shape::CLASSIC.cells() {
+        let cands = knowledge.candidates[cell.index()];
+        if grid.get(cell.index()) != 0 || cands.is_empty() {
             continue;
         }
-        let count = f64::from(cands.count_ones());
-        let top = 15 - cands.leading_zeros() as u8;
-        let value = f64::from(top) / count;
+        let top = cands.iter().last().unwrap_or(0);
+        let value = f64::from(top) / cands.len() as f64;
         if value > best_value + 1e-9 {
             best_value = value;
             best.clear();
@@ -244,13 +260,14 @@ fn guess(cells: &Cells, knowledge: &Knowledge, rng: &mut Pcg64Mcg) -> (u8, u8) {
     }
     if best.is_empty() {
         // No candidate anywhere (impossible on a game's positions): any empty cell, digit 9.
-        let cell = cells.iter().position(|&d| d == 0).unwrap_or(0) as u8;
-        return (cell, 9);
+        let cell = grid.cells().iter().position(|&d| d == 0).unwrap_or(0);
+        return (Cell::new(cell), 9);
     }
-    best[below(rng, best.len())]
+    best[rng.random_range(0..best.len())]
 }
 
-/// A position as a bot plans on it: which empty cells it knows, house by house.
+/// A position as a bot plans on it: which empty cells it knows, house by house (houses by
+/// their indices in the classic geometry).
 #[derive(Clone, Debug)]
 pub(crate) struct Pos {
     /// The known digit of each empty cell, 0 when unknown or filled.
@@ -260,30 +277,45 @@ pub(crate) struct Pos {
     /// Known empty cells per house.
     pub(crate) house_known: [u8; 27],
     /// Known cells, highest digit first (ties in a random order drawn once per position).
-    pub(crate) by_digit: Vec<u8>,
+    pub(crate) by_digit: Vec<Cell>,
+}
+
+/// How many cells of `combo` each house holds.
+fn hits(combo: &[Cell]) -> [u8; 27] {
+    let table = cell_houses();
+    let mut hits = [0u8; 27];
+    for c in combo {
+        for &h in &table[c.index()] {
+            hits[usize::from(h)] += 1;
+        }
+    }
+    hits
 }
 
 impl Pos {
-    fn new(cells: &Cells, knowledge: &Knowledge, rng: &mut Pcg64Mcg) -> Pos {
+    pub(crate) fn new<R: rand::Rng + ?Sized>(
+        grid: &Grid,
+        knowledge: &Knowledge,
+        rng: &mut R,
+    ) -> Pos {
         let mut known = [0u8; 81];
         for &(c, d) in &knowledge.placements {
-            known[usize::from(c)] = d;
+            known[c.index()] = d;
         }
         let mut house_empty = [0u8; 27];
         let mut house_known = [0u8; 27];
-        for (h, house) in HOUSE_CELLS.iter().enumerate() {
-            for &c in house {
-                if cells[usize::from(c)] == 0 {
-                    house_empty[h] += 1;
-                    if known[usize::from(c)] != 0 {
-                        house_known[h] += 1;
-                    }
+        let cells = grid.cells();
+        for (cell, houses) in cell_houses().iter().enumerate() {
+            if cells[cell] == 0 {
+                for &h in houses {
+                    house_empty[usize::from(h)] += 1;
+                    house_known[usize::from(h)] += u8::from(known[cell] != 0);
                 }
             }
         }
-        let mut by_digit: Vec<u8> = knowledge.placements.iter().map(|&(c, _)| c).collect();
-        shuffle(&mut by_digit, rng);
-        by_digit.sort_by_key(|&c| core::cmp::Reverse(known[usize::from(c)]));
+        let mut by_digit: Vec<Cell> = knowledge.placements.iter().map(|&(c, _)| c).collect();
+        by_digit.shuffle(rng);
+        by_digit.sort_by_key(|&c| core::cmp::Reverse(known[c.index()]));
         Pos {
             known,
             house_empty,
@@ -293,10 +325,11 @@ impl Pos {
     }
 
     /// Fills the cells of `combo` (all known).
-    pub(crate) fn apply(&mut self, combo: &[u8]) {
+    pub(crate) fn apply(&mut self, combo: &[Cell]) {
+        let table = cell_houses();
         for &c in combo {
-            self.known[usize::from(c)] = 0;
-            for &h in &CELL_HOUSES[usize::from(c)] {
+            self.known[c.index()] = 0;
+            for &h in &table[c.index()] {
                 self.house_empty[usize::from(h)] -= 1;
                 self.house_known[usize::from(h)] -= 1;
             }
@@ -306,10 +339,10 @@ impl Pos {
 
     /// The points of filling `combo`: face values, +10 if it completes a house and the bonus
     /// is still available.
-    pub(crate) fn gain(&self, combo: &[u8], bonus: bool) -> u32 {
+    pub(crate) fn gain(&self, combo: &[Cell], bonus: bool) -> u32 {
         let face: u32 = combo
             .iter()
-            .map(|&c| u32::from(self.known[usize::from(c)]))
+            .map(|&c| u32::from(self.known[c.index()]))
             .sum();
         if bonus && self.completes(combo) {
             face + COMPLETION_BONUS
@@ -319,38 +352,28 @@ impl Pos {
     }
 
     /// Whether `combo` fills the last empty cells of some house.
-    pub(crate) fn completes(&self, combo: &[u8]) -> bool {
-        combo.iter().any(|&c| {
-            CELL_HOUSES[usize::from(c)].iter().any(|&h| {
-                let hits = combo
-                    .iter()
-                    .filter(|&&o| CELL_HOUSES[usize::from(o)].contains(&h))
-                    .count();
-                hits == usize::from(self.house_empty[usize::from(h)])
-            })
-        })
+    pub(crate) fn completes(&self, combo: &[Cell]) -> bool {
+        let hits = hits(combo);
+        (0..27).any(|h| hits[h] != 0 && hits[h] == self.house_empty[h])
     }
 
     /// Whether, once `combo` is filled, some house has between 1 and `quota` empty cells, all
     /// known (a player with that quota and this knowledge could complete it).
-    pub(crate) fn completable_after(&self, combo: &[u8], quota: u8) -> bool {
-        (0..27u8).any(|h| {
-            let hits = combo
-                .iter()
-                .filter(|&&c| CELL_HOUSES[usize::from(c)].contains(&h))
-                .count() as u8;
-            let e = self.house_empty[usize::from(h)] - hits;
-            e >= 1 && e <= quota && self.house_known[usize::from(h)] - hits == e
+    pub(crate) fn completable_after(&self, combo: &[Cell], quota: u8) -> bool {
+        let hits = hits(combo);
+        (0..27).any(|h| {
+            let e = self.house_empty[h] - hits[h];
+            e >= 1 && e <= quota && self.house_known[h] - hits[h] == e
         })
     }
 
-    /// The empty cells of house `h`, if they are all known.
-    pub(crate) fn known_house(&self, h: usize) -> Option<Vec<u8>> {
+    /// The empty cells of house `h` (its index), if they are all known.
+    pub(crate) fn known_house(&self, h: usize) -> Option<Vec<Cell>> {
         (self.house_known[h] == self.house_empty[h]).then(|| {
-            HOUSE_CELLS[h]
+            house_cells()[h]
                 .iter()
-                .copied()
-                .filter(|&c| self.known[usize::from(c)] != 0)
+                .filter(|&&c| self.known[usize::from(c)] != 0)
+                .map(|&c| Cell::new(usize::from(c)))
                 .collect()
         })
     }
@@ -359,14 +382,20 @@ impl Pos {
 /// A set of cells to fill this turn and its points.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Plan {
-    pub(crate) cells: Vec<u8>,
+    pub(crate) cells: Vec<Cell>,
     pub(crate) gain: u32,
 }
 
 /// Calls `f` on every subset of `pool` with `size` elements (in lexicographic order of
 /// indices).
-pub(crate) fn for_each_combo(pool: &[u8], size: usize, f: &mut dyn FnMut(&[u8])) {
-    fn rec(pool: &[u8], size: usize, start: usize, acc: &mut Vec<u8>, f: &mut dyn FnMut(&[u8])) {
+pub(crate) fn for_each_combo(pool: &[Cell], size: usize, f: &mut dyn FnMut(&[Cell])) {
+    fn rec(
+        pool: &[Cell],
+        size: usize,
+        start: usize,
+        acc: &mut Vec<Cell>,
+        f: &mut dyn FnMut(&[Cell]),
+    ) {
         if acc.len() == size {
             f(acc);
             return;
@@ -386,17 +415,18 @@ pub(crate) fn for_each_combo(pool: &[u8], size: usize, f: &mut dyn FnMut(&[u8]))
 /// The cells worth considering for a turn of `quota` when the next player's quota is `next`:
 /// the best digits, the known cells of houses nearly full, and the best "safe" cells whose
 /// houses stay out of reach.
-pub(crate) fn pool(pos: &Pos, quota: u8, next: u8) -> Vec<u8> {
+pub(crate) fn pool(pos: &Pos, quota: u8, next: u8) -> Vec<Cell> {
     let reach = usize::from(quota) + usize::from(next);
-    let mut pool: Vec<u8> = pos
+    let mut pool: Vec<Cell> = pos
         .by_digit
         .iter()
         .copied()
         .take(usize::from(quota) + 6)
         .collect();
     let mut safe = 0;
+    let table = cell_houses();
     for &c in &pos.by_digit {
-        let near = CELL_HOUSES[usize::from(c)]
+        let near = table[c.index()]
             .iter()
             .any(|&h| usize::from(pos.house_empty[usize::from(h)]) <= reach);
         if near || safe < quota {
@@ -414,55 +444,65 @@ pub(crate) fn pool(pos: &Pos, quota: u8, next: u8) -> Vec<u8> {
     pool
 }
 
-/// A draw in `0..bound` from the generator's raw output (stable across rand versions).
-pub(crate) fn below<R: rand::Rng + ?Sized>(rng: &mut R, bound: usize) -> usize {
-    debug_assert!(bound > 0);
-    // Lemire's multiply-shift; the tiny bias is irrelevant for tie-breaks.
-    ((u128::from(rng.next_u64()) * bound as u128) >> 64) as usize
-}
-
-/// Fisher–Yates with [`below`].
-pub(crate) fn shuffle<T, R: rand::Rng + ?Sized>(items: &mut [T], rng: &mut R) {
-    for i in (1..items.len()).rev() {
-        let j = below(rng, i + 1);
-        items.swap(i, j);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Board, Handicap, Options};
+    use crate::{Handicap, Options, SolvedPuzzle};
 
     #[test]
     fn nobody_to_block_when_the_next_turn_is_ones_own() {
         // A valid grid; row 1's cells 0-3 and 8 emptied (each the only gap of its column).
-        let mut solution = [0u8; 81];
-        for (i, v) in solution.iter_mut().enumerate() {
-            let (r, c) = (i / 9, i % 9);
-            *v = ((r * 3 + r / 3 + c) % 9 + 1) as u8;
-        }
-        let mut puzzle = solution;
+        let digits: Vec<u8> = (0..81)
+            .map(|i| {
+                let (r, c) = (i / 9, i % 9);
+                ((r * 3 + r / 3 + c) % 9 + 1) as u8
+            })
+            .collect();
+        let solution = Grid::new(Shape::CLASSIC, digits).unwrap();
+        let mut puzzle = solution.clone();
         for c in [0, 1, 2, 3, 8] {
-            puzzle[c] = 0;
+            puzzle.set(c, 0).unwrap();
         }
-        let board = Board::new(puzzle, solution).unwrap();
+        let solved = SolvedPuzzle::new(puzzle, solution).unwrap();
         let options = Options {
             handicap: Handicap::Without,
             ..Options::default()
         };
-        let mut game = Game::with_player_count(board, 2, options).unwrap();
-        game.play(Entry::new(0, 8, 9)).unwrap(); // 9 + 10 for column 9
+        let mut game = Game::with_player_count(solved, 2, options).unwrap();
+        game.play(Entry::new(0, Cell::new(8), 9)).unwrap(); // 9 + 10 for column 9
         // Player 2 ends round 1; round 2 (quota 2, 3 cells left) is final, lowest score first.
         let view = game.view();
         assert_eq!(view.to_move(), Some(1));
         assert_eq!(view.upcoming_turns(1), [(1, 2)]);
         assert_eq!(next_rival_quota(&view, 1), 0);
         // Player 1's view: player 2 follows with one digit.
-        let mut game = Game::with_player_count(game.board().clone(), 2, options).unwrap();
+        let mut game = Game::with_player_count(game.puzzle().clone(), 2, options).unwrap();
         assert_eq!(next_rival_quota(&game.view(), 0), 1);
-        game.play(Entry::new(0, 0, 2)).unwrap(); // wrong: scores nothing, the scores tie
+        game.play(Entry::new(0, Cell::new(0), 2)).unwrap(); // wrong: nothing, the scores tie
         assert_eq!(game.view().upcoming_turns(1), [(0, 2)]);
         assert_eq!(next_rival_quota(&game.view(), 1), 2);
+    }
+
+    #[test]
+    fn a_guess_is_the_best_expected_face_value() {
+        // Row 1 holds 1..7 in its first seven cells: r1c8 and r1c9 can be 8 or 9 (9 / 2 each),
+        // every other empty cell has more candidates.
+        let mut grid = Grid::empty(Shape::CLASSIC);
+        for c in 0..7 {
+            grid.set(c, c as u8 + 1).unwrap();
+        }
+        let knowledge = Knowledge {
+            placements: Vec::new(),
+            candidates: crate::houses::classic().candidates(grid.cells()),
+        };
+        let mut seen = Vec::new();
+        for seed in 0..16 {
+            let mut rng = <Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed);
+            let (cell, digit) = guess(&grid, &knowledge, &mut rng);
+            assert!([7, 8].contains(&cell.index()) && digit == 9);
+            seen.push(cell.index());
+        }
+        // Ties are broken at random.
+        assert!(seen.contains(&7) && seen.contains(&8));
     }
 }

@@ -72,6 +72,8 @@ pub(crate) fn plan(pos: &Pos, quota: u8, bonus: bool, upcoming: &[(usize, u8)], 
 
 #[cfg(test)]
 mod tests {
+    use sudoku_core::Cell;
+
     use super::*;
     use crate::bot::blocking::tests::trap;
 
@@ -81,12 +83,12 @@ mod tests {
         // Player 0 with one digit, player 1 replies with one: taking the 9 gives the reply
         // 1 + 10 (column 1); taking the 8 leaves the 9 (9). 9 - 11 < 8 - 9.
         let plan = plan(&pos, 1, true, &[(1, 1), (0, 2)], 0);
-        assert_eq!(plan.cells, [6]);
+        assert_eq!(plan.cells, [Cell::new(6)]);
         // With no reply before its next turn, it is greedy.
-        assert_eq!(plan_alone(&pos), [0]);
+        assert_eq!(plan_alone(&pos), [Cell::new(0)]);
     }
 
-    fn plan_alone(pos: &Pos) -> Vec<u8> {
+    fn plan_alone(pos: &Pos) -> Vec<Cell> {
         plan(pos, 1, true, &[(0, 2)], 0).cells
     }
 }

@@ -1,31 +1,91 @@
-//! The `defi` example's command line and output, separate from `main` so tests can call it.
+//! `defi`: the Défi Sudoku simulator (defi-sudoku). Many seeded games between bots, win rates
+//! and mean scores by seat, with and without the rules' handicap; or one game's complete
+//! record as JSON.
+//!
+//! ```text
+//! cargo run --release --example defi -- --players N --games G --seed S
+//!     [--handicap on|off] [--challenge regular|shortened|express]
+//!     [--final increasing|status-quo] [--teams] [--bots greedy,blocking,search,…] [--record]
+//! ```
+//!
+//! - `--players N`: 2 to 5 players (required).
+//! - `--games G`: the number of games per handicap setting (required, except with `--record`).
+//! - `--seed S`: game `i` is played on the puzzle generated from `game_seed(S, i)` by bots
+//!   seeded from it, so the same command prints the same figures (required).
+//! - `--handicap on|off`: only that setting; without the flag both are played, on the same
+//!   puzzles, and the last line says whether the handicap evens the seats.
+//! - `--challenge`, `--final`: the options (defaults: regular, increasing). `--teams`: two
+//!   against two (needs 4 players; seats 1 and 3 are team A, seats 2 and 4 team B).
+//! - `--bots`: a comma-separated list of `greedy`, `blocking` or `search`, each optionally
+//!   followed by `:LETTER`, the last technique the bot masters (A1, A2, B, C, D, E, F; default
+//!   B). The list is repeated to fill the seats; the default is `blocking` at every seat.
+//! - `--record`: plays game 0 (handicap on unless `--handicap off`) and prints its record as
+//!   JSON instead: `"puzzle"` and `"solution"` (81-char strings, `.` for empty cells),
+//!   `"options"`, `"players"` (names in the initial order), `"turns"` (a list of `{"round",
+//!   "player", "quota", "entries": [{"cell" (0-80 row-major), "digit", "correct", "points"}],
+//!   "bonus", "handicap", "absent_bonus"}`), `"scores"` (totals by player index),
+//!   `"team_scores"` and `"winners"`.
+//! - `--help`: the usage and these options, on stdout.
+//!
+//! Output without `--record`, for each handicap setting, a table:
+//!
+//! ```text
+//! handicap on
+//! seat  bot          win rate  mean score
+//!    1  blocking:B     27.10%      201.43
+//!    …
+//! chi-square 3.52 (2 df, 5% critical 5.99): the seats look even
+//! ```
+//!
+//! (with `--teams`, a line per team and the teams' chi-square instead). The chi-square test
+//! says whether the differences in win rates are within chance at 5%; with both handicap
+//! settings a last line gives the verdict of `HandicapTrial::verdict` and the spread of win
+//! rates with and without the handicap:
+//!
+//! ```text
+//! the seed's handicap evens the seats: win-rate spread 4.00 points with it, 31.00 without
+//! the seed's handicap evens the seats (they already look even without it): win-rate spread …
+//! the seed's handicap does not even the seats (seat 1 wins most): win-rate spread …
+//! ```
+//!
+//! ("teams" and "team A"/"team B" with `--teams`). Games are played on every core;
+//! progress goes to stderr when it is a terminal. Exit status: 0 on success and for `--help`,
+//! 1 when the output cannot be written, 2 on a bad command line (the reason and the usage line
+//! on stderr).
 
-use std::io::{self, Write};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::io::{self, IsTerminal, Write};
 
 use defi_sudoku::bot::Strategy;
 use defi_sudoku::simulate::{BotSpec, HandicapTrial, HandicapVerdict, Simulation, Stats};
-use defi_sudoku::{Challenge, FinalOrder, Handicap, Options, Team};
+use defi_sudoku::{Handicap, Options, Team};
 use rayon::prelude::*;
+
+use crate::cli::{self, Arg, CliError, Parser, usage};
 
 /// The usage line printed on a bad command line.
 pub const USAGE: &str = "usage: defi --players N --games G --seed S [--handicap on|off] \
 [--challenge regular|shortened|express] [--final increasing|status-quo] [--teams] \
 [--bots greedy,blocking,search,...] [--record]";
 
-/// What went wrong.
-#[derive(Debug)]
-pub enum CliError {
-    /// A bad command line.
-    Usage(String),
-    /// Writing the output failed.
-    Io(io::Error),
-}
-
-impl From<io::Error> for CliError {
-    fn from(e: io::Error) -> Self {
-        CliError::Io(e)
-    }
+/// The text of `--help`: the usage line, then the options.
+pub fn help() -> String {
+    format!(
+        "{USAGE}
+Défi Sudoku simulator: seeded games between bots, win rates and mean scores by seat, with
+and without the rules' handicap (the last line says whether it evens the seats).
+  --players N        2 to 5 players (required)
+  --games G          games per handicap setting (required, except with --record)
+  --seed S           the same seed prints the same figures (required)
+  --handicap on|off  only that setting (default: both, on the same puzzles)
+  --challenge NAME   regular, shortened or express (default regular)
+  --final ORDER      increasing or status-quo (default increasing)
+  --teams            two against two (4 players: seats 1 and 3 against 2 and 4)
+  --bots LIST        greedy, blocking, search, each with an optional :LETTER skill
+                     (A1, A2, B, C, D, E, F; default B), repeated to fill the seats
+                     (default blocking)
+  --record           print game 0's complete record as JSON instead
+  -h, --help         this help"
+    )
 }
 
 /// The command line, read.
@@ -47,8 +107,22 @@ pub struct Args {
     pub record: bool,
 }
 
-fn usage(message: impl Into<String>) -> CliError {
-    CliError::Usage(message.into())
+/// The value of option `name`, a whole number: `"{name}: not a number: \"x\""` otherwise.
+fn number<T: std::str::FromStr>(parser: &mut Parser, name: &str) -> Result<T, CliError> {
+    let v = cli::text(parser, name)?;
+    v.parse()
+        .map_err(|_| usage(format!("{name}: not a number: {v:?}")))
+}
+
+/// The value of option `name`, parsed; the parse error alone as the message.
+fn parsed<T>(parser: &mut Parser, name: &str) -> Result<T, CliError>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    cli::text(parser, name)?
+        .parse()
+        .map_err(|e: T::Err| usage(e.to_string()))
 }
 
 /// Reads the command line (without the program name).
@@ -60,62 +134,26 @@ pub fn parse(args: &[String]) -> Result<Args, CliError> {
     let mut options = Options::default();
     let mut bots: Vec<BotSpec> = Vec::new();
     let mut record = false;
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| usage(format!("{name} needs a value")))
-        };
-        match flag.as_str() {
-            "--players" => {
-                let v = value("--players")?;
-                players = Some(
-                    v.parse::<usize>()
-                        .map_err(|_| usage(format!("--players: not a number: {v:?}")))?,
-                );
-            }
-            "--games" => {
-                let v = value("--games")?;
-                games = Some(
-                    v.parse::<u64>()
-                        .map_err(|_| usage(format!("--games: not a number: {v:?}")))?,
-                );
-            }
-            "--seed" => {
-                let v = value("--seed")?;
-                seed = Some(
-                    v.parse::<u64>()
-                        .map_err(|_| usage(format!("--seed: not a number: {v:?}")))?,
-                );
-            }
-            "--handicap" => {
-                handicap = Some(
-                    value("--handicap")?
-                        .parse::<Handicap>()
-                        .map_err(|e| usage(e.to_string()))?,
-                );
-            }
-            "--challenge" => {
-                options.challenge = value("--challenge")?
-                    .parse::<Challenge>()
-                    .map_err(|e| usage(e.to_string()))?;
-            }
-            "--final" => {
-                options.final_order = value("--final")?
-                    .parse::<FinalOrder>()
-                    .map_err(|e| usage(e.to_string()))?;
-            }
-            "--teams" => options.teams = true,
-            "--record" => record = true,
-            "--bots" => {
-                bots = value("--bots")?
+    let mut p = cli::parser(args);
+    while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
+        match arg {
+            Arg::Long("players") => players = Some(number(&mut p, "--players")?),
+            Arg::Long("games") => games = Some(number(&mut p, "--games")?),
+            Arg::Long("seed") => seed = Some(number(&mut p, "--seed")?),
+            Arg::Long("handicap") => handicap = Some(parsed(&mut p, "--handicap")?),
+            Arg::Long("challenge") => options.challenge = parsed(&mut p, "--challenge")?,
+            Arg::Long("final") => options.final_order = parsed(&mut p, "--final")?,
+            Arg::Long("teams") => options.teams = true,
+            Arg::Long("record") => record = true,
+            Arg::Long("bots") => {
+                bots = cli::text(&mut p, "--bots")?
                     .split(',')
                     .map(|b| b.trim().parse::<BotSpec>())
                     .collect::<Result<_, _>>()
                     .map_err(|e| usage(e.to_string()))?;
             }
-            other => return Err(usage(format!("unknown argument {other:?}"))),
+            Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(help())),
+            other => return Err(cli::unexpected(other)),
         }
     }
     let players = players.ok_or_else(|| usage("--players is required"))?;
@@ -145,6 +183,19 @@ pub fn parse(args: &[String]) -> Result<Args, CliError> {
         options,
         bots,
         record,
+    })
+}
+
+/// The example's whole run on the process's arguments: the report on stdout, progress on
+/// stderr when it is a terminal; a bad command line's message is followed by the usage line.
+pub fn main(args: &[String]) -> Result<(), CliError> {
+    let progress = io::stderr().is_terminal();
+    let mut out = io::stdout().lock();
+    let result = run(args, &mut out, progress);
+    out.flush()?;
+    result.map_err(|e| match e {
+        CliError::Usage(message) => CliError::Usage(format!("{message}\n{USAGE}")),
+        other => other,
     })
 }
 
@@ -246,8 +297,12 @@ fn even(stats: &Stats, teams: bool) -> bool {
 
 /// Plays every game of `sim` on every core.
 fn play_all(sim: &Simulation, progress: bool, handicap: Handicap) -> Stats {
-    let done = AtomicU64::new(0);
     let total = sim.games();
+    let what = match handicap {
+        Handicap::With => "games, handicap on",
+        Handicap::Without => "games, handicap off",
+    };
+    let shown = cli::Progress::with_display(usize::try_from(total).unwrap_or(0), what, progress);
     let seats = sim.bots().len();
     let stats = (0..total)
         .into_par_iter()
@@ -255,17 +310,12 @@ fn play_all(sim: &Simulation, progress: bool, handicap: Handicap) -> Stats {
             || Stats::new(seats),
             |mut stats, i| {
                 stats.add(&sim.result(i));
-                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if progress && (n.is_multiple_of(50) || n == total) {
-                    eprint!("\rhandicap {handicap}: {n}/{total} games");
-                }
+                shown.add(1);
                 stats
             },
         )
         .reduce(|| Stats::new(seats), Stats::merge);
-    if progress {
-        eprintln!();
-    }
+    shown.finish();
     stats
 }
 
