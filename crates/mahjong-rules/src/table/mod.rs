@@ -110,3 +110,42 @@ pub use options::{PerWind, TableOptions};
 pub use record::{GameRecord, ReplayError, RoundRecord};
 pub use round::{Phase, PlayError, Round, ScoringError, SetupError};
 pub use view::View;
+
+/// A round for unit tests: the hands in seat order (East's 14 tiles, the others' 13), the
+/// first tiles of the live wall; the rest of the set fills the walls in canonical order.
+#[cfg(test)]
+pub(crate) fn test_round(hands: [&str; 4], live: &str, options: TableOptions) -> Round {
+    use mahjong_tiles::{Tile, parse_tiles};
+
+    use crate::wall::{DealtHand, Setup, Wall, locate_breach};
+
+    let mut rest = options.tile_set.to_vec();
+    let mut take = |s: &str| -> Vec<Tile> {
+        let tiles = parse_tiles(s).expect("tiles");
+        for x in &tiles {
+            let i = rest.iter().position(|r| r == x).expect("a tile left");
+            rest.remove(i);
+        }
+        tiles
+    };
+    let dealt: Vec<DealtHand> = mahjong_tiles::Wind::ALL
+        .iter()
+        .zip(hands)
+        .map(|(&wind, h)| DealtHand {
+            wind,
+            concealed: take(h),
+            bonus: vec![],
+        })
+        .collect();
+    let mut live = take(live);
+    let dead: Vec<Tile> = rest.split_off(rest.len() - 14);
+    live.extend(rest);
+    let breach = locate_breach(5, 2, options.tile_set.len() / 8).expect("a breach");
+    let setup = Setup {
+        east_roll: [4, 1],
+        dominant_roll: [1, 1],
+        wall: Wall::from_parts(live, dead, breach),
+        hands: dealt,
+    };
+    Round::new(&setup, options, None).expect("a scripted round")
+}

@@ -5,9 +5,18 @@
 //! | bot | plays |
 //! |---|---|
 //! | [`RandomBot`] (`random`) | any legal action, uniformly: for tests and fuzzing |
+//! | [`EfficientBot`] (`efficient`) | to get nearer to Mah-jong ([`tiles_away`](crate::distance::tiles_away)) |
+//! | [`ScorerBot`] (`scorer`) | for points too (honours, flushes, no sequence, the Grands Jeux when near), watching its discards |
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
+
+mod efficient;
+mod reading;
+mod scorer;
+
+pub use efficient::EfficientBot;
+pub use scorer::ScorerBot;
 
 use crate::wall::Deal;
 
@@ -47,8 +56,8 @@ impl Bot for RandomBot {
     }
 }
 
-/// The names of the bots [`by_name`] knows.
-pub const NAMES: [&str; 1] = ["random"];
+/// The names of the bots [`by_name`] knows, weakest first.
+pub const NAMES: [&str; 3] = ["random", "efficient", "scorer"];
 
 /// A bot by its name (see [`NAMES`]), or `None`.
 ///
@@ -60,6 +69,8 @@ pub const NAMES: [&str; 1] = ["random"];
 pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
     match name {
         "random" => Some(Box::new(RandomBot)),
+        "efficient" => Some(Box::new(EfficientBot)),
+        "scorer" => Some(Box::new(ScorerBot)),
         _ => None,
     }
 }
