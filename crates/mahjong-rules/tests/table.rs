@@ -179,15 +179,36 @@ proptest! {
     }
 }
 
-#[test]
-fn bots_play_only_legal_actions() {
-    for name in bots::NAMES {
-        let mut rng = Pcg64Mcg::seed_from_u64(7);
-        let mut game = Game::new(TableOptions::default().with_rounds(4), names());
-        let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name(name).unwrap());
-        // play_game refuses an illegal action with an error: it finishing is the check.
-        play_game(&mut game, &mut bots, &mut rng).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(game.is_over());
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(8))]
+
+    /// Games between bots of every kind, played step by step: each bot's action is one of
+    /// its seat's legal actions, the tiles are all there after every step, every round ends.
+    #[test]
+    fn bots_play_only_legal_actions(seed in any::<u64>(), kinds in proptest::array::uniform4(0usize..3)) {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut bots: [Box<dyn Bot>; 4] = kinds.map(|k| bots::by_name(bots::NAMES[k]).unwrap());
+        let options = TableOptions::default().with_rounds(2).with_calling(seed % 2 == 0);
+        let mut game = Game::new(options, names());
+        while !game.is_over() {
+            if game.needs_deal() {
+                game.deal(Deal::random(TileSet::Full, &mut rng)).unwrap();
+            }
+            let mut steps = 0;
+            while let Some(round) = game.round() {
+                assert_census(round);
+                let seat = game.to_act()[0];
+                let view = game.view(seat).unwrap();
+                let legal = view.legal_actions();
+                let player = game.seats()[seat];
+                let action = bots[player].act(&view, &mut rng);
+                prop_assert!(legal.contains(&action), "{} played {}", bots[player].name(), action);
+                game.play(action).unwrap();
+                steps += 1;
+                prop_assert!(steps < 2000, "a round that does not end");
+            }
+        }
+        prop_assert_eq!(game.rounds().len(), 2);
     }
 }
 
