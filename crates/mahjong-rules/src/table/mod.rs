@@ -78,7 +78,10 @@
 //! - **The calling hand** (option [`TableOptions::calling`]): declared with a discard that
 //!   leaves the hand one tile from Mah-jong. From then on the hand is fixed: its owner
 //!   discards the tile it draws or goes Mah-jong, claims only for Mah-jong, and makes no
-//!   kong (so the hand stays calling, as its score requires).
+//!   kong (so the hand stays calling, as its score requires). The article calls the
+//!   declaration a Japanese rule; the table lets it go with either discard rule.
+//! - **Claims are simultaneous**: the seats with a choice decide in any order and the
+//!   claims are resolved once all have; a seat never learns another's claim before its own.
 //! - **The Celestial Empire** (option [`TableOptions::celestial_empire`], Chinese rule only,
 //!   [`rotation::invocation_allowed`](crate::rotation::invocation_allowed)): once the live
 //!   wall is empty and its last discard not taken, East then South, West, North may each
