@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release --example mahjong_score -- [--seat E|S|W|N] [--dominant E|S|W|N]
 //!     [--round E|S|W|N] [--win TILE] [--self-drawn] [--last-wall-tile] [--last-discard]
-//!     [--robbing-kong] [--calling] [--table classical|seed] "HAND"
+//!     [--robbing-kong] [--calling] [--table classical|seed] [--system simple|advanced] "HAND"
 //! ```
 //!
 //! HAND: tiles in the mahjong-tiles notation (`123m 456p 789s 1234567z`), exposed melds in
@@ -16,7 +16,9 @@
 //! `--robbing-kong`: how it was won; `--calling`: a declared calling hand. Classical table,
 //! simple system (East's score doubled). `--table seed` scores with every line of the
 //! table of the rules, the non-classical ones included (`PointsTable::full`);
-//! `--table classical`, the default, without them.
+//! `--table classical`, the default, without them. `--system advanced` scores for the
+//! advanced system, where East's own score is not doubled (East doubles its payments
+//! instead: settle them with `mahjong_pay`); `--system simple`, the default, doubles it.
 //!
 //! Output (stdout): one line per item (`triplet of terminals 999m: 8 points`,
 //! `triplet or kong of dragons [777z]: 1 double`; exposed melds in brackets), notes when the
@@ -29,7 +31,7 @@
 //! so (e.g. `--win` on a hand that is not a Mah-jong). Messages quote at most the first 40
 //! characters of a long argument.
 
-use mahjong_rules::{Hand, PointsTable, RuleOptions, Situation, Win, score};
+use mahjong_rules::{Hand, PointsTable, RuleOptions, ScoringSystem, Situation, Win, score};
 use mahjong_tiles::{Tile, Wind};
 
 use crate::cli::{self, Arg, CliError, excerpt, usage};
@@ -38,7 +40,7 @@ use crate::cli::{self, Arg, CliError, excerpt, usage};
 pub const USAGE: &str = "\
 usage: mahjong_score [--seat E|S|W|N] [--dominant E|S|W|N] [--round E|S|W|N] [--win TILE]
                      [--self-drawn] [--last-wall-tile] [--last-discard] [--robbing-kong]
-                     [--calling] [--table classical|seed] \"HAND\"
+                     [--calling] [--table classical|seed] [--system simple|advanced] \"HAND\"
 Scores a mahjong hand under the French rules, itemised, ending with `points P doubles D score S`.
 HAND: tiles such as \"123m 456p 789s 11z\", exposed melds in brackets [555z], declared
 concealed kongs in parentheses (1111m), flowers and seasons (1f 2y) anywhere; 14 tiles with
@@ -53,6 +55,8 @@ pub struct Options {
     pub situation: Situation,
     /// The points table.
     pub table: PointsTable,
+    /// The scoring system (simple: East's score doubled; advanced: not).
+    pub system: ScoringSystem,
 }
 
 /// Reads the arguments (without the program name).
@@ -64,6 +68,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     let (mut self_drawn, mut last_wall, mut last_discard, mut robbing, mut calling) =
         (false, false, false, false, false);
     let mut table = PointsTable::classical();
+    let mut system = ScoringSystem::Simple;
     let mut hand: Option<String> = None;
     let mut p = cli::parser(args);
     while let Some(arg) = cli::next(&mut p)? {
@@ -84,6 +89,18 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                     other => {
                         return Err(usage(format!(
                             "--table {}: expected classical or seed",
+                            excerpt(other)
+                        )));
+                    }
+                }
+            }
+            Arg::Long("system") => {
+                system = match cli::text(&mut p, "--system")?.as_str() {
+                    "simple" => ScoringSystem::Simple,
+                    "advanced" => ScoringSystem::Advanced,
+                    other => {
+                        return Err(usage(format!(
+                            "--system {}: expected simple or advanced",
                             excerpt(other)
                         )));
                     }
@@ -128,6 +145,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         hand,
         situation,
         table,
+        system,
     })
 }
 
@@ -137,7 +155,9 @@ pub fn score_hand(options: &Options) -> Result<String, CliError> {
     let hand: Hand = text
         .parse()
         .map_err(|e| usage(format!("hand {:?}: {e}", excerpt(text))))?;
-    let rules = RuleOptions::default().with_table(options.table.clone());
+    let rules = RuleOptions::default()
+        .with_table(options.table.clone())
+        .with_system(options.system);
     let s = score(&hand, &options.situation, &rules).map_err(|e| usage(e.to_string()))?;
     Ok(s.to_string())
 }

@@ -109,6 +109,28 @@ fn robbing_kong_and_east_doubling() {
 }
 
 #[test]
+fn system_advanced_does_not_double_east() {
+    let hand = "123m 456p 789s 111z 55m";
+    let args = |system: Option<&str>| {
+        let mut a = vec!["--win", "2m", "--robbing-kong"];
+        if let Some(s) = system {
+            a.extend(["--system", s]);
+        }
+        a.push(hand);
+        out(&a).unwrap()
+    };
+    assert_eq!(args(None), args(Some("simple")));
+    let advanced = args(Some("advanced"));
+    assert!(!advanced.contains("East: score doubled"), "{advanced}");
+    assert_eq!(
+        advanced.lines().last().unwrap(),
+        "points 28 doubles 3 score 224"
+    );
+    let e = out(&["--system", "chinese", hand]).unwrap_err();
+    assert!(e.contains("expected simple or advanced"), "{e}");
+}
+
+#[test]
 fn limit_hand_name_before_the_totals() {
     let text = out(&["--seat", "S", "--win", "9s", "123456789s 777z 11z"]).unwrap();
     assert_eq!(
@@ -187,12 +209,13 @@ fn long_arguments_are_quoted_in_part() {
     // length, never the whole argument.
     let huge = "1m".repeat(65_536);
     let bad_hand = format!("{huge}x");
-    let cases: [Vec<String>; 6] = [
+    let cases: [Vec<String>; 7] = [
         vec![huge.clone()],
         vec![bad_hand.clone()],
         vec!["--seat".into(), huge.clone(), "123m".into()],
         vec!["--win".into(), huge.clone(), "123m".into()],
         vec!["--table".into(), huge.clone(), "123m".into()],
+        vec!["--system".into(), huge.clone(), "123m".into()],
         vec![format!("--{huge}"), "123m".into()],
     ];
     for args in cases {

@@ -11,7 +11,13 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Ok(grid) = format::ascii::parse(text, &ReadOptions::default()) {
         for empty in [EmptyMarker::Dot, EmptyMarker::Star, EmptyMarker::Zero] {
-            let printed = format::ascii::write(&grid, &WriteOptions { empty, ..Default::default() });
+            let printed = format::ascii::write(
+                &grid,
+                &WriteOptions {
+                    empty,
+                    ..Default::default()
+                },
+            );
             let read = ReadOptions {
                 shape: Some(grid.shape()),
                 ..Default::default()
@@ -23,6 +29,9 @@ fuzz_target!(|data: &[u8]| {
     // The LaTeX reader too: never a panic, and a round trip for what it accepts.
     if let Ok(grid) = format::latex::parse(text, &ReadOptions::default()) {
         let printed = format::latex::write(&grid, &WriteOptions::default());
-        assert_eq!(format::latex::parse(&printed, &ReadOptions::default()).expect("parses"), grid);
+        assert_eq!(
+            format::latex::parse(&printed, &ReadOptions::default()).expect("parses"),
+            grid
+        );
     }
 });

@@ -18,6 +18,9 @@ fuzz_target!(|data: &[u8]| {
         };
         let again: Grid = format::line::parse(&printed, &read).expect("printed form must parse");
         assert_eq!(again, grid);
-        assert_eq!(format::line::write(&again, &WriteOptions::default()), printed);
+        assert_eq!(
+            format::line::write(&again, &WriteOptions::default()),
+            printed
+        );
     }
 });

@@ -15,10 +15,17 @@ fuzz_target!(|data: &[u8]| {
         1 => Shape::new(2, 3).unwrap(),
         _ => Shape::CLASSIC,
     };
-    let variant = if head & 4 != 0 { Variant::x() } else { Variant::classic() };
+    let variant = if head & 4 != 0 {
+        Variant::x()
+    } else {
+        Variant::classic()
+    };
     let n = shape.size() as u8;
     let cells: Vec<u8> = (0..shape.cell_count())
-        .map(|i| body.get(i).map_or(0, |b| if b % 3 == 0 { b % (n + 1) } else { 0 }))
+        .map(|i| {
+            body.get(i)
+                .map_or(0, |b| if b % 3 == 0 { b % (n + 1) } else { 0 })
+        })
         .collect();
     let grid = Grid::new(shape, cells).unwrap();
     let geo = Geometry::new(shape, &variant).unwrap();

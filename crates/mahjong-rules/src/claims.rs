@@ -126,6 +126,15 @@ pub enum ClaimError {
         /// The tile.
         tile: Tile,
     },
+    /// A player robbing a kong already holds a copy of the tile: with the three of the
+    /// robbed pung and the robbed tile that makes more than four.
+    #[error(
+        "the hand already holds {tile}: with the robbed pung's three and the robbed tile that is more than four"
+    )]
+    RobbedTileHeld {
+        /// The robbed tile.
+        tile: Tile,
+    },
     /// The discard does not complete a Mah-jong (a lone pair may not be claimed otherwise).
     #[error("{tile} does not complete a Mah-jong")]
     NotMahJong {
@@ -325,13 +334,34 @@ pub fn can_extend_pung(hand: &Hand, tile: Tile) -> bool {
 }
 
 /// Checks that `player`, holding the 13-tile `hand`, may rob the tile another player adds to
-/// an exposed pung: only to go Mah-jong.
+/// an exposed pung: only to go Mah-jong, and only holding no other copy of the tile (the
+/// pung holds three).
+///
+/// ```
+/// use mahjong_rules::claims::{check_robbing_kong, ClaimError};
+/// use mahjong_rules::Hand;
+/// use mahjong_tiles::Wind;
+/// let hand: Hand = "46m 456p 789s 111z 55z".parse()?;
+/// assert!(check_robbing_kong(&hand, Wind::West, "5m".parse()?).is_ok());
+/// // Holding a 5m already: the robbed pung of 5m and its fourth would make six.
+/// let five: Hand = "456m 456p 789s 55z 55m".parse()?;
+/// assert!(matches!(
+///     check_robbing_kong(&five, Wind::West, "5m".parse()?),
+///     Err(ClaimError::RobbedTileHeld { .. })
+/// ));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Errors
-/// [`ClaimError::NotMahJong`] if the tile does not complete the hand.
+/// [`ClaimError::WrongHandSize`] for a hand that is not of 13 tiles,
+/// [`ClaimError::RobbedTileHeld`] if the hand holds the tile, [`ClaimError::NotMahJong`] if
+/// the tile does not complete the hand.
 pub fn check_robbing_kong(hand: &Hand, player: Wind, tile: Tile) -> Result<Claim, ClaimError> {
     if hand.size() != 13 {
         return Err(ClaimError::WrongHandSize { size: hand.size() });
+    }
+    if hand.count(tile) > 0 {
+        return Err(ClaimError::RobbedTileHeld { tile });
     }
     let (way, grand_jeu) =
         mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;

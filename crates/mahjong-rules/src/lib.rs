@@ -1,6 +1,7 @@
 //! The French rules of mahjong, as the French Wikipedia article on Mah-jong gives them: hands
 //! and melds, the best-scoring decomposition, the points table as data, the Grands Jeux, waits,
-//! the distance to Mah-jong, the advanced payment system, claims, dealing and wind rotation.
+//! the distance to Mah-jong, the advanced payment system, claims, dealing and wind rotation,
+//! and the whole game played at a table by people or computer players.
 //!
 //! # Quick start
 //!
@@ -40,10 +41,22 @@
 //! | [`claims`] | claim legality and priority, small kongs, robbing a kong | Règle des priorités |
 //! | [`wall`] | dice, breach, dead wall, deal, flowers and replacements | La brèche, la colline |
 //! | [`rotation`] | end of round, wind rotation, round wind, the Celestial Empire | Fin de la manche; rotation des Vents; L'invocation de l'Empire Céleste |
+//! | [`table`] | the whole game: a round engine ([`table::Round`]), games ([`table::Game`]), what each seat sees ([`table::View`]), records that replay, computer players | Le déroulement de la partie; Le jeu |
 //!
-//! There is no whole-round engine yet (a table that runs draws, discards and claims from the
-//! deal to the payments): a program that plays a round calls these functions in turn. The
-//! types are plain data, ready for such an engine.
+//! The [`table`] plays the rules of the modules above in order; each rule keeps its home
+//! there (the table's docs map them).
+//!
+//! ```
+//! use mahjong_rules::table::{bots, play_game, Bot, Game, TableOptions};
+//! use rand::SeedableRng;
+//!
+//! // A game of four rounds between four computer players, dealt by a seeded generator.
+//! let mut game = Game::new(TableOptions::default().with_rounds(4), ["A", "B", "C", "D"].map(String::from));
+//! let mut players: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name("random").unwrap());
+//! play_game(&mut game, &mut players, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
+//! assert_eq!(game.rounds().len(), 4);
+//! # Ok::<(), mahjong_rules::table::GameError>(())
+//! ```
 //!
 //! # Interpretations
 //!
@@ -61,14 +74,24 @@
 //! - the calling hand: one tile from Mah-jong, any number of waits — [`waits`];
 //! - the dead wall: 14 tiles (the two moved tiles and six stacks), its replacement order, and
 //!   what replaces once it is empty — [`wall`];
-//! - the settlement when nobody wins — [`payment`].
+//! - the settlement when nobody wins — [`payment`];
+//! - a calling hand that loses scores the points of its flowers and seasons only, without
+//!   their doubles; the doubles of the flowers and seasons add up — [`score`](mod@score);
+//! - the order of play and everything the article leaves open about a whole round (the
+//!   small kong, the last discard, the invocation of the Celestial Empire, when the
+//!   replacements run out…) and a game (seats, round wind, totals) — [`table`];
+//! - the "Serpentin des 4 Vents", named by the article without a description, is not
+//!   scored — [`limit_hands`].
 //!
 //! # Feature flags
 //!
 //! - `serde` (off by default): `Serialize`/`Deserialize` for every data type (the error types
-//!   excepted), and `mahjong-tiles/serde` with it. A [`Hand`] and a [`Meld`] go through their
+//!   and the table's live states — [`table::Round`], [`table::Game`], [`table::View`] —
+//!   excepted: a game is saved as its [`table::GameRecord`]), and `mahjong-tiles/serde` with it. A [`Hand`] and a [`Meld`] go through their
 //!   notation (`"123m 55z [777z] 1f"`); a [`Wall`](wall::Wall) keeps its draw positions, so a
-//!   saved [`Setup`](wall::Setup) reads back as it was.
+//!   saved [`Setup`](wall::Setup) reads back as it was. A game record
+//!   ([`table::GameRecord`]) writes winds as their letters and actions as their text
+//!   (`"E discard 5m"`).
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 /// `Serialize` and `Deserialize` for a type through its notation: `Display` out, `FromStr`
@@ -101,6 +124,7 @@ pub mod payment;
 pub mod points;
 pub mod rotation;
 pub mod score;
+pub mod table;
 pub mod waits;
 pub mod wall;
 

@@ -25,6 +25,11 @@
 //!   apart. They are "Carrés naturels" (four tiles from the deal and the wall), so a
 //!   winning tile taken from another player may complete the pair but not one of the kongs
 //!   ([`find_won`], [`LimitHand::is_won_with`]).
+//!
+//! The article names a ninth hand in passing, the "Serpentin des 4 Vents" ("tous les Grands
+//! Jeux sauf le Petit Serpent et le Serpentin des 4 Vents, comporte une Paire"), but never
+//! says what it is made of nor what it is worth: this crate does not know it, and a hand is
+//! never scored as one.
 
 use core::fmt;
 

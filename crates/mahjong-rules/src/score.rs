@@ -13,7 +13,14 @@
 //!   exposed pair). The highest final score wins.
 //! - a losing hand: each partial arrangement of its concealed tiles (disjoint melds and at
 //!   most one pair) with its melds laid apart; no Mah-jong items. A declared calling hand
-//!   that loses to another player scores only its flowers and seasons.
+//!   that loses to another player scores only the points of its flowers and seasons ("ne
+//!   marque que les points de ses Fleurs et de ses Saisons"): 4 each, without the doubles
+//!   of its own flower or season or of all four (East's doubling in the simple system still
+//!   applies: it belongs to the seat, not to a combination).
+//! - the doubles of the flowers and seasons add up like every other double: a player holding
+//!   its own flower and all four flowers has 1 + 4 doubles.
+//! - a hand robbing a kong holds one copy of the robbed tile, the robbed one: the robbed
+//!   player's pung holds the other three ([`ScoreError::RobbedTileHeld`]).
 //!
 //! ```
 //! use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
@@ -304,6 +311,17 @@ pub enum ScoreError {
         /// Which flags clash.
         reason: &'static str,
     },
+    /// A hand robbing a kong holds another copy of the robbed tile: with the three of the
+    /// robbed pung that makes more than four.
+    #[error(
+        "{count} copies of {tile} in a hand that robs a kong of {tile}: the robbed pung holds the other three, so the robber holds only the robbed one"
+    )]
+    RobbedTileHeld {
+        /// The robbed tile.
+        tile: Tile,
+        /// How many copies the hand holds, the robbed one included.
+        count: usize,
+    },
     /// A calling hand was declared but the hand does not wait on any tile.
     #[error("a calling hand was declared but {hand} is not one tile from Mah-jong")]
     NotCalling {
@@ -339,6 +357,13 @@ fn check_win(hand: &Hand, win: &Win) -> Result<(), ScoreError> {
     }
     if !hand.concealed().contains(&win.tile) {
         return Err(ScoreError::WinningTileNotInHand { tile: win.tile });
+    }
+    if win.robbing_kong && hand.count(win.tile) > 1 {
+        // The robbed player holds three copies in its pung: the robber can hold no other.
+        return Err(ScoreError::RobbedTileHeld {
+            tile: win.tile,
+            count: hand.count(win.tile),
+        });
     }
     let reason = if win.last_wall_tile && !win.self_drawn {
         Some("the last wall tile is self-drawn")
@@ -469,9 +494,11 @@ fn score_loss(
     }
     let table = &options.table;
     if situation.calling && situation.outcome == Outcome::AnotherWon {
-        // The article: only its flowers and seasons count; every other combination is void.
+        // The article: "le joueur ne marque que les points de ses Fleurs et de ses Saisons.
+        // Toutes ses autres combinaisons sont annulées": the points of its flowers and
+        // seasons, not their doubles.
         let mut lines = Vec::new();
-        bonus_lines(hand.bonus(), situation.seat, table, &mut lines);
+        bonus_points(hand.bonus(), table, &mut lines);
         return Ok(finish(lines, None, None, situation, options));
     }
     let mut best: Option<Score> = None;
@@ -589,9 +616,8 @@ fn honour_items(t: Tile, situation: &Situation, mut line: impl FnMut(Item, Item)
     }
 }
 
-/// Flowers and seasons: 4 points each; own flower or season 1 double, both 2; all four
-/// flowers and/or all four seasons 4 doubles.
-fn bonus_lines(bonus: &[Tile], seat: Wind, table: &PointsTable, lines: &mut Vec<ScoreLine>) {
+/// The points of the flowers and seasons: 4 each.
+fn bonus_points(bonus: &[Tile], table: &PointsTable, lines: &mut Vec<ScoreLine>) {
     for &t in bonus {
         let item = if t.is_flower() {
             Item::Flower
@@ -600,6 +626,14 @@ fn bonus_lines(bonus: &[Tile], seat: Wind, table: &PointsTable, lines: &mut Vec<
         };
         push(lines, table, item, About::Tile(t), false);
     }
+}
+
+/// Flowers and seasons: 4 points each; own flower or season 1 double, both 2; all four
+/// flowers and/or all four seasons 4 doubles. The doubles add up, as every double of the
+/// table does ("les points et les doubles sont additionnés"): South holding `1234f` has its
+/// own flower (1) and all four flowers (4), 5 doubles.
+fn bonus_lines(bonus: &[Tile], seat: Wind, table: &PointsTable, lines: &mut Vec<ScoreLine>) {
+    bonus_points(bonus, table, lines);
     let own = [Tile::flower(seat.flower()), Tile::season(seat.season())];
     match own.map(|t| bonus.contains(&t)) {
         [true, true] => push(lines, table, Item::OwnFlowerAndSeason, About::Hand, false),

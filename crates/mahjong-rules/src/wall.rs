@@ -115,6 +115,22 @@ pub enum WallError {
     /// The wall ran out during the deal.
     #[error("the wall ran out during the deal")]
     Exhausted,
+    /// A die shows 1 to 6.
+    #[error("a die cannot show {value}")]
+    Die {
+        /// The value given.
+        value: u8,
+    },
+    /// The tiles of a [`Deal`] are not a whole set: a kind has another number of copies.
+    #[error("the tiles hold {found} of {tile}, a set holds {expected}")]
+    Copies {
+        /// The tile kind.
+        tile: Tile,
+        /// How many the tiles hold.
+        found: usize,
+        /// How many the set holds.
+        expected: u8,
+    },
 }
 
 /// The wall of the breach for East's dice `total` (2–12): 5, 9 East; 2, 6, 10 South;
@@ -260,6 +276,32 @@ impl Wall {
             dead_next: 0,
             breach,
         })
+    }
+
+    /// A wall from its two parts as they stand: the live wall in draw order, the dead wall in
+    /// replacement order, and the breach they were built from. For scripted rounds and
+    /// tests; nothing is checked here (the table engine checks that the tiles of a round
+    /// are a whole set).
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall};
+    /// use mahjong_tiles::parse_tiles;
+    /// let mut wall = Wall::from_parts(parse_tiles("12m")?, parse_tiles("9p")?, locate_breach(5, 2, 18)?);
+    /// assert_eq!(wall.draw(), Some("1m".parse()?));
+    /// assert_eq!(wall.draw_replacement().map(|(t, _)| t), Some("9p".parse()?));
+    /// assert_eq!((wall.live_len(), wall.dead_len()), (1, 0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_parts(live: Vec<Tile>, dead: Vec<Tile>, breach: Breach) -> Wall {
+        let end = live.len();
+        Wall {
+            live,
+            next: 0,
+            end,
+            dead,
+            dead_next: 0,
+            breach,
+        }
     }
 
     /// Shuffles a set with `rng` and builds the wall with the breach for these dice totals.
@@ -432,8 +474,121 @@ pub struct Setup {
     pub hands: Vec<DealtHand>,
 }
 
+/// What chance decides in a round's setup: the shuffled tiles and the two rolls of the dice.
+/// Everything else — the breach, the dead wall, the deal, the flowers laid out — follows
+/// from it ([`Deal::setup`]), so a deal written down replays the same round whatever
+/// generator drew it.
+///
+/// ```
+/// use mahjong_rules::wall::{setup, Deal};
+/// use mahjong_tiles::TileSet;
+/// use rand::SeedableRng;
+///
+/// let deal = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(7));
+/// // The same draws as `setup` with the same generator.
+/// let same = setup(TileSet::Full, 4, &mut rand_pcg::Pcg64Mcg::seed_from_u64(7))?;
+/// assert_eq!(deal.setup(4)?, same);
+/// # Ok::<(), mahjong_rules::wall::WallError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Deal {
+    /// East's roll.
+    pub east_roll: [u8; 2],
+    /// The dominant wind's roll.
+    pub dominant_roll: [u8; 2],
+    /// The tiles in stack order, as [`Wall::build`] lays them (144, or 136 without the bonus
+    /// tiles).
+    pub tiles: Vec<Tile>,
+}
+
+impl Deal {
+    /// Shuffles `set` with `rng`, then rolls East's dice and the dominant wind's, in that
+    /// order (the draws of [`setup`]).
+    pub fn random<R: Rng + ?Sized>(set: TileSet, rng: &mut R) -> Deal {
+        let mut tiles = set.to_vec();
+        tiles.shuffle(rng);
+        let east_roll = roll_dice(rng);
+        let dominant_roll = roll_dice(rng);
+        Deal {
+            east_roll,
+            dominant_roll,
+            tiles,
+        }
+    }
+
+    /// The set the tiles form: [`TileSet::Full`] for 144 tiles, [`TileSet::WithoutBonus`]
+    /// for 136 (`None` for another count; [`Deal::setup`] checks the copies).
+    pub fn tile_set(&self) -> Option<TileSet> {
+        match self.tiles.len() {
+            144 => Some(TileSet::Full),
+            136 => Some(TileSet::WithoutBonus),
+            _ => None,
+        }
+    }
+
+    /// The breach these dice locate on walls of these tiles.
+    ///
+    /// # Errors
+    /// [`WallError::Die`] for a die outside 1–6, [`WallError::TileCount`] for another
+    /// number of tiles than 144 or 136.
+    pub fn breach(&self) -> Result<Breach, WallError> {
+        for &value in self.east_roll.iter().chain(&self.dominant_roll) {
+            if !(1..=6).contains(&value) {
+                return Err(WallError::Die { value });
+            }
+        }
+        if self.tile_set().is_none() {
+            return Err(WallError::TileCount {
+                count: self.tiles.len(),
+            });
+        }
+        locate_breach(
+            self.east_roll[0] + self.east_roll[1],
+            self.dominant_roll[0] + self.dominant_roll[1],
+            self.tiles.len() / 8,
+        )
+    }
+
+    /// Builds the wall, deals to `players` (3 or 4) and lays out the flowers and seasons.
+    ///
+    /// # Errors
+    /// [`WallError::Players`] for another player count, [`WallError::Die`] for a die
+    /// outside 1–6, [`WallError::TileCount`] or [`WallError::Copies`] when the tiles are not
+    /// a whole set.
+    pub fn setup(&self, players: usize) -> Result<Setup, WallError> {
+        if !(3..=4).contains(&players) {
+            return Err(WallError::Players { players });
+        }
+        let breach = self.breach()?;
+        let set = self.tile_set().ok_or(WallError::TileCount {
+            count: self.tiles.len(),
+        })?;
+        let counts = Tile::count_kinds(self.tiles.iter().copied());
+        for tile in Tile::ALL {
+            let expected = set.copies(tile);
+            if counts[tile.index()] != expected {
+                return Err(WallError::Copies {
+                    tile,
+                    found: self.tiles.iter().filter(|&&t| t == tile).count(),
+                    expected,
+                });
+            }
+        }
+        let mut wall = Wall::build(&self.tiles, breach)?;
+        let hands = deal(&mut wall, players)?;
+        Ok(Setup {
+            east_roll: self.east_roll,
+            dominant_roll: self.dominant_roll,
+            wall,
+            hands,
+        })
+    }
+}
+
 /// Sets up a round with `rng`: shuffle the set, East rolls, the dominant wind rolls, build
-/// the wall, deal to `players` (3 or 4), lay out flowers and seasons.
+/// the wall, deal to `players` (3 or 4), lay out flowers and seasons ([`Deal::random`] then
+/// [`Deal::setup`]).
 ///
 /// ```
 /// use mahjong_rules::wall::setup;
@@ -462,23 +617,7 @@ pub fn setup<R: Rng + ?Sized>(
     if !(3..=4).contains(&players) {
         return Err(WallError::Players { players });
     }
-    let mut tiles = set.to_vec();
-    tiles.shuffle(rng);
-    let east_roll = roll_dice(rng);
-    let dominant_roll = roll_dice(rng);
-    let breach = locate_breach(
-        east_roll[0] + east_roll[1],
-        dominant_roll[0] + dominant_roll[1],
-        tiles.len() / 8,
-    )?;
-    let mut wall = Wall::build(&tiles, breach)?;
-    let hands = deal(&mut wall, players)?;
-    Ok(Setup {
-        east_roll,
-        dominant_roll,
-        wall,
-        hands,
-    })
+    Deal::random(set, rng).setup(players)
 }
 
 #[cfg(test)]
@@ -610,6 +749,32 @@ mod tests {
         while wall.draw().is_some() {}
         assert!(wall.is_exhausted());
         assert_eq!(wall.draw_replacement(), None);
+    }
+
+    #[test]
+    fn a_deal_checks_its_dice_and_tiles() {
+        let good = Deal {
+            east_roll: [3, 5],
+            dominant_roll: [6, 6],
+            tiles: TileSet::Full.to_vec(),
+        };
+        assert!(good.setup(4).is_ok());
+        let mut bad = good.clone();
+        bad.east_roll[1] = 7;
+        assert_eq!(bad.setup(4), Err(WallError::Die { value: 7 }));
+        let mut bad = good.clone();
+        bad.tiles[0] = bad.tiles[143];
+        assert!(matches!(bad.setup(4), Err(WallError::Copies { .. })));
+        let mut bad = good.clone();
+        bad.tiles.pop();
+        assert_eq!(bad.setup(4), Err(WallError::TileCount { count: 143 }));
+        assert_eq!(good.setup(5), Err(WallError::Players { players: 5 }));
+        let small = Deal {
+            tiles: TileSet::WithoutBonus.to_vec(),
+            ..good
+        };
+        assert_eq!(small.tile_set(), Some(TileSet::WithoutBonus));
+        assert!(small.setup(4).is_ok());
     }
 
     #[test]

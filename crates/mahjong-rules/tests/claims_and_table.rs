@@ -162,6 +162,12 @@ fn robbing_a_kong_only_for_mah_jong() {
     let h = hand("46p 123m 456m 789s 11z");
     assert!(check_robbing_kong(&h, West, tile("5p")).is_ok());
     assert!(check_robbing_kong(&h, West, tile("6p")).is_err());
+    // A hand holding 5p already cannot rob a kong of 5p (the pung holds the other three).
+    let held = hand("55p 123m 456m 789s 11z");
+    assert_eq!(
+        check_robbing_kong(&held, West, tile("5p")),
+        Err(ClaimError::RobbedTileHeld { tile: tile("5p") })
+    );
 }
 
 #[test]

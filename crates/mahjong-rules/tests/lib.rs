@@ -7,4 +7,5 @@ mod limit_hands;
 mod payments;
 mod properties;
 mod scoring_rows;
+mod table;
 mod vectors;

@@ -486,12 +486,14 @@ fn east_is_doubled_in_the_simple_system_only() {
 #[test]
 fn calling_hand_that_loses_scores_only_its_bonus_tiles() {
     let h = "23m 456p 789s 111z 55z 2f";
+    // Only the points of its flower (4): not the double of its own flower (South's 2f).
     let lost = classical(h, LOSES.with_calling(true));
-    assert_eq!((lost.points, lost.doubles, lost.total), (4, 1, 8));
-    assert!(lost.lines.iter().all(|l| matches!(
-        l.item,
-        mahjong_rules::LineItem::Table(Flower | OwnFlowerOrSeason)
-    )));
+    assert_eq!((lost.points, lost.doubles, lost.total), (4, 0, 4));
+    assert!(
+        lost.lines
+            .iter()
+            .all(|l| matches!(l.item, mahjong_rules::LineItem::Table(Flower)))
+    );
     // Nobody won: it scores normally (triplet of East 8, pair of dragons 2, flower 4; own
     // flower 1 double).
     let drawn_round = classical(h, LOSES.with_calling(true).with_outcome(Outcome::NobodyWon));
@@ -571,4 +573,44 @@ fn every_item_has_a_test_above() {
         let name = format!("{item:?}");
         assert!(source.contains(&format!(" {name},")), "{name} untested");
     }
+}
+
+#[test]
+fn own_flower_and_all_four_flowers_add_up() {
+    // South holds its own flower 2f among all four: 1 + 4 doubles ("additionnés").
+    let s = classical("22z 123m 456p 789s 19m 1234f", LOSES);
+    assert_eq!(values(&s, OwnFlowerOrSeason), [Doubles(1)]);
+    assert_eq!(values(&s, AllFlowersOrSeasons), [Doubles(4)]);
+    // Pair of own wind 2, four flowers 16; 5 doubles.
+    assert_eq!((s.points, s.doubles, s.total), (18, 5, 576));
+}
+
+#[test]
+fn robbing_a_kong_with_a_fifth_copy_is_refused() {
+    // Another player's pung of 5m and its fourth: this hand cannot also hold 555m.
+    let sit = LOSES.with_win(mahjong_rules::Win {
+        robbing_kong: true,
+        ..mahjong_rules::Win::discard(tile("5m"))
+    });
+    let err = score(
+        &hand("123m 456p 789s 555m 11z"),
+        &sit,
+        &RuleOptions::default(),
+    );
+    assert_eq!(
+        err,
+        Err(mahjong_rules::ScoreError::RobbedTileHeld {
+            tile: tile("5m"),
+            count: 3
+        })
+    );
+    // With the robbed tile its only copy, it scores.
+    assert!(
+        score(
+            &hand("123m 456p 789s 456m 55z"),
+            &sit,
+            &RuleOptions::default()
+        )
+        .is_ok()
+    );
 }

@@ -1,0 +1,391 @@
+//! A game: rounds chained, scored and settled, winds rotated.
+
+use std::sync::Arc;
+
+use mahjong_tiles::{Tile, Wind};
+
+use crate::hand::Hand;
+use crate::payment::{self, Transfer};
+use crate::points::ScoringSystem;
+use crate::rotation;
+use crate::score::{Score, Win};
+use crate::wall::Deal;
+
+use super::action::Action;
+use super::options::{PerWind, TableOptions};
+use super::record::{GameRecord, RoundRecord};
+use super::round::{PlayError, Round, ScoringError, SetupError};
+use super::view::View;
+
+/// A seat's score in a round: points, doubles, and the final score as
+/// [`score()`](crate::score()) computed it in the game's system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SeatScore {
+    /// Total points.
+    pub points: u32,
+    /// Total doubles.
+    pub doubles: u32,
+    /// The final score.
+    pub score: u64,
+}
+
+impl From<&Score> for SeatScore {
+    fn from(s: &Score) -> SeatScore {
+        SeatScore {
+            points: s.points,
+            doubles: s.doubles,
+            score: s.total,
+        }
+    }
+}
+
+/// How a round ended, and everything needed to check it from outside: the final hands in
+/// the crate's notation, the scores, the payments, what is left on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RoundOutcome {
+    /// The seat that went Mah-jong, if any.
+    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::option"))]
+    pub winner: Option<Wind>,
+    /// How it won.
+    pub win: Option<Win>,
+    /// The seats that declared a calling hand.
+    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::list"))]
+    pub calling: Vec<Wind>,
+    /// The final hands (flowers and seasons included).
+    pub hands: PerWind<Hand>,
+    /// The scores.
+    pub scores: PerWind<SeatScore>,
+    /// The payments of the advanced system (empty in the simple system, where each score is
+    /// added to its player's total).
+    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::transfers"))]
+    pub payments: Vec<Transfer>,
+    /// What each seat's total gained or lost.
+    pub nets: PerWind<i64>,
+    /// The discards not taken, in order.
+    pub discards: Vec<Tile>,
+    /// Tiles left in the live wall.
+    pub live_wall_left: usize,
+    /// Tiles left in the dead wall.
+    pub dead_wall_left: usize,
+}
+
+/// Why a round cannot be dealt now.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DealError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A round is in progress.
+    #[error("a round is in progress")]
+    RoundInProgress,
+    /// The deal does not set up a round.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+}
+
+/// A game: rounds dealt one after another, each scored and settled when it ends.
+///
+/// - **Seats**: player `i` sits at wind `i` (East, South, West, North) in the first round
+///   (the article draws the winds by lot: shuffle the players to do so). After a round East
+///   keeps its wind when it won; otherwise the winds rotate (South becomes East…), and after
+///   a round nobody won they rotate or stay as
+///   [`RuleOptions::draw_rotation`](crate::RuleOptions::draw_rotation) says
+///   ([`rotation::winds_rotate`]).
+/// - **Rounds**: [`TableOptions::rounds`], every round played counting (a round East keeps
+///   counts too).
+/// - **Round wind** (option): each wind lasts a quarter of the game, rounded up
+///   ([`rotation::round_wind`]): rounds 1–4 East, 5–8 South… in a game of 16, one round each
+///   in a game of 4.
+/// - **Scores and totals**: the four hands are scored ([`Round::scores`]). In the simple
+///   system each score is added to its player's total (East's doubled by
+///   [`score()`](crate::score())); in the advanced system the round is settled by
+///   [`payment::settle`] and each player's net is added (nobody winning: the crate's
+///   reading in [`payment`]). A total in sticks is [`payment::Sticks::for_amount`].
+///
+/// Rounds are dealt by [`Game::deal`] with a [`Deal`] (from [`Deal::random`] and the
+/// caller's generator), then played like a [`Round`]: [`Game::legal_actions`],
+/// [`Game::check`], [`Game::play`], [`Game::undo`] (within the round).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    options: Arc<TableOptions>,
+    players: [String; 4],
+    seats: PerWind<usize>,
+    totals: [i64; 4],
+    rounds: Vec<RoundRecord>,
+    current: Option<(Round, Deal)>,
+    last_scores: Option<PerWind<Score>>,
+}
+
+impl Game {
+    /// A game for four players (named in seat order East, South, West, North of the first
+    /// round), not yet dealt. A game of 0 rounds is over at once.
+    pub fn new(options: TableOptions, players: [String; 4]) -> Game {
+        Game {
+            options: Arc::new(options),
+            players,
+            seats: PerWind([0, 1, 2, 3]),
+            totals: [0; 4],
+            rounds: Vec::new(),
+            current: None,
+            last_scores: None,
+        }
+    }
+
+    /// The options.
+    pub fn options(&self) -> &TableOptions {
+        &self.options
+    }
+
+    /// The players' names, by player index.
+    pub fn players(&self) -> &[String; 4] {
+        &self.players
+    }
+
+    /// The player index at each wind, for the round in progress or the next one.
+    pub fn seats(&self) -> PerWind<usize> {
+        self.seats
+    }
+
+    /// The wind of player `player` in the round in progress or the next one.
+    pub fn wind_of(&self, player: usize) -> Option<Wind> {
+        self.seats
+            .iter()
+            .find(|&(_, &p)| p == player)
+            .map(|(w, _)| w)
+    }
+
+    /// Each player's total, by player index.
+    pub fn totals(&self) -> [i64; 4] {
+        self.totals
+    }
+
+    /// The finished rounds.
+    pub fn rounds(&self) -> &[RoundRecord] {
+        &self.rounds
+    }
+
+    /// The itemised scores of the last finished round.
+    pub fn last_scores(&self) -> Option<&PerWind<Score>> {
+        self.last_scores.as_ref()
+    }
+
+    /// The round in progress.
+    pub fn round(&self) -> Option<&Round> {
+        self.current.as_ref().map(|(r, _)| r)
+    }
+
+    /// The number (from 1) of the round in progress, or of the next one.
+    pub fn round_number(&self) -> usize {
+        self.rounds.len() + 1
+    }
+
+    /// Whether every round was played.
+    pub fn is_over(&self) -> bool {
+        self.current.is_none() && self.rounds.len() >= self.options.rounds
+    }
+
+    /// Whether the game waits for [`Game::deal`].
+    pub fn needs_deal(&self) -> bool {
+        self.current.is_none() && !self.is_over()
+    }
+
+    /// The round wind of the round in progress or the next one, when that option is used.
+    pub fn round_wind(&self) -> Option<Wind> {
+        if !self.options.round_wind {
+            return None;
+        }
+        let per_wind = self.options.rounds.div_ceil(4).max(1);
+        rotation::round_wind(self.round_number(), per_wind)
+    }
+
+    /// Deals the next round.
+    ///
+    /// # Errors
+    /// [`DealError::GameOver`], [`DealError::RoundInProgress`], or [`DealError::Setup`] when
+    /// the deal is not a whole set of the game's tiles with good dice.
+    pub fn deal(&mut self, deal: Deal) -> Result<(), DealError> {
+        if self.is_over() {
+            return Err(DealError::GameOver);
+        }
+        if self.current.is_some() {
+            return Err(DealError::RoundInProgress);
+        }
+        let setup = deal.setup(4).map_err(SetupError::from)?;
+        let round = Round::new(&setup, Arc::clone(&self.options), self.round_wind())?;
+        self.current = Some((round, deal));
+        Ok(())
+    }
+
+    fn no_round(&self) -> PlayError {
+        if self.is_over() {
+            PlayError::GameOver
+        } else {
+            PlayError::NoRound
+        }
+    }
+
+    /// The seats that have a decision to make (empty between rounds).
+    pub fn to_act(&self) -> Vec<Wind> {
+        self.round().map(Round::to_act).unwrap_or_default()
+    }
+
+    /// The actions `seat` may play now.
+    pub fn legal_actions(&self, seat: Wind) -> Vec<Action> {
+        self.round()
+            .map(|r| r.legal_actions(seat))
+            .unwrap_or_default()
+    }
+
+    /// Every action any seat may play now.
+    pub fn legal_moves(&self) -> Vec<Action> {
+        self.round().map(Round::legal_moves).unwrap_or_default()
+    }
+
+    /// Whether [`Game::play`] would accept the action, and if not why.
+    ///
+    /// # Errors
+    /// [`PlayError`]: no round in progress, or the round's reason.
+    pub fn check(&self, action: Action) -> Result<(), PlayError> {
+        match self.round() {
+            Some(r) => r.check(action),
+            None => Err(self.no_round()),
+        }
+    }
+
+    /// Whether the action is legal now.
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.check(action).is_ok()
+    }
+
+    /// What `seat` may know of the round in progress.
+    pub fn view(&self, seat: Wind) -> Option<View<'_>> {
+        self.round().map(|r| r.view(seat))
+    }
+
+    /// Plays an action of the round in progress; when it ends the round, the round is
+    /// scored and settled, the totals updated, the winds rotated.
+    ///
+    /// # Errors
+    /// [`PlayError`] when there is no round in progress or the action is not legal; the game
+    /// is then unchanged.
+    pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
+        let Some((round, _)) = self.current.as_mut() else {
+            return Err(self.no_round());
+        };
+        round.play(action)?;
+        if round.is_over() {
+            let Some((round, deal)) = self.current.take() else {
+                return Ok(());
+            };
+            match self.settle(&round, &deal) {
+                Ok((record, scores)) => self.commit(record, scores),
+                Err(e) => {
+                    let mut round = round;
+                    round.undo();
+                    self.current = Some((round, deal));
+                    return Err(e.into());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes back the last action of the round in progress.
+    pub fn undo(&mut self) -> Option<Action> {
+        self.current.as_mut().and_then(|(r, _)| r.undo())
+    }
+
+    /// Scores and settles a finished round.
+    fn settle(
+        &self,
+        round: &Round,
+        deal: &Deal,
+    ) -> Result<(RoundRecord, PerWind<Score>), ScoringError> {
+        let scores = round.scores()?;
+        let winner = round.end().and_then(|e| e.winner());
+        let values = scores.map(|_, s| s.total);
+        let (payments, nets) = match self.options.rules.system {
+            ScoringSystem::Simple => (
+                Vec::new(),
+                values.map(|_, &v| i64::try_from(v).unwrap_or(i64::MAX)),
+            ),
+            ScoringSystem::Advanced => {
+                let list: Vec<(Wind, u64)> = values.iter().map(|(w, &v)| (w, v)).collect();
+                let settlement = payment::settle(&list, winner).map_err(ScoringError::Payment)?;
+                let nets = PerWind::from_fn(|w| settlement.net(w).unwrap_or(0));
+                (settlement.transfers, nets)
+            }
+        };
+        let [e, s, w, n] = Wind::ALL.map(|seat| round.final_hand(seat));
+        let hands: [Hand; 4] = [e?, s?, w?, n?];
+        let outcome = RoundOutcome {
+            winner,
+            win: round.win().map(|(_, w)| w),
+            calling: Wind::ALL
+                .into_iter()
+                .filter(|&w| round.is_calling(w))
+                .collect(),
+            hands: PerWind(hands),
+            scores: scores.map(|_, s| SeatScore::from(s)),
+            payments,
+            nets,
+            discards: round.discards().iter().map(|&(_, t)| t).collect(),
+            live_wall_left: round.wall().live_len(),
+            dead_wall_left: round.wall().dead_len(),
+        };
+        let record = RoundRecord {
+            seats: self.seats,
+            dominant: round.dominant(),
+            round_wind: round.round_wind(),
+            deal: deal.clone(),
+            actions: round.history().to_vec(),
+            outcome: Some(outcome),
+        };
+        Ok((record, scores))
+    }
+
+    fn commit(&mut self, record: RoundRecord, scores: PerWind<Score>) {
+        let Some(outcome) = &record.outcome else {
+            return;
+        };
+        for (w, &net) in outcome.nets.iter() {
+            let p = self.seats[w];
+            self.totals[p] = self.totals[p].saturating_add(net);
+        }
+        let rotate = rotation::winds_rotate(outcome.winner, self.options.rules.draw_rotation);
+        let mut seats = self.seats;
+        for (w, &p) in self.seats.iter() {
+            seats[rotation::next_wind(w, rotate, 4)] = p;
+        }
+        self.seats = seats;
+        self.rounds.push(record);
+        self.last_scores = Some(scores);
+    }
+
+    /// The record of the game so far: its options, players, totals and every round (the
+    /// round in progress last, without an outcome). `seed` is noted as given (the seed of
+    /// the generator that dealt, for the reader: the deals are in the record).
+    pub fn record(&self, seed: Option<u64>) -> GameRecord {
+        let mut rounds = self.rounds.clone();
+        if let Some((round, deal)) = &self.current {
+            rounds.push(RoundRecord {
+                seats: self.seats,
+                dominant: round.dominant(),
+                round_wind: round.round_wind(),
+                deal: deal.clone(),
+                actions: round.history().to_vec(),
+                outcome: None,
+            });
+        }
+        GameRecord {
+            seed,
+            options: (*self.options).clone(),
+            players: self.players.clone(),
+            totals: self.totals,
+            rounds,
+        }
+    }
+}

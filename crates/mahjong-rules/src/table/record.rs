@@ -1,0 +1,227 @@
+//! Records of whole games, replayed and checked.
+
+use mahjong_tiles::Wind;
+
+use crate::wall::Deal;
+
+use super::action::Action;
+use super::game::{DealError, Game, RoundOutcome};
+use super::options::{PerWind, TableOptions};
+use super::round::PlayError;
+
+/// One round of a [`GameRecord`]: who sat where, the deal, every action, and how it ended.
+///
+/// With the `serde` feature winds are written as their letters: `seats` is
+/// `{"E": 0, "S": 1, "W": 2, "N": 3}` (the player index at each wind), `dominant` and
+/// `round_wind` (null when the option is off) are letters, each action is its text form
+/// (`"E discard 5m"`, see [`Action`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RoundRecord {
+    /// The player index at each wind.
+    pub seats: PerWind<usize>,
+    /// The dominant wind (the owner of the breach's wall).
+    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::one"))]
+    pub dominant: Wind,
+    /// The round wind, when that option is used.
+    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::option"))]
+    pub round_wind: Option<Wind>,
+    /// The deal: dice and tiles.
+    pub deal: Deal,
+    /// Every action, in order.
+    pub actions: Vec<Action>,
+    /// How the round ended; `None` for a round still in progress (the last one).
+    pub outcome: Option<RoundOutcome>,
+}
+
+/// A whole game as data: its options, players, every round's deal and actions, and the
+/// results, which [`GameRecord::replay`] checks.
+///
+/// With the `serde` feature it reads and writes as an object with the keys `seed`,
+/// `options`, `players`, `totals` and `rounds` (see [`RoundRecord`] and [`RoundOutcome`]).
+///
+/// ```
+/// use mahjong_rules::table::{bots::RandomBot, play_game, Bot, Game, ReplayError, TableOptions};
+/// use rand::SeedableRng;
+///
+/// let mut game = Game::new(TableOptions::default().with_rounds(2), ["a", "b", "c", "d"].map(String::from));
+/// let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
+/// play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(9))?;
+/// let mut record = game.record(Some(9));
+/// assert_eq!(record.replay()?, game);
+/// // A tampered record is caught.
+/// record.totals[0] += 1;
+/// assert_eq!(record.replay(), Err(ReplayError::Totals));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GameRecord {
+    /// The seed of the generator that dealt, when one was noted (for the reader: the deals
+    /// are in the rounds).
+    pub seed: Option<u64>,
+    /// The options.
+    pub options: TableOptions,
+    /// The players' names (or bots), by player index.
+    pub players: [String; 4],
+    /// Each player's total at the end of the record, by player index.
+    pub totals: [i64; 4],
+    /// The rounds, in order.
+    pub rounds: Vec<RoundRecord>,
+}
+
+/// Why a record does not replay. Rounds and actions count from 1.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReplayError {
+    /// The record holds more rounds than its options allow.
+    #[error("round {round}: the game has only {rounds} rounds")]
+    TooManyRounds {
+        /// The round.
+        round: usize,
+        /// The game's rounds.
+        rounds: usize,
+    },
+    /// A round's seats, dominant wind or round wind are not those of the game at that point.
+    #[error("round {round}: the {field} recorded is not the game's")]
+    Round {
+        /// The round.
+        round: usize,
+        /// `seats`, `dominant` or `round_wind`.
+        field: &'static str,
+    },
+    /// A round's deal does not set up a round.
+    #[error("round {round}: {source}")]
+    Deal {
+        /// The round.
+        round: usize,
+        /// Why.
+        source: DealError,
+    },
+    /// An action is not legal where the record plays it.
+    #[error("round {round}, action {index} ({action}): {source}")]
+    Action {
+        /// The round.
+        round: usize,
+        /// The action's place in the round.
+        index: usize,
+        /// The action.
+        action: Action,
+        /// Why it is not legal.
+        source: PlayError,
+    },
+    /// A round has an outcome but its actions do not end it, or ends but has no outcome
+    /// while other rounds follow.
+    #[error("round {round}: its actions {}", if *.ended { "end it but it has no outcome" } else { "do not end it" })]
+    Unfinished {
+        /// The round.
+        round: usize,
+        /// Whether the actions end the round.
+        ended: bool,
+    },
+    /// A round ends otherwise than recorded.
+    #[error("round {round}: the {field} of its outcome is not what its actions give")]
+    Outcome {
+        /// The round.
+        round: usize,
+        /// The first field that differs.
+        field: &'static str,
+    },
+    /// The totals are not what the rounds give.
+    #[error("the totals are not what the rounds give")]
+    Totals,
+}
+
+/// The name of the first field where two outcomes differ.
+fn first_difference(a: &RoundOutcome, b: &RoundOutcome) -> Option<&'static str> {
+    let fields: [(&'static str, bool); 11] = [
+        ("winner", a.winner == b.winner),
+        ("win", a.win == b.win),
+        ("calling", a.calling == b.calling),
+        ("hands", a.hands == b.hands),
+        ("scores", a.scores == b.scores),
+        ("payments", a.payments == b.payments),
+        ("nets", a.nets == b.nets),
+        ("discards", a.discards == b.discards),
+        ("live_wall_left", a.live_wall_left == b.live_wall_left),
+        ("dead_wall_left", a.dead_wall_left == b.dead_wall_left),
+        ("outcome", a == b),
+    ];
+    fields.iter().find(|(_, same)| !same).map(|&(f, _)| f)
+}
+
+impl GameRecord {
+    /// Replays the record from its options and deals, checking every step: each round's
+    /// seats, dominant wind and round wind, each action's legality, each outcome (winner,
+    /// win, calling hands, final hands, scores, payments, nets, discards, walls), and the
+    /// totals. Returns the game as it stands at the end of the record.
+    ///
+    /// # Errors
+    /// [`ReplayError`] at the first step that does not match.
+    pub fn replay(&self) -> Result<Game, ReplayError> {
+        let mut game = Game::new(self.options.clone(), self.players.clone());
+        let count = self.rounds.len();
+        for (i, r) in self.rounds.iter().enumerate() {
+            let round = i + 1;
+            if game.is_over() {
+                return Err(ReplayError::TooManyRounds {
+                    round,
+                    rounds: self.options.rounds,
+                });
+            }
+            if r.seats != game.seats() {
+                return Err(ReplayError::Round {
+                    round,
+                    field: "seats",
+                });
+            }
+            game.deal(r.deal.clone())
+                .map_err(|source| ReplayError::Deal { round, source })?;
+            let Some(current) = game.round() else {
+                return Err(ReplayError::Unfinished {
+                    round,
+                    ended: false,
+                });
+            };
+            if current.dominant() != r.dominant {
+                return Err(ReplayError::Round {
+                    round,
+                    field: "dominant",
+                });
+            }
+            if current.round_wind() != r.round_wind {
+                return Err(ReplayError::Round {
+                    round,
+                    field: "round_wind",
+                });
+            }
+            for (j, &action) in r.actions.iter().enumerate() {
+                game.play(action).map_err(|source| ReplayError::Action {
+                    round,
+                    index: j + 1,
+                    action,
+                    source,
+                })?;
+            }
+            let ended = game.round().is_none();
+            match (&r.outcome, ended) {
+                (Some(expected), true) => {
+                    let got = game.rounds().last().and_then(|g| g.outcome.as_ref());
+                    let field = match got {
+                        Some(got) => first_difference(expected, got),
+                        None => Some("outcome"),
+                    };
+                    if let Some(field) = field {
+                        return Err(ReplayError::Outcome { round, field });
+                    }
+                }
+                (None, false) if round == count => {}
+                (_, ended) => return Err(ReplayError::Unfinished { round, ended }),
+            }
+        }
+        if game.totals() != self.totals {
+            return Err(ReplayError::Totals);
+        }
+        Ok(game)
+    }
+}
