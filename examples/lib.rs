@@ -4,6 +4,7 @@
 //! It also doc-tests the root README, so that the code a reader copies from it compiles and runs.
 
 pub mod cli;
+pub mod grade;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -7,8 +7,8 @@
 //! needs F (trial and error, which peeks at the solution in sudoku-grade: a player must
 //! guess instead). Every placement made on the way is a digit the player knows.
 
-use sudoku_core::{Grid, Shape};
-use sudoku_grade::{Board as Pencil, Rater, Technique, Techniques};
+use sudoku_core::{Cell, Grid, Puzzle, Shape};
+use sudoku_grade::{Position as Pencil, Rater, Technique, Techniques};
 
 pub use sudoku_grade::Method;
 
@@ -92,9 +92,10 @@ pub fn deduce(cells: &Cells, level: Method) -> Knowledge {
     let Ok(grid) = Grid::new(Shape::CLASSIC, cells.to_vec()) else {
         return knowledge;
     };
-    let Ok(mut pencil) = Pencil::new(&grid) else {
+    let Ok(puzzle) = Puzzle::classic(grid) else {
         return knowledge;
     };
+    let mut pencil = Pencil::new(&puzzle);
     let rater = Rater::new()
         .techniques(techniques_up_to(level))
         .budget(STEP_BUDGET)
@@ -106,16 +107,16 @@ pub fn deduce(cells: &Cells, level: Method) -> Knowledge {
         if step.technique == Technique::Guess || step.method() > level {
             break;
         }
-        if pencil.apply(&step).is_err() {
+        if pencil.play(&step).is_err() {
             break;
         }
         if let Some(p) = step.placement {
-            knowledge.placements.push((p.cell.index(9) as u8, p.digit));
+            knowledge.placements.push((p.cell.index() as u8, p.digit));
         }
     }
     for (cell, slot) in knowledge.candidates.iter_mut().enumerate() {
         *slot = pencil
-            .candidates(cell)
+            .candidates(Cell::new(cell))
             .iter()
             .fold(0u16, |bits, d| bits | 1 << d);
     }

@@ -10,8 +10,8 @@
 
 use core::fmt;
 
-use sudoku_core::{Grid, HouseKind, Shape};
-use sudoku_grade::{Board as Pencil, Candidate, Cell, GradeError, Method, Rater, Step, Technique};
+use sudoku_core::{Cell, Grid, HouseKind, Puzzle, Shape};
+use sudoku_grade::{Candidate, GradeError, Method, Position as Pencil, Rater, Step, Technique};
 
 use crate::board::{CELL_HOUSES, Cells, House, cell_name};
 use crate::game::Game;
@@ -133,7 +133,7 @@ pub fn explain(cells: &Cells, cell: u8) -> Result<Explanation, ExplainError> {
         });
     }
     let grid = Grid::new(Shape::CLASSIC, cells.to_vec()).map_err(|_| GradeError::NoSolution)?;
-    let mut pencil = Pencil::new(&grid)?;
+    let mut pencil = Pencil::new(&Puzzle::classic(grid).map_err(GradeError::from)?);
     let rater = Rater::new().budget(STEP_BUDGET).record_steps(false);
     let mut steps = Vec::new();
     loop {
@@ -143,10 +143,10 @@ pub fn explain(cells: &Cells, cell: u8) -> Result<Explanation, ExplainError> {
             return Ok(Explanation { cell, digit, steps });
         }
         let step = rater.next_step(&pencil)?;
-        pencil.apply(&step)?;
+        pencil.play(&step)?;
         let placed = step
             .placement
-            .filter(|p| p.cell.index(9) == usize::from(cell))
+            .filter(|p| p.cell.index() == usize::from(cell))
             .map(|p| p.digit);
         steps.push(step);
         if let Some(digit) = placed {
@@ -159,8 +159,9 @@ pub fn explain(cells: &Cells, cell: u8) -> Result<Explanation, ExplainError> {
 /// hidden single in one of its houses.
 fn single_on(pencil: &Pencil, cell: u8) -> Option<Step> {
     let c = usize::from(cell);
-    let target = Cell::from_index(c, 9);
+    let target = Cell::new(c);
     let step = |technique, digit, houses: Vec<HouseKind>| Step {
+        shape: Shape::CLASSIC,
         technique,
         placement: Some(Candidate {
             cell: target,
@@ -179,14 +180,14 @@ fn single_on(pencil: &Pencil, cell: u8) -> Option<Step> {
         House::Column(i) => HouseKind::Column(i),
         House::Box(i) => HouseKind::Box(i),
     };
-    let cands = pencil.candidates(c);
+    let cands = pencil.candidates(target);
     // The last empty cell of a house.
     for &h in &CELL_HOUSES[c] {
         let house = House::ALL[usize::from(h)];
         let empty = house
             .cells()
             .iter()
-            .filter(|&&o| !pencil.candidates(usize::from(o)).is_empty())
+            .filter(|&&o| !pencil.candidates(Cell::new(usize::from(o))).is_empty())
             .count();
         if empty == 1
             && let Some(d) = cands.only()
@@ -203,7 +204,7 @@ fn single_on(pencil: &Pencil, cell: u8) -> Option<Step> {
             let places = house
                 .cells()
                 .iter()
-                .filter(|&&o| pencil.candidates(usize::from(o)).contains(d))
+                .filter(|&&o| pencil.candidates(Cell::new(usize::from(o))).contains(d))
                 .count();
             if places == 1 {
                 return Some(step(Technique::HiddenSingle, d, vec![kind(house)]));
@@ -271,14 +272,14 @@ mod tests {
             assert_eq!(why.digit, board.solution()[usize::from(cell)]);
             let placed = why.placing_step().placement.unwrap();
             assert_eq!(
-                (placed.cell.index(9), placed.digit),
+                (placed.cell.index(), placed.digit),
                 (usize::from(cell), why.digit)
             );
             // The steps before the last never place this cell.
             for step in &why.steps[..why.steps.len() - 1] {
                 assert!(
                     step.placement
-                        .is_none_or(|p| p.cell.index(9) != usize::from(cell))
+                        .is_none_or(|p| p.cell.index() != usize::from(cell))
                 );
             }
             direct += usize::from(why.is_direct());
@@ -302,7 +303,9 @@ mod tests {
         cells[4] = 1;
         assert!(matches!(
             explain(&cells, 40),
-            Err(ExplainError::Grade(GradeError::Clash { digit: 1, .. }))
+            Err(ExplainError::Grade(GradeError::Puzzle(
+                sudoku_core::PuzzleError::Clash { value: 1, .. }
+            )))
         ));
         // Row 1 holds 2..9 and column 1 a 1 below: cell 0 has no candidate.
         let mut cells = [0u8; 81];
