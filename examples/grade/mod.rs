@@ -151,8 +151,8 @@ impl Rules {
 /// Rates one line: the output block, or the error message.
 fn rate_line(line: &str, rules: &Rules, explain: bool) -> Result<String, String> {
     let grid: Grid = line.parse().map_err(|e| format!("{e}"))?;
-    let puzzle =
-        Puzzle::new(grid.clone(), rules.geometry(grid.shape())?).map_err(|e| e.to_string())?;
+    let geometry = rules.geometry(grid.shape())?;
+    let puzzle = Puzzle::new(grid, geometry).map_err(|e| e.to_string())?;
     let r = Rater::new()
         .record_steps(explain)
         .rate(&puzzle)

@@ -33,8 +33,10 @@ impl Rules {
             HouseKind::Column(_) => 2,
             _ => 3,
         };
-        let mut single_order: Vec<House> = geo.houses().collect();
-        single_order.sort_by_key(class);
+        let mut single_order: Vec<House> = Vec::with_capacity(geo.house_count());
+        for want in 0..4 {
+            single_order.extend(geo.houses().filter(|h| class(h) == want));
+        }
         Rules {
             n,
             ncells: geo.cell_count(),
