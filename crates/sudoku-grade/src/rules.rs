@@ -33,10 +33,8 @@ impl Rules {
             HouseKind::Column(_) => 2,
             _ => 3,
         };
-        let mut single_order: Vec<House> = Vec::with_capacity(geo.house_count());
-        for want in 0..4 {
-            single_order.extend(geo.houses().filter(|h| class(h) == want));
-        }
+        let mut single_order: Vec<House> = geo.houses().collect();
+        single_order.sort_by_key(class);
         Rules {
             n,
             ncells: geo.cell_count(),
