@@ -40,7 +40,7 @@ use std::time::Instant;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
-use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver, Variant};
+use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, Solver, Variant};
 use sudoku_grade::calibrate::calibrate;
 use sudoku_grade::{Rater, Rating};
 
@@ -152,7 +152,21 @@ impl Rules {
 fn rate_line(line: &str, rules: &Rules, explain: bool) -> Result<String, String> {
     let grid: Grid = line.parse().map_err(|e| format!("{e}"))?;
     let geometry = rules.geometry(grid.shape())?;
-    let puzzle = Puzzle::new(grid, geometry).map_err(|e| e.to_string())?;
+    let puzzle = Puzzle::new(grid, geometry).map_err(|e| match e {
+        // The example's own wording since its first version.
+        PuzzleError::Clash {
+            value,
+            first,
+            second,
+            shape,
+            ..
+        } => format!(
+            "{} and {} both hold {value} in one house",
+            first.display(shape),
+            second.display(shape)
+        ),
+        other => other.to_string(),
+    })?;
     let r = Rater::new()
         .record_steps(explain)
         .rate(&puzzle)

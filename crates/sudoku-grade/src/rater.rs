@@ -3,10 +3,13 @@
 //! The loop (the attribution rule of Yokutai's "Six techniques de déduction"): at the start
 //! of each search for the next placement the candidate count |V| of every cell is noted;
 //! techniques are tried cheapest first, an elimination restarts the ladder from A1, and a
-//! placement ends the search. The placed cell
-//! is credited with the hardest of its placing technique and every elimination since the
-//! previous placement, and costs `base + rank × (|V| − 1)` of that method. Givens cost
-//! nothing; the grid score is the sum over the cells that were empty.
+//! placement ends the search. The placed cell is credited with the hardest of its placing
+//! technique and every elimination since the previous placement, and costs
+//! `base + rank × (|V| − 1)` of that method. Givens cost nothing; the grid score is the sum
+//! over the cells that were empty.
+//!
+//! F (and the check that lets the unique rectangles assume one solution) asks
+//! `sudoku-core`'s [`Solver`] about the digits placed so far.
 
 use std::sync::Arc;
 

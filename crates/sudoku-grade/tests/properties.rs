@@ -72,7 +72,7 @@ fn a_12x12_puzzle() {
 /// per line, possibly among other fields). Run with
 /// `GRADE_PUZZLES=… cargo test --release -p sudoku-grade --test integration soundness_on_file -- --ignored`.
 #[test]
-#[ignore]
+#[ignore = "reads the file named by GRADE_PUZZLES; a few seconds per 1,000 puzzles in release"]
 fn soundness_on_file() {
     let path = std::env::var("GRADE_PUZZLES").expect("GRADE_PUZZLES=file");
     let text = std::fs::read_to_string(path).unwrap();

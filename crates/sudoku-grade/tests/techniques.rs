@@ -103,7 +103,7 @@ fn every_technique_has_a_puzzle_that_needs_it() {
 }
 
 #[test]
-#[ignore]
+#[ignore = "a search that prints the data file: needs GRADE_PUZZLES (a file, or generate-x for 2,000 generated X puzzles); up to a few minutes in release"]
 fn find_technique_puzzles() {
     // GRADE_PUZZLES=generate-x: X puzzles from sudoku-core's generator, seeds 0..2000.
     let path = std::env::var("GRADE_PUZZLES").expect("GRADE_PUZZLES=file");
