@@ -155,6 +155,10 @@ pub(crate) fn w_wing(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) ->
 pub(crate) fn empty_rectangle(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) -> bool {
     let n = rules.n;
     let geo = &*rules.geo;
+    let shape = geo.shape();
+    let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
+    // The digit's places in the box, as (row, column).
+    let mut cells = [(0usize, 0usize); 32];
     for d in 1..=n as u8 {
         let b = bit(d);
         for h in geo.houses() {
@@ -165,21 +169,30 @@ pub(crate) fn empty_rectangle(rules: &Rules, st: &State, pos: &[u32], f: &mut Fi
             if p.count_ones() < 2 {
                 continue;
             }
-            let cells: Vec<(usize, usize)> = (0..n)
-                .filter(|&i| p >> i & 1 != 0)
-                .map(|i| rules.row_col(geo.house(h)[i]))
-                .collect();
+            let box_cells = geo.house(h);
+            let mut k = 0;
+            let mut m = p;
+            while m != 0 {
+                cells[k] = rules.row_col(box_cells[m.trailing_zeros() as usize]);
+                k += 1;
+                m &= m - 1;
+            }
+            let cells = &cells[..k];
             let one_row = cells.iter().all(|x| x.0 == cells[0].0);
             let one_col = cells.iter().all(|x| x.1 == cells[0].1);
             if one_row || one_col {
                 continue;
             }
-            let box_cells = geo.house(h);
-            let in_box = |r: usize, c: usize| box_cells.contains(&Cell::new(r * n + c));
-            let rows: Vec<usize> = box_cells.iter().map(|&x| x.index() / n).collect();
-            let cols: Vec<usize> = box_cells.iter().map(|&x| x.index() % n).collect();
-            for &r in &rows {
-                for &c in &cols {
+            // The box's rows and columns, top to bottom and left to right.
+            let (top, left) = box_cells.iter().fold((n, n), |(t, l), &x| {
+                let (r, c) = rules.row_col(x);
+                (t.min(r), l.min(c))
+            });
+            let in_box = |r: usize, c: usize| {
+                (top..top + box_rows).contains(&r) && (left..left + box_cols).contains(&c)
+            };
+            for r in top..top + box_rows {
+                for c in left..left + box_cols {
                     if !cells.iter().all(|&(x, y)| x == r || y == c) {
                         continue;
                     }
@@ -195,10 +208,11 @@ pub(crate) fn empty_rectangle(rules: &Rules, st: &State, pos: &[u32], f: &mut Fi
                             if lp.count_ones() != 2 {
                                 continue;
                             }
-                            let ends: Vec<(usize, usize)> = (0..n)
-                                .filter(|&i| lp >> i & 1 != 0)
-                                .map(|i| rules.row_col(geo.house(house)[i]))
-                                .collect();
+                            let line_cells = geo.house(house);
+                            let ends = [
+                                rules.row_col(line_cells[lp.trailing_zeros() as usize]),
+                                rules.row_col(line_cells[31 - lp.leading_zeros() as usize]),
+                            ];
                             if ends.iter().any(|&(x, y)| in_box(x, y)) {
                                 continue;
                             }
