@@ -11,7 +11,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use sudoku::strategy::{Strategy, StrategySolver};
-use sudoku_core::Grid;
+use sudoku_core::Puzzle;
 use sudoku_grade::Rater;
 
 fn load(text: &str) -> Vec<String> {
@@ -42,9 +42,9 @@ fn peer_strategies() -> Vec<Strategy> {
 
 fn bench_set(c: &mut Criterion, name: &str, text: &str) {
     let lines = load(text);
-    let grids: Vec<Grid> = lines
+    let puzzles: Vec<Puzzle> = lines
         .iter()
-        .map(|l| l.parse().expect("bench data"))
+        .map(|l| Puzzle::classic(l.parse().expect("bench data")).expect("bench data"))
         .collect();
     let peers: Vec<sudoku::Sudoku> = lines
         .iter()
@@ -52,12 +52,12 @@ fn bench_set(c: &mut Criterion, name: &str, text: &str) {
         .collect();
     let strategies = peer_strategies();
     let mut g = c.benchmark_group(format!("grade/{name}"));
-    g.throughput(Throughput::Elements(grids.len() as u64));
+    g.throughput(Throughput::Elements(puzzles.len() as u64));
     g.sample_size(10);
     let rater = Rater::new();
     g.bench_function("sudoku-grade (steps recorded)", |b| {
         b.iter(|| {
-            for p in &grids {
+            for p in &puzzles {
                 black_box(rater.rate(p).expect("rated"));
             }
         })
@@ -65,7 +65,7 @@ fn bench_set(c: &mut Criterion, name: &str, text: &str) {
     let quiet = Rater::new().record_steps(false);
     g.bench_function("sudoku-grade (no steps)", |b| {
         b.iter(|| {
-            for p in &grids {
+            for p in &puzzles {
                 black_box(quiet.rate(p).expect("rated"));
             }
         })

@@ -7,6 +7,7 @@ pub mod canon;
 pub mod cli;
 pub mod defi;
 pub mod generate;
+pub mod grade;
 pub mod mahjong_game;
 pub mod mahjong_pay;
 pub mod mahjong_score;

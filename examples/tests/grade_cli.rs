@@ -1,8 +1,7 @@
 //! The command-line contracts of the `grade` example and `generate --level`.
 
 use examples::generate as generate_cli;
-#[path = "../grade/cli.rs"]
-mod grade_cli;
+use examples::grade as grade_cli;
 
 use sudoku_core::Grid;
 use sudoku_grade::{Level, rate};

@@ -57,7 +57,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
             out,
             "cost of placing {} in {}: method {}, |V| = {} -> {} + {} x ({} - 1) = {}",
             p.digit,
-            p.cell,
+            p.cell.display(made.puzzle.shape()),
             p.method,
             p.candidates,
             p.method.base(),

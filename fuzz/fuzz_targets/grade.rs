@@ -1,11 +1,12 @@
 //! The rater on arbitrary grids (4×4, 6×6, 9×9, classic or X): it never panics, an error is
-//! the right one (a clash is a real clash, "no solution" means the solver finds none), and
+//! the right one (a clash found by `Puzzle::new` is a real clash, "no solution" means the
+//! solver finds none), and
 //! on a puzzle with one solution every step is sound and the steps reach that solution.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
-use sudoku_grade::{Board, GradeError, Rater};
+use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, Solver, Variant};
+use sudoku_grade::{GradeError, Position, Rater};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, rest)) = data.split_first() else {
@@ -33,16 +34,23 @@ fuzz_target!(|data: &[u8]| {
         .collect();
     let grid = Grid::new(shape, cells.clone()).expect("values fit");
     let mut solver = Solver::new(geo.clone()).budget(200_000);
-    let rated = Rater::new().budget(2_000).rate_with(&geo, &grid);
+    let puzzle = match Puzzle::new(grid.clone(), geo.clone()) {
+        Ok(p) => p,
+        Err(PuzzleError::Clash { .. }) => {
+            assert!(geo.find_clash(&cells).is_some());
+            return;
+        }
+        Err(e) => panic!("unexpected error {e}"),
+    };
+    let rated = Rater::new().budget(2_000).rate(&puzzle);
     match rated {
-        Err(GradeError::Clash { .. }) => assert!(geo.find_clash(&cells).is_some()),
         Err(GradeError::NoSolution) => {
             assert!(geo.find_clash(&cells).is_none());
             if let Ok(k) = solver.count(&grid, 1) {
                 assert_eq!(k, 0, "the rater found no solution, the solver one");
             }
         }
-        Err(GradeError::Budget) => {}
+        Err(GradeError::Interrupted(_)) => {}
         Err(e) => panic!("unexpected error {e}"),
         Ok(r) => {
             assert!(geo.is_solution(r.solution.cells()));
@@ -55,16 +63,16 @@ fuzz_target!(|data: &[u8]| {
                 let sol = r.solution.cells();
                 for s in &r.steps {
                     for e in &s.eliminations {
-                        assert_ne!(sol[e.cell.index(n)], e.digit, "unsound step {s}");
+                        assert_ne!(sol[e.cell.index()], e.digit, "unsound step {s}");
                     }
                     if let Some(p) = s.placement {
-                        assert_eq!(sol[p.cell.index(n)], p.digit, "wrong placement {s}");
+                        assert_eq!(sol[p.cell.index()], p.digit, "wrong placement {s}");
                     }
                 }
             }
-            let mut b = Board::with_geometry(&geo, &grid).expect("no clash");
+            let mut b = Position::new(&puzzle);
             for s in &r.steps {
-                b.apply(s).expect("the rater's steps apply");
+                b.play(s).expect("the rater's steps apply");
             }
             assert_eq!(b.grid(), r.solution);
         }

@@ -8,8 +8,8 @@
 //! needs F (trial and error, which peeks at the solution in sudoku-grade: a player must
 //! guess instead). Every placement made on the way is a digit the player knows.
 
-use sudoku_core::{Candidates, Cell, Grid};
-use sudoku_grade::{Board as Pencil, Rater, Technique, Techniques};
+use sudoku_core::{Candidates, Cell, Grid, Puzzle};
+use sudoku_grade::{Position as Pencil, Rater, Technique, Techniques};
 
 pub use sudoku_grade::Method;
 
@@ -72,9 +72,10 @@ pub fn deduce(grid: &Grid, level: Method) -> Knowledge {
         placements: Vec::new(),
         candidates: vec![Candidates::EMPTY; grid.cells().len()],
     };
-    let Ok(mut pencil) = Pencil::new(grid) else {
+    let Ok(puzzle) = Puzzle::classic(grid.clone()) else {
         return knowledge;
     };
+    let mut pencil = Pencil::new(&puzzle);
     let rater = Rater::new()
         .techniques(techniques_up_to(level))
         .budget(STEP_BUDGET)
@@ -86,17 +87,15 @@ pub fn deduce(grid: &Grid, level: Method) -> Knowledge {
         if step.technique == Technique::Guess || step.method() > level {
             break;
         }
-        if pencil.apply(&step).is_err() {
+        if pencil.play(&step).is_err() {
             break;
         }
         if let Some(p) = step.placement {
-            knowledge
-                .placements
-                .push((Cell::new(p.cell.index(9)), p.digit));
+            knowledge.placements.push((p.cell, p.digit));
         }
     }
     for (cell, slot) in knowledge.candidates.iter_mut().enumerate() {
-        *slot = pencil.candidates(cell);
+        *slot = pencil.candidates(Cell::new(cell));
     }
     knowledge
 }

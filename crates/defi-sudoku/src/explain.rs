@@ -10,8 +10,8 @@
 
 use core::fmt;
 
-use sudoku_core::{Cell, Grid, HouseKind, Shape};
-use sudoku_grade::{Board as Pencil, Candidate, GradeError, Method, Rater, Step, Technique};
+use sudoku_core::{Cell, Grid, HouseKind, Puzzle, Shape};
+use sudoku_grade::{Candidate, GradeError, Method, Position as Pencil, Rater, Step, Technique};
 
 use crate::game::Game;
 use crate::houses::classic;
@@ -134,7 +134,7 @@ pub fn explain(grid: &Grid, cell: Cell) -> Result<Explanation, ExplainError> {
     if grid.get(cell.index()) != 0 {
         return Err(ExplainError::CellFilled { cell });
     }
-    let mut pencil = Pencil::new(grid)?;
+    let mut pencil = Pencil::new(&Puzzle::classic(grid.clone()).map_err(GradeError::from)?);
     let rater = Rater::new().budget(STEP_BUDGET).record_steps(false);
     let mut steps = Vec::new();
     loop {
@@ -144,11 +144,8 @@ pub fn explain(grid: &Grid, cell: Cell) -> Result<Explanation, ExplainError> {
             return Ok(Explanation { cell, digit, steps });
         }
         let step = rater.next_step(&pencil)?;
-        pencil.apply(&step)?;
-        let placed = step
-            .placement
-            .filter(|p| p.cell.index(9) == cell.index())
-            .map(|p| p.digit);
+        pencil.play(&step)?;
+        let placed = step.placement.filter(|p| p.cell == cell).map(|p| p.digit);
         steps.push(step);
         if let Some(digit) = placed {
             return Ok(Explanation { cell, digit, steps });
@@ -159,9 +156,9 @@ pub fn explain(grid: &Grid, cell: Cell) -> Result<Explanation, ExplainError> {
 /// A single placing `cell` on the board: a naked single (or the last cell of a house), or a
 /// hidden single in one of its houses.
 fn single_on(pencil: &Pencil, cell: Cell) -> Option<Step> {
-    let c = cell.index();
-    let target = sudoku_grade::Cell::from_index(c, 9);
+    let target = cell;
     let step = |technique, digit, houses: Vec<HouseKind>| Step {
+        shape: Shape::CLASSIC,
         technique,
         placement: Some(Candidate {
             cell: target,
@@ -176,13 +173,13 @@ fn single_on(pencil: &Pencil, cell: Cell) -> Option<Step> {
         contradiction: None,
     };
     let geometry = classic();
-    let cands = pencil.candidates(c);
+    let cands = pencil.candidates(target);
     // The last empty cell of a house.
     for &h in geometry.houses_of(cell) {
         let empty = geometry
             .house(h)
             .iter()
-            .filter(|o| !pencil.candidates(o.index()).is_empty())
+            .filter(|&&o| !pencil.candidates(o).is_empty())
             .count();
         if empty == 1
             && let Some(d) = cands.only()
@@ -198,7 +195,7 @@ fn single_on(pencil: &Pencil, cell: Cell) -> Option<Step> {
             let places = geometry
                 .house(h)
                 .iter()
-                .filter(|o| pencil.candidates(o.index()).contains(d))
+                .filter(|&&o| pencil.candidates(o).contains(d))
                 .count();
             if places == 1 {
                 return Some(step(
@@ -277,16 +274,10 @@ mod tests {
             let why = explain(givens, cell).unwrap();
             assert_eq!(why.digit, solved.solution().get(cell.index()));
             let placed = why.placing_step().placement.unwrap();
-            assert_eq!(
-                (placed.cell.index(9), placed.digit),
-                (cell.index(), why.digit)
-            );
+            assert_eq!((placed.cell, placed.digit), (cell, why.digit));
             // The steps before the last never place this cell.
             for step in &why.steps[..why.steps.len() - 1] {
-                assert!(
-                    step.placement
-                        .is_none_or(|p| p.cell.index(9) != cell.index())
-                );
+                assert!(step.placement.is_none_or(|p| p.cell != cell));
             }
             direct += usize::from(why.is_direct());
         }
@@ -311,7 +302,9 @@ mod tests {
         grid.set(4, 1).unwrap();
         assert!(matches!(
             explain(&grid, Cell::new(40)),
-            Err(ExplainError::Grade(GradeError::Clash { digit: 1, .. }))
+            Err(ExplainError::Grade(GradeError::Puzzle(
+                sudoku_core::PuzzleError::Clash { value: 1, .. }
+            )))
         ));
         // Row 1 holds 2..9 and column 1 a 1 below: cell 0 has no candidate.
         let mut grid = Grid::empty(Shape::CLASSIC);

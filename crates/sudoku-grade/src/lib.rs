@@ -1,32 +1,38 @@
 //! Human-style sudoku rating: the A1–F technique ladder, the cost formula, levels, hints that
 //! explain, and three-level calibration.
 //!
-//! The ladder comes from a logic-puzzle rater (seed 002 of the project: A1, A2, B, C, D, E,
-//! F, cheapest first) mapped onto sudoku techniques; a puzzle's score adds up what each empty
-//! cell cost, and its level is set by the hardest method it needs.
+//! The ladder comes from Yokutai's "Six techniques de déduction" (a rater of logic puzzles:
+//! A1, A2, B, C, D, E, F, cheapest first), mapped onto sudoku techniques; a puzzle's score
+//! adds up what each empty cell cost, and its level is set by the hardest method it needs.
+//! Grids, rules (houses), cells and the solver are `sudoku-core`'s.
 //!
 //! # Quick start
 //!
 //! ```
-//! use sudoku_core::Grid;
-//! use sudoku_grade::{Board, Level, Method, Technique, rate};
+//! use sudoku_core::Puzzle;
+//! use sudoku_grade::{Level, Method, Position, Rater, Technique};
 //!
-//! let grid: Grid =
-//!     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?;
-//! let rating = rate(&grid)?;
+//! let puzzle = Puzzle::classic(
+//!     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?,
+//! )?;
+//! let rater = Rater::new();
+//! let rating = rater.rate(&puzzle)?;
 //! assert_eq!(rating.level, Level::Easy);
 //! assert_eq!(rating.hardest, Some(Method::A2));
 //! assert_eq!(rating.counts.total(), 64);          // one per empty cell
-//! println!("{}", rating.summary_line());           // easy  <score>  A2  A1=.. A2=.. B=0 …
+//! // The `grade` example's line: level, score, hardest letter, cells per letter.
+//! assert_eq!(rating.summary_line(), "easy\t122\tA2\tA1=43 A2=21 B=0 C=0 D=0 E=0 F=0");
 //!
 //! // Hints: the rater's own steps, one at a time, each with a sentence.
-//! let mut board = Board::new(&grid)?;
-//! let step = board.next_step()?;
-//! assert!(matches!(step.technique, Technique::FullHouse | Technique::NakedSingle | Technique::HiddenSingle));
-//! println!("{step}");                              // e.g. "In box 1, 4 can only go in r3c1."
-//! board.apply(&step)?;
+//! let mut position = Position::new(&puzzle);
+//! let step = rater.next_step(&position)?;
+//! assert_eq!(step.technique, Technique::NakedSingle);
+//! assert_eq!(step.to_string(), "r7c5 can only be 7: every other digit is ruled out.");
+//! position.play(&step)?;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! [`rate`] is the shorthand for a grid under the classic rules of its shape.
 //!
 //! # The ladder
 //!
@@ -58,52 +64,36 @@
 //! |---|---|
 //! | [`method`] | [`Method`] (A1…F, base, rank, cost), [`Level`], [`MethodCounts`] |
 //! | [`technique`] | [`Technique`], [`Techniques`] (a set to enable), the techniques by family |
-//! | [`step`] | [`Step`] (a move and its sentence), [`Cell`], [`Candidate`] |
-//! | [`rater`] | [`Rater`], [`Rating`], [`Placement`], [`GradeError`], [`rate`], [`next_step`] |
-//! | [`hint`] | [`Board`]: a grid with pencil marks, stepped by hints |
+//! | [`step`] | [`Step`] (a move and its sentence), [`Candidate`], [`Contradiction`] |
+//! | [`rater`] | [`Rater`] (rate a puzzle, the next step on a position), [`Rating`], [`Placement`], [`GradeError`], [`rate`] |
+//! | [`position`] | [`Position`]: a grid with its pencil marks, stepped by hints |
 //! | [`calibrate`] | the three-snapshot calibration, generation at a requested level |
 //! | [`quality`] | Farid Mita's "good puzzle" check (unique, minimal, no guess) |
-//!
-//! # Speed
-//!
-//! Random minimal 9×9 puzzles rate at about 1,850 puzzles/s per core of CPU time without
-//! steps, 1,580 with steps and sentences (see the crate README and the `sudoku_grade` bench).
 //!
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for [`Method`], [`Level`], [`MethodCounts`],
-//!   [`Technique`], [`Techniques`], [`Step`], [`Cell`], [`Candidate`], [`Placement`] and
-//!   [`Rating`] (enables `sudoku-core/serde` for grids).
+//!   [`Technique`], [`Techniques`], [`Step`], [`Candidate`], [`ChainElimination`],
+//!   [`Contradiction`], [`Placement`], [`Rating`], [`calibrate::Calibration`],
+//!   [`calibrate::Snapshot`] and [`quality::Quality`] (enables `sudoku-core/serde` for its
+//!   grids, cells, shapes and house kinds).
 
-mod adapter;
 pub mod calibrate;
-pub mod hint;
-mod layout;
 pub mod method;
+pub mod position;
 pub mod quality;
 pub mod rater;
-mod solver;
+mod rules;
 mod state;
 pub mod step;
 pub mod technique;
 
-pub use hint::Board;
 pub use method::{Level, Method, MethodCounts, ParseMethodError};
-pub use rater::{GradeError, Placement, Rater, Rating, next_step, rate};
-pub use step::{Candidate, Cell, ChainElimination, Contradiction, HouseName, Step};
+pub use position::Position;
+pub use rater::{GradeError, Placement, Rater, Rating, rate};
+pub use step::{Candidate, ChainElimination, Contradiction, Step};
 pub use technique::{Technique, Techniques};
-
-pub use sudoku_core::HouseKind;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
-
-#[cfg(test)]
-mod testutil {
-    pub fn parse(s: &str) -> Vec<u8> {
-        s.bytes()
-            .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
-            .collect()
-    }
-}

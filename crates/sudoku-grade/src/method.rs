@@ -1,9 +1,11 @@
-//! The ladder's letters ([`Method`]), the cost formula, and the three [`Level`]s (seed 002).
+//! The ladder's letters ([`Method`]), the cost formula, and the three [`Level`]s (Yokutai's
+//! "Six techniques de déduction").
 
 use core::fmt;
 use core::str::FromStr;
 
-/// A rung of the A1–F ladder, cheapest first (seed 002, mapped onto sudoku by the spec).
+/// A rung of the A1–F ladder, cheapest first (Yokutai's "Six techniques de déduction",
+/// mapped onto sudoku techniques).
 ///
 /// | method | sudoku techniques | base | rank |
 /// |---|---|---|---|
@@ -18,7 +20,7 @@ use core::str::FromStr;
 /// ```
 /// use sudoku_grade::Method;
 ///
-/// // The worked values of seed 002, each with |V| = 2.
+/// // The worked values of the ladder's source, each with |V| = 2.
 /// let costs: Vec<u32> = Method::ALL.iter().map(|m| m.cost(2)).collect();
 /// assert_eq!(costs, [1, 2, 6, 12, 23, 54, 80]);
 /// assert!(Method::B < Method::C);
@@ -157,7 +159,7 @@ impl FromStr for Method {
     }
 }
 
-/// The three levels of seed 002, by the hardest method a puzzle needs.
+/// The three levels of the ladder's source, by the hardest method a puzzle needs.
 ///
 /// ```
 /// use sudoku_grade::{Level, Method};
@@ -279,7 +281,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn worked_values_of_seed_002() {
+    fn worked_values_of_the_ladder() {
         assert_eq!(Method::A1.cost(2), 1);
         assert_eq!(Method::A2.cost(2), 2);
         assert_eq!(Method::B.cost(2), 6);

@@ -1,8 +1,12 @@
-//! Farid Mita's three criteria of a good puzzle (seed 000): one solution, irreducible
-//! (minimal: no given can go without a second solution), and never a hypothesis (not F).
+//! Farid Mita's three criteria of a good puzzle (as the French Wikipedia article "Sudoku"
+//! gives them): one solution, irreducible (minimal: no given can go without a second
+//! solution), and never a hypothesis (not F).
 
-use sudoku_core::{Geometry, Grid, Solver};
+use std::sync::Arc;
 
+use sudoku_core::{Puzzle, SolveError, Solver};
+
+use crate::rules::Rules;
 use crate::{GradeError, Method, Rater, Rating};
 
 /// What [`quality`] found.
@@ -29,35 +33,33 @@ impl Quality {
     }
 }
 
-/// Checks a puzzle under the classic rules of its shape.
+/// Checks a puzzle under its own rules, rating it with `rater` when it is unique.
 ///
 /// ```
-/// let p: sudoku_core::Grid =
-///     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?;
-/// let q = sudoku_grade::quality::quality(&p)?;
+/// use sudoku_core::Puzzle;
+/// use sudoku_grade::{Rater, quality::quality};
+///
+/// let p = Puzzle::classic(
+///     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?,
+/// )?;
+/// let q = quality(&p, &Rater::new())?;
 /// assert!(q.unique && q.minimal && q.is_good());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// As [`Rater::rate`], and [`GradeError::Budget`] if the solver gives up.
-pub fn quality(grid: &Grid) -> Result<Quality, GradeError> {
-    quality_with(&Geometry::classic(grid.shape()), grid, &Rater::new())
-}
-
-/// Checks a puzzle under `geometry` with `rater`.
-///
-/// # Errors
-/// As [`quality`], and [`GradeError::Geometry`] if the sizes differ.
-pub fn quality_with(
-    geometry: &Geometry,
-    grid: &Grid,
-    rater: &Rater,
-) -> Result<Quality, GradeError> {
-    crate::adapter::check(geometry.size(), grid)?;
-    let mut solver = Solver::new(geometry.clone());
-    let count = |s: &mut Solver, g: &Grid| s.count(g, 2).map_err(|_| GradeError::Budget);
-    let unique = count(&mut solver, grid)? == 1;
+/// As [`Rater::rate`]; [`GradeError::Interrupted`] also if the solver gives up.
+pub fn quality(puzzle: &Puzzle, rater: &Rater) -> Result<Quality, GradeError> {
+    let geometry = puzzle.geometry();
+    let mut solver = Solver::new(Arc::clone(geometry));
+    let mut count = |g: &sudoku_core::Grid| {
+        solver.count(g, 2).map_err(|e| match e {
+            SolveError::Interrupted(i) => GradeError::Interrupted(i),
+            _ => unreachable!("the solver is built on the puzzle's own geometry"),
+        })
+    };
+    let grid = puzzle.grid();
+    let unique = count(grid)? == 1;
     if !unique {
         return Ok(Quality {
             unique,
@@ -72,15 +74,19 @@ pub fn quality_with(
         if v == 0 {
             continue;
         }
-        fewer.set(c, 0).map_err(|_| GradeError::Budget)?;
-        let k = count(&mut solver, &fewer)?;
-        fewer.set(c, v).map_err(|_| GradeError::Budget)?;
+        let set = |g: &mut sudoku_core::Grid, v| {
+            g.set(c, v)
+                .unwrap_or_else(|_| unreachable!("a cell and value of the grid"))
+        };
+        set(&mut fewer, 0);
+        let k = count(&fewer)?;
+        set(&mut fewer, v);
         if k == 1 {
             minimal = false;
             break;
         }
     }
-    let rating = rater.rate_with(geometry, grid)?;
+    let rating = rater.rate_in(&Rules::new(Arc::clone(geometry)), grid)?;
     Ok(Quality {
         unique,
         minimal,

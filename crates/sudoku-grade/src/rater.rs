@@ -1,55 +1,57 @@
 //! [`Rater`]: the ladder loop, the attribution rule, the score and the level.
 //!
-//! The loop (spec, "Attribution"): at the start of each search for the next placement the
-//! candidate count |V| of every cell is noted; techniques are tried cheapest first, an
-//! elimination restarts the ladder from A1, and a placement ends the search. The placed cell
-//! is credited with the hardest of its placing technique and every elimination since the
-//! previous placement, and costs `base + rank × (|V| − 1)` of that method. Givens cost
-//! nothing; the grid score is the sum over the cells that were empty.
+//! The loop (the attribution rule of Yokutai's "Six techniques de déduction"): at the start
+//! of each search for the next placement the candidate count |V| of every cell is noted;
+//! techniques are tried cheapest first, an elimination restarts the ladder from A1, and a
+//! placement ends the search. The placed cell is credited with the hardest of its placing
+//! technique and every elimination since the previous placement, and costs
+//! `base + rank × (|V| − 1)` of that method. Givens cost nothing; the grid score is the sum
+//! over the cells that were empty.
+//!
+//! F (and the check that lets the unique rectangles assume one solution) asks
+//! `sudoku-core`'s [`Solver`] about the digits placed so far.
 
-use sudoku_core::{Geometry, Grid, Puzzle};
+use std::sync::Arc;
 
-use crate::adapter;
-use crate::hint::Board;
-use crate::layout::Layout;
-use crate::solver;
-use crate::state::{Clash, State};
+use sudoku_core::{
+    Cell, Grid, InterruptReason, Interrupted, Puzzle, PuzzleError, SolveError, Solver,
+};
+
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::state::State;
 use crate::technique::{Abort, Finding, Ladder, Technique, Techniques, Uniqueness};
-use crate::{Cell, Level, Method, MethodCounts, Step};
+use crate::{Level, Method, MethodCounts, Step};
 
 /// Why a puzzle could not be rated or hinted.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GradeError {
-    /// Two givens hold the same digit in one house.
-    #[error("{a} and {b} both hold {digit} in one house")]
-    Clash {
-        /// The first cell.
-        a: Cell,
-        /// The second cell.
-        b: Cell,
-        /// The repeated digit.
-        digit: u8,
-    },
+    /// The grid is not a valid puzzle of its rules: two givens hold the same digit in one
+    /// house (it names them), or the grid and the rules have different shapes.
+    #[error(transparent)]
+    Puzzle(#[from] PuzzleError),
     /// The puzzle has no solution (the ladder reached a contradiction or the solver found
     /// none).
     #[error("the puzzle has no solution")]
     NoSolution,
-    /// The work budget ran out (see [`Rater::budget`]).
-    #[error("the work budget ran out")]
-    Budget,
-    /// The grid does not fit the geometry it was given with.
-    #[error("a grid of side {grid} with a geometry of side {geometry}")]
-    Geometry {
-        /// Side of the grid.
-        grid: usize,
-        /// Side of the geometry.
-        geometry: usize,
+    /// The work budget ran out (see [`Rater::budget`]; [`Interrupted::nodes`] is the work
+    /// done), or the solver asked for the solution gave up.
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
+    /// No puzzle of the level asked for came within the attempts allowed (see
+    /// [`generate_level`](crate::calibrate::generate_level)).
+    #[error("no {level} puzzle in {attempts} attempts")]
+    LevelNotFound {
+        /// The level asked for.
+        level: Level,
+        /// The puzzles tried.
+        attempts: usize,
     },
     /// `sudoku-core`'s generator failed.
     #[error(transparent)]
     Generate(#[from] sudoku_core::generate::GenerateError),
-    /// The step does not apply to this board (see [`Board::apply`](crate::Board::apply)).
+    /// The step does not apply to this position (see [`Position::play`]).
     #[error("step does not apply: {0}")]
     BadStep(String),
 }
@@ -123,10 +125,12 @@ impl Rating {
 /// Rates puzzles and gives hints with a chosen set of techniques and a work budget.
 ///
 /// ```
+/// use sudoku_core::Puzzle;
 /// use sudoku_grade::{Level, Method, Rater};
-/// let grid: sudoku_core::Grid =
-///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
-/// let rating = Rater::new().rate(&grid)?;
+/// let puzzle = Puzzle::classic(
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?,
+/// )?;
+/// let rating = Rater::new().rate(&puzzle)?;
 /// assert_eq!(rating.level, Level::Easy);
 /// assert_eq!(rating.counts.total(), 49);
 /// assert!(rating.hardest <= Some(Method::A2));
@@ -146,55 +150,74 @@ impl Default for Rater {
     }
 }
 
-/// The uniqueness and solution oracle, asked lazily (unique rectangles, F).
+/// The uniqueness and solution oracle, asked lazily (unique rectangles, F): `sudoku-core`'s
+/// solver on the digits placed so far (every elimination the ladder makes without assuming
+/// uniqueness keeps every solution, so the digits alone have the same solutions).
 #[derive(Debug)]
 pub(crate) struct Oracle {
     budget: u64,
-    found: Option<solver::Count>,
+    solver: Option<Solver>,
+    unique: Option<bool>,
+    solution: Option<Grid>,
 }
 
 impl Oracle {
     pub fn new(budget: u64) -> Oracle {
         Oracle {
             budget,
-            found: None,
+            solver: None,
+            unique: None,
+            solution: None,
         }
     }
 
-    fn ask(&mut self, lay: &Layout, st: &State) -> &solver::Count {
-        self.found
-            .get_or_insert_with(|| solver::count(lay, st, 2, self.budget))
+    fn solver(&mut self, rules: &Rules) -> &mut Solver {
+        let budget = self.budget;
+        self.solver
+            .get_or_insert_with(|| Solver::new(Arc::clone(&rules.geo)).budget(budget))
     }
 
-    pub fn unique(&mut self, lay: &Layout, st: &State) -> bool {
-        let c = self.ask(lay, st);
-        c.count == 1 && !c.exhausted
+    fn grid(rules: &Rules, st: &State) -> Grid {
+        Grid::new(rules.geo.shape(), st.values.clone())
+            .unwrap_or_else(|_| unreachable!("the values of a position fit its shape"))
     }
 
-    pub fn solution(&mut self, lay: &Layout, st: &State) -> Result<&[u8], GradeError> {
-        let c = self.ask(lay, st);
-        match &c.first {
-            Some(s) => Ok(s),
-            None if c.exhausted => Err(GradeError::Budget),
-            None => Err(GradeError::NoSolution),
+    /// Does the puzzle have exactly one solution? Asked once; "no" if the solver gives up.
+    pub fn unique(&mut self, rules: &Rules, st: &State) -> bool {
+        if let Some(u) = self.unique {
+            return u;
         }
+        let grid = Oracle::grid(rules, st);
+        let u = self.solver(rules).count(&grid, 2).ok() == Some(1);
+        self.unique = Some(u);
+        u
+    }
+
+    /// A solution (the same one every time).
+    pub fn solution(&mut self, rules: &Rules, st: &State) -> Result<&Grid, GradeError> {
+        if self.solution.is_none() {
+            let grid = Oracle::grid(rules, st);
+            let found = self.solver(rules).solve(&grid).map_err(|e| match e {
+                SolveError::Interrupted(i) => GradeError::Interrupted(i),
+                _ => unreachable!("the solver is built on the position's own geometry"),
+            })?;
+            self.solution = Some(found.ok_or(GradeError::NoSolution)?);
+        }
+        Ok(self.solution.as_ref().unwrap_or_else(|| unreachable!()))
     }
 }
 
-impl From<Abort> for GradeError {
-    fn from(a: Abort) -> GradeError {
-        match a {
-            Abort::Budget => GradeError::Budget,
+impl Abort {
+    /// The error of an abandoned search after `work` units.
+    fn into_error(self, work: u64) -> GradeError {
+        match self {
+            Abort::Budget => GradeError::Interrupted(Interrupted {
+                reason: InterruptReason::Budget,
+                nodes: work,
+                found: 0,
+            }),
             Abort::Broken => GradeError::NoSolution,
         }
-    }
-}
-
-pub(crate) fn clash_error(lay: &Layout, values: &[u8], c: Clash) -> GradeError {
-    GradeError::Clash {
-        a: Cell::from_index(c.a, lay.n),
-        b: Cell::from_index(c.b, lay.n),
-        digit: values[c.b],
     }
 }
 
@@ -217,7 +240,8 @@ impl Rater {
 
     /// Caps the work of one call (technique searches plus look-ahead propagations; a
     /// minimal 9×9 puzzle needs from about 60 units to a few tens of thousands for the
-    /// hardest ones). Past it the call returns [`GradeError::Budget`].
+    /// hardest ones). Past it the call returns [`GradeError::Interrupted`] (with
+    /// [`InterruptReason::Budget`] and the work done as its `nodes`).
     pub const fn budget(mut self, work: u64) -> Rater {
         self.budget = work;
         self
@@ -236,22 +260,24 @@ impl Rater {
     }
 
     /// Finds the next step on a state: the cheapest technique that progresses, else F.
-    pub(crate) fn next(
+    fn next(
         &self,
         ladder: &mut Ladder<'_>,
         oracle: &mut Oracle,
         st: &State,
         f: &mut Finding,
     ) -> Result<(), GradeError> {
-        let lay = ladder.lay;
-        if ladder.find(st, f, true, &mut |s| oracle.unique(lay, s))? {
-            return Ok(());
+        let rules = ladder.rules;
+        match ladder.find(st, f, true, &mut |s| oracle.unique(rules, s)) {
+            Ok(true) => return Ok(()),
+            Ok(false) => {}
+            Err(a) => return Err(a.into_error(ladder.work)),
         }
         // F: the solution's digit in the cell with fewest candidates.
-        let sol = oracle.solution(lay, st)?;
+        let sol = oracle.solution(rules, st)?;
         let mut best = usize::MAX;
         let mut best_n = u32::MAX;
-        for c in 0..lay.ncells {
+        for c in 0..rules.ncells {
             if st.values[c] == 0 && st.cand[c].count_ones() < best_n {
                 best_n = st.cand[c].count_ones();
                 best = c;
@@ -260,72 +286,72 @@ impl Rater {
         if best == usize::MAX {
             return Err(GradeError::NoSolution);
         }
-        let d = sol[best];
+        let d = sol.get(best);
         if st.cand[best] & (1 << (d - 1)) == 0 {
             return Err(GradeError::NoSolution);
         }
+        let cell = Cell::new(best);
         f.clear();
         f.technique = Technique::Guess;
-        f.place = Some((best as u16, d));
-        f.cells.push(best as u16);
+        f.place = Some((cell, d));
+        f.cells.push(cell);
         f.digits = st.cand[best];
         Ok(())
     }
 
-    /// Rates a puzzle under the classic rules of its shape (rows, columns, boxes).
+    /// Rates a puzzle under its own rules (a classic puzzle, or a variant: X, jigsaw, extra
+    /// houses…).
     ///
     /// # Errors
-    /// [`GradeError::Clash`] if two givens repeat a digit in a house,
-    /// [`GradeError::NoSolution`] if the puzzle has no solution, [`GradeError::Budget`] if the
-    /// work budget runs out.
-    pub fn rate(&self, grid: &Grid) -> Result<Rating, GradeError> {
-        let lay = adapter::classic(grid.shape());
-        self.rate_layout(&lay, grid.shape(), grid.cells())
+    /// [`GradeError::NoSolution`] if the puzzle has no solution,
+    /// [`GradeError::Interrupted`] if the work budget runs out.
+    pub fn rate(&self, puzzle: &Puzzle) -> Result<Rating, GradeError> {
+        self.rate_in(&Rules::new(Arc::clone(puzzle.geometry())), puzzle.grid())
     }
 
-    /// Rates a grid under the rules of `geometry` (a variant: X, jigsaw, extra houses…).
+    /// The next step on a position: the first step the rater would take from it. Applied
+    /// one by one with [`Position::play`], these steps are the steps of the rating.
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::{Method, Position, Rater};
+    /// let puzzle = Puzzle::classic(
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?,
+    /// )?;
+    /// let step = Rater::new().next_step(&Position::new(&puzzle))?;
+    /// assert_eq!(step.method(), Method::A1);
+    /// assert!(step.placement.is_some());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// As [`rate`](Self::rate), and [`GradeError::Geometry`] if the sizes differ.
-    pub fn rate_with(&self, geometry: &Geometry, grid: &Grid) -> Result<Rating, GradeError> {
-        adapter::check(geometry.size(), grid)?;
-        let lay = adapter::layout(geometry);
-        self.rate_layout(&lay, grid.shape(), grid.cells())
+    /// [`GradeError::NoSolution`] if the position has no solution,
+    /// [`GradeError::Interrupted`] if the work budget runs out, [`GradeError::BadStep`] if
+    /// the position is already solved.
+    pub fn next_step(&self, position: &Position) -> Result<Step, GradeError> {
+        let (rules, st) = (position.rules(), position.state());
+        if st.empty == 0 {
+            return Err(GradeError::BadStep("the grid is already solved".into()));
+        }
+        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
+        ladder.uniqueness = Uniqueness::Unknown;
+        let mut oracle = Oracle::new(self.solver_budget);
+        let mut f = Finding::new();
+        self.next(&mut ladder, &mut oracle, st, &mut f)?;
+        Ok(Step::from_finding(rules, &f))
     }
 
-    /// Rates a validated puzzle with its own geometry.
-    ///
-    /// # Errors
-    /// As [`rate`](Self::rate).
-    pub fn rate_puzzle(&self, puzzle: &Puzzle) -> Result<Rating, GradeError> {
-        self.rate_with(puzzle.geometry(), puzzle.grid())
-    }
-
-    /// The next step on a board: the first step the rater would take from it.
-    ///
-    /// # Errors
-    /// [`GradeError::NoSolution`] if the board has no solution, [`GradeError::Budget`] if
-    /// the work budget runs out, [`GradeError::BadStep`] if the board is already solved.
-    pub fn next_step(&self, board: &Board) -> Result<Step, GradeError> {
-        self.step_layout(board.layout(), board.state())
-    }
-
-    /// Rates a puzzle given as a layout and row-major values.
-    pub(crate) fn rate_layout(
-        &self,
-        lay: &Layout,
-        shape: sudoku_core::Shape,
-        values: &[u8],
-    ) -> Result<Rating, GradeError> {
-        let mut st = State::new(lay, values).map_err(|c| clash_error(lay, values, c))?;
-        let mut ladder = Ladder::new(lay, self.techniques, self.budget);
+    /// Rates the valid puzzle `grid` of `rules`.
+    pub(crate) fn rate_in(&self, rules: &Rules, grid: &Grid) -> Result<Rating, GradeError> {
+        let mut st = State::new(rules, grid.cells());
+        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
         let mut oracle = Oracle::new(self.solver_budget);
         let mut f = Finding::new();
         let mut steps = Vec::new();
         let mut placements = Vec::new();
         let mut counts = MethodCounts::default();
         let mut score = 0u32;
-        let mut start = vec![0u8; lay.ncells];
+        let mut start = vec![0u8; rules.ncells];
         let mut step_index = 0usize;
         while st.empty > 0 {
             for (s, &m) in start.iter_mut().zip(&st.cand) {
@@ -334,20 +360,20 @@ impl Rater {
             let mut hardest_elim: Option<Method> = None;
             loop {
                 self.next(&mut ladder, &mut oracle, &st, &mut f)?;
-                f.apply(lay, &mut st);
+                f.apply(rules, &mut st);
                 if self.record_steps {
-                    steps.push(Step::from_finding(lay, &f));
+                    steps.push(Step::from_finding(rules, &f));
                 }
                 step_index += 1;
                 let m = f.technique.method();
                 if let Some((c, d)) = f.place {
                     let method = hardest_elim.map_or(m, |e| e.max(m));
-                    let v = u32::from(start[c as usize]);
+                    let v = u32::from(start[c.index()]);
                     let cost = method.cost(v);
                     score += cost;
                     counts.add(method);
                     placements.push(Placement {
-                        cell: Cell::from_index(c as usize, lay.n),
+                        cell: c,
                         digit: d,
                         method,
                         candidates: v,
@@ -367,58 +393,33 @@ impl Rater {
             counts,
             placements,
             steps,
-            solution: adapter::grid(shape, st.values),
+            solution: Grid::new(grid.shape(), st.values)
+                .unwrap_or_else(|_| unreachable!("the values of a position fit its shape")),
         })
     }
-
-    /// The next step on a candidate state (the rater's own loop, one turn).
-    pub(crate) fn step_layout(&self, lay: &Layout, st: &State) -> Result<Step, GradeError> {
-        if st.empty == 0 {
-            return Err(GradeError::BadStep("the grid is already solved".into()));
-        }
-        let mut ladder = Ladder::new(lay, self.techniques, self.budget);
-        ladder.uniqueness = Uniqueness::Unknown;
-        let mut oracle = Oracle::new(self.solver_budget);
-        let mut f = Finding::new();
-        self.next(&mut ladder, &mut oracle, st, &mut f)?;
-        Ok(Step::from_finding(lay, &f))
-    }
 }
 
-/// Rates a puzzle under the classic rules of its shape with every technique: shorthand for
-/// `Rater::new().rate(grid)`.
-///
-/// # Errors
-/// As [`Rater::rate`].
-pub fn rate(grid: &Grid) -> Result<Rating, GradeError> {
-    Rater::new().rate(grid)
-}
-
-/// The next step from a grid (classic rules, candidates computed from the digits): the
-/// technique, what it uses, what it places or eliminates, and its sentence. This is the
-/// rater's first step on that grid. To go on after an elimination, keep the candidates in a
-/// [`Board`] and call [`Board::next_step`].
+/// Rates a grid under the classic rules of its shape with every technique: shorthand for
+/// `Rater::new().rate(&Puzzle::classic(grid.clone())?)`.
 ///
 /// ```
-/// use sudoku_grade::{Method, Technique};
-/// let grid: sudoku_core::Grid =
-///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
-/// let step = sudoku_grade::next_step(&grid)?;
-/// assert_eq!(step.method(), Method::A1);
-/// assert!(step.placement.is_some());
+/// use sudoku_grade::{Level, rate};
+/// let grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
+/// assert_eq!(rate(&grid)?.level, Level::Easy);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// As [`Rater::next_step`], and [`GradeError::Clash`] for givens that repeat in a house.
-pub fn next_step(grid: &Grid) -> Result<Step, GradeError> {
-    Board::new(grid)?.next_step()
+/// [`GradeError::Puzzle`] if two givens repeat a digit in a house, otherwise as
+/// [`Rater::rate`].
+pub fn rate(grid: &Grid) -> Result<Rating, GradeError> {
+    Rater::new().rate(&Puzzle::classic(grid.clone())?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testutil::parse;
+    use sudoku_core::{Geometry, Shape};
 
     pub(crate) const PUZZLES: [&str; 5] = [
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
@@ -428,35 +429,52 @@ mod tests {
         "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
     ];
 
-    fn check(lay: &Layout, p: &[u8], r: &Rating) {
+    fn check(geo: &Geometry, p: &Grid, r: &Rating) {
         let sol = r.solution.cells();
-        assert!(p.iter().zip(sol).all(|(&a, &b)| a == 0 || a == b));
-        assert!(State::new(lay, sol).is_ok());
-        assert_eq!(r.placements.len(), p.iter().filter(|&&v| v == 0).count());
+        assert!(p.is_subset_of(&r.solution));
+        assert!(geo.is_solution(sol));
+        let empty = p.cells().iter().filter(|&&v| v == 0).count();
+        assert_eq!(r.placements.len(), empty);
         assert_eq!(r.score, r.placements.iter().map(|p| p.cost).sum::<u32>());
         for s in &r.steps {
             for e in &s.eliminations {
-                assert_ne!(sol[e.cell.index(9)], e.digit, "unsound {s}");
+                assert_ne!(sol[e.cell.index()], e.digit, "unsound {s}");
             }
             if let Some(pl) = s.placement {
-                assert_eq!(sol[pl.cell.index(9)], pl.digit, "wrong placement {s}");
+                assert_eq!(sol[pl.cell.index()], pl.digit, "wrong placement {s}");
             }
         }
     }
 
     #[test]
     fn rates_known_puzzles() {
-        let lay = Layout::classic(3, 3, false);
+        let geo = Geometry::classic(Shape::CLASSIC);
+        let rules = Rules::new(Arc::clone(&geo));
         let mut levels = Vec::new();
         for p in PUZZLES {
-            let v = parse(p);
-            let r = Rater::new()
-                .rate_layout(&lay, sudoku_core::Shape::CLASSIC, &v)
-                .unwrap();
-            check(&lay, &v, &r);
+            let grid: Grid = p.parse().unwrap();
+            let r = Rater::new().rate_in(&rules, &grid).unwrap();
+            check(&geo, &grid, &r);
+            assert_eq!(
+                r,
+                Rater::new().rate(&Puzzle::classic(grid).unwrap()).unwrap()
+            );
             levels.push((r.level, r.hardest, r.score));
         }
         assert_eq!(levels[0].0, Level::Easy);
         assert_eq!(levels[3].0, Level::Expert);
+    }
+
+    #[test]
+    fn the_budget_error_is_an_interruption() {
+        let grid: Grid = PUZZLES[3].parse().unwrap();
+        let puzzle = Puzzle::classic(grid).unwrap();
+        match Rater::new().budget(10).rate(&puzzle) {
+            Err(GradeError::Interrupted(i)) => {
+                assert_eq!(i.reason, InterruptReason::Budget);
+                assert!(i.nodes > 10, "{i:?}");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -1,15 +1,17 @@
-//! The candidate board the techniques work on: values and candidate masks (bit `d − 1` for
-//! digit `d`), kept up to date for free when a digit is placed.
+//! The candidates the techniques work on: values and candidate masks (bit `d − 1` for digit
+//! `d`) of every cell, kept up to date for free when a digit is placed.
 
-use crate::layout::Layout;
+use sudoku_core::{Cell, House};
+
+use crate::rules::Rules;
 
 /// Where a position breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Broken {
     /// An empty cell with no candidate left.
-    NoCandidate(u16),
+    NoCandidate(Cell),
     /// A digit with no place left in a house.
-    NoPlace(u16, u8),
+    NoPlace(House, u8),
 }
 
 /// Values and candidates.
@@ -21,13 +23,6 @@ pub(crate) struct State {
     pub cand: Vec<u32>,
     /// Empty cells left.
     pub empty: usize,
-}
-
-/// Two givens clash: cell `a` and cell `b` hold the same digit in one house.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Clash {
-    pub a: usize,
-    pub b: usize,
 }
 
 #[inline]
@@ -67,51 +62,39 @@ pub(crate) enum Outcome {
 }
 
 impl State {
-    /// Candidates from the values; a clash of two givens is an error.
-    pub fn new(lay: &Layout, values: &[u8]) -> Result<State, Clash> {
+    /// Candidates from the values of a valid puzzle (no digit twice in a house, every value
+    /// in 1..=N).
+    pub fn new(rules: &Rules, values: &[u8]) -> State {
         let mut st = State {
-            values: vec![0; lay.ncells],
-            cand: vec![lay.full; lay.ncells],
-            empty: lay.ncells,
+            values: vec![0; rules.ncells],
+            cand: vec![rules.full; rules.ncells],
+            empty: rules.ncells,
         };
         for (c, &v) in values.iter().enumerate() {
             if v != 0 {
-                if st.cand[c] & bit(v) == 0 {
-                    let b = lay
-                        .peers(c)
-                        .iter()
-                        .map(|&p| p as usize)
-                        .find(|&p| st.values[p] == v)
-                        .unwrap_or(c);
-                    return Err(Clash {
-                        a: b.min(c),
-                        b: b.max(c),
-                    });
-                }
-                st.place(lay, c, v);
+                debug_assert!(st.cand[c] & bit(v) != 0, "a clash in a validated puzzle");
+                st.place(rules, Cell::new(c), v);
             }
         }
-        Ok(st)
+        st
     }
 
     /// Puts `d` in `c` and removes it from the peers.
     #[inline]
-    pub fn place(&mut self, lay: &Layout, c: usize, d: u8) {
-        self.values[c] = d;
-        self.cand[c] = 0;
+    pub fn place(&mut self, rules: &Rules, c: Cell, d: u8) {
+        self.values[c.index()] = d;
+        self.cand[c.index()] = 0;
         self.empty -= 1;
         let m = !bit(d);
-        for &p in lay.peers(c) {
-            self.cand[p as usize] &= m;
+        for &p in rules.geo.peers(c) {
+            self.cand[p.index()] &= m;
         }
     }
 
-    /// Removes candidate `d` from `c`; true if it was there.
+    /// Removes candidate `d` from `c`.
     #[inline]
-    pub fn eliminate(&mut self, c: usize, d: u8) -> bool {
-        let had = self.cand[c] & bit(d) != 0;
-        self.cand[c] &= !bit(d);
-        had
+    pub fn eliminate(&mut self, c: Cell, d: u8) {
+        self.cand[c.index()] &= !bit(d);
     }
 
     /// Places naked and hidden singles until none is left or the position breaks. Each
@@ -122,60 +105,61 @@ impl State {
     /// The stack is empty on return.
     pub fn propagate_singles(
         &mut self,
-        lay: &Layout,
-        stack: &mut Vec<u16>,
-        record: Option<&mut Vec<(u16, u8)>>,
+        rules: &Rules,
+        stack: &mut Vec<Cell>,
+        record: Option<&mut Vec<(Cell, u8)>>,
         limit: usize,
         placed: &mut usize,
     ) -> Outcome {
-        let out = self.propagate_inner(lay, stack, record, limit, placed);
+        let out = self.propagate_inner(rules, stack, record, limit, placed);
         stack.clear();
         out
     }
 
     fn propagate_inner(
         &mut self,
-        lay: &Layout,
-        stack: &mut Vec<u16>,
-        mut record: Option<&mut Vec<(u16, u8)>>,
+        rules: &Rules,
+        stack: &mut Vec<Cell>,
+        mut record: Option<&mut Vec<(Cell, u8)>>,
         limit: usize,
         placed: &mut usize,
     ) -> Outcome {
+        let geo = &*rules.geo;
         *placed = 0;
         let seeded = !stack.is_empty();
-        for c in (0..lay.ncells).filter(|_| !seeded) {
+        for c in (0..rules.ncells).filter(|_| !seeded) {
             if self.values[c] == 0 {
                 match self.cand[c].count_ones() {
-                    0 => return Outcome::Broken(Broken::NoCandidate(c as u16)),
-                    1 => stack.push(c as u16),
+                    0 => return Outcome::Broken(Broken::NoCandidate(Cell::new(c))),
+                    1 => stack.push(Cell::new(c)),
                     _ => {}
                 }
             }
         }
         loop {
-            while let Some(c) = stack.pop() {
-                let c = c as usize;
+            while let Some(cell) = stack.pop() {
+                let c = cell.index();
                 if self.values[c] != 0 {
                     continue;
                 }
                 let m = self.cand[c];
                 if m == 0 {
-                    return Outcome::Broken(Broken::NoCandidate(c as u16));
+                    return Outcome::Broken(Broken::NoCandidate(cell));
                 }
                 if *placed >= limit {
                     return Outcome::Stuck;
                 }
                 let d = first_digit(m);
                 if let Some(r) = record.as_deref_mut() {
-                    r.push((c as u16, d));
+                    r.push((cell, d));
                 }
                 *placed += 1;
                 self.values[c] = d;
                 self.cand[c] = 0;
                 self.empty -= 1;
                 let b = bit(d);
-                for &p in lay.peers(c) {
-                    let q = &mut self.cand[p as usize];
+                for &p in geo.peers(cell) {
+                    let q = &mut self.cand[p.index()];
                     if *q & b != 0 {
                         *q &= !b;
                         match q.count_ones() {
@@ -191,21 +175,21 @@ impl State {
             }
             // Hidden singles, and digits with no place.
             let mut found = None;
-            'houses: for &h in &lay.single_order {
+            'houses: for &h in &rules.single_order {
                 let mut once = 0u32;
                 let mut twice = 0u32;
                 let mut done = 0u32;
-                let cells = lay.house(h as usize);
+                let cells = geo.house(h);
                 for &c in cells {
-                    let m = self.cand[c as usize];
+                    let m = self.cand[c.index()];
                     twice |= once & m;
                     once |= m;
-                    let v = self.values[c as usize];
+                    let v = self.values[c.index()];
                     if v != 0 {
                         done |= bit(v);
                     }
                 }
-                let missing = lay.full & !(once | done);
+                let missing = rules.full & !(once | done);
                 if missing != 0 {
                     return Outcome::Broken(Broken::NoPlace(h, first_digit(missing)));
                 }
@@ -213,7 +197,7 @@ impl State {
                 if single != 0 {
                     let d = first_digit(single);
                     for &c in cells {
-                        if self.cand[c as usize] & bit(d) != 0 {
+                        if self.cand[c.index()] & bit(d) != 0 {
                             found = Some((c, d));
                             break 'houses;
                         }
@@ -223,7 +207,7 @@ impl State {
             match found {
                 None => return Outcome::Stuck,
                 Some((c, d)) => {
-                    self.cand[c as usize] = bit(d);
+                    self.cand[c.index()] = bit(d);
                     stack.push(c);
                 }
             }
@@ -234,29 +218,32 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn clash_is_reported() {
-        let lay = Layout::classic(2, 2, false);
-        let mut v = vec![0u8; 16];
-        v[0] = 1;
-        v[5] = 1;
-        assert_eq!(State::new(&lay, &v), Err(Clash { a: 0, b: 5 }));
-    }
+    use sudoku_core::{Geometry, Shape};
 
     #[test]
     fn singles_solve_an_easy_4x4() {
-        let lay = Layout::classic(2, 2, false);
+        let rules = Rules::new(Geometry::classic(Shape::new(2, 2).unwrap()));
         // 1 2 | 3 4 / 3 4 | 1 2 / 2 1 | 4 3 / 4 3 | 2 1 with holes.
         let v = [1, 0, 3, 0, 0, 4, 0, 2, 2, 0, 4, 0, 0, 3, 0, 1];
-        let mut st = State::new(&lay, &v).unwrap();
+        let mut st = State::new(&rules, &v);
         let mut stack = Vec::new();
         let mut rec = Vec::new();
         assert_eq!(
-            st.propagate_singles(&lay, &mut stack, Some(&mut rec), usize::MAX, &mut 0),
+            st.propagate_singles(&rules, &mut stack, Some(&mut rec), usize::MAX, &mut 0),
             Outcome::Solved
         );
         assert_eq!(rec.len(), 8);
         assert_eq!(st.values, [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]);
+    }
+
+    #[test]
+    fn a_digit_without_place_breaks() {
+        let rules = Rules::new(Geometry::classic(Shape::new(2, 2).unwrap()));
+        // Row 1 holds 1 and 2, and columns 3 and 4 hold a 3 lower down: no place for 3 in
+        // row 1.
+        let v = [1, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 3, 0, 0, 0, 0];
+        let mut st = State::new(&rules, &v);
+        let out = st.propagate_singles(&rules, &mut Vec::new(), None, usize::MAX, &mut 0);
+        assert!(matches!(out, Outcome::Broken(_)), "{out:?}");
     }
 }

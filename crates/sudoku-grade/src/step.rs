@@ -3,56 +3,22 @@
 
 use core::fmt;
 
-use crate::layout::Layout;
+use sudoku_core::{Cell, CellDisplay, HouseKind, Shape};
+
+use crate::rules::Rules;
 use crate::state::{Broken, digits};
 use crate::technique::Finding;
-use crate::{HouseKind, Method, Technique};
-
-/// A cell by row and column, both from 0; printed `r1c1` (1-based, as players write).
-///
-/// ```
-/// use sudoku_grade::Cell;
-/// let c = Cell::from_index(13, 9);
-/// assert_eq!((c.row, c.col), (1, 4));
-/// assert_eq!(c.to_string(), "r2c5");
-/// assert_eq!(c.index(9), 13);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Cell {
-    /// Row, from 0.
-    pub row: u8,
-    /// Column, from 0.
-    pub col: u8,
-}
-
-impl Cell {
-    /// The cell of row-major index `index` in a grid of side `n`.
-    pub const fn from_index(index: usize, n: usize) -> Cell {
-        Cell {
-            row: (index / n) as u8,
-            col: (index % n) as u8,
-        }
-    }
-
-    /// The row-major index in a grid of side `n`.
-    pub const fn index(self, n: usize) -> usize {
-        self.row as usize * n + self.col as usize
-    }
-}
-
-impl fmt::Display for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "r{}c{}",
-            u16::from(self.row) + 1,
-            u16::from(self.col) + 1
-        )
-    }
-}
+use crate::{Method, Technique};
 
 /// A digit in a cell: a placement or an eliminated candidate.
+///
+/// ```
+/// use sudoku_core::{Cell, Shape};
+/// use sudoku_grade::Candidate;
+///
+/// let c = Candidate { cell: Cell::new(13), digit: 5 };
+/// assert_eq!(c.display(Shape::CLASSIC).to_string(), "r2c5=5");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Candidate {
@@ -62,8 +28,24 @@ pub struct Candidate {
     pub digit: u8,
 }
 
-impl fmt::Display for Candidate {
-    /// `r1c2=5`.
+impl Candidate {
+    /// The candidate for people: `r1c2=5` (the cell's row and column in `shape`, 1-based, and
+    /// the digit's symbol: `1`–`9`, then `A` for 10, `B` for 11…).
+    pub fn display(self, shape: Shape) -> impl fmt::Display {
+        CandidateDisplay {
+            cell: self.cell.display(shape),
+            digit: self.digit,
+        }
+    }
+}
+
+/// A candidate printed for people.
+struct CandidateDisplay {
+    cell: CellDisplay,
+    digit: u8,
+}
+
+impl fmt::Display for CandidateDisplay {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}={}", self.cell, Digit(self.digit))
     }
@@ -97,17 +79,22 @@ pub struct ChainElimination {
 /// `Display`) one sentence a person can follow.
 ///
 /// ```
-/// use sudoku_grade::{Method, Technique};
-/// let grid: sudoku_core::Grid =
-///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
-/// let step = sudoku_grade::next_step(&grid)?;
+/// use sudoku_core::Puzzle;
+/// use sudoku_grade::{Position, Rater};
+///
+/// let puzzle = Puzzle::classic(
+///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?,
+/// )?;
+/// let step = Rater::new().next_step(&Position::new(&puzzle))?;
 /// assert_eq!(step.technique.method(), step.method());
-/// assert!(!step.to_string().is_empty());
+/// assert_eq!(step.to_string(), "In box 4, 4 can only go in r6c2.");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Step {
+    /// The shape of the grid: where its cells lie, for the sentence (`r3c1`).
+    pub shape: Shape,
     /// The technique.
     pub technique: Technique,
     /// The digit placed, for A1, A2 and F.
@@ -142,20 +129,17 @@ impl Step {
         self.to_string()
     }
 
-    pub(crate) fn from_finding(lay: &Layout, f: &Finding) -> Step {
-        let n = lay.n;
-        let cell = |c: u16| Cell::from_index(c as usize, n);
-        let cand = |&(c, d): &(u16, u8)| Candidate {
-            cell: cell(c),
-            digit: d,
-        };
+    pub(crate) fn from_finding(rules: &Rules, f: &Finding) -> Step {
+        let geo = &*rules.geo;
+        let cand = |&(cell, digit): &(Cell, u8)| Candidate { cell, digit };
         Step {
+            shape: geo.shape(),
             technique: f.technique,
             placement: f.place.as_ref().map(cand),
             eliminations: f.elims.iter().map(cand).collect(),
-            cells: f.cells.iter().map(|&c| cell(c)).collect(),
+            cells: f.cells.clone(),
             digits: digits(f.digits).collect(),
-            houses: f.houses.iter().map(|&h| lay.kinds[h as usize]).collect(),
+            houses: f.houses.iter().map(|&h| geo.house_kind(h)).collect(),
             chain: f.chain.iter().map(cand).collect(),
             chain_eliminations: f
                 .lemmas
@@ -167,8 +151,8 @@ impl Step {
                 })
                 .collect(),
             contradiction: f.broken.map(|b| match b {
-                Broken::NoCandidate(c) => Contradiction::NoCandidate(cell(c)),
-                Broken::NoPlace(h, d) => Contradiction::NoPlace(lay.kinds[h as usize], d),
+                Broken::NoCandidate(c) => Contradiction::NoCandidate(c),
+                Broken::NoPlace(h, d) => Contradiction::NoPlace(geo.house_kind(h), d),
             }),
         }
     }
@@ -190,27 +174,6 @@ impl fmt::Display for Digit {
     }
 }
 
-/// A house's name in a sentence: `row 4`, `column 2`, `box 5`, `the main diagonal`…
-#[derive(Clone, Copy, Debug)]
-pub struct HouseName(pub HouseKind);
-
-impl fmt::Display for HouseName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            HouseKind::Row(i) => write!(f, "row {}", u16::from(i) + 1),
-            HouseKind::Column(i) => write!(f, "column {}", u16::from(i) + 1),
-            HouseKind::Box(i) => write!(f, "box {}", u16::from(i) + 1),
-            HouseKind::Region(i) => write!(f, "region {}", u16::from(i) + 1),
-            HouseKind::Diagonal(0) => f.write_str("the main diagonal"),
-            HouseKind::Diagonal(_) => f.write_str("the anti-diagonal"),
-            HouseKind::DisjointGroup(i) => write!(f, "disjoint group {}", u16::from(i) + 1),
-            HouseKind::Window(i) => write!(f, "window {}", u16::from(i) + 1),
-            HouseKind::Custom(i) => write!(f, "extra house {}", u16::from(i) + 1),
-            _ => f.write_str("a house"),
-        }
-    }
-}
-
 /// `a, b and c`.
 fn list<T: fmt::Display>(items: &[T]) -> String {
     let mut s = String::new();
@@ -228,7 +191,12 @@ fn digit_list(ds: &[u8]) -> String {
 }
 
 fn house_list(hs: &[HouseKind]) -> String {
-    list(&hs.iter().map(|&h| HouseName(h)).collect::<Vec<_>>())
+    list(hs)
+}
+
+/// `r1c1, r1c2 and r2c2`.
+fn cell_list(cells: &[Cell], shape: Shape) -> String {
+    list(&cells.iter().map(|&c| c.display(shape)).collect::<Vec<_>>())
 }
 
 /// The eliminations as groups of cells losing the same digits, in order of appearance.
@@ -251,21 +219,21 @@ fn removal_groups(elims: &[Candidate]) -> Vec<(Vec<u8>, Vec<Cell>)> {
 }
 
 /// `5 from r1c2 and r2c2; 5 and 7 from r3c3`.
-fn removals(elims: &[Candidate]) -> String {
+fn removals(elims: &[Candidate], shape: Shape) -> String {
     removal_groups(elims)
         .iter()
-        .map(|(ds, cells)| format!("{} from {}", digit_list(ds), list(cells)))
+        .map(|(ds, cells)| format!("{} from {}", digit_list(ds), cell_list(cells, shape)))
         .collect::<Vec<_>>()
         .join("; ")
 }
 
 /// `4 and 7 leave r7c6`, `8 leaves r7c9 and r9c9; 5 leaves r1c1`.
-fn leave(elims: &[Candidate]) -> String {
+fn leave(elims: &[Candidate], shape: Shape) -> String {
     removal_groups(elims)
         .iter()
         .map(|(ds, cells)| {
             let verb = if ds.len() > 1 { "leave" } else { "leaves" };
-            format!("{} {verb} {}", digit_list(ds), list(cells))
+            format!("{} {verb} {}", digit_list(ds), cell_list(cells, shape))
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -312,14 +280,17 @@ impl fmt::Display for Step {
     /// The explanation: one sentence a person can follow.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Technique::*;
+        let shape = self.shape;
+        // The cells the technique reasons on, for people.
+        let c: Vec<CellDisplay> = self.cells.iter().map(|&x| x.display(shape)).collect();
         if !self.has_shape() {
             // Not a step of the rater: say what it does, without the reasoning.
             write!(f, "{}", self.technique)?;
             if let Some(p) = self.placement {
-                write!(f, ": {} is {}", p.cell, Digit(p.digit))?;
+                write!(f, ": {} is {}", p.cell.display(shape), Digit(p.digit))?;
             }
             if !self.eliminations.is_empty() {
-                write!(f, ": removes {}", removals(&self.eliminations))?;
+                write!(f, ": removes {}", removals(&self.eliminations, shape))?;
             }
             return f.write_str(".");
         }
@@ -327,11 +298,11 @@ impl fmt::Display for Step {
         match self.technique {
             FullHouse => {
                 let p = self.placement.ok_or(fmt::Error)?;
-                let h = self.houses.first().map(|&h| HouseName(h).to_string());
+                let h = self.houses.first().map(|&h| h.to_string());
                 write!(
                     f,
                     "{} is the last empty cell of {}: it takes {}.",
-                    p.cell,
+                    p.cell.display(shape),
                     h.unwrap_or_else(|| "its house".into()),
                     Digit(p.digit)
                 )
@@ -341,7 +312,7 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "{} can only be {}: every other digit is ruled out.",
-                    p.cell,
+                    p.cell.display(shape),
                     Digit(p.digit)
                 )
             }
@@ -350,40 +321,40 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "In {}, {} can only go in {}.",
-                    HouseName(self.houses[0]),
+                    self.houses[0],
                     Digit(p.digit),
-                    p.cell
+                    p.cell.display(shape)
                 )
             }
             Pointing | Claiming | LockedCandidates => write!(
                 f,
                 "In {}, {} can only go in {}, all in {}; so {} leaves the rest of {}: {}.",
-                HouseName(self.houses[0]),
+                self.houses[0],
                 Digit(d0),
-                list(&self.cells),
-                HouseName(self.houses[1]),
+                list(&c),
+                self.houses[1],
                 Digit(d0),
-                HouseName(self.houses[1]),
-                list(&cells_of(&self.eliminations))
+                self.houses[1],
+                cell_list(&cells_of(&self.eliminations), shape)
             ),
             NakedPair | NakedTriple | NakedQuad => write!(
                 f,
                 "{} ({}): {} hold only {} between them, so these digits leave the other cells of {}: {}.",
                 self.technique,
                 house_list(&self.houses[..1]),
-                list(&self.cells),
+                list(&c),
                 digit_list(&self.digits),
                 house_list(&self.houses),
-                removals(&self.eliminations)
+                removals(&self.eliminations, shape)
             ),
             HiddenPair | HiddenTriple | HiddenQuad => write!(
                 f,
                 "{}: in {}, {} can only go in {}, so these cells keep only those digits: {}.",
                 self.technique,
-                HouseName(self.houses[0]),
+                self.houses[0],
                 digit_list(&self.digits),
-                list(&self.cells),
-                removals(&self.eliminations)
+                list(&c),
+                removals(&self.eliminations, shape)
             ),
             XWing | Swordfish | Jellyfish | Squirmbag => {
                 let k = self.houses.len() / 2;
@@ -397,21 +368,20 @@ impl fmt::Display for Step {
                     house_list(&self.houses[k..]),
                     Digit(d0),
                     house_list(&self.houses[k..]),
-                    list(&cells_of(&self.eliminations))
+                    cell_list(&cells_of(&self.eliminations), shape)
                 )
             }
             Skyscraper | TwoStringKite | TurbotFish => {
-                let c = &self.cells;
                 write!(
                     f,
                     "{} on {}: in {}, {} is in {} or {}; in {}, in {} or {}; {} and {} see each other and cannot both be {}, so {} or {} is {}, and {} leaves the cells that see both: {}.",
                     self.technique,
                     Digit(d0),
-                    HouseName(self.houses[0]),
+                    self.houses[0],
                     Digit(d0),
                     c[0],
                     c[1],
-                    HouseName(self.houses[1]),
+                    self.houses[1],
                     c[2],
                     c[3],
                     c[1],
@@ -421,34 +391,34 @@ impl fmt::Display for Step {
                     c[3],
                     Digit(d0),
                     Digit(d0),
-                    list(&cells_of(&self.eliminations))
+                    cell_list(&cells_of(&self.eliminations), shape)
                 )
             }
             EmptyRectangle => {
-                let Some(t) = self.eliminations.first().map(|e| e.cell) else {
+                let Some(target) = self.eliminations.first().map(|e| e.cell) else {
                     return f.write_str("Empty rectangle.");
                 };
                 // The box's row and column: the conjugate pair's end `p` lies on one of them,
                 // the target on the other.
-                let (p, q) = (self.cells[0], self.cells[1]);
+                let end = self.cells[0];
                 let (row, col) = match self.houses[1] {
-                    HouseKind::Row(_) => (t.row, p.col),
-                    _ => (p.row, t.col),
+                    HouseKind::Row(_) => (shape.row_of(target), shape.col_of(end)),
+                    _ => (shape.row_of(end), shape.col_of(target)),
                 };
+                let (p, q, t) = (c[0], c[1], target.display(shape));
                 write!(
                     f,
                     "Empty rectangle on {d}: in {bx}, {d} lies only in {r} and {c}; in {line}, it is in {p} or {q}; if {t} were {d}, {q} would not be, so {p} would, and {bx} would have no place left for {d}; so {d} leaves {t}.",
                     d = Digit(d0),
-                    bx = HouseName(self.houses[0]),
-                    r = HouseName(HouseKind::Row(row)),
-                    c = HouseName(HouseKind::Column(col)),
-                    line = HouseName(self.houses[1]),
+                    bx = self.houses[0],
+                    r = HouseKind::Row(row as u8),
+                    c = HouseKind::Column(col as u8),
+                    line = self.houses[1],
                 )
             }
             WWing => {
                 let y = self.eliminations.first().map_or(0, |e| e.digit);
                 let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
-                let c = &self.cells;
                 write!(
                     f,
                     "W-Wing: {} and {} hold only {} and {}; in {}, {} is in {} or {}, which see {} and {}, so the two cells are not both {}: one of them is {}, and {} leaves the cells that see both: {}.",
@@ -456,7 +426,7 @@ impl fmt::Display for Step {
                     c[1],
                     Digit(x),
                     Digit(y),
-                    HouseName(self.houses[0]),
+                    self.houses[0],
                     Digit(x),
                     c[2],
                     c[3],
@@ -465,7 +435,7 @@ impl fmt::Display for Step {
                     Digit(x),
                     Digit(y),
                     Digit(y),
-                    list(&cells_of(&self.eliminations))
+                    cell_list(&cells_of(&self.eliminations), shape)
                 )
             }
             XyWing => {
@@ -473,12 +443,12 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "XY-Wing: whichever of its two digits the pivot {} takes, one of the pincers {} and {} is {}, so {} leaves the cells that see both pincers: {}.",
-                    self.cells[0],
-                    self.cells[1],
-                    self.cells[2],
+                    c[0],
+                    c[1],
+                    c[2],
                     Digit(z),
                     Digit(z),
-                    list(&cells_of(&self.eliminations))
+                    cell_list(&cells_of(&self.eliminations), shape)
                 )
             }
             XyzWing => {
@@ -486,13 +456,13 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "XYZ-Wing: the pivot {} holds {}, the pincers {} and {} two of them each; one of the three cells is {} whatever happens, so {} leaves the cells that see all three: {}.",
-                    self.cells[0],
+                    c[0],
                     digit_list(&self.digits),
-                    self.cells[1],
-                    self.cells[2],
+                    c[1],
+                    c[2],
                     Digit(z),
                     Digit(z),
-                    list(&cells_of(&self.eliminations))
+                    cell_list(&cells_of(&self.eliminations), shape)
                 )
             }
             UniqueRectangle => {
@@ -500,10 +470,10 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "Unique rectangle {} on {}: three corners hold only these two digits, so if {} took either, the four cells could swap them and the puzzle would have two solutions; so {}.",
-                    list(&self.cells),
+                    list(&c),
                     digit_list(&self.digits),
-                    odd.map_or_else(String::new, |c| c.to_string()),
-                    leave(&self.eliminations)
+                    odd.map_or_else(String::new, |c| c.display(shape).to_string()),
+                    leave(&self.eliminations, shape)
                 )
             }
             UniqueRectangle2 => {
@@ -516,25 +486,27 @@ impl fmt::Display for Step {
                     .copied()
                     .filter(|c| !roof.contains(c))
                     .collect();
+                let holds = if only.len() == 1 { "holds" } else { "hold" };
+                let see = if roof.len() == 2 {
+                    "both"
+                } else {
+                    "all of them"
+                };
                 write!(
                     f,
                     "Unique rectangle type 2 {} on {}: {} {} only these two, {} only these and {}; if none of the last were {}, the four cells could swap {} and the puzzle would have two solutions; so one of them is {}, and {} leaves the cells that see {}: {}.",
-                    list(corners),
+                    cell_list(corners, shape),
                     digit_list(&ab),
-                    list(&only),
-                    if only.len() == 1 { "holds" } else { "hold" },
-                    list(roof),
+                    cell_list(&only, shape),
+                    holds,
+                    cell_list(roof, shape),
                     Digit(z),
                     Digit(z),
                     digit_list(&ab),
                     Digit(z),
                     Digit(z),
-                    if roof.len() == 2 {
-                        "both"
-                    } else {
-                        "all of them"
-                    },
-                    list(&cells_of(&self.eliminations))
+                    see,
+                    cell_list(&cells_of(&self.eliminations), shape)
                 )
             }
             UniqueRectangle4 => {
@@ -543,22 +515,21 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "Unique rectangle type 4 {} on {} and {}: in {}, {} can only go in {} or {}, so one of them is {}; if the other were {}, the four cells could swap {} and {} and the puzzle would have two solutions; so {}.",
-                    list(&self.cells),
+                    list(&c),
                     Digit(x),
                     Digit(y),
-                    HouseName(self.houses[0]),
+                    self.houses[0],
                     Digit(x),
-                    self.cells[2],
-                    self.cells[3],
-                    Digit(x),
-                    Digit(y),
+                    c[2],
+                    c[3],
                     Digit(x),
                     Digit(y),
-                    leave(&self.eliminations)
+                    Digit(x),
+                    Digit(y),
+                    leave(&self.eliminations, shape)
                 )
             }
             UniqueRectangle3 => {
-                let c = &self.cells;
                 let x = self.digits.first().copied().unwrap_or(0);
                 let y = self.digits.get(1).copied().unwrap_or(0);
                 write!(
@@ -574,23 +545,22 @@ impl fmt::Display for Step {
                     Digit(x),
                     Digit(y),
                     list(&c[4..]),
-                    HouseName(self.houses[0]),
-                    removals(&self.eliminations)
+                    self.houses[0],
+                    removals(&self.eliminations, shape)
                 )
             }
             HiddenRectangle => {
-                let c = &self.cells;
                 let y = self.eliminations.first().map_or(0, |e| e.digit);
                 let x = self.digits.iter().copied().find(|&d| d != y).unwrap_or(0);
                 write!(
                     f,
                     "Hidden rectangle {} on {} and {}: {} holds only these two, and in {} and {}, {} can only go in the rectangle; if {} were {}, {} and {} would be {}, {} would be {}, and the four cells could swap {} and {}; so {} leaves {}.",
-                    list(c),
+                    list(&c),
                     Digit(x),
                     Digit(y),
                     c[0],
-                    HouseName(self.houses[0]),
-                    HouseName(self.houses[1]),
+                    self.houses[0],
+                    self.houses[1],
                     Digit(x),
                     c[3],
                     Digit(y),
@@ -608,9 +578,9 @@ impl fmt::Display for Step {
             BugPlusOne => write!(
                 f,
                 "BUG+1: every other empty cell holds two candidates and every digit two places per house, so {} must be {}, else the puzzle would not have one solution; {}.",
-                self.cells[0],
+                c[0],
                 Digit(d0),
-                leave(&self.eliminations)
+                leave(&self.eliminations, shape)
             ),
             Contradiction => {
                 let a = self
@@ -621,7 +591,8 @@ impl fmt::Display for Step {
                 let Some(a) = a else {
                     return f.write_str("Contradiction.");
                 };
-                write!(f, "Suppose {} is {}: ", a.cell, Digit(a.digit))?;
+                let assumed = a.cell.display(shape);
+                write!(f, "Suppose {assumed} is {}: ", Digit(a.digit))?;
                 // The moves after the assumption: placements, and the eliminations between
                 // them when singles were not enough.
                 let mut moves: Vec<String> = Vec::new();
@@ -630,11 +601,11 @@ impl fmt::Display for Step {
                         moves.push(format!(
                             "[{}: {}]",
                             e.technique.name().to_lowercase(),
-                            leave(&e.eliminations)
+                            leave(&e.eliminations, shape)
                         ));
                     }
                     if i > 0 {
-                        moves.push(c.to_string());
+                        moves.push(c.display(shape).to_string());
                     }
                 }
                 for e in self
@@ -645,7 +616,7 @@ impl fmt::Display for Step {
                     moves.push(format!(
                         "[{}: {}]",
                         e.technique.name().to_lowercase(),
-                        leave(&e.eliminations)
+                        leave(&e.eliminations, shape)
                     ));
                 }
                 // A chain of singles only is cut after a few placements; one with other
@@ -665,21 +636,21 @@ impl fmt::Display for Step {
                 }
                 match self.contradiction {
                     Some(crate::Contradiction::NoCandidate(c)) => {
-                        write!(f, "{c} has no candidate left")?
+                        write!(f, "{} has no candidate left", c.display(shape))?
                     }
                     Some(crate::Contradiction::NoPlace(h, d)) => {
-                        write!(f, "{} has no place left in {}", Digit(d), HouseName(h))?
+                        write!(f, "{} has no place left in {}", Digit(d), h)?
                     }
                     None => f.write_str("the grid breaks")?,
                 }
-                write!(f, "; so {} is not {}.", a.cell, Digit(a.digit))
+                write!(f, "; so {assumed} is not {}.", Digit(a.digit))
             }
             Guess => {
                 let p = self.placement.ok_or(fmt::Error)?;
                 write!(
                     f,
                     "Nothing else makes progress: {} has the fewest candidates ({}); trial and error gives {}, the solution's digit.",
-                    p.cell,
+                    p.cell.display(shape),
                     digit_list(&self.digits),
                     Digit(p.digit)
                 )
@@ -694,10 +665,11 @@ mod tests {
 
     fn bare(technique: Technique) -> Step {
         Step {
+            shape: Shape::CLASSIC,
             technique,
             placement: None,
             eliminations: vec![Candidate {
-                cell: Cell { row: 255, col: 0 },
+                cell: Cell::new(624),
                 digit: 255,
             }],
             cells: Vec::new(),
@@ -711,18 +683,17 @@ mod tests {
 
     #[test]
     fn hand_built_steps_still_print() {
-        // A step made or deserialized by hand may lack what its sentence names: it still
-        // prints what it does, without panicking.
+        // A step made or deserialized by hand may lack what its sentence names, or name a
+        // cell beyond its grid: it still prints what it does, without panicking.
         for t in Technique::ALL {
             let text = bare(t).to_string();
             assert!(text.ends_with('.'), "{text}");
-            assert!(text.contains("r256c1"), "{t}: {text}");
+            assert!(text.contains("r70c4"), "{t}: {text}");
         }
         assert_eq!(
             bare(Technique::NakedSingle).to_string(),
-            "Naked Single: removes (255) from r256c1."
+            "Naked Single: removes (255) from r70c4."
         );
-        assert_eq!(HouseName(HouseKind::Row(255)).to_string(), "row 256");
         assert_eq!(Digit(25).to_string(), "P");
     }
 }

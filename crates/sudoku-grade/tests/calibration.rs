@@ -3,12 +3,36 @@
 use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
+use std::sync::Arc;
+
 use sudoku_core::generate::Generator;
-use sudoku_core::{Geometry, Grid, Shape, Solver};
-use sudoku_grade::calibrate::{Calibration, calibrate, calibrate_seeded, generate_level};
+use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver};
+use sudoku_grade::calibrate::{Calibration, calibrate, generate_level};
+use sudoku_grade::quality::quality;
 use sudoku_grade::{Level, Method, Rater};
 
-fn check(geo: &Geometry, cal: &Calibration) {
+/// Calibrates a random grid of `geo` drawn from `rng` (then the ties, from the same `rng`).
+fn calibrate_random(geo: &Arc<Geometry>, rng: &mut Pcg64Mcg) -> Calibration {
+    let mut solver = Solver::new(Arc::clone(geo));
+    let sol = solver
+        .random_solution(&Grid::empty(geo.shape()), rng)
+        .unwrap()
+        .unwrap();
+    calibrate(
+        &Puzzle::new(sol, Arc::clone(geo)).unwrap(),
+        &Rater::new(),
+        rng,
+    )
+    .unwrap()
+}
+
+fn rate(geo: &Arc<Geometry>, g: &Grid) -> sudoku_grade::Rating {
+    Rater::new()
+        .rate(&Puzzle::new(g.clone(), Arc::clone(geo)).unwrap())
+        .unwrap()
+}
+
+fn check(geo: &Arc<Geometry>, cal: &Calibration) {
     let [e, i, x] = cal.snapshots();
     assert_eq!(
         (e.label, i.label, x.label),
@@ -21,7 +45,7 @@ fn check(geo: &Geometry, cal: &Calibration) {
     for s in [e, i, x] {
         assert_eq!(s.rating.solution, cal.solution);
         assert_eq!(solver.count(&s.puzzle, 2).unwrap(), 1);
-        assert_eq!(Rater::new().rate_with(geo, &s.puzzle).unwrap(), s.rating);
+        assert_eq!(rate(geo, &s.puzzle), s.rating);
     }
     // Easy needs at most A2; the Intermediate snapshot never needs E or F.
     assert!(e.rating.hardest <= Some(Method::A2));
@@ -46,12 +70,8 @@ fn check(geo: &Geometry, cal: &Calibration) {
                 == 1
             {
                 let g = Grid::new(s.puzzle.shape(), cells.clone()).unwrap();
-                let r = Rater::new().rate_with(geo, &g).unwrap();
-                let p = r
-                    .placements
-                    .iter()
-                    .find(|p| p.cell.index(geo.size()) == c)
-                    .unwrap();
+                let r = rate(geo, &g);
+                let p = r.placements.iter().find(|p| p.cell.index() == c).unwrap();
                 cheapest.push((p.cost, r.hardest));
             }
             cells[c] = v;
@@ -88,19 +108,17 @@ proptest! {
     #[test]
     fn snapshots_nest_on_6x6(seed in any::<u64>()) {
         let geo = Geometry::classic(Shape::new(2, 3).unwrap());
-        let mut solver = Solver::new(geo.clone());
-        let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let sol = solver.random_solution(&Grid::empty(geo.shape()), &mut rng).unwrap().unwrap();
-        let cal = calibrate(&geo, &sol, &Rater::new(), &mut rng).unwrap();
+        let cal = calibrate_random(&geo, &mut Pcg64Mcg::seed_from_u64(seed));
         check(&geo, &cal);
     }
 }
 
 #[test]
 fn seeded_9x9_calibration_is_stable() {
-    let a = calibrate_seeded(1, &Rater::new()).unwrap();
-    check(&Geometry::classic(Shape::CLASSIC), &a);
-    let b = calibrate_seeded(1, &Rater::new()).unwrap();
+    let geo = Geometry::classic(Shape::CLASSIC);
+    let a = calibrate_random(&geo, &mut Pcg64Mcg::seed_from_u64(1));
+    check(&geo, &a);
+    let b = calibrate_random(&geo, &mut Pcg64Mcg::seed_from_u64(1));
     assert_eq!(a, b);
     // Golden: the same three puzzles on every platform (shown in the crate README).
     let got: Vec<(String, String)> = a
@@ -138,13 +156,14 @@ fn quality_check() {
         "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
             .parse()
             .unwrap();
-    assert!(sudoku_grade::quality::quality(&good).unwrap().is_good());
+    let classic = |g: &Grid| Puzzle::classic(g.clone()).unwrap();
+    assert!(quality(&classic(&good), &Rater::new()).unwrap().is_good());
     // Not minimal: one more given than the 17-clue puzzle.
     let sol = sudoku_grade::rate(&good).unwrap().solution;
     let mut cells = good.cells().to_vec();
     cells[0] = sol.get(0);
     let extra = Grid::new(Shape::CLASSIC, cells).unwrap();
-    let q = sudoku_grade::quality::quality(&extra).unwrap();
+    let q = quality(&classic(&extra), &Rater::new()).unwrap();
     assert!(q.unique && !q.minimal && !q.is_good());
     // Unique and minimal, but needs a guess (F): not good. An X puzzle of sudoku-core's
     // generator (tests/data/techniques.txt, "Guess").
@@ -153,7 +172,7 @@ fn quality_check() {
             .parse()
             .unwrap();
     let x = Geometry::new(Shape::CLASSIC, &sudoku_core::Variant::x()).unwrap();
-    let q = sudoku_grade::quality::quality_with(&x, &guess, &Rater::new()).unwrap();
+    let q = quality(&Puzzle::new(guess, x).unwrap(), &Rater::new()).unwrap();
     assert!(q.unique && q.minimal && !q.is_good());
     assert_eq!(q.rating.unwrap().hardest, Some(Method::F));
     // Not unique.
@@ -161,6 +180,6 @@ fn quality_check() {
         "................................................................................."
             .parse()
             .unwrap();
-    let q = sudoku_grade::quality::quality(&open).unwrap();
+    let q = quality(&classic(&open), &Rater::new()).unwrap();
     assert!(!q.unique && !q.is_good());
 }

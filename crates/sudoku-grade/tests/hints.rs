@@ -1,10 +1,14 @@
 //! Hints are the rater's steps, explained.
 
-use sudoku_core::Grid;
-use sudoku_grade::{Board, Method, Technique, next_step, rate};
+use sudoku_core::{Grid, Puzzle};
+use sudoku_grade::{Method, Position, Rater, Technique, rate};
 
 const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+fn position(p: &str) -> Position {
+    Position::new(&Puzzle::classic(p.parse().unwrap()).unwrap())
+}
 
 #[test]
 fn next_step_is_the_raters_first_step() {
@@ -13,27 +17,29 @@ fn next_step_is_the_raters_first_step() {
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
     ] {
         let g: Grid = p.parse().unwrap();
-        assert_eq!(next_step(&g).unwrap(), rate(&g).unwrap().steps[0]);
+        assert_eq!(
+            Rater::new().next_step(&position(p)).unwrap(),
+            rate(&g).unwrap().steps[0]
+        );
     }
 }
 
 #[test]
-fn stepping_a_board_replays_the_rating_and_solves() {
-    let g: Grid =
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-            .parse()
-            .unwrap();
-    let rating = rate(&g).unwrap();
-    let mut board = Board::new(&g).unwrap();
+fn stepping_a_position_replays_the_rating_and_solves() {
+    let p = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let rating = rate(&p.parse().unwrap()).unwrap();
+    let mut position = position(p);
+    let rater = Rater::new();
     let mut steps = Vec::new();
-    while !board.is_solved() {
-        let s = board.next_step().unwrap();
-        board.apply(&s).unwrap();
+    while !position.is_solved() {
+        let s = rater.next_step(&position).unwrap();
+        position.play(&s).unwrap();
         steps.push(s);
     }
     assert_eq!(steps, rating.steps);
-    assert_eq!(board.grid(), rating.solution);
+    assert_eq!(position.grid(), rating.solution);
     assert!(steps.iter().any(|s| s.method() >= Method::E));
+    assert!(rater.next_step(&position).is_err(), "nothing left to do");
 }
 
 #[test]
@@ -43,6 +49,7 @@ fn sentences_a_person_can_follow() {
             .parse()
             .unwrap();
     let r = rate(&g).unwrap();
+    let shape = g.shape();
     let hidden = r
         .steps
         .iter()
@@ -53,17 +60,21 @@ fn sentences_a_person_can_follow() {
     // "In row 4, 7 can only go in r4c2."
     assert!(text.starts_with("In "), "{text}");
     assert!(
-        text.ends_with(&format!("{} can only go in {}.", p.digit, p.cell)),
+        text.ends_with(&format!(
+            "{} can only go in {}.",
+            p.digit,
+            p.cell.display(shape)
+        )),
         "{text}"
     );
     for s in &r.steps {
         let t = s.to_string();
         assert!(t.ends_with('.') && t.len() > 20, "{t}");
         if let Some(p) = s.placement {
-            assert!(t.contains(&p.cell.to_string()), "{t}");
+            assert!(t.contains(&p.cell.display(shape).to_string()), "{t}");
         }
         for e in &s.eliminations {
-            assert!(t.contains(&e.cell.to_string()), "{t}");
+            assert!(t.contains(&e.cell.display(shape).to_string()), "{t}");
         }
     }
 }
@@ -81,14 +92,15 @@ fn explanations_name_what_they_use() {
         .find(|s| s.technique == Technique::Contradiction)
         .unwrap();
     let a = e.chain[0];
+    let cell = a.cell.display(g.shape());
     assert_eq!(e.eliminations, vec![a]);
     let t = e.to_string();
     assert!(
-        t.starts_with(&format!("Suppose {} is {}", a.cell, a.digit)),
+        t.starts_with(&format!("Suppose {cell} is {}", a.digit)),
         "{t}"
     );
     assert!(
-        t.ends_with(&format!("so {} is not {}.", a.cell, a.digit)),
+        t.ends_with(&format!("so {cell} is not {}.", a.digit)),
         "{t}"
     );
     assert!(e.contradiction.is_some());

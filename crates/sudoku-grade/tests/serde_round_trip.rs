@@ -1,8 +1,9 @@
 //! With the `serde` feature, ratings, steps, calibrations and technique sets survive a JSON
 //! round trip unchanged.
 
-use sudoku_core::Grid;
-use sudoku_grade::calibrate::{Calibration, calibrate_seeded};
+use rand::SeedableRng as _;
+use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver};
+use sudoku_grade::calibrate::{Calibration, calibrate};
 use sudoku_grade::{Level, Method, MethodCounts, Rater, Rating, Step, Technique, Techniques};
 
 fn round_trip<T>(value: &T) -> T
@@ -20,7 +21,7 @@ fn ratings_and_steps_round_trip() {
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
             .parse()
             .unwrap();
-    let r = Rater::new().rate(&g).unwrap();
+    let r = sudoku_grade::rate(&g).unwrap();
     assert_eq!(r.level, Level::Expert);
     assert_eq!(round_trip::<Rating>(&r), r);
     for s in &r.steps {
@@ -39,6 +40,13 @@ fn ratings_and_steps_round_trip() {
 
 #[test]
 fn calibrations_round_trip() {
-    let cal = calibrate_seeded(2, &Rater::new().record_steps(false)).unwrap();
+    let geo = Geometry::classic(Shape::CLASSIC);
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(2);
+    let sol = Solver::new(geo.clone())
+        .random_solution(&Grid::empty(Shape::CLASSIC), &mut rng)
+        .unwrap()
+        .unwrap();
+    let sol = Puzzle::new(sol, geo).unwrap();
+    let cal = calibrate(&sol, &Rater::new().record_steps(false), &mut rng).unwrap();
     assert_eq!(round_trip::<Calibration>(&cal), cal);
 }

@@ -1,8 +1,9 @@
-//! The worked values of seed 002 and the attribution rule on real ratings.
+//! The worked values of the ladder's source (Yokutai's "Six techniques de déduction") and the
+//! attribution rule on real ratings.
 
-use sudoku_core::Grid;
+use sudoku_core::{Cell, Grid, Puzzle};
 use sudoku_grade::method::grid_score;
-use sudoku_grade::{Level, Method, rate};
+use sudoku_grade::{Level, Method, Position, rate};
 
 #[test]
 fn costs_with_two_candidates() {
@@ -99,10 +100,10 @@ fn candidate_count_is_taken_when_the_search_begins() {
             .parse()
             .unwrap();
     let r = rate(&g).unwrap();
-    let mut board = sudoku_grade::Board::new(&g).unwrap();
-    let counts = |b: &sudoku_grade::Board| -> Vec<u32> {
+    let mut board = Position::new(&Puzzle::classic(g).unwrap());
+    let counts = |b: &Position| -> Vec<u32> {
         (0..81)
-            .map(|c| b.candidates(c).bits().count_ones())
+            .map(|c| b.candidates(Cell::new(c)).bits().count_ones())
             .collect()
     };
     let mut at_start = counts(&board);
@@ -111,12 +112,12 @@ fn candidate_count_is_taken_when_the_search_begins() {
     for (i, s) in r.steps.iter().enumerate() {
         let before = s
             .placement
-            .map(|pl| board.candidates(pl.cell.index(9)).bits().count_ones());
-        board.apply(s).unwrap();
+            .map(|pl| board.candidates(pl.cell).bits().count_ones());
+        board.play(s).unwrap();
         if let Some(pl) = s.placement {
             let p = &r.placements[placed];
             assert_eq!((p.step, p.cell, p.digit), (i, pl.cell, pl.digit));
-            let v = at_start[pl.cell.index(9)];
+            let v = at_start[pl.cell.index()];
             assert_eq!(p.candidates, v);
             assert_eq!(p.cost, p.method.cost(v));
             // Eliminations since the search began made the cell's count smaller than |V|.

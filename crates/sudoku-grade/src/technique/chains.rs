@@ -10,35 +10,37 @@
 //!   pair of `x` (one end seeing each cell): one of them is `y`, so `y` leaves every cell
 //!   seeing both. Logically a wing, hence D.
 
+use sudoku_core::{Cell, House, HouseKind};
+
 use super::{Finding, Technique};
-use crate::HouseKind;
-use crate::layout::Layout;
+use crate::rules::Rules;
 use crate::state::{State, bit, first_digit};
 
 /// Conjugate pairs of digit `d`: (cell, cell, house).
-fn conjugates(lay: &Layout, pos: &[u32], d: u8, out: &mut Vec<(u16, u16, u16)>) {
-    let n = lay.n;
+fn conjugates(rules: &Rules, pos: &[u32], d: u8, out: &mut Vec<(Cell, Cell, House)>) {
+    let n = rules.n;
     out.clear();
-    for h in 0..lay.house_count() {
-        let p = pos[h * n + d as usize - 1];
+    for h in rules.geo.houses() {
+        let p = pos[h.index() * n + d as usize - 1];
         if p.count_ones() == 2 {
-            let cells = lay.house(h);
+            let cells = rules.geo.house(h);
             let a = cells[p.trailing_zeros() as usize];
             let b = cells[31 - p.leading_zeros() as usize];
             // A pair inside two houses (a row and a box) is listed once.
             if !out.iter().any(|&(x, y, _)| (x, y) == (a, b)) {
-                out.push((a, b, h as u16));
+                out.push((a, b, h));
             }
         }
     }
 }
 
 /// The first turbot fish (skyscraper, two-string kite or general).
-pub(crate) fn turbot(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+pub(crate) fn turbot(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let geo = &*rules.geo;
     let mut pairs = Vec::new();
-    for d in 1..=lay.n as u8 {
+    for d in 1..=rules.n as u8 {
         let b = bit(d);
-        conjugates(lay, pos, d, &mut pairs);
+        conjugates(rules, pos, d, &mut pairs);
         for (i, &(p0, p1, h1)) in pairs.iter().enumerate() {
             for &(q0, q1, h2) in &pairs[i + 1..] {
                 for (a, x) in [(p0, p1), (p1, p0)] {
@@ -47,16 +49,16 @@ pub(crate) fn turbot(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> 
                         if x == y || a == e || a == y || x == e {
                             continue;
                         }
-                        if !lay.sees(x as usize, y as usize) {
+                        if !geo.sees(x, y) {
                             continue;
                         }
                         let mut elims = Vec::new();
-                        for &o in lay.peers(a as usize) {
+                        for &o in geo.peers(a) {
                             if o != x
                                 && o != y
                                 && o != e
-                                && st.cand[o as usize] & b != 0
-                                && lay.sees(o as usize, e as usize)
+                                && st.cand[o.index()] & b != 0
+                                && geo.sees(o, e)
                             {
                                 elims.push((o, d));
                             }
@@ -64,7 +66,7 @@ pub(crate) fn turbot(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> 
                         if elims.is_empty() {
                             continue;
                         }
-                        let (k1, k2) = (lay.kinds[h1 as usize], lay.kinds[h2 as usize]);
+                        let (k1, k2) = (geo.house_kind(h1), geo.house_kind(h2));
                         let line = |k: HouseKind| match k {
                             HouseKind::Row(_) => 1,
                             HouseKind::Column(_) => 2,
@@ -73,8 +75,8 @@ pub(crate) fn turbot(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> 
                         // Two parallel lines joined across (the weak link along the
                         // other kind of line) make a skyscraper; a row and a column
                         // (necessarily joined in a box) a two-string kite.
-                        let (rx, cx) = lay.row_col(x as usize);
-                        let (ry, cy) = lay.row_col(y as usize);
+                        let (rx, cx) = rules.row_col(x);
+                        let (ry, cy) = rules.row_col(y);
                         f.technique = match (line(k1), line(k2)) {
                             (1, 1) if cx == cy => Technique::Skyscraper,
                             (2, 2) if rx == ry => Technique::Skyscraper,
@@ -95,43 +97,45 @@ pub(crate) fn turbot(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> 
 }
 
 /// The first W-Wing.
-pub(crate) fn w_wing(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+pub(crate) fn w_wing(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let geo = &*rules.geo;
     let mut pairs = Vec::new();
-    let bivalue: Vec<usize> = (0..lay.ncells)
+    let bivalue: Vec<Cell> = (0..rules.ncells)
         .filter(|&c| st.cand[c].count_ones() == 2)
+        .map(Cell::new)
         .collect();
     for (i, &p) in bivalue.iter().enumerate() {
         for &q in &bivalue[i + 1..] {
-            let m = st.cand[p];
-            if st.cand[q] != m || lay.sees(p, q) {
+            let m = st.cand[p.index()];
+            if st.cand[q.index()] != m || geo.sees(p, q) {
                 continue;
             }
             for x in [first_digit(m), first_digit(m & (m - 1))] {
                 let y = first_digit(m & !bit(x));
                 // Cells seeing both that hold y.
-                let targets: Vec<u16> = lay
+                let targets: Vec<Cell> = geo
                     .peers(p)
                     .iter()
                     .copied()
-                    .filter(|&o| st.cand[o as usize] & bit(y) != 0 && lay.sees(o as usize, q))
+                    .filter(|&o| st.cand[o.index()] & bit(y) != 0 && geo.sees(o, q))
                     .collect();
                 if targets.is_empty() {
                     continue;
                 }
-                conjugates(lay, pos, x, &mut pairs);
+                conjugates(rules, pos, x, &mut pairs);
                 for &(a, b, h) in &pairs {
-                    let link = (lay.sees(a as usize, p) && lay.sees(b as usize, q))
-                        || (lay.sees(a as usize, q) && lay.sees(b as usize, p));
-                    if !link || [a, b].contains(&(p as u16)) || [a, b].contains(&(q as u16)) {
+                    let link =
+                        (geo.sees(a, p) && geo.sees(b, q)) || (geo.sees(a, q) && geo.sees(b, p));
+                    if !link || [a, b].contains(&p) || [a, b].contains(&q) {
                         continue;
                     }
-                    let (a, b) = if lay.sees(a as usize, p) && lay.sees(b as usize, q) {
+                    let (a, b) = if geo.sees(a, p) && geo.sees(b, q) {
                         (a, b)
                     } else {
                         (b, a)
                     };
                     f.technique = Technique::WWing;
-                    f.cells = vec![p as u16, q as u16, a, b];
+                    f.cells = vec![p, q, a, b];
                     f.digits = m;
                     f.houses = vec![h];
                     f.elims = targets.iter().map(|&o| (o, y)).collect();
@@ -148,36 +152,47 @@ pub(crate) fn w_wing(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> 
 /// outside the box, one end `p` on row `r` and the other `q` on row `rq`: if `(rq, c)` held
 /// the digit, `q` would not, so `p` would, leaving the box only column `c`, already taken.
 /// So the digit leaves `(rq, c)`. The same with rows and columns swapped.
-pub(crate) fn empty_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
-    let n = lay.n;
-    if lay.rows.contains(&u16::MAX) || lay.cols.contains(&u16::MAX) {
-        return false;
-    }
+pub(crate) fn empty_rectangle(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let n = rules.n;
+    let geo = &*rules.geo;
+    let shape = geo.shape();
+    let (box_rows, box_cols) = (shape.box_rows(), shape.box_cols());
+    // The digit's places in the box, as (row, column).
+    let mut cells = [(0usize, 0usize); 32];
     for d in 1..=n as u8 {
         let b = bit(d);
-        for h in 0..lay.house_count() {
-            if !matches!(lay.kinds[h], HouseKind::Box(_)) {
+        for h in geo.houses() {
+            if !matches!(geo.house_kind(h), HouseKind::Box(_)) {
                 continue;
             }
-            let p = pos[h * n + d as usize - 1];
+            let p = pos[h.index() * n + d as usize - 1];
             if p.count_ones() < 2 {
                 continue;
             }
-            let cells: Vec<(usize, usize)> = (0..n)
-                .filter(|&i| p >> i & 1 != 0)
-                .map(|i| lay.row_col(lay.house(h)[i] as usize))
-                .collect();
+            let box_cells = geo.house(h);
+            let mut k = 0;
+            let mut m = p;
+            while m != 0 {
+                cells[k] = rules.row_col(box_cells[m.trailing_zeros() as usize]);
+                k += 1;
+                m &= m - 1;
+            }
+            let cells = &cells[..k];
             let one_row = cells.iter().all(|x| x.0 == cells[0].0);
             let one_col = cells.iter().all(|x| x.1 == cells[0].1);
             if one_row || one_col {
                 continue;
             }
-            let box_cells = lay.house(h);
-            let in_box = |r: usize, c: usize| box_cells.contains(&((r * n + c) as u16));
-            let rows: Vec<usize> = box_cells.iter().map(|&x| x as usize / n).collect();
-            let cols: Vec<usize> = box_cells.iter().map(|&x| x as usize % n).collect();
-            for &r in &rows {
-                for &c in &cols {
+            // The box's rows and columns, top to bottom and left to right.
+            let (top, left) = box_cells.iter().fold((n, n), |(t, l), &x| {
+                let (r, c) = rules.row_col(x);
+                (t.min(r), l.min(c))
+            });
+            let in_box = |r: usize, c: usize| {
+                (top..top + box_rows).contains(&r) && (left..left + box_cols).contains(&c)
+            };
+            for r in top..top + box_rows {
+                for c in left..left + box_cols {
                     if !cells.iter().all(|&(x, y)| x == r || y == c) {
                         continue;
                     }
@@ -185,18 +200,19 @@ pub(crate) fn empty_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Fin
                     for by_cols in [true, false] {
                         for line in 0..n {
                             let house = if by_cols {
-                                lay.cols[line]
+                                geo.column(line)
                             } else {
-                                lay.rows[line]
+                                geo.row(line)
                             };
-                            let lp = pos[house as usize * n + d as usize - 1];
+                            let lp = pos[house.index() * n + d as usize - 1];
                             if lp.count_ones() != 2 {
                                 continue;
                             }
-                            let ends: Vec<(usize, usize)> = (0..n)
-                                .filter(|&i| lp >> i & 1 != 0)
-                                .map(|i| lay.row_col(lay.house(house as usize)[i] as usize))
-                                .collect();
+                            let line_cells = geo.house(house);
+                            let ends = [
+                                rules.row_col(line_cells[lp.trailing_zeros() as usize]),
+                                rules.row_col(line_cells[31 - lp.leading_zeros() as usize]),
+                            ];
                             if ends.iter().any(|&(x, y)| in_box(x, y)) {
                                 continue;
                             }
@@ -215,10 +231,11 @@ pub(crate) fn empty_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Fin
                                     continue;
                                 }
                                 f.technique = Technique::EmptyRectangle;
-                                f.cells = vec![(pe.0 * n + pe.1) as u16, (qe.0 * n + qe.1) as u16];
+                                f.cells =
+                                    vec![Cell::new(pe.0 * n + pe.1), Cell::new(qe.0 * n + qe.1)];
                                 f.digits = b;
-                                f.houses = vec![h as u16, house];
-                                f.elims = vec![(t as u16, d)];
+                                f.houses = vec![h, house];
+                                f.elims = vec![(Cell::new(t), d)];
                                 return true;
                             }
                         }

@@ -2,17 +2,20 @@
 //! leaves the other cells of those columns (and the same with rows and columns swapped).
 //! Size 2 is the X-Wing, 3 the Swordfish, 4 the Jellyfish, 5 the Squirmbag.
 
+use sudoku_core::{Cell, Geometry, House};
+
 use super::subsets::combos;
 use super::{Finding, Technique};
-use crate::layout::Layout;
+use crate::rules::Rules;
 use crate::state::{State, bit};
 
+/// The house of row or column `i`.
+type Line = fn(&Geometry, usize) -> House;
+
 /// The first fish of size `k`.
-pub(crate) fn fish(lay: &Layout, st: &State, k: usize, f: &mut Finding) -> bool {
-    let n = lay.n;
-    if lay.rows.contains(&u16::MAX) || lay.cols.contains(&u16::MAX) {
-        return false;
-    }
+pub(crate) fn fish(rules: &Rules, st: &State, k: usize, f: &mut Finding) -> bool {
+    let n = rules.n;
+    let geo = &*rules.geo;
     let t = match k {
         2 => Technique::XWing,
         3 => Technique::Swordfish,
@@ -70,7 +73,7 @@ pub(crate) fn fish(lay: &Layout, st: &State, k: usize, f: &mut Finding) -> bool 
                             other * n + line
                         };
                         if st.cand[c] & b != 0 {
-                            elims.push((c as u16, d));
+                            elims.push((Cell::new(c), d));
                         }
                     }
                 }
@@ -82,13 +85,14 @@ pub(crate) fn fish(lay: &Layout, st: &State, k: usize, f: &mut Finding) -> bool 
                 f.elims = elims;
                 f.cells.clear();
                 f.houses.clear();
-                let (base_h, cover_h) = if by_rows {
-                    (&lay.rows, &lay.cols)
+                // The base lines, then the cover lines.
+                let (base_h, cover_h): (Line, Line) = if by_rows {
+                    (Geometry::row, Geometry::column)
                 } else {
-                    (&lay.cols, &lay.rows)
+                    (Geometry::column, Geometry::row)
                 };
                 for &i in chosen {
-                    f.houses.push(base_h[lines[i]]);
+                    f.houses.push(base_h(geo, lines[i]));
                     let mut m = masks[i];
                     while m != 0 {
                         let other = m.trailing_zeros() as usize;
@@ -99,12 +103,12 @@ pub(crate) fn fish(lay: &Layout, st: &State, k: usize, f: &mut Finding) -> bool 
                         } else {
                             other * n + line
                         };
-                        f.cells.push(c as u16);
+                        f.cells.push(Cell::new(c));
                     }
                 }
                 let mut cover = union;
                 while cover != 0 {
-                    f.houses.push(cover_h[cover.trailing_zeros() as usize]);
+                    f.houses.push(cover_h(geo, cover.trailing_zeros() as usize));
                     cover &= cover - 1;
                 }
                 true

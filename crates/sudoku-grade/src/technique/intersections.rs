@@ -3,9 +3,10 @@
 //! (line → box); any other pair of houses sharing two cells or more (a diagonal and a box, a
 //! jigsaw region and a line) gives the generic locked candidates.
 
+use sudoku_core::HouseKind;
+
 use super::{Finding, Technique, Techniques};
-use crate::HouseKind;
-use crate::layout::Layout;
+use crate::rules::Rules;
 use crate::state::{State, bit};
 
 fn is_line(k: HouseKind) -> bool {
@@ -18,15 +19,16 @@ fn is_box(k: HouseKind) -> bool {
 
 /// The first locked-candidates elimination.
 pub(crate) fn locked(
-    lay: &Layout,
+    rules: &Rules,
     st: &State,
     pos: &[u32],
     on: Techniques,
     f: &mut Finding,
 ) -> bool {
-    let n = lay.n;
-    for x in &lay.intersections {
-        let (ka, kb) = (lay.kinds[x.a as usize], lay.kinds[x.b as usize]);
+    let n = rules.n;
+    let geo = &*rules.geo;
+    for x in geo.intersections() {
+        let (ka, kb) = (geo.house_kind(x.a), geo.house_kind(x.b));
         let t = if is_box(ka) && is_line(kb) {
             Technique::Pointing
         } else if is_line(ka) && is_box(kb) {
@@ -38,11 +40,11 @@ pub(crate) fn locked(
             continue;
         }
         for d in 0..n {
-            let pa = pos[x.a as usize * n + d];
+            let pa = pos[x.a.index() * n + d];
             if pa == 0 || pa & !x.in_a != 0 {
                 continue;
             }
-            let pb = pos[x.b as usize * n + d] & !x.in_b;
+            let pb = pos[x.b.index() * n + d] & !x.in_b;
             if pb == 0 {
                 continue;
             }
@@ -51,13 +53,13 @@ pub(crate) fn locked(
             f.digits = bit(d);
             f.houses.push(x.a);
             f.houses.push(x.b);
-            let cells_a = lay.house(x.a as usize);
+            let cells_a = geo.house(x.a);
             let mut m = pa;
             while m != 0 {
                 f.cells.push(cells_a[m.trailing_zeros() as usize]);
                 m &= m - 1;
             }
-            let cells_b = lay.house(x.b as usize);
+            let cells_b = geo.house(x.b);
             let mut m = pb;
             while m != 0 {
                 f.elims.push((cells_b[m.trailing_zeros() as usize], d));
@@ -66,7 +68,7 @@ pub(crate) fn locked(
             debug_assert!(
                 f.elims
                     .iter()
-                    .all(|&(c, d)| st.cand[c as usize] & bit(d) != 0)
+                    .all(|&(c, d)| st.cand[c.index()] & bit(d) != 0)
             );
             return true;
         }

@@ -1,28 +1,31 @@
 //! E: contradiction look-ahead. Assume a candidate, propagate, and if the position breaks (a
 //! cell with no candidate, a digit with no place in a house), the candidate is eliminated.
 //!
-//! Propagation uses A1–D (seed 002: "on propage les conséquences en réappliquant A, B, C, D").
-//! It runs in two passes so the common case stays cheap: first singles only (A1, A2), then,
-//! if no candidate breaks that way, the whole of A1–D (without the uniqueness techniques, whose
-//! uniqueness argument does not carry over to an assumption). The step records the placements
-//! of the propagation and, in the second pass, the B–D eliminations between them, so its
-//! sentence shows every move that leads to the contradiction. Among the candidates that break,
-//! the one whose contradiction comes in the fewest steps is eliminated: that is the easiest
-//! one to follow (ties: the cell with fewest candidates, then the lowest cell and digit).
+//! Propagation uses A1–D (Yokutai's "Six techniques de déduction": "on propage les
+//! conséquences en réappliquant A, B, C, D"). It runs in two passes so the common case stays
+//! cheap: first singles only (A1, A2), then, if no candidate breaks that way, the whole of
+//! A1–D (without the uniqueness techniques, whose uniqueness argument does not carry over to
+//! an assumption). The step records the placements of the propagation and, in the second
+//! pass, the B–D eliminations between them, so its sentence shows every move that leads to
+//! the contradiction. Among the candidates that break, the one whose contradiction comes in
+//! the fewest steps is eliminated: that is the easiest one to follow (ties: the cell with
+//! fewest candidates, then the lowest cell and digit).
+
+use sudoku_core::Cell;
 
 use super::{Abort, Finding, Ladder, Technique, fill_positions};
 use crate::state::{Broken, Outcome, State, bit, digits};
 
 /// Candidates to try, cells with fewest candidates first.
-fn order(st: &State) -> Vec<(u16, u8)> {
-    let mut cells: Vec<(u32, u16)> = (0..st.values.len())
+fn order(st: &State) -> Vec<(Cell, u8)> {
+    let mut cells: Vec<(u32, Cell)> = (0..st.values.len())
         .filter(|&c| st.values[c] == 0 && st.cand[c].count_ones() >= 2)
-        .map(|c| (st.cand[c].count_ones(), c as u16))
+        .map(|c| (st.cand[c].count_ones(), Cell::new(c)))
         .collect();
     cells.sort_unstable();
     let mut out = Vec::new();
     for (_, c) in cells {
-        for d in digits(st.cand[c as usize]) {
+        for d in digits(st.cand[c.index()]) {
             out.push((c, d));
         }
     }
@@ -38,7 +41,7 @@ fn load(dst: &mut State, src: &State) {
 
 /// Where a replayed propagation is written: its placements, and its B–D eliminations, each
 /// with the number of placements made before it.
-type Record<'r> = (&'r mut Vec<(u16, u8)>, &'r mut Vec<super::Lemma>);
+type Record<'r> = (&'r mut Vec<(Cell, u8)>, &'r mut Vec<super::Lemma>);
 
 /// Runs the A1–D propagation of an assumption; returns where it broke and after how many
 /// steps, if it broke within `limit` steps.
@@ -50,12 +53,12 @@ fn propagate_full(
     mut record: Option<Record<'_>>,
     limit: usize,
 ) -> Result<Option<(Broken, usize)>, Abort> {
-    let lay = lad.lay;
+    let rules = lad.rules;
     let mut steps = 0usize;
     let mut placed = 0usize;
     loop {
         let out = s.propagate_singles(
-            lay,
+            rules,
             &mut lad.stack,
             record.as_mut().map(|r| &mut *r.0),
             limit.saturating_sub(steps),
@@ -71,7 +74,7 @@ fn propagate_full(
             return Ok(None);
         }
         lad.spend(1)?;
-        if let Some(b) = fill_positions(lay, s, &mut sub.pos) {
+        if let Some(b) = fill_positions(rules, s, &mut sub.pos) {
             return Ok(Some((b, steps)));
         }
         if !sub.find_b_to_d(s, f, &mut |_| false) {
@@ -80,7 +83,7 @@ fn propagate_full(
         if let Some((placements, lemmas)) = record.as_mut() {
             lemmas.push((placements.len(), f.technique, f.elims.clone()));
         }
-        f.apply(lay, s);
+        f.apply(rules, s);
         steps += 1;
     }
 }
@@ -91,20 +94,20 @@ pub(crate) fn contradiction(
     st: &State,
     f: &mut Finding,
 ) -> Result<bool, Abort> {
-    let lay = lad.lay;
+    let rules = lad.rules;
     let cands = order(st);
     let mut s = st.clone();
-    let mut best: Option<(usize, u16, u8)> = None;
+    let mut best: Option<(usize, Cell, u8)> = None;
     // Pass 1: singles only.
     let mut placed = 0usize;
     for &(c, d) in &cands {
         lad.spend(1)?;
         let limit = best.map_or(usize::MAX, |b| b.0 - 1);
         load(&mut s, st);
-        s.cand[c as usize] = bit(d);
+        s.cand[c.index()] = bit(d);
         lad.stack.push(c);
         if let Outcome::Broken(_) =
-            s.propagate_singles(lay, &mut lad.stack, None, limit, &mut placed)
+            s.propagate_singles(rules, &mut lad.stack, None, limit, &mut placed)
         {
             best = Some((placed, c, d));
             if placed <= 1 {
@@ -119,7 +122,7 @@ pub(crate) fn contradiction(
             inner = inner.without(t);
         }
     }
-    let mut sub = Ladder::new(lay, inner, u64::MAX);
+    let mut sub = Ladder::new(rules, inner, u64::MAX);
     sub.uniqueness = super::Uniqueness::No;
     let mut scratch = Finding::new();
     if full {
@@ -127,7 +130,7 @@ pub(crate) fn contradiction(
         for &(c, d) in &cands {
             let limit = best.map_or(usize::MAX, |b| b.0 - 1);
             load(&mut s, st);
-            s.cand[c as usize] = bit(d);
+            s.cand[c.index()] = bit(d);
             lad.stack.push(c);
             if let Some((_, steps)) =
                 propagate_full(lad, &mut sub, &mut s, &mut scratch, None, limit)?
@@ -145,7 +148,7 @@ pub(crate) fn contradiction(
     // Replay the winner to record its chain.
     f.clear();
     load(&mut s, st);
-    s.cand[c as usize] = bit(d);
+    s.cand[c.index()] = bit(d);
     lad.stack.push(c);
     let broken = if full {
         propagate_full(
@@ -159,7 +162,7 @@ pub(crate) fn contradiction(
         .map(|x| x.0)
     } else {
         match s.propagate_singles(
-            lay,
+            rules,
             &mut lad.stack,
             Some(&mut f.chain),
             usize::MAX,

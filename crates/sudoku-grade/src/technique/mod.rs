@@ -24,8 +24,10 @@ pub(crate) mod wings;
 
 use core::fmt;
 
+use sudoku_core::{Cell, House};
+
 use crate::Method;
-use crate::layout::Layout;
+use crate::rules::Rules;
 use crate::state::{Broken, State};
 
 /// A named technique of the ladder.
@@ -307,19 +309,19 @@ impl Default for Techniques {
 
 /// A B–D elimination inside an E propagation: the number of placements made before it, its
 /// technique and the candidates it removed.
-pub(crate) type Lemma = (usize, Technique, Vec<(u16, u8)>);
+pub(crate) type Lemma = (usize, Technique, Vec<(Cell, u8)>);
 
-/// What a technique found, in cell indices (reused buffers: no allocation in the search).
+/// What a technique found (reused buffers: no allocation in the search).
 #[derive(Clone, Debug)]
 pub(crate) struct Finding {
     pub technique: Technique,
-    pub place: Option<(u16, u8)>,
-    pub elims: Vec<(u16, u8)>,
-    pub cells: Vec<u16>,
+    pub place: Option<(Cell, u8)>,
+    pub elims: Vec<(Cell, u8)>,
+    pub cells: Vec<Cell>,
     pub digits: u32,
-    pub houses: Vec<u16>,
+    pub houses: Vec<House>,
     /// E: the assumption first, then the placements that followed.
-    pub chain: Vec<(u16, u8)>,
+    pub chain: Vec<(Cell, u8)>,
     /// E: the B–D eliminations of the propagation, each with the number of `chain` entries
     /// made before it.
     pub lemmas: Vec<Lemma>,
@@ -353,12 +355,12 @@ impl Finding {
     }
 
     /// Applies the finding to a state.
-    pub fn apply(&self, lay: &Layout, st: &mut State) {
+    pub fn apply(&self, rules: &Rules, st: &mut State) {
         for &(c, d) in &self.elims {
-            st.eliminate(c as usize, d);
+            st.eliminate(c, d);
         }
         if let Some((c, d)) = self.place {
-            st.place(lay, c as usize, d);
+            st.place(rules, c, d);
         }
     }
 }
@@ -366,20 +368,21 @@ impl Finding {
 /// Per-house digit positions: `pos[h * n + d - 1]` has bit `i` when the `i`-th cell of house
 /// `h` holds candidate `d`. Returns where the position breaks (a digit neither placed nor
 /// possible in a house), if it does.
-pub(crate) fn fill_positions(lay: &Layout, st: &State, pos: &mut Vec<u32>) -> Option<Broken> {
-    let n = lay.n;
+pub(crate) fn fill_positions(rules: &Rules, st: &State, pos: &mut Vec<u32>) -> Option<Broken> {
+    let n = rules.n;
+    let geo = &*rules.geo;
     pos.clear();
-    pos.resize(lay.house_count() * n, 0);
+    pos.resize(geo.house_count() * n, 0);
     let mut broken = None;
-    for h in 0..lay.house_count() {
-        let row = &mut pos[h * n..(h + 1) * n];
+    for h in geo.houses() {
+        let row = &mut pos[h.index() * n..(h.index() + 1) * n];
         let mut seen = 0u32;
-        for (i, &c) in lay.house(h).iter().enumerate() {
-            let v = st.values[c as usize];
+        for (i, &c) in geo.house(h).iter().enumerate() {
+            let v = st.values[c.index()];
             if v != 0 {
                 seen |= 1 << (v - 1);
             }
-            let mut m = st.cand[c as usize];
+            let mut m = st.cand[c.index()];
             seen |= m;
             while m != 0 {
                 let d = m.trailing_zeros() as usize;
@@ -387,10 +390,10 @@ pub(crate) fn fill_positions(lay: &Layout, st: &State, pos: &mut Vec<u32>) -> Op
                 row[d] |= 1 << i;
             }
         }
-        if seen != lay.full && broken.is_none() {
+        if seen != rules.full && broken.is_none() {
             broken = Some(Broken::NoPlace(
-                h as u16,
-                (!seen & lay.full).trailing_zeros() as u8 + 1,
+                h,
+                (!seen & rules.full).trailing_zeros() as u8 + 1,
             ));
         }
     }
@@ -411,7 +414,7 @@ pub(crate) enum Uniqueness {
 /// Options and scratch space for one search of the ladder.
 #[derive(Debug)]
 pub(crate) struct Ladder<'a> {
-    pub lay: &'a Layout,
+    pub rules: &'a Rules,
     pub techniques: Techniques,
     pub max_fish: usize,
     pub pos: Vec<u32>,
@@ -420,7 +423,7 @@ pub(crate) struct Ladder<'a> {
     pub work: u64,
     /// Work allowed.
     pub budget: u64,
-    pub stack: Vec<u16>,
+    pub stack: Vec<Cell>,
 }
 
 /// The search was abandoned.
@@ -433,10 +436,10 @@ pub(crate) enum Abort {
 }
 
 impl<'a> Ladder<'a> {
-    pub fn new(lay: &'a Layout, techniques: Techniques, budget: u64) -> Ladder<'a> {
-        let max_fish = if lay.n >= 10 { 5 } else { 4 }.min(lay.n / 2);
+    pub fn new(rules: &'a Rules, techniques: Techniques, budget: u64) -> Ladder<'a> {
+        let max_fish = if rules.n >= 10 { 5 } else { 4 }.min(rules.n / 2);
         Ladder {
-            lay,
+            rules,
             techniques,
             max_fish,
             pos: Vec::new(),
@@ -472,15 +475,15 @@ impl<'a> Ladder<'a> {
     ) -> Result<bool, Abort> {
         f.clear();
         self.spend(1)?;
-        match singles::naked_single(self.lay, st, f) {
+        match singles::naked_single(self.rules, st, f) {
             Some(true) => return Ok(true),
             Some(false) => {}
             None => return Err(Abort::Broken),
         }
-        if fill_positions(self.lay, st, &mut self.pos).is_some() {
+        if fill_positions(self.rules, st, &mut self.pos).is_some() {
             return Err(Abort::Broken);
         }
-        if singles::hidden_single(self.lay, st, &self.pos, f) {
+        if singles::hidden_single(self.rules, st, &self.pos, f) {
             return Ok(true);
         }
         if self.find_b_to_d(st, f, ask_unique) {
@@ -514,11 +517,11 @@ impl<'a> Ladder<'a> {
         f: &mut Finding,
         ask_unique: &mut dyn FnMut(&State) -> bool,
     ) -> bool {
-        let lay = self.lay;
+        let rules = self.rules;
         if (self.on(Technique::Pointing)
             || self.on(Technique::Claiming)
             || self.on(Technique::LockedCandidates))
-            && intersections::locked(lay, st, pos, self.techniques, f)
+            && intersections::locked(rules, st, pos, self.techniques, f)
         {
             return true;
         }
@@ -528,45 +531,45 @@ impl<'a> Ladder<'a> {
                 Technique::NakedTriple,
                 Technique::NakedQuad,
             ][k - 2];
-            if self.on(t) && subsets::naked(lay, st, k, t, f) {
+            if self.on(t) && subsets::naked(rules, st, k, t, f) {
                 return true;
             }
         }
-        if self.on(Technique::XWing) && fish::fish(lay, st, 2, f) {
+        if self.on(Technique::XWing) && fish::fish(rules, st, 2, f) {
             return true;
         }
-        if self.on(Technique::HiddenPair) && subsets::hidden(lay, st, pos, 2, f) {
+        if self.on(Technique::HiddenPair) && subsets::hidden(rules, st, pos, 2, f) {
             return true;
         }
-        if self.max_fish >= 3 && self.on(Technique::Swordfish) && fish::fish(lay, st, 3, f) {
+        if self.max_fish >= 3 && self.on(Technique::Swordfish) && fish::fish(rules, st, 3, f) {
             return true;
         }
-        if self.on(Technique::HiddenTriple) && subsets::hidden(lay, st, pos, 3, f) {
+        if self.on(Technique::HiddenTriple) && subsets::hidden(rules, st, pos, 3, f) {
             return true;
         }
         if (self.on(Technique::Skyscraper)
             || self.on(Technique::TwoStringKite)
             || self.on(Technique::TurbotFish))
-            && chains::turbot(lay, st, pos, f)
+            && chains::turbot(rules, st, pos, f)
         {
             if self.on(f.technique) {
                 return true;
             }
             f.clear();
         }
-        if self.on(Technique::EmptyRectangle) && chains::empty_rectangle(lay, st, pos, f) {
+        if self.on(Technique::EmptyRectangle) && chains::empty_rectangle(rules, st, pos, f) {
             return true;
         }
-        if self.on(Technique::XyWing) && wings::xy_wing(lay, st, f) {
+        if self.on(Technique::XyWing) && wings::xy_wing(rules, st, f) {
             return true;
         }
-        if self.on(Technique::XyzWing) && wings::xyz_wing(lay, st, f) {
+        if self.on(Technique::XyzWing) && wings::xyz_wing(rules, st, f) {
             return true;
         }
-        if self.on(Technique::WWing) && chains::w_wing(lay, st, pos, f) {
+        if self.on(Technique::WWing) && chains::w_wing(rules, st, pos, f) {
             return true;
         }
-        type Unique = fn(&Layout, &State, &[u32], &mut Finding) -> bool;
+        type Unique = fn(&Rules, &State, &[u32], &mut Finding) -> bool;
         let ur: [(Technique, Unique); 5] = [
             (Technique::UniqueRectangle, |l, s, _, f| {
                 uniqueness::rectangle_type1(l, s, f)
@@ -581,25 +584,25 @@ impl<'a> Ladder<'a> {
             (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         ];
         for (t, find) in ur {
-            if self.on(t) && self.uniqueness != Uniqueness::No && find(lay, st, pos, f) {
+            if self.on(t) && self.uniqueness != Uniqueness::No && find(rules, st, pos, f) {
                 if self.assume_unique(st, ask_unique) {
                     return true;
                 }
                 f.clear();
             }
         }
-        if self.max_fish >= 4 && self.on(Technique::Jellyfish) && fish::fish(lay, st, 4, f) {
+        if self.max_fish >= 4 && self.on(Technique::Jellyfish) && fish::fish(rules, st, 4, f) {
             return true;
         }
-        if self.on(Technique::HiddenQuad) && subsets::hidden(lay, st, pos, 4, f) {
+        if self.on(Technique::HiddenQuad) && subsets::hidden(rules, st, pos, 4, f) {
             return true;
         }
-        if self.max_fish >= 5 && self.on(Technique::Squirmbag) && fish::fish(lay, st, 5, f) {
+        if self.max_fish >= 5 && self.on(Technique::Squirmbag) && fish::fish(rules, st, 5, f) {
             return true;
         }
         if self.on(Technique::BugPlusOne)
             && self.uniqueness != Uniqueness::No
-            && uniqueness::bug_plus_one(lay, st, pos, f)
+            && uniqueness::bug_plus_one(rules, st, pos, f)
         {
             if self.assume_unique(st, ask_unique) {
                 return true;

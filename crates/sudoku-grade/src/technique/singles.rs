@@ -1,14 +1,16 @@
 //! A1: full house and naked single; A2: hidden single.
 
+use sudoku_core::Cell;
+
 use super::{Finding, Technique};
-use crate::layout::Layout;
+use crate::rules::Rules;
 use crate::state::{State, bit, first_digit};
 
 /// The first cell with one candidate left; named a full house when it is the last empty
 /// cell of one of its houses. `None` when an empty cell has no candidate (broken).
-pub(crate) fn naked_single(lay: &Layout, st: &State, f: &mut Finding) -> Option<bool> {
+pub(crate) fn naked_single(rules: &Rules, st: &State, f: &mut Finding) -> Option<bool> {
     let mut found = None;
-    for c in 0..lay.ncells {
+    for c in 0..rules.ncells {
         let m = st.cand[c];
         if st.values[c] == 0 && m == 0 {
             return None;
@@ -19,22 +21,21 @@ pub(crate) fn naked_single(lay: &Layout, st: &State, f: &mut Finding) -> Option<
     }
     if let Some(c) = found {
         let m = st.cand[c];
-        {
-            let d = first_digit(m);
-            f.technique = Technique::NakedSingle;
-            f.place = Some((c as u16, d));
-            f.cells.push(c as u16);
-            f.digits = m;
-            for &h in lay.houses_of(c) {
-                let last = lay
-                    .house(h as usize)
-                    .iter()
-                    .all(|&o| o as usize == c || st.values[o as usize] != 0);
-                if last {
-                    f.technique = Technique::FullHouse;
-                    f.houses.push(h);
-                    break;
-                }
+        let cell = Cell::new(c);
+        f.technique = Technique::NakedSingle;
+        f.place = Some((cell, first_digit(m)));
+        f.cells.push(cell);
+        f.digits = m;
+        for &h in rules.geo.houses_of(cell) {
+            let last = rules
+                .geo
+                .house(h)
+                .iter()
+                .all(|&o| o == cell || st.values[o.index()] != 0);
+            if last {
+                f.technique = Technique::FullHouse;
+                f.houses.push(h);
+                break;
             }
         }
         return Some(true);
@@ -43,21 +44,20 @@ pub(crate) fn naked_single(lay: &Layout, st: &State, f: &mut Finding) -> Option<
 }
 
 /// The first digit with one place left in a house (boxes first).
-pub(crate) fn hidden_single(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
-    let n = lay.n;
-    for &h in &lay.single_order {
-        let h = h as usize;
+pub(crate) fn hidden_single(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let n = rules.n;
+    for &h in &rules.single_order {
         for d in 0..n {
-            let p = pos[h * n + d];
+            let p = pos[h.index() * n + d];
             if p.count_ones() == 1 {
-                let c = lay.house(h)[p.trailing_zeros() as usize];
+                let c = rules.geo.house(h)[p.trailing_zeros() as usize];
                 let d = d as u8 + 1;
-                debug_assert!(st.cand[c as usize] & bit(d) != 0);
+                debug_assert!(st.cand[c.index()] & bit(d) != 0);
                 f.technique = Technique::HiddenSingle;
                 f.place = Some((c, d));
                 f.cells.push(c);
                 f.digits = bit(d);
-                f.houses.push(h as u16);
+                f.houses.push(h);
                 return true;
             }
         }

@@ -2,8 +2,10 @@
 //! the rest of every house the k cells share). D: hidden subsets (k digits with only k places
 //! in a house: those cells keep only those digits).
 
+use sudoku_core::Cell;
+
 use super::{Finding, Technique};
-use crate::layout::Layout;
+use crate::rules::Rules;
 use crate::state::{State, bit};
 
 /// Visits the `k`-subsets of `items` whose union has exactly `k` bits, with pruning; stops
@@ -58,16 +60,17 @@ pub(crate) fn combos_with(
 }
 
 /// Naked subsets of size `k`, named `t`.
-pub(crate) fn naked(lay: &Layout, st: &State, k: usize, t: Technique, f: &mut Finding) -> bool {
-    let mut cells: Vec<u16> = Vec::with_capacity(lay.n);
-    let mut masks: Vec<u32> = Vec::with_capacity(lay.n);
-    for &h in &lay.single_order {
+pub(crate) fn naked(rules: &Rules, st: &State, k: usize, t: Technique, f: &mut Finding) -> bool {
+    let geo = &*rules.geo;
+    let mut cells: Vec<Cell> = Vec::with_capacity(rules.n);
+    let mut masks: Vec<u32> = Vec::with_capacity(rules.n);
+    for &h in &rules.single_order {
         cells.clear();
         masks.clear();
         let mut empties = 0;
-        for &c in lay.house(h as usize) {
-            let m = st.cand[c as usize];
-            if st.values[c as usize] == 0 {
+        for &c in geo.house(h) {
+            let m = st.cand[c.index()];
+            if st.values[c.index()] == 0 {
                 empties += 1;
                 let cnt = m.count_ones() as usize;
                 if (2..=k).contains(&cnt) {
@@ -80,22 +83,18 @@ pub(crate) fn naked(lay: &Layout, st: &State, k: usize, t: Technique, f: &mut Fi
             continue;
         }
         let found = combos(&masks, k, &mut |chosen, union| {
-            let group: Vec<u16> = chosen.iter().map(|&i| cells[i]).collect();
+            let group: Vec<Cell> = chosen.iter().map(|&i| cells[i]).collect();
             // Every house holding all the group's cells.
-            let first = group[0] as usize;
             let mut elims = Vec::new();
             let mut houses = Vec::new();
-            for &hh in lay.houses_of(first) {
-                if group
-                    .iter()
-                    .all(|&c| lay.house_has(hh as usize, c as usize))
-                {
+            for &hh in geo.houses_of(group[0]) {
+                if group.iter().all(|&c| geo.house_contains(hh, c)) {
                     let before = elims.len();
-                    for &o in lay.house(hh as usize) {
-                        if group.contains(&o) || st.values[o as usize] != 0 {
+                    for &o in geo.house(hh) {
+                        if group.contains(&o) || st.values[o.index()] != 0 {
                             continue;
                         }
-                        let mut hit = st.cand[o as usize] & union;
+                        let mut hit = st.cand[o.index()] & union;
                         while hit != 0 {
                             let d = hit.trailing_zeros() as u8 + 1;
                             hit &= hit - 1;
@@ -129,8 +128,8 @@ pub(crate) fn naked(lay: &Layout, st: &State, k: usize, t: Technique, f: &mut Fi
 }
 
 /// Hidden subsets of size `k`.
-pub(crate) fn hidden(lay: &Layout, st: &State, pos: &[u32], k: usize, f: &mut Finding) -> bool {
-    let n = lay.n;
+pub(crate) fn hidden(rules: &Rules, st: &State, pos: &[u32], k: usize, f: &mut Finding) -> bool {
+    let n = rules.n;
     let t = match k {
         2 => Technique::HiddenPair,
         3 => Technique::HiddenTriple,
@@ -138,13 +137,12 @@ pub(crate) fn hidden(lay: &Layout, st: &State, pos: &[u32], k: usize, f: &mut Fi
     };
     let mut ds: Vec<u8> = Vec::with_capacity(n);
     let mut masks: Vec<u32> = Vec::with_capacity(n);
-    for &h in &lay.single_order {
-        let h = h as usize;
+    for &h in &rules.single_order {
         ds.clear();
         masks.clear();
         let mut open = 0;
         for d in 0..n {
-            let p = pos[h * n + d];
+            let p = pos[h.index() * n + d];
             if p != 0 {
                 open += 1;
                 if (2..=k).contains(&(p.count_ones() as usize)) {
@@ -156,7 +154,7 @@ pub(crate) fn hidden(lay: &Layout, st: &State, pos: &[u32], k: usize, f: &mut Fi
         if open <= k || ds.len() < k {
             continue;
         }
-        let house = lay.house(h);
+        let house = rules.geo.house(h);
         let found = combos(&masks, k, &mut |chosen, union| {
             let keep: u32 = chosen.iter().map(|&i| bit(ds[i])).fold(0, |a, b| a | b);
             let mut elims = Vec::new();
@@ -166,7 +164,7 @@ pub(crate) fn hidden(lay: &Layout, st: &State, pos: &[u32], k: usize, f: &mut Fi
                 let c = house[m.trailing_zeros() as usize];
                 m &= m - 1;
                 group.push(c);
-                let mut extra = st.cand[c as usize] & !keep;
+                let mut extra = st.cand[c.index()] & !keep;
                 while extra != 0 {
                     let d = extra.trailing_zeros() as u8 + 1;
                     extra &= extra - 1;
@@ -180,7 +178,7 @@ pub(crate) fn hidden(lay: &Layout, st: &State, pos: &[u32], k: usize, f: &mut Fi
             f.cells = group;
             f.digits = keep;
             f.elims = elims;
-            f.houses = vec![h as u16];
+            f.houses = vec![h];
             true
         });
         if found {

@@ -17,19 +17,28 @@
 //! uniqueness of the puzzle is known (the rater checks it with its solver the first time a
 //! rectangle shows up).
 
+use sudoku_core::Cell;
+
 use super::{Finding, Technique};
-use crate::layout::Layout;
+use crate::rules::Rules;
 use crate::state::State;
+
+/// The cells of row-major indices `cells`.
+fn cells_of(cells: &[usize]) -> Vec<Cell> {
+    cells.iter().map(|&c| Cell::new(c)).collect()
+}
 
 /// Can the four cells `r1c1 r1c2 r2c1 r2c2` (in that order) hold a deadly pattern: every house
 /// holds none of them or two in the same row or column?
-fn deadly(lay: &Layout, corners: [usize; 4]) -> bool {
+fn deadly(rules: &Rules, corners: [usize; 4]) -> bool {
+    let geo = &*rules.geo;
+    let corners = corners.map(Cell::new);
     for &c in &corners {
-        for &h in lay.houses_of(c) {
-            let mut inside = [0usize; 4];
+        for &h in geo.houses_of(c) {
+            let mut inside = [c; 4];
             let mut k = 0;
             for &o in &corners {
-                if lay.house_has(h as usize, o) {
+                if geo.house_contains(h, o) {
                     inside[k] = o;
                     k += 1;
                 }
@@ -37,7 +46,7 @@ fn deadly(lay: &Layout, corners: [usize; 4]) -> bool {
             if k != 2 {
                 return false;
             }
-            let (a, b) = (lay.row_col(inside[0]), lay.row_col(inside[1]));
+            let (a, b) = (rules.row_col(inside[0]), rules.row_col(inside[1]));
             if a.0 != b.0 && a.1 != b.1 {
                 return false;
             }
@@ -47,8 +56,8 @@ fn deadly(lay: &Layout, corners: [usize; 4]) -> bool {
 }
 
 /// The first unique rectangle of type 1 (uniqueness not checked here).
-pub(crate) fn rectangle_type1(lay: &Layout, st: &State, f: &mut Finding) -> bool {
-    let n = lay.n;
+pub(crate) fn rectangle_type1(rules: &Rules, st: &State, f: &mut Finding) -> bool {
+    let n = rules.n;
     for r1 in 0..n {
         for c1 in 0..n {
             let a = r1 * n + c1;
@@ -75,16 +84,17 @@ pub(crate) fn rectangle_type1(lay: &Layout, st: &State, f: &mut Finding) -> bool
                         continue;
                     };
                     let corners = if r1 < r2 { [a, b, c, d] } else { [c, d, a, b] };
-                    if !deadly(lay, corners) {
+                    if !deadly(rules, corners) {
                         continue;
                     }
                     f.technique = Technique::UniqueRectangle;
-                    f.cells = corners.iter().map(|&x| x as u16).collect();
+                    f.cells = cells_of(&corners);
                     f.digits = m;
                     f.elims.clear();
                     let mut hit = st.cand[odd] & m;
                     while hit != 0 {
-                        f.elims.push((odd as u16, hit.trailing_zeros() as u8 + 1));
+                        f.elims
+                            .push((Cell::new(odd), hit.trailing_zeros() as u8 + 1));
                         hit &= hit - 1;
                     }
                     return true;
@@ -98,8 +108,8 @@ pub(crate) fn rectangle_type1(lay: &Layout, st: &State, f: &mut Finding) -> bool
 /// Rectangles with a bivalue floor: two cells of one line holding only `{a, b}`, and the roof,
 /// the two cells of another line in the same columns (or rows) holding `a`, `b` and more.
 /// Calls `visit(floor1, floor2, roof1, roof2, m)` until it returns true.
-fn floors(lay: &Layout, st: &State, visit: &mut dyn FnMut([usize; 4], u32) -> bool) -> bool {
-    let n = lay.n;
+fn floors(rules: &Rules, st: &State, visit: &mut dyn FnMut([usize; 4], u32) -> bool) -> bool {
+    let n = rules.n;
     for by_rows in [true, false] {
         let at = |line: usize, other: usize| {
             if by_rows {
@@ -131,7 +141,7 @@ fn floors(lay: &Layout, st: &State, visit: &mut dyn FnMut([usize; 4], u32) -> bo
                         }
                         let mut corners = [a, b, c, d];
                         corners.sort_unstable();
-                        if deadly(lay, corners) && visit([a, b, c, d], m) {
+                        if deadly(rules, corners) && visit([a, b, c, d], m) {
                             return true;
                         }
                     }
@@ -145,8 +155,9 @@ fn floors(lay: &Layout, st: &State, visit: &mut dyn FnMut([usize; 4], u32) -> bo
 /// Unique rectangle type 2: one corner or more holds only `{a, b}`, the others `{a, b, z}`
 /// with the same extra `z` (two of them side by side, diagonal, or three). One of the latter
 /// is `z` (else the rectangle is deadly), so `z` leaves every cell seeing all of them.
-pub(crate) fn rectangle_type2(lay: &Layout, st: &State, f: &mut Finding) -> bool {
-    bivalue_corner(lay, st, &mut |corners, m| {
+pub(crate) fn rectangle_type2(rules: &Rules, st: &State, f: &mut Finding) -> bool {
+    let geo = &*rules.geo;
+    bivalue_corner(rules, st, &mut |corners, m| {
         let mut roof = [0usize; 4];
         let mut k = 0;
         for &x in &corners {
@@ -165,19 +176,19 @@ pub(crate) fn rectangle_type2(lay: &Layout, st: &State, f: &mut Finding) -> bool
         }
         let mut sorted = corners;
         sorted.sort_unstable();
-        if !deadly(lay, sorted) {
+        if !deadly(rules, sorted) {
             return false;
         }
         let zd = z.trailing_zeros() as u8 + 1;
-        let elims: Vec<(u16, u8)> = lay
-            .peers(roof[0])
+        let elims: Vec<(Cell, u8)> = geo
+            .peers(Cell::new(roof[0]))
             .iter()
             .copied()
             .filter(|&o| {
-                st.cand[o as usize] & z != 0
+                st.cand[o.index()] & z != 0
                     && roof[1..]
                         .iter()
-                        .all(|&x| x != o as usize && lay.sees(o as usize, x))
+                        .all(|&x| x != o.index() && geo.sees(o, Cell::new(x)))
             })
             .map(|o| (o, zd))
             .collect();
@@ -189,7 +200,7 @@ pub(crate) fn rectangle_type2(lay: &Layout, st: &State, f: &mut Finding) -> bool
         f.cells = corners
             .iter()
             .chain(roof.iter())
-            .map(|&x| x as u16)
+            .map(|&x| Cell::new(x))
             .collect();
         f.digits = m | z;
         f.elims = elims;
@@ -201,11 +212,11 @@ pub(crate) fn rectangle_type2(lay: &Layout, st: &State, f: &mut Finding) -> bool
 /// two digits `m` and the other three hold both (and maybe more). Calls `visit([a, b, c, d],
 /// m)` until it returns true. The deadly-pattern check is the caller's.
 fn bivalue_corner(
-    lay: &Layout,
+    rules: &Rules,
     st: &State,
     visit: &mut dyn FnMut([usize; 4], u32) -> bool,
 ) -> bool {
-    let n = lay.n;
+    let n = rules.n;
     for r1 in 0..n {
         for c1 in 0..n {
             let a = r1 * n + c1;
@@ -233,11 +244,13 @@ fn bivalue_corner(
 /// Unique rectangle type 4: in a house holding both roof cells, `a` has no other place. One
 /// roof cell is `a`, and the other cannot be `b` (deadly), nor can the `a` cell: `b` leaves
 /// both roof cells.
-pub(crate) fn rectangle_type4(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
-    let n = lay.n;
-    floors(lay, st, &mut |[a, b, c, d], m| {
-        for &h in lay.houses_of(c) {
-            if !lay.house_has(h as usize, d) {
+pub(crate) fn rectangle_type4(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let n = rules.n;
+    let geo = &*rules.geo;
+    floors(rules, st, &mut |[a, b, c, d], m| {
+        let (cc, cd) = (Cell::new(c), Cell::new(d));
+        for &h in geo.houses_of(cc) {
+            if !geo.house_contains(h, cd) {
                 continue;
             }
             for (x, y) in [
@@ -245,15 +258,15 @@ pub(crate) fn rectangle_type4(lay: &Layout, st: &State, pos: &[u32], f: &mut Fin
                 (31 - m.leading_zeros(), m.trailing_zeros()),
             ] {
                 // x is locked in the roof within house h; y leaves the roof.
-                if pos[h as usize * n + x as usize].count_ones() != 2 {
+                if pos[h.index() * n + x as usize].count_ones() != 2 {
                     continue;
                 }
                 let yd = y as u8 + 1;
                 f.technique = Technique::UniqueRectangle4;
-                f.cells = vec![a as u16, b as u16, c as u16, d as u16];
+                f.cells = cells_of(&[a, b, c, d]);
                 f.digits = m;
                 f.houses = vec![h];
-                f.elims = vec![(c as u16, yd), (d as u16, yd)];
+                f.elims = vec![(cc, yd), (cd, yd)];
                 return true;
             }
         }
@@ -265,10 +278,11 @@ pub(crate) fn rectangle_type4(lay: &Layout, st: &State, pos: &[u32], f: &mut Fin
 /// three, and every digit has exactly two places in every house but the three houses of that
 /// cell, where one digit has three. Without that digit in the cell the grid would have two
 /// solutions or none, so the cell takes it.
-pub(crate) fn bug_plus_one(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
-    let n = lay.n;
+pub(crate) fn bug_plus_one(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let n = rules.n;
+    let geo = &*rules.geo;
     let mut odd = None;
-    for c in 0..lay.ncells {
+    for c in 0..rules.ncells {
         if st.values[c] != 0 {
             continue;
         }
@@ -279,11 +293,12 @@ pub(crate) fn bug_plus_one(lay: &Layout, st: &State, pos: &[u32], f: &mut Findin
         }
     }
     let Some(c) = odd else { return false };
+    let cell = Cell::new(c);
     let mut digit = 0u32;
-    for h in 0..lay.house_count() {
-        let holds = lay.house_has(h, c);
+    for h in geo.houses() {
+        let holds = geo.house_contains(h, cell);
         for x in 0..n {
-            match (pos[h * n + x].count_ones(), holds) {
+            match (pos[h.index() * n + x].count_ones(), holds) {
                 (0 | 2, _) => {}
                 (3, true) if st.cand[c] >> x & 1 != 0 && (digit == 0 || digit == 1 << x) => {
                     digit = 1 << x;
@@ -296,19 +311,19 @@ pub(crate) fn bug_plus_one(lay: &Layout, st: &State, pos: &[u32], f: &mut Findin
         return false;
     }
     let x = digit.trailing_zeros() as usize;
-    if lay
-        .houses_of(c)
+    if geo
+        .houses_of(cell)
         .iter()
-        .any(|&h| pos[h as usize * n + x].count_ones() != 3)
+        .any(|&h| pos[h.index() * n + x].count_ones() != 3)
     {
         return false;
     }
     f.technique = Technique::BugPlusOne;
-    f.cells = vec![c as u16];
+    f.cells = vec![cell];
     f.digits = digit;
     let mut rest = st.cand[c] & !digit;
     while rest != 0 {
-        f.elims.push((c as u16, rest.trailing_zeros() as u8 + 1));
+        f.elims.push((cell, rest.trailing_zeros() as u8 + 1));
         rest &= rest - 1;
     }
     true
@@ -318,19 +333,21 @@ pub(crate) fn bug_plus_one(lay: &Layout, st: &State, pos: &[u32], f: &mut Findin
 /// one of them holds a digit of `E`. With `s` other cells of a house holding both roof cells,
 /// whose candidates and `E` make `s + 1` digits, those digits fill the subset and the roof:
 /// they leave the rest of the house.
-pub(crate) fn rectangle_type3(lay: &Layout, st: &State, f: &mut Finding) -> bool {
-    let n = lay.n;
-    let mut others: Vec<(u16, u32)> = Vec::with_capacity(n);
-    floors(lay, st, &mut |[a, b, c, d], m| {
+pub(crate) fn rectangle_type3(rules: &Rules, st: &State, f: &mut Finding) -> bool {
+    let n = rules.n;
+    let geo = &*rules.geo;
+    let mut others: Vec<(Cell, u32)> = Vec::with_capacity(n);
+    floors(rules, st, &mut |[a, b, c, d], m| {
         let extra = (st.cand[c] | st.cand[d]) & !m;
-        for &h in lay.houses_of(c) {
-            if !lay.house_has(h as usize, d) {
+        let (cc, cd) = (Cell::new(c), Cell::new(d));
+        for &h in geo.houses_of(cc) {
+            if !geo.house_contains(h, cd) {
                 continue;
             }
             others.clear();
-            for &o in lay.house(h as usize) {
-                let mo = st.cand[o as usize];
-                if o as usize != c && o as usize != d && mo != 0 {
+            for &o in geo.house(h) {
+                let mo = st.cand[o.index()];
+                if o != cc && o != cd && mo != 0 {
                     others.push((o, mo));
                 }
             }
@@ -339,7 +356,7 @@ pub(crate) fn rectangle_type3(lay: &Layout, st: &State, f: &mut Finding) -> bool
             let mut found = false;
             for size in 1..=3usize.min(others.len().saturating_sub(1)) {
                 let mut visit = |chosen: &[usize], union: u32| {
-                    let group: Vec<u16> = chosen.iter().map(|&i| others[i].0).collect();
+                    let group: Vec<Cell> = chosen.iter().map(|&i| others[i].0).collect();
                     let mut elims = Vec::new();
                     for &(o, mo) in &others {
                         if group.contains(&o) {
@@ -355,7 +372,7 @@ pub(crate) fn rectangle_type3(lay: &Layout, st: &State, f: &mut Finding) -> bool
                         return false;
                     }
                     f.technique = Technique::UniqueRectangle3;
-                    f.cells = vec![a as u16, b as u16, c as u16, d as u16];
+                    f.cells = cells_of(&[a, b, c, d]);
                     f.cells.extend_from_slice(&group);
                     f.digits = m;
                     f.houses = vec![h];
@@ -379,14 +396,12 @@ pub(crate) fn rectangle_type3(lay: &Layout, st: &State, f: &mut Finding) -> bool
 /// only two places in each line through the opposite corner `d` (the rectangle's cells), `d`
 /// cannot be `y`: then both neighbours of `d` would be `x`, `a` would be `y`, and the
 /// rectangle deadly.
-pub(crate) fn hidden_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Finding) -> bool {
-    let n = lay.n;
-    if lay.rows.contains(&u16::MAX) || lay.cols.contains(&u16::MAX) {
-        return false;
-    }
-    bivalue_corner(lay, st, &mut |[a, b, c, d], m| {
-        let (r2, c2) = lay.row_col(d);
-        let (row, col) = (lay.rows[r2] as usize, lay.cols[c2] as usize);
+pub(crate) fn hidden_rectangle(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) -> bool {
+    let n = rules.n;
+    let geo = &*rules.geo;
+    bivalue_corner(rules, st, &mut |[a, b, c, d], m| {
+        let (r2, c2) = rules.row_col(Cell::new(d));
+        let (row, col) = (geo.row(r2), geo.column(c2));
         // `x` with only two places in d's row and column (cheap test first).
         let Some((_, y)) = [
             (m.trailing_zeros(), 31 - m.leading_zeros()),
@@ -394,21 +409,21 @@ pub(crate) fn hidden_rectangle(lay: &Layout, st: &State, pos: &[u32], f: &mut Fi
         ]
         .into_iter()
         .find(|&(x, _)| {
-            pos[row * n + x as usize].count_ones() == 2
-                && pos[col * n + x as usize].count_ones() == 2
+            pos[row.index() * n + x as usize].count_ones() == 2
+                && pos[col.index() * n + x as usize].count_ones() == 2
         }) else {
             return false;
         };
         let mut corners = [a, b, c, d];
         corners.sort_unstable();
-        if !deadly(lay, corners) {
+        if !deadly(rules, corners) {
             return false;
         }
         f.technique = Technique::HiddenRectangle;
-        f.cells = vec![a as u16, b as u16, c as u16, d as u16];
+        f.cells = cells_of(&[a, b, c, d]);
         f.digits = m;
-        f.houses = vec![row as u16, col as u16];
-        f.elims = vec![(d as u16, y as u8 + 1)];
+        f.houses = vec![row, col];
+        f.elims = vec![(Cell::new(d), y as u8 + 1)];
         true
     })
 }

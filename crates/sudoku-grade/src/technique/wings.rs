@@ -2,70 +2,75 @@
 //! cell seeing both pincers) and XYZ-Wing (a pivot {x,y,z} seeing pincers {x,z} and {y,z}: z
 //! leaves every cell seeing all three).
 
+use sudoku_core::Cell;
+
 use super::{Finding, Technique};
-use crate::layout::Layout;
+use crate::rules::Rules;
 use crate::state::{State, first_digit};
 
-#[allow(clippy::too_many_arguments)]
-fn emit(
-    lay: &Layout,
-    st: &State,
+/// A wing: pivot, pincers `a` and `b`, the digit `z` (a mask) they remove.
+struct Wing {
     t: Technique,
-    pivot: usize,
-    a: usize,
-    b: usize,
+    pivot: Cell,
+    a: Cell,
+    b: Cell,
     z: u32,
+    /// Only the cells seeing the pivot too (XYZ-Wing).
     with_pivot: bool,
-    f: &mut Finding,
-) -> bool {
-    let d = first_digit(z);
+}
+
+fn emit(rules: &Rules, st: &State, w: Wing, f: &mut Finding) -> bool {
+    let geo = &*rules.geo;
+    let d = first_digit(w.z);
     let mut elims = Vec::new();
-    for &o in lay.peers(a) {
-        let o = o as usize;
-        if o == pivot || o == b || st.cand[o] & z == 0 || !lay.sees(o, b) {
+    for &o in geo.peers(w.a) {
+        if o == w.pivot || o == w.b || st.cand[o.index()] & w.z == 0 || !geo.sees(o, w.b) {
             continue;
         }
-        if with_pivot && !lay.sees(o, pivot) {
+        if w.with_pivot && !geo.sees(o, w.pivot) {
             continue;
         }
-        elims.push((o as u16, d));
+        elims.push((o, d));
     }
     if elims.is_empty() {
         return false;
     }
-    f.technique = t;
-    f.cells = vec![pivot as u16, a as u16, b as u16];
-    f.digits = st.cand[pivot] | z;
+    f.technique = w.t;
+    f.cells = vec![w.pivot, w.a, w.b];
+    f.digits = st.cand[w.pivot.index()] | w.z;
     f.elims = elims;
     true
 }
 
 /// The first XY-Wing.
-pub(crate) fn xy_wing(lay: &Layout, st: &State, f: &mut Finding) -> bool {
-    for p in 0..lay.ncells {
+pub(crate) fn xy_wing(rules: &Rules, st: &State, f: &mut Finding) -> bool {
+    for p in 0..rules.ncells {
         let mp = st.cand[p];
         if mp.count_ones() != 2 {
             continue;
         }
-        let peers = lay.peers(p);
+        let pivot = Cell::new(p);
+        let peers = rules.geo.peers(pivot);
         for (i, &a) in peers.iter().enumerate() {
-            let ma = st.cand[a as usize];
+            let ma = st.cand[a.index()];
             if ma.count_ones() != 2 || (ma & mp).count_ones() != 1 {
                 continue;
             }
             let z = ma & !mp;
             let want = (mp & !ma) | z;
             for &b in &peers[i + 1..] {
-                if st.cand[b as usize] == want
+                if st.cand[b.index()] == want
                     && emit(
-                        lay,
+                        rules,
                         st,
-                        Technique::XyWing,
-                        p,
-                        a as usize,
-                        b as usize,
-                        z,
-                        false,
+                        Wing {
+                            t: Technique::XyWing,
+                            pivot,
+                            a,
+                            b,
+                            z,
+                            with_pivot: false,
+                        },
                         f,
                     )
                 {
@@ -78,35 +83,34 @@ pub(crate) fn xy_wing(lay: &Layout, st: &State, f: &mut Finding) -> bool {
 }
 
 /// The first XYZ-Wing.
-pub(crate) fn xyz_wing(lay: &Layout, st: &State, f: &mut Finding) -> bool {
-    for p in 0..lay.ncells {
+pub(crate) fn xyz_wing(rules: &Rules, st: &State, f: &mut Finding) -> bool {
+    for p in 0..rules.ncells {
         let mp = st.cand[p];
         if mp.count_ones() != 3 {
             continue;
         }
-        let peers = lay.peers(p);
+        let pivot = Cell::new(p);
+        let peers = rules.geo.peers(pivot);
         for (i, &a) in peers.iter().enumerate() {
-            let ma = st.cand[a as usize];
+            let ma = st.cand[a.index()];
             if ma.count_ones() != 2 || ma & !mp != 0 {
                 continue;
             }
             for &b in &peers[i + 1..] {
-                let mb = st.cand[b as usize];
+                let mb = st.cand[b.index()];
                 if mb.count_ones() != 2 || mb & !mp != 0 || mb == ma {
                     continue;
                 }
                 let z = ma & mb;
-                if emit(
-                    lay,
-                    st,
-                    Technique::XyzWing,
-                    p,
-                    a as usize,
-                    b as usize,
+                let wing = Wing {
+                    t: Technique::XyzWing,
+                    pivot,
+                    a,
+                    b,
                     z,
-                    true,
-                    f,
-                ) {
+                    with_pivot: true,
+                };
+                if emit(rules, st, wing, f) {
                     return true;
                 }
             }
