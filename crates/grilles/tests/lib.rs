@@ -1,0 +1,5 @@
+//! grilles' integration tests: the games driven by keys through the library, drawn on
+//! ratatui's test backend, and the real binary in a pseudo-terminal.
+
+mod common;
+mod sudoku;
