@@ -2,4 +2,8 @@
 //! ratatui's test backend, and the real binary in a pseudo-terminal.
 
 mod common;
+mod defi;
+mod dump;
+mod mahjong;
+mod solitaire;
 mod sudoku;
