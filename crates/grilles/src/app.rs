@@ -156,6 +156,8 @@ pub trait Screen {
     fn enter(&mut self, cx: &Context);
     /// The title line's text.
     fn title(&self) -> String;
+    /// Whether a game is under way (not only its setup form).
+    fn has_game(&self) -> bool;
 }
 
 /// The whole program: the menu and the four games.
@@ -399,10 +401,10 @@ impl App {
         self.menu_rows.clear();
         for (i, kind) in ScreenKind::GAMES.into_iter().enumerate() {
             let open = match kind {
-                ScreenKind::Sudoku => self.sudoku.is_some(),
-                ScreenKind::Defi => self.defi.is_some(),
-                ScreenKind::Solitaire => self.solitaire.is_some(),
-                ScreenKind::Mahjong => self.mahjong.is_some(),
+                ScreenKind::Sudoku => self.sudoku.as_ref().is_some_and(Screen::has_game),
+                ScreenKind::Defi => self.defi.as_ref().is_some_and(Screen::has_game),
+                ScreenKind::Solitaire => self.solitaire.as_ref().is_some_and(Screen::has_game),
+                ScreenKind::Mahjong => self.mahjong.as_ref().is_some_and(Screen::has_game),
                 ScreenKind::Menu => false,
             };
             let tag = if open {

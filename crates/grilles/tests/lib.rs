@@ -5,5 +5,6 @@ mod common;
 mod defi;
 mod dump;
 mod mahjong;
+mod pty;
 mod solitaire;
 mod sudoku;

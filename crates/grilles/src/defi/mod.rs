@@ -694,10 +694,11 @@ impl Screen for DefiScreen {
                     Err(e) => form.error = Some(e),
                 },
                 FormEvent::Cancel => {
-                    self.form = None;
+                    // Without a game the form stays, for the next visit.
                     if self.game.is_none() {
                         return Flow::Menu;
                     }
+                    self.form = None;
                 }
                 FormEvent::Changed => update_form(form),
                 FormEvent::None => {}
@@ -768,6 +769,10 @@ impl Screen for DefiScreen {
     fn enter(&mut self, cx: &Context) {
         self.last_tick = None;
         self.next_bot_at = cx.now + BOT_DELAY;
+    }
+
+    fn has_game(&self) -> bool {
+        self.game.is_some()
     }
 
     fn title(&self) -> String {

@@ -549,10 +549,11 @@ impl Screen for MahjongScreen {
                     Err(e) => form.error = Some(e),
                 },
                 FormEvent::Cancel => {
-                    self.form = None;
+                    // Without a game the form stays, for the next visit.
                     if self.game.is_none() {
                         return Flow::Menu;
                     }
+                    self.form = None;
                 }
                 _ => {}
             }
@@ -648,6 +649,10 @@ impl Screen for MahjongScreen {
         if let Some(g) = self.game.as_mut() {
             g.prompt = None;
         }
+    }
+
+    fn has_game(&self) -> bool {
+        self.game.is_some()
     }
 
     fn title(&self) -> String {

@@ -492,10 +492,11 @@ impl Screen for SolitaireScreen {
                     }
                 }
                 FormEvent::Cancel => {
-                    self.form = None;
+                    // Without a game the form stays, for the next visit.
                     if self.game.is_none() {
                         return Flow::Menu;
                     }
+                    self.form = None;
                 }
                 FormEvent::Changed => {
                     let file = form.index("layout") == BuiltinLayout::ALL.len();
@@ -592,6 +593,10 @@ impl Screen for SolitaireScreen {
 
     fn enter(&mut self, _cx: &Context) {
         self.last_tick = None;
+    }
+
+    fn has_game(&self) -> bool {
+        self.game.is_some()
     }
 
     fn title(&self) -> String {

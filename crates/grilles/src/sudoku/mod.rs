@@ -1003,10 +1003,11 @@ impl Screen for SudokuScreen {
             match form.handle(event) {
                 FormEvent::Submit => self.submit(cx),
                 FormEvent::Cancel => {
-                    self.form = None;
+                    // Without a game the form stays, for the next visit.
                     if self.game.is_none() {
                         return Flow::Menu;
                     }
+                    self.form = None;
                 }
                 FormEvent::Changed | FormEvent::None => {}
             }
@@ -1067,6 +1068,10 @@ impl Screen for SudokuScreen {
 
     fn enter(&mut self, _cx: &Context) {
         self.last_tick = None;
+    }
+
+    fn has_game(&self) -> bool {
+        self.game.is_some()
     }
 
     fn title(&self) -> String {
