@@ -4,7 +4,10 @@
 mod common;
 mod defi;
 mod dump;
+mod features;
 mod mahjong;
 mod pty;
+mod saves;
+mod screens;
 mod solitaire;
 mod sudoku;

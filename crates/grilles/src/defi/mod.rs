@@ -686,6 +686,7 @@ impl Screen for DefiScreen {
                         self.game = Some(g);
                         self.form = None;
                         self.replay = None;
+                        self.last_tick = Some(cx.now);
                         self.next_bot_at = cx.now + BOT_DELAY;
                         self.message = Some(Message::info(
                             "Move with the arrows, type a digit on your turn; w: why?",

@@ -272,7 +272,10 @@ fn table(
         let left = match (g.claim_timeout, g.prompt) {
             (Some(limit), Some((_, since))) => format!(
                 " ({} s)",
-                limit.saturating_sub(cx.now.saturating_sub(since)).as_secs() + 1
+                limit
+                    .saturating_sub(cx.now.saturating_sub(since))
+                    .as_millis()
+                    .div_ceil(1000)
             ),
             _ => String::new(),
         };

@@ -240,6 +240,24 @@ pub fn new_form() -> Form {
 }
 
 impl SolitaireScreen {
+    /// A screen on a game (the winnability check starts at once).
+    pub fn with_game(game: SolitaireGame) -> SolitaireScreen {
+        let mut s = SolitaireScreen {
+            game: Some(game),
+            form: None,
+            analysis: None,
+            analysis_job: None,
+            hint_job: None,
+            hint: None,
+            message: None,
+            show_help: false,
+            last_tick: None,
+            map: view::TileMap::default(),
+        };
+        s.analyse();
+        s
+    }
+
     /// Opens the screen: the saved game, else the new-game form.
     pub fn open(cx: &mut Context) -> SolitaireScreen {
         let mut s = SolitaireScreen {
@@ -341,6 +359,10 @@ impl SolitaireScreen {
         };
         if let Some(m) = self.hint {
             self.play_hint(m, cx);
+            return;
+        }
+        if self.hint_job.as_ref().is_some_and(|(v, _)| *v == g.version) {
+            self.message = Some(Message::info("Still looking for a good pair…"));
             return;
         }
         g.hints += 1;
