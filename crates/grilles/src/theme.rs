@@ -78,9 +78,22 @@ impl Theme {
         if self.ascii { "-" } else { "─" }
     }
 
-    /// A crossing of lines.
-    pub fn cross(self) -> &'static str {
-        if self.ascii { "+" } else { "┼" }
+    /// Where lines meet: `row` and `col` are 0 (first), 1 (inside) or 2 (last).
+    pub fn joint(self, row: u8, col: u8) -> &'static str {
+        if self.ascii {
+            return "+";
+        }
+        match (row, col) {
+            (0, 0) => "┌",
+            (0, 2) => "┐",
+            (0, _) => "┬",
+            (2, 0) => "└",
+            (2, 2) => "┘",
+            (2, _) => "┴",
+            (_, 0) => "├",
+            (_, 2) => "┤",
+            _ => "┼",
+        }
     }
 
     /// The pointer before the current line of a list.

@@ -3,10 +3,10 @@
 
 mod common;
 mod defi;
-mod dump;
 mod features;
 mod mahjong;
 mod pty;
+mod readme;
 mod saves;
 mod screens;
 mod solitaire;

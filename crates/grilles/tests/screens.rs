@@ -48,15 +48,15 @@ fn sudoku_fits() {
     // 9 rows of cells and 4 box lines, each 49 columns wide.
     let board: Vec<&&str> = lines
         .iter()
-        .filter(|l| l.starts_with('│') || l.starts_with('┼'))
+        .filter(|l| l.starts_with(['│', '┌', '├', '└']))
         .collect();
     assert_eq!(board.len(), 13, "{text}");
-    assert!(board.iter().all(|l| {
-        l.chars()
-            .take(49)
-            .last()
-            .is_some_and(|c| c == '│' || c == '┼')
-    }));
+    assert!(
+        board
+            .iter()
+            .all(|l| l.chars().nth(48).is_some_and(|c| "│┐┤┘".contains(c))),
+        "{text}"
+    );
     // The forms fit too.
     send(&mut app, "n");
     help_fits(&mut app);
@@ -84,7 +84,10 @@ fn defi_fits_with_five_players_and_the_chrono() {
     ] {
         assert!(text.contains(needle), "{needle}:\n{text}");
     }
-    let boxes = text.lines().filter(|l| l.starts_with('┼')).count();
+    let boxes = text
+        .lines()
+        .filter(|l| l.starts_with(['┌', '├', '└']))
+        .count();
     assert_eq!(boxes, 4, "{text}");
     // The countdown runs on the person's turn.
     app.advance(Duration::from_secs(10));

@@ -76,12 +76,20 @@ pub fn draw_board(
         }
     };
     let line_style = Style::new();
-    for &hy in &hlines {
+    let place = |i: usize, n: usize| -> u8 {
+        if i == 0 {
+            0
+        } else if i + 1 == n {
+            2
+        } else {
+            1
+        }
+    };
+    for (ri, &hy) in hlines.iter().enumerate() {
         for px in x..x + w {
-            let s = if vlines.contains(&px) {
-                theme.cross()
-            } else {
-                theme.hline()
+            let s = match vlines.iter().position(|&v| v == px) {
+                Some(ci) => theme.joint(place(ri, hlines.len()), place(ci, vlines.len())),
+                None => theme.hline(),
             };
             put(buf, px, hy, s, line_style);
         }
@@ -280,7 +288,7 @@ fn draw_game(
             if large {
                 marks_large(marks, n)
             } else {
-                vec![marks_compact(marks, usize::from(cw))]
+                vec![marks_compact(marks, usize::from(cw) - 1)]
             }
         } else {
             let mut dot = theme.empty_cell().to_string();
