@@ -273,7 +273,7 @@ impl App {
         }
     }
 
-    fn to_menu(&mut self) {
+    fn back_to_menu(&mut self) {
         let cx = self.cx.clone();
         let mut msg = None;
         if let Some(s) = self.active() {
@@ -316,7 +316,7 @@ impl App {
         };
         self.cx = cx;
         if flow == Flow::Menu {
-            self.to_menu();
+            self.back_to_menu();
         }
     }
 

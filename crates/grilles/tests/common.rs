@@ -1,8 +1,6 @@
 //! Helpers: an app, a terminal of the test backend, keys, screen text.
 
-use std::time::Duration;
-
-use grilles::{App, Event, Settings, keys};
+use grilles::{App, Settings, keys};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -18,32 +16,9 @@ pub fn send(app: &mut App, script: &str) {
     }
 }
 
-/// Sends one event.
-pub fn event(app: &mut App, e: &Event) {
-    app.handle(e);
-}
-
 /// Draws the app on a terminal of `w` × `h` and returns the text.
 pub fn screen(app: &mut App, w: u16, h: u16) -> String {
     let mut t = Terminal::new(TestBackend::new(w, h)).expect("a test terminal");
     t.draw(|f| app.render(f)).expect("drawn");
     grilles::screen_text(t.backend().buffer())
-}
-
-/// Lets time pass in steps of `step` until `done` or `limit`.
-pub fn wait_until(
-    app: &mut App,
-    step: Duration,
-    limit: Duration,
-    mut done: impl FnMut(&App) -> bool,
-) -> bool {
-    let mut waited = Duration::ZERO;
-    while !done(app) {
-        if waited >= limit {
-            return false;
-        }
-        app.advance(step);
-        waited += step;
-    }
-    true
 }

@@ -1,7 +1,7 @@
 //! Each game saved on leaving, restored exactly in a new session, and going on as it would
 //! have.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use grilles::{App, ScreenKind, Settings};
@@ -17,10 +17,10 @@ fn dir(name: &str) -> PathBuf {
     d
 }
 
-fn session(dir: &PathBuf) -> App {
+fn session(dir: &Path) -> App {
     App::new(Settings {
         ascii: false,
-        save_dir: Some(dir.clone()),
+        save_dir: Some(dir.to_path_buf()),
         seed: Some(3),
     })
 }

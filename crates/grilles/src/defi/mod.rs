@@ -1,4 +1,4 @@
-//! 2. Défi Sudoku: one or two people (hot seat) against one to four computer players,
+//! Game 2, Défi Sudoku: one or two people (hot seat) against one to four computer players,
 //! with every option of the game (challenge, handicap, chrono with a visible countdown, two
 //! against two, the final round's order), the quotas and the score table always in view,
 //! "why?" on any entry, and the record saved, exported and replayed.
@@ -598,11 +598,9 @@ impl DefiScreen {
                 KeyCode::Right => r.go(r.step + 1),
                 KeyCode::Home => r.go(0),
                 KeyCode::End => r.go(usize::MAX),
-                KeyCode::Char('w') => {
-                    if r.step > 0 {
-                        let (_, e, _) = r.entries[r.step - 1];
-                        self.popup = Some(("Why?".into(), why(&r.full, e.cell)));
-                    }
+                KeyCode::Char('w') if r.step > 0 => {
+                    let (_, e, _) = r.entries[r.step - 1];
+                    self.popup = Some(("Why?".into(), why(&r.full, e.cell)));
                 }
                 _ => {}
             }
@@ -721,13 +719,12 @@ impl Screen for DefiScreen {
 
     fn tick(&mut self, cx: &mut Context) {
         let active = self.form.is_none() && self.replay.is_none();
-        if let Some(g) = self.game.as_mut() {
-            if let Some(last) = self.last_tick
-                && active
-                && !g.waiting_for_seat()
-            {
-                g.clock.advance(cx.now.saturating_sub(last));
-            }
+        if let Some(g) = self.game.as_mut()
+            && let Some(last) = self.last_tick
+            && active
+            && !g.waiting_for_seat()
+        {
+            g.clock.advance(cx.now.saturating_sub(last));
         }
         self.last_tick = Some(cx.now);
         if !active {

@@ -1,4 +1,4 @@
-//! 4. French mahjong against three computer players: your hand in Unicode tiles, draws
+//! Game 4, French mahjong against three computer players: your hand in Unicode tiles, draws
 //! and discards, claim prompts that pass by themselves after a short time, the itemised
 //! scores and the payments at the end of each round, the running totals.
 //!

@@ -1,4 +1,4 @@
-//! 3. Mahjong solitaire: the built-in layouts or any KMahjongg `.layout` file, free tiles
+//! Game 3, mahjong solitaire: the built-in layouts or any KMahjongg `.layout` file, free tiles
 //! marked, pairs chosen with the keyboard or the mouse, hint, undo, shuffle, a score, an SVG
 //! picture of the position, and a warning as soon as the position can no longer be won.
 //!

@@ -102,14 +102,14 @@ pub fn draw_board(
             put(buf, vx, py, theme.vline(), line_style);
         }
     }
-    for r in 0..n {
-        for c in 0..n {
+    for (r, &row_y) in rows.iter().enumerate() {
+        for (c, &col_x) in cols.iter().enumerate() {
             let cell = shape.cell(r, c);
             let (lines, style) = look(cell);
             for dy in 0..ch {
                 let text = lines.get(usize::from(dy)).map_or("", String::as_str);
                 let padded = center(text, usize::from(cw));
-                put(buf, cols[c], rows[r] + dy, &padded, style);
+                put(buf, col_x, row_y + dy, &padded, style);
             }
         }
     }
