@@ -60,3 +60,14 @@ pub fn mix(seed: u64, parts: &[u64]) -> u64 {
     }
     x
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn mix_depends_on_every_part() {
+        let a = super::mix(1, &[2, 3]);
+        assert_ne!(a, super::mix(1, &[3, 2]));
+        assert_ne!(a, super::mix(2, &[2, 3]));
+        assert_eq!(a, super::mix(1, &[2, 3]));
+    }
+}

@@ -140,3 +140,25 @@ impl Store {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saves_read_back_and_bad_files_are_errors() {
+        let dir = std::env::temp_dir().join(format!("grilles-store-{}", std::process::id()));
+        let store = Store::new(Some(dir.clone()));
+        assert_eq!(store.load::<Vec<u8>>("x.json").unwrap(), None);
+        store.save("x.json", &vec![1u8, 2]).unwrap();
+        assert!(store.exists("x.json"));
+        assert_eq!(store.load::<Vec<u8>>("x.json").unwrap(), Some(vec![1, 2]));
+        store.write("x.json", "not json").unwrap();
+        let e = store.load::<Vec<u8>>("x.json").unwrap_err();
+        assert!(e.to_string().contains("not a saved game"), "{e}");
+        store.remove("x.json");
+        assert!(!store.exists("x.json"));
+        assert_eq!(Store::new(None).save("x.json", &1).unwrap(), None);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

@@ -168,13 +168,14 @@ fn table(
     lines.push(Line::from(""));
     let discards = view.discards();
     let mut d = String::new();
-    let per_line = usize::from(area.width.saturating_sub(10) / 2).max(1);
+    let per_line = usize::from(area.width.saturating_sub(10) / 3).max(1);
     let shown = discards.len().saturating_sub(per_line * 2);
     if shown > 0 || view.face_down_discards() > 0 {
         d.push_str(&format!("(+{}) ", shown + view.face_down_discards()));
     }
     for &(_, t) in &discards[shown..] {
         d.push_str(&face(t, theme));
+        d.push(' ');
     }
     lines.push(Line::from(vec![
         Span::styled("Discards ", theme.title()),

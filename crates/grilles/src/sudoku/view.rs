@@ -381,3 +381,42 @@ fn draw_game(
     }
     map
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_and_cells_measure_up() {
+        assert_eq!(board_size(Shape::CLASSIC, 5, 1), (49, 13));
+        assert_eq!(board_size(Shape::new(2, 3).unwrap(), 3, 1), (21, 10));
+        assert_eq!(center("7", 5), "  7  ");
+        assert_eq!(center("123456", 5), "12345");
+        assert_eq!(
+            marks_compact(Candidates::from_values([1, 2, 3, 4, 5]), 4),
+            "123+"
+        );
+        assert_eq!(
+            marks_large(Candidates::from_values([1, 5, 9]), 9),
+            ["1    ", "  5  ", "    9"]
+        );
+        assert_eq!(symbol(10), 'A');
+    }
+
+    #[test]
+    fn a_click_finds_its_cell() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 60, 20));
+        let map = draw_board(
+            &mut buf,
+            2,
+            1,
+            Shape::CLASSIC,
+            (5, 1),
+            Theme::default(),
+            &|_| (vec!["x".into()], Style::new()),
+        );
+        assert_eq!(map.hit(map.cols[3], map.rows[7]), Some((7, 3)));
+        assert_eq!(map.hit(0, 0), None);
+        assert_eq!(buf[(2, 1)].symbol(), "┌");
+    }
+}
