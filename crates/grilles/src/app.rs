@@ -323,7 +323,7 @@ impl App {
     fn menu_event(&mut self, event: &Event) {
         match event {
             Event::Key(k) => match k.code {
-                KeyCode::Char('q') | KeyCode::Esc => self.quit(),
+                KeyCode::Char('q') => self.quit(),
                 KeyCode::Char(c @ '1'..='4') => {
                     self.open(ScreenKind::GAMES[usize::from(c as u8 - b'1')]);
                 }

@@ -60,13 +60,18 @@ pub fn split(area: Rect) -> Frame {
 
 /// Draws the help line (the whole width, reversed).
 pub fn help_line(buf: &mut Buffer, area: Rect, text: &str, theme: Theme) {
+    let area = area.intersection(buf.area);
+    if area.is_empty() {
+        return;
+    }
     buf.set_style(area, theme.help());
     buf.set_stringn(area.x, area.y, text, usize::from(area.width), theme.help());
 }
 
 /// Draws a line of text.
 pub fn line(buf: &mut Buffer, area: Rect, text: &str, style: Style) {
-    if area.height > 0 {
+    let area = area.intersection(buf.area);
+    if !area.is_empty() {
         buf.set_stringn(area.x, area.y, text, usize::from(area.width), style);
     }
 }

@@ -155,3 +155,35 @@ fn mahjong_fits() {
         assert!(text.contains(needle), "{needle}:\n{text}");
     }
 }
+
+#[test]
+fn tiny_and_odd_terminals_do_not_break_any_screen() {
+    let mut app = app();
+    let sizes = [(20u16, 6u16), (40, 10), (79, 23), (1, 1), (120, 50)];
+    let mut draw_all = |app: &mut App| {
+        for (w, h) in sizes {
+            let _ = screen(app, w, h);
+        }
+    };
+    draw_all(&mut app);
+    send(
+        &mut app,
+        &format!("1 <down> <down> <down> {EASY} <enter> a h"),
+    );
+    draw_all(&mut app);
+    send(&mut app, "? ");
+    draw_all(&mut app);
+    send(&mut app, "<esc> 2 <enter>");
+    draw_all(&mut app);
+    send(&mut app, "w");
+    draw_all(&mut app);
+    send(&mut app, "<esc> <esc> 3 <enter>");
+    app.settle();
+    send(&mut app, "h");
+    app.settle();
+    draw_all(&mut app);
+    send(&mut app, "<esc> 4 <enter>");
+    draw_all(&mut app);
+    send(&mut app, "?");
+    draw_all(&mut app);
+}
