@@ -160,7 +160,7 @@ fn mahjong_fits() {
 fn tiny_and_odd_terminals_do_not_break_any_screen() {
     let mut app = app();
     let sizes = [(20u16, 6u16), (40, 10), (79, 23), (1, 1), (120, 50)];
-    let mut draw_all = |app: &mut App| {
+    let draw_all = |app: &mut App| {
         for (w, h) in sizes {
             let _ = screen(app, w, h);
         }
