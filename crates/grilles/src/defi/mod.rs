@@ -16,8 +16,8 @@ use std::time::Duration;
 use defi_sudoku::bot::{Bot, Player, Strategy};
 use defi_sudoku::deduce::Method;
 use defi_sudoku::{
-    Challenge, Chrono, Clock, Entry, EntryReport, FinalOrder, Game, Handicap, Options, Record,
-    SolvedPuzzle, TimedGame,
+    Challenge, Chrono, Clock, Entry, EntryReport, FinalOrder, Game, Handicap, Options, PlayError,
+    Record, SolvedPuzzle, TimedGame,
 };
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -210,12 +210,14 @@ impl DefiGame {
     /// defi-sudoku's refusal, as text.
     pub fn play(&mut self, entry: Entry) -> Result<EntryReport, String> {
         let turns_before = self.game().turns().len();
-        let report = self.timed.play(entry).map_err(|e| e.to_string())?;
-        let line = report_line(
-            &self.game().players()[entry.player],
-            &report,
-            crate::theme::Theme::default(),
-        );
+        let report = self.timed.play(entry).map_err(|e| match e {
+            // defi-sudoku names the cell by its index; people read r1c2.
+            PlayError::CellOccupied { cell, digit } => {
+                format!("{} already holds {digit}", cell.display(Shape::CLASSIC))
+            }
+            other => other.to_string(),
+        })?;
+        let line = report_line(&self.game().players()[entry.player], &report);
         self.log.push(line);
         if self.log.len() > 50 {
             self.log.remove(0);
@@ -304,20 +306,15 @@ pub fn why(game: &Game, cell: Cell) -> String {
 }
 
 /// One line about an entry.
-pub fn report_line(who: &str, r: &EntryReport, theme: crate::theme::Theme) -> String {
+pub fn report_line(who: &str, r: &EntryReport) -> String {
     let cell = r.cell.display(Shape::CLASSIC);
     let mut s = if r.correct {
-        format!("{who}: {cell} = {} {} +{}", r.digit, theme.tick(), r.points)
+        format!("{who}: {cell} = {}, right: +{}", r.digit, r.points)
     } else {
-        format!(
-            "{who}: {cell} = {} {} (it is {})",
-            r.digit,
-            theme.wrong(),
-            r.solution
-        )
+        format!("{who}: {cell} = {}, wrong: it is {}", r.digit, r.solution)
     };
     if r.late {
-        s.push_str(", late");
+        s.push_str(", late: no points");
     }
     if r.bonus > 0 {
         let houses: Vec<String> = r.completed.iter().map(ToString::to_string).collect();
