@@ -1,5 +1,6 @@
 //! Shared code of the benches and harnesses of this unpublished package: the safe wrapper of
-//! the vendored tdoku solver, and the puzzle files the sudoku benches read.
+//! the vendored tdoku solver, the puzzle files the sudoku benches read, and a criterion
+//! measurement of the thread's CPU time.
 
 // The one module with `unsafe` code in the workspace's Rust sources outside the standard
 // library: the calls into the vendored C++ solver. Its safety argument is written there.
@@ -7,3 +8,5 @@
 pub mod tdoku;
 
 pub mod puzzles;
+
+pub mod cpu;
