@@ -324,22 +324,31 @@ fn run(o: &Options) -> Result<(), Stop> {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         let per = |g: u64| g as f64 / n as f64;
+        // Without the peers (`--ours-only`), their columns and the guesses print as `-`.
+        let peer = |v: f64| match ours_only {
+            true => "-".to_owned(),
+            false => format!("{v:.0}"),
+        };
+        let two = |v: f64| match ours_only {
+            true => "-".to_owned(),
+            false => format!("{v:.2}"),
+        };
         println!(
-            "{:<34} {:>6} | {:>9.0} {:>9.0} {:>9.0} {:>5.2} | {:>9.0} {:>9.0} {:>9.0} {:>5.2} | {:>6.2} {:>6.2} {:>6.2} {:>6.2}",
+            "{:<34} {:>6} | {:>9.0} {:>9} {:>9} {:>5} | {:>9.0} {:>9} {:>9} {:>5} | {:>6} {:>6} {:>6} {:>6}",
             name,
             n,
             best[0],
-            best[1],
-            best[2],
-            best[0] / best[1].max(best[2]),
+            peer(best[1]),
+            peer(best[2]),
+            two(best[0] / best[1].max(best[2])),
             best[3],
-            best[4],
-            best[5],
-            best[3] / best[4].max(best[5]),
-            per(guesses_first),
-            per(guesses_two),
-            per(t_first as u64),
-            per(t_two as u64),
+            peer(best[4]),
+            peer(best[5]),
+            two(best[3] / best[4].max(best[5])),
+            two(per(guesses_first)),
+            two(per(guesses_two)),
+            two(per(t_first as u64)),
+            two(per(t_two as u64)),
         );
     }
     Ok(())
