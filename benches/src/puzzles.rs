@@ -57,9 +57,11 @@ pub fn parse(text: &str) -> Vec<[u8; 81]> {
     text.lines().filter_map(parse_line).collect()
 }
 
-/// The five sets as (name, puzzles): from `whole` (a folder of the tdoku lists) when given
-/// and every list is there, else the samples.
-pub fn load(whole: Option<&Path>) -> std::io::Result<Vec<(&'static str, Vec<[u8; 81]>)>> {
+/// A set: its short name and its puzzles (81 cells each, 0 empty).
+pub type Set = (&'static str, Vec<[u8; 81]>);
+
+/// The five sets: from `whole` (a folder of the tdoku lists) when given, else the samples.
+pub fn load(whole: Option<&Path>) -> std::io::Result<Vec<Set>> {
     SETS.iter()
         .map(|&(name, file, sample)| {
             let puzzles = match whole {

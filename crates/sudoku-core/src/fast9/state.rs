@@ -106,8 +106,8 @@ fn given_bits(cells: &[u8; 81]) -> (u128, bool) {
     let mut above = 0u64;
     for (k, chunk) in cells.chunks_exact(8).enumerate() {
         let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-        let nonzero = ((x & LOW7) + LOW7 | x) & HIGH;
-        above |= ((x & LOW7) + ABOVE_NINE | x) & HIGH;
+        let nonzero = (((x & LOW7) + LOW7) | x) & HIGH;
+        above |= (((x & LOW7) + ABOVE_NINE) | x) & HIGH;
         filled |= u128::from(nonzero.wrapping_mul(GATHER) >> 56) << (8 * k);
     }
     let last = cells[80];
