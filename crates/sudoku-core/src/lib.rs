@@ -58,6 +58,7 @@
 //! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel; its engines ([`Engine`]: dancing links, and a bitboard engine for classic and X 9×9); [`Interrupted`] |
 //! | [`transform`] | the equivalence group ([`Transform`](transform::Transform)), random equivalents, canonical form |
 //! | [`generate`] | [`Generator`](generate::Generator), [`Symmetry`](generate::Symmetry), [`Progress`](generate::Progress) |
+//! | [`killer`] | killer sudoku: [`KillerPuzzle`](killer::KillerPuzzle) (cages with sums), [`KillerSolver`](killer::KillerSolver), [`KillerGenerator`](killer::KillerGenerator), the killer cages format |
 //!
 //! # Feature flags
 //!
@@ -75,6 +76,7 @@ pub mod format;
 pub mod generate;
 pub mod geometry;
 pub mod grid;
+pub mod killer;
 pub mod puzzle;
 pub mod shape;
 pub mod solve;

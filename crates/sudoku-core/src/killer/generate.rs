@@ -1,0 +1,425 @@
+//! Killer puzzles with a unique solution and no givens.
+
+use core::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use rand::RngExt as _;
+use rand::seq::SliceRandom as _;
+
+use super::search::Found;
+use super::{Cage, KillerError, KillerGrid, KillerPuzzle, KillerSolver, MAX_KILLER_SIZE};
+use crate::cell::Cell;
+use crate::geometry::Geometry;
+use crate::grid::Grid;
+use crate::solve::{InterruptReason, Interrupted, SolveError, Solver};
+
+/// Search nodes allowed to each uniqueness check of the generator; a check that needs more
+/// counts as "not shown unique" (a cage is split), so every puzzle made is proven unique.
+pub const CHECK_NODES: u64 = 20_000;
+
+/// Why no killer puzzle was made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GenerateKillerError {
+    /// The geometry is beyond [`MAX_KILLER_SIZE`].
+    #[error("side {size} is beyond the {MAX_KILLER_SIZE} a killer puzzle may have")]
+    TooLarge {
+        /// The side.
+        size: usize,
+    },
+    /// The rules admit no complete grid (an impossible custom variant).
+    #[error("the rules admit no complete grid")]
+    NoSolution,
+    /// The budget or cancel flag stopped the generator.
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
+}
+
+/// A generated killer puzzle and its solution.
+#[derive(Clone, Debug)]
+pub struct GeneratedKiller {
+    /// The puzzle: cages only, no givens, exactly one solution.
+    pub puzzle: KillerPuzzle,
+    /// Its solution.
+    pub solution: Grid,
+}
+
+/// Makes killer puzzles with a unique solution and no givens, for any geometry up to
+/// 16×16 (classic, X, jigsaw…).
+///
+/// The method: a random complete grid ([`Solver::random_solution`]); cages grown from the
+/// cells in random order, each to a random size of 2 to [`max_cage`](Self::max_cage) cells
+/// by orthogonal steps to cells whose values are not yet in the cage; then, while the
+/// killer solver finds a second solution (or cannot decide within [`CHECK_NODES`] nodes), a
+/// cage holding a cell where the two solutions differ (or the largest cage) is split in
+/// two connected parts; last, each single-cell cage is merged with a neighbouring cage when
+/// the puzzle stays unique. Every draw comes from the caller's generator (`random_range`,
+/// `shuffle`), so a seeded generator gives the same puzzle on every platform.
+///
+/// ```
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
+/// use sudoku_core::killer::{KillerGenerator, KillerSolver};
+/// use sudoku_core::{Geometry, Shape};
+///
+/// let mut generator = KillerGenerator::new(Geometry::classic(Shape::CLASSIC));
+/// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(7))?;
+/// assert_eq!(made.puzzle.givens().given_count(), 0);
+/// assert!(made.puzzle.is_solution(&made.solution));
+/// assert_eq!(KillerSolver::new().count(&made.puzzle, 2)?, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Budget and cancellation
+///
+/// [`budget`](Self::budget) caps the search nodes of one [`generate`](Self::generate) call,
+/// summed over its uniqueness checks (the random grid's search included);
+/// [`cancel_flag`](Self::cancel_flag) stops it soon after being raised. Either ends the
+/// call with [`GenerateKillerError::Interrupted`].
+#[derive(Clone, Debug)]
+pub struct KillerGenerator {
+    geometry: Arc<Geometry>,
+    max_cage: usize,
+    budget: Option<u64>,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl KillerGenerator {
+    /// A generator for `geometry`, cages of at most 5 cells, no budget.
+    pub fn new(geometry: impl Into<Arc<Geometry>>) -> KillerGenerator {
+        KillerGenerator {
+            geometry: geometry.into(),
+            max_cage: 5,
+            budget: None,
+            cancel: None,
+        }
+    }
+
+    /// Grows cages to at most `cells` cells (at least 2; default 5). Larger cages make
+    /// fewer, harder-to-prove cages (more splitting).
+    pub fn max_cage(mut self, cells: usize) -> KillerGenerator {
+        self.max_cage = cells.max(2);
+        self
+    }
+
+    /// Caps each [`generate`](Self::generate) call at `nodes` search nodes in all; `None`
+    /// removes the cap.
+    pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> KillerGenerator {
+        self.budget = nodes.into();
+        self
+    }
+
+    /// Stops a call soon after `flag` becomes true.
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> KillerGenerator {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// The geometry.
+    pub fn geometry(&self) -> &Arc<Geometry> {
+        &self.geometry
+    }
+
+    /// A puzzle drawn from `rng`.
+    ///
+    /// # Errors
+    /// [`GenerateKillerError`]: a geometry too large or without complete grid, or the
+    /// budget or cancel flag.
+    pub fn generate<R: rand::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+    ) -> Result<GeneratedKiller, GenerateKillerError> {
+        let shape = self.geometry.shape();
+        let n = shape.size();
+        if n > MAX_KILLER_SIZE {
+            return Err(GenerateKillerError::TooLarge { size: n });
+        }
+        let mut spent = 0u64;
+        let total = self.budget.unwrap_or(u64::MAX);
+        let mut grids = Solver::new(self.geometry.clone()).budget(total);
+        if let Some(flag) = &self.cancel {
+            grids = grids.cancel_flag(flag.clone());
+        }
+        let solution = match grids.random_solution(&Grid::empty(shape), rng) {
+            Ok(Some(g)) => g,
+            Ok(None) => return Err(GenerateKillerError::NoSolution),
+            Err(SolveError::Interrupted(e)) => return Err(e.into()),
+            Err(_) => unreachable!("the grid has the solver's shape"),
+        };
+        spent += grids.last_nodes();
+        let values = solution.cells();
+        let mut parts = grow_cages(n, values, self.max_cage, rng);
+        let mut solver = KillerSolver::new();
+        if let Some(flag) = &self.cancel {
+            solver = solver.cancel_flag(flag.clone());
+        }
+        // Splits until unique.
+        loop {
+            let puzzle = self.puzzle(&parts, values)?;
+            match self.check(&mut solver, &puzzle, values, &mut spent, total)? {
+                Check::Unique => break,
+                Check::Other(other) => {
+                    let differ: Vec<usize> =
+                        (0..n * n).filter(|&c| other[c] != values[c]).collect();
+                    let mut candidates: Vec<usize> = parts
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, p)| p.len() > 1 && p.iter().any(|c| differ.contains(c)))
+                        .map(|(i, _)| i)
+                        .collect();
+                    candidates.sort_unstable();
+                    let pick = candidates[rng.random_range(0..candidates.len())];
+                    split(&mut parts, pick, n, rng);
+                }
+                Check::Unknown => {
+                    let pick = (0..parts.len())
+                        .max_by_key(|&i| (parts[i].len(), usize::MAX - i))
+                        .unwrap_or(0);
+                    if parts[pick].len() < 2 {
+                        unreachable!("single-cell cages everywhere make the solution unique");
+                    }
+                    split(&mut parts, pick, n, rng);
+                }
+            }
+        }
+        // Merges single-cell cages into neighbours while the puzzle stays unique.
+        let mut singles: Vec<usize> = parts
+            .iter()
+            .filter(|p| p.len() == 1)
+            .map(|p| p[0])
+            .collect();
+        singles.shuffle(rng);
+        for cell in singles {
+            let Some(own) = parts.iter().position(|p| p == &[cell]) else {
+                continue;
+            };
+            let mut neighbours: Vec<usize> = orthogonal(cell, n)
+                .filter_map(|m| parts.iter().position(|p| p.contains(&m)))
+                .filter(|&k| k != own && parts[k].iter().all(|&c| values[c] != values[cell]))
+                .collect();
+            neighbours.sort_unstable();
+            neighbours.dedup();
+            neighbours.shuffle(rng);
+            for k in neighbours {
+                let mut trial = parts.clone();
+                trial[k].push(cell);
+                trial.remove(own);
+                let puzzle = self.puzzle(&trial, values)?;
+                if let Check::Unique =
+                    self.check(&mut solver, &puzzle, values, &mut spent, total)?
+                {
+                    parts = trial;
+                    break;
+                }
+            }
+        }
+        let puzzle = self.puzzle(&parts, values)?;
+        Ok(GeneratedKiller { puzzle, solution })
+    }
+
+    /// The puzzle of the cages `parts` (cell lists) with sums from `values`, cells in
+    /// row-major order, cages by their first cell.
+    fn puzzle(
+        &self,
+        parts: &[Vec<usize>],
+        values: &[u8],
+    ) -> Result<KillerPuzzle, GenerateKillerError> {
+        let mut cages: Vec<Cage> = parts
+            .iter()
+            .map(|p| {
+                let mut cells = p.clone();
+                cells.sort_unstable();
+                Cage::new(
+                    cells.iter().map(|&c| u16::from(values[c])).sum(),
+                    cells.into_iter().map(Cell::new),
+                )
+            })
+            .collect();
+        cages.sort_by_key(|c| c.cells[0]);
+        let grid = KillerGrid::new(self.geometry.shape(), cages);
+        KillerPuzzle::new(grid, self.geometry.clone()).map_err(|e| match e {
+            KillerError::TooLarge { size } => GenerateKillerError::TooLarge { size },
+            _ => unreachable!("cages drawn from a solution are valid: {e}"),
+        })
+    }
+
+    /// A uniqueness check within [`CHECK_NODES`] (and what is left of the budget).
+    fn check(
+        &self,
+        solver: &mut KillerSolver,
+        puzzle: &KillerPuzzle,
+        puzzle_values: &[u8],
+        spent: &mut u64,
+        total: u64,
+    ) -> Result<Check, GenerateKillerError> {
+        let left = total.saturating_sub(*spent);
+        let cap = CHECK_NODES.min(left);
+        let mut s = core::mem::take(solver).budget(cap);
+        let result = s.find(puzzle, 2, 2);
+        *solver = s;
+        match result {
+            Ok(Found { count, solutions }) => {
+                *spent += solver.last_nodes();
+                let values = puzzle_values;
+                match solutions.into_iter().find(|s| s.as_slice() != values) {
+                    None if count == 1 => Ok(Check::Unique),
+                    Some(other) => Ok(Check::Other(other)),
+                    None => Ok(Check::Unknown),
+                }
+            }
+            Err(e) if e.reason == InterruptReason::Budget && cap < left => {
+                *spent += e.nodes;
+                Ok(Check::Unknown)
+            }
+            Err(e) => Err(Interrupted {
+                nodes: *spent + e.nodes,
+                ..e
+            }
+            .into()),
+        }
+    }
+}
+
+/// A uniqueness check's answer.
+enum Check {
+    Unique,
+    /// A solution other than the drawn one.
+    Other(Vec<u8>),
+    /// Not decided within the check's nodes.
+    Unknown,
+}
+
+/// The orthogonal neighbours of `cell` on an `n`×`n` grid.
+fn orthogonal(cell: usize, n: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (cell / n, cell % n);
+    [
+        (r > 0).then(|| cell - n),
+        (r + 1 < n).then(|| cell + n),
+        (c > 0).then(|| cell - 1),
+        (c + 1 < n).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Cuts the grid in cages: from each free cell in random order, a cage grown to a random
+/// size of 2..=`max` by orthogonal steps to free cells whose values it does not hold yet.
+fn grow_cages<R: rand::Rng + ?Sized>(
+    n: usize,
+    values: &[u8],
+    max: usize,
+    rng: &mut R,
+) -> Vec<Vec<usize>> {
+    let cells = n * n;
+    let mut order: Vec<usize> = (0..cells).collect();
+    order.shuffle(rng);
+    let mut taken = vec![false; cells];
+    let mut parts = Vec::new();
+    for start in order {
+        if taken[start] {
+            continue;
+        }
+        let size = rng.random_range(2..=max.min(n));
+        let mut cage = vec![start];
+        taken[start] = true;
+        while cage.len() < size {
+            let mut frontier: Vec<usize> = cage
+                .iter()
+                .flat_map(|&c| orthogonal(c, n))
+                .filter(|&m| !taken[m] && cage.iter().all(|&c| values[c] != values[m]))
+                .collect();
+            frontier.sort_unstable();
+            frontier.dedup();
+            if frontier.is_empty() {
+                break;
+            }
+            let next = frontier[rng.random_range(0..frontier.len())];
+            taken[next] = true;
+            cage.push(next);
+        }
+        parts.push(cage);
+    }
+    parts
+}
+
+/// Splits cage `k` of `parts` (two cells or more) in connected parts: the first half of a
+/// breadth-first walk from a random cell, and the connected pieces of the rest.
+fn split<R: rand::Rng + ?Sized>(parts: &mut Vec<Vec<usize>>, k: usize, n: usize, rng: &mut R) {
+    let cage = parts.remove(k);
+    let mut sorted = cage.clone();
+    sorted.sort_unstable();
+    let start = sorted[rng.random_range(0..sorted.len())];
+    let walk = walk(&sorted, start, n);
+    let half = walk.len().div_ceil(2);
+    parts.push(walk[..half].to_vec());
+    let mut rest: Vec<usize> = walk[half..].to_vec();
+    rest.sort_unstable();
+    while let Some(&first) = rest.first() {
+        let piece = walk_of(&rest, first, n);
+        rest.retain(|c| !piece.contains(c));
+        parts.push(piece);
+    }
+}
+
+/// The cells of `cells` reached from `start` by orthogonal steps, in breadth-first order
+/// (all of them for a connected cage).
+fn walk(cells: &[usize], start: usize, n: usize) -> Vec<usize> {
+    let mut order = walk_of(cells, start, n);
+    // A cage that is not connected (none is made so, but be safe): the rest after.
+    for &c in cells {
+        if !order.contains(&c) {
+            order.push(c);
+        }
+    }
+    order
+}
+
+/// Breadth-first order of the cells of `cells` connected to `start`.
+fn walk_of(cells: &[usize], start: usize, n: usize) -> Vec<usize> {
+    let mut order = vec![start];
+    let mut i = 0;
+    while i < order.len() {
+        let c = order[i];
+        for m in orthogonal(c, n) {
+            if cells.contains(&m) && !order.contains(&m) {
+                order.push(m);
+            }
+        }
+        i += 1;
+    }
+    order
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng as _;
+    use rand_pcg::Pcg64Mcg;
+
+    #[test]
+    fn split_keeps_every_cell_in_connected_parts() {
+        let mut parts = vec![vec![0, 1, 2, 11, 20]];
+        split(&mut parts, 0, 9, &mut Pcg64Mcg::seed_from_u64(1));
+        let mut all: Vec<usize> = parts.concat();
+        all.sort_unstable();
+        assert_eq!(all, vec![0, 1, 2, 11, 20]);
+        assert!(parts.len() >= 2);
+        for p in &parts {
+            assert_eq!(walk_of(p, p[0], 9).len(), p.len(), "{parts:?}");
+        }
+    }
+
+    #[test]
+    fn small_grids_get_unique_puzzles() {
+        let geo = Geometry::classic(crate::Shape::new(2, 2).unwrap());
+        let mut g = KillerGenerator::new(geo);
+        for seed in 0..20 {
+            let made = g.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+            assert!(made.puzzle.is_solution(&made.solution));
+            assert_eq!(
+                KillerSolver::new().count(&made.puzzle, u64::MAX).unwrap(),
+                1
+            );
+        }
+    }
+}
