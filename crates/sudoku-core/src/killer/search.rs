@@ -59,12 +59,12 @@ pub(crate) struct Found {
 }
 
 impl KillerSolver {
-    /// A solver without budget or cancel flag.
+    /// A solver without budget or cancel flag, with the house-sum rule.
     pub fn new() -> KillerSolver {
         KillerSolver {
             budget: None,
             cancel: None,
-            house_sums: false,
+            house_sums: true,
             nodes: 0,
             frames: Vec::new(),
         }
@@ -82,10 +82,11 @@ impl KillerSolver {
         self
     }
 
-    /// Adds the house-sum rule (the "45 rule" of 9×9): the cells of a house outside the
-    /// cages lying wholly inside it are distinct and add up to the rest of the house's
-    /// sum, and are propagated as one more cage. Off by default (it did not pay on the
-    /// puzzles measured).
+    /// The house-sum rule (the "45 rule" of 9×9): the cells of a house outside the cages
+    /// lying wholly inside it are distinct and add up to the rest of the house's sum, and
+    /// are propagated as one more cage. On by default: on the generator's 9×9 puzzles of
+    /// seeds 0 to 4, proving uniqueness took 62 to 4,786 nodes with it and 692 to 15,013
+    /// without (3 to 30 times fewer).
     pub fn house_sums(mut self, on: bool) -> KillerSolver {
         self.house_sums = on;
         self
@@ -115,6 +116,25 @@ impl KillerSolver {
     /// [`Interrupted::found`] is then a lower bound.
     pub fn count(&mut self, puzzle: &KillerPuzzle, limit: u64) -> Result<u64, Interrupted> {
         Ok(self.find(puzzle, limit, 0)?.count)
+    }
+
+    /// The first `limit` solutions, in search order (all of them when there are fewer).
+    ///
+    /// # Errors
+    /// As [`count`](Self::count).
+    pub fn solutions(
+        &mut self,
+        puzzle: &KillerPuzzle,
+        limit: usize,
+    ) -> Result<Vec<Grid>, Interrupted> {
+        let limit64 = u64::try_from(limit).unwrap_or(u64::MAX);
+        let found = self.find(puzzle, limit64, limit)?;
+        let shape = puzzle.givens().shape();
+        Ok(found
+            .solutions
+            .into_iter()
+            .map(|cells| Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()))
+            .collect())
     }
 
     /// Does the puzzle have exactly one solution?
