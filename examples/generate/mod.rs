@@ -19,6 +19,8 @@
 //!   made on every core (rayon), with progress on stderr when it is a terminal.
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when generation or
 //!   writing fails, 2 with a message on stderr for a bad command line.
+//! - `--variant killer` and `--variant killer-x` print killer sudoku with a unique solution
+//!   and no givens instead, in the killer cages format: see [`killer`].
 
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -33,12 +35,15 @@ use sudoku_grade::{Level, Rater};
 
 use crate::cli::{self, Arg, CliError, usage};
 
+pub mod killer;
+
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
 usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
 Prints N minimal puzzles (irreducible by orbits with a symmetry), one a line; puzzle i is
 made from seed S + i. --size: 4, 6, 9, 12, 16, 25 (usual boxes); --box RxC: any other.
---level keeps only puzzles rated at that level (sudoku-grade).";
+--level keeps only puzzles rated at that level (sudoku-grade). --variant killer|killer-x
+makes killer puzzles instead: see generate --variant killer --help.";
 
 /// The parsed command line.
 #[derive(Clone, Debug)]
@@ -100,6 +105,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
 
 /// The example's body: the command line, then the puzzles to standard output.
 pub fn main(args: &[String]) -> Result<(), CliError> {
+    if crate::solve::killer::requested(args) {
+        return killer::main(args);
+    }
     let mut opts = parse_args(args)?;
     opts.progress = std::io::stderr().is_terminal();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());

@@ -26,6 +26,9 @@
 //!   output bytes, with no allocation and no lookup per line; the answers are the same.
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when reading or
 //!   writing fails, 2 with a message on stderr for a bad command line.
+//! - `--variant killer` and `--variant killer-x` read killer sudoku in the killer cages
+//!   format instead (puzzles separated by blank lines; one 81-character solution line per
+//!   puzzle, `--count`, `--limit N`, `--timeout SECONDS`): see [`killer`].
 //!
 //! ```text
 //! $ echo ................ | cargo run --release --example solve -- --count
@@ -43,12 +46,15 @@ use sudoku_core::{Engine, Geometry, Grid, Shape, Solver, Variant};
 
 use crate::cli::{self, Arg, CliError, usage};
 
+pub mod killer;
+
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
 usage: solve [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] < puzzles
 Solves the puzzles of standard input (one a line, one-line format): prints a solution, or
 `none`, or with --count the number of solutions (--limit N stops at N). --variant: x,
-classic, latin, windoku, disjoint. --engine: dlx (every size) or fast (classic and X 9x9).";
+classic, latin, windoku, disjoint. --engine: dlx (every size) or fast (classic and X 9x9).
+--variant killer|killer-x reads killer cages instead: see solve --variant killer --help.";
 
 /// The parsed command line.
 #[derive(Clone, Debug, Default)]
@@ -109,6 +115,9 @@ pub(crate) fn variant(name: &str) -> Result<Variant, CliError> {
 
 /// The example's body: the command line, then standard input to standard output.
 pub fn main(args: &[String]) -> Result<(), CliError> {
+    if killer::requested(args) {
+        return killer::main(args);
+    }
     let mut opts = parse_args(args)?;
     opts.progress = std::io::stderr().is_terminal();
     let stdin = std::io::stdin().lock();

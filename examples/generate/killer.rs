@@ -1,0 +1,191 @@
+//! `generate --variant killer`: killer sudoku with a unique solution and no givens
+//! (sudoku-core's `KillerGenerator`).
+//!
+//! ```text
+//! cargo run --release --example generate -- --variant killer|killer-x --count N --seed S [--max-cage K] [--timeout SECONDS]
+//! ```
+//!
+//! - Prints N 9×9 puzzles in the killer cages format (one cage a line, `SUM: r1c1 r1c2 …`,
+//!   cells in row-major order, cages by their first cell; no `givens:` line), separated by
+//!   blank lines. `solve --variant killer` reads them back.
+//! - Puzzle `i` (from 0) is made from seed `S + i` (`rand_pcg::Pcg64Mcg::seed_from_u64`):
+//!   the same command prints the same puzzles on every machine.
+//! - `--variant killer` keeps the classic rules; `killer-x` adds both diagonals.
+//! - `--max-cage K` grows cages to at most K cells before they are split for uniqueness
+//!   (default 5; a single-cell cage merged into a neighbour may make one cell more).
+//! - `--timeout SECONDS` limits each puzzle (`0`: no limit, the default): a puzzle over it
+//!   prints `timeout` in its place and the run goes on; with `--count 1` the run exits
+//!   with status 3 instead.
+//! - A summary goes to stderr (puzzles, seconds, puzzles/s, average cages); puzzles are
+//!   made on every core (rayon), with progress on stderr when it is a terminal.
+//! - Exit status: 0 on success and for `--help`, 1 when writing fails, 2 with a message on
+//!   stderr for a bad command line, 3 for a single puzzle over its time limit.
+
+use std::io::{IsTerminal, Write};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
+use rayon::prelude::*;
+use sudoku_core::killer::{GenerateKillerError, KillerGenerator};
+use sudoku_core::{Geometry, InterruptReason, Shape, Variant};
+
+use crate::cli::{self, Arg, CliError, usage};
+
+/// The usage, printed by `--help`.
+pub const USAGE: &str = "\
+usage: generate --variant killer|killer-x --count N --seed S [--max-cage K] [--timeout SECONDS]
+Prints N 9x9 killer puzzles with a unique solution and no givens, in the killer cages
+format, separated by blank lines; puzzle i is made from seed S + i. killer-x adds both
+diagonals. --max-cage: largest cage grown (default 5). --timeout: seconds per puzzle.";
+
+/// The parsed command line.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// `--count N` (default 1).
+    pub count: u64,
+    /// `--seed S` (default 0).
+    pub seed: u64,
+    /// `--variant killer-x`: the diagonals too.
+    pub x: bool,
+    /// `--max-cage K` (default 5).
+    pub max_cage: usize,
+    /// `--timeout SECONDS` (`None`: no limit).
+    pub timeout: Option<Duration>,
+    /// Show progress on stderr (set by [`main`] when stderr is a terminal).
+    pub progress: bool,
+}
+
+/// Reads the arguments (without the program name).
+pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
+    let mut o = Options {
+        count: 1,
+        seed: 0,
+        x: false,
+        max_cage: 5,
+        timeout: None,
+        progress: false,
+    };
+    let mut p = cli::parser(args);
+    while let Some(arg) = cli::next(&mut p)? {
+        match arg {
+            Arg::Long("variant") => o.x = crate::solve::killer::killer_variant(&mut p)?,
+            Arg::Long("count") => o.count = cli::value(&mut p, "--count")?,
+            Arg::Long("seed") => o.seed = cli::value(&mut p, "--seed")?,
+            Arg::Long("max-cage") => {
+                o.max_cage = cli::value(&mut p, "--max-cage")?;
+                if !(2..=9).contains(&o.max_cage) {
+                    return Err(usage(format!("--max-cage {}: not in 2..=9", o.max_cage)));
+                }
+            }
+            Arg::Long("timeout") => o.timeout = cli::timeout(&mut p)?,
+            Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
+            other => return Err(cli::unexpected(other)),
+        }
+    }
+    Ok(o)
+}
+
+/// The example's body for killer command lines.
+pub fn main(args: &[String]) -> Result<(), CliError> {
+    let mut opts = parse_args(args)?;
+    opts.progress = std::io::stderr().is_terminal();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut err = std::io::stderr().lock();
+    run(&opts, &mut out, &mut err)
+}
+
+/// Generates `opts.count` puzzles (puzzle `i` from seed `opts.seed + i`), prints them to
+/// `out` separated by blank lines, and a summary to `err`.
+///
+/// # Errors
+/// [`CliError::Unanswered`] when the only puzzle asked for runs past its time limit;
+/// [`CliError::Failed`] when a puzzle cannot be made or writing fails.
+pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
+    let variant = if opts.x {
+        Variant::x()
+    } else {
+        Variant::classic()
+    };
+    let geometry = Arc::new(
+        Geometry::new(Shape::CLASSIC, &variant).map_err(|e| CliError::Failed(e.to_string()))?,
+    );
+    let progress = cli::Progress::with_display(
+        usize::try_from(opts.count).unwrap_or(usize::MAX),
+        "puzzles",
+        opts.progress,
+    );
+    let watchdog = cli::Watchdog::new();
+    let start = Instant::now();
+    const CHUNK: u64 = 64;
+    let mut first = 0u64;
+    let mut cages = 0usize;
+    let mut made_count = 0usize;
+    while first < opts.count {
+        let last = (first + CHUNK).min(opts.count);
+        let made: Vec<Result<(String, usize), String>> = (first..last)
+            .into_par_iter()
+            .map_init(
+                || {
+                    let timer = watchdog.timer();
+                    let generator = KillerGenerator::new(geometry.clone())
+                        .max_cage(opts.max_cage)
+                        .cancel_flag(timer.flag());
+                    (generator, timer)
+                },
+                |(generator, timer), i| {
+                    let mut rng = Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i));
+                    timer.start(opts.timeout);
+                    let result = generator.generate(&mut rng);
+                    timer.stop();
+                    match result {
+                        Ok(m) => Ok((m.puzzle.to_string(), m.puzzle.cages().len())),
+                        Err(GenerateKillerError::Interrupted(e))
+                            if e.reason == InterruptReason::Cancelled =>
+                        {
+                            Err("timeout".into())
+                        }
+                        Err(e) => Err(format!("seed {}: {e}", opts.seed.wrapping_add(i))),
+                    }
+                },
+            )
+            .collect();
+        for (k, m) in made.into_iter().enumerate() {
+            if first + k as u64 > 0 {
+                writeln!(out)?;
+            }
+            match m {
+                Ok((text, n)) => {
+                    write!(out, "{text}")?;
+                    cages += n;
+                    made_count += 1;
+                }
+                Err(t) if t == "timeout" => {
+                    if opts.count == 1 {
+                        out.flush()?;
+                        return Err(CliError::Unanswered(format!(
+                            "the puzzle of seed {} was not made within the time limit",
+                            opts.seed
+                        )));
+                    }
+                    writeln!(out, "timeout")?;
+                }
+                Err(e) => return Err(CliError::Failed(e)),
+            }
+        }
+        progress.add(usize::try_from(last - first).unwrap_or(usize::MAX));
+        first = last;
+    }
+    out.flush()?;
+    let secs = start.elapsed().as_secs_f64();
+    progress.finish();
+    let _ = writeln!(
+        err,
+        "{} puzzles, {secs:.3} s, {:.1} puzzles/s, {:.1} cages on average",
+        opts.count,
+        opts.count as f64 / secs.max(1e-9),
+        cages as f64 / made_count.max(1) as f64
+    );
+    Ok(())
+}
