@@ -371,10 +371,10 @@ fn cage_map(grid: &KillerGrid) -> Vec<u16> {
     let mut of = vec![NO_CAGE; n * n];
     for (k, cage) in grid.cages.iter().enumerate() {
         for c in &cage.cells {
-            if let Some(slot) = of.get_mut(c.index()) {
-                if *slot == NO_CAGE {
-                    *slot = k as u16;
-                }
+            if let Some(slot) = of.get_mut(c.index())
+                && *slot == NO_CAGE
+            {
+                *slot = k as u16;
             }
         }
     }

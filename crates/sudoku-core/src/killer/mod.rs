@@ -12,24 +12,23 @@
 //! ```
 //! use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
 //!
-//! // The cages of a 4×4 grid, one a line ("SUM: r1c1 r1c2 …"), in the killer cages format.
+//! // The cages of a 4×4 grid, one a line ("SUM: r1c1 r1c2 …"), in the killer cages format;
+//! // a grid other than 9×9 says its side by its `givens:` line.
 //! let text = "\
-//! 3: r1c1 r1c2
-//! 7: r1c3 r1c4
-//! 7: r2c1 r2c2
-//! 3: r2c3 r2c4
-//! 5: r3c1 r4c1
-//! 5: r3c2 r4c2
-//! 5: r3c3 r4c3
-//! 5: r3c4 r4c4
-//! givens: 1...............
+//! 8: r1c1 r1c2 r2c2
+//! 7: r1c3 r1c4 r2c3
+//! 7: r2c1 r3c1 r4c1
+//! 6: r2c4 r3c4 r4c4
+//! 7: r3c2 r3c3
+//! 5: r4c2 r4c3
+//! givens: ................
 //! ";
 //! let grid: KillerGrid = text.parse()?;
 //! assert_eq!(grid.to_string(), text);
 //! let puzzle = KillerPuzzle::classic(grid)?;
 //! let mut solver = KillerSolver::new();
 //! let solution = solver.solve(&puzzle)?.expect("a solution");
-//! assert_eq!(solution.to_string(), "1234341221434321");
+//! assert_eq!(solution.to_string(), "3124241313424231");
 //! assert!(puzzle.is_solution(&solution));
 //! assert_eq!(solver.count(&puzzle, 10)?, 1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -60,7 +59,7 @@ use std::sync::Arc;
 
 pub use cage::{Cage, combinations, sum_bounds};
 pub use format::{ParseKillerError, ParseKillerErrorKind};
-pub use generate::{GenerateKillerError, GeneratedKiller, KillerGenerator};
+pub use generate::{CHECK_NODES, GenerateKillerError, GeneratedKiller, KillerGenerator};
 pub use search::KillerSolver;
 
 use crate::cell::{Cell, House};
