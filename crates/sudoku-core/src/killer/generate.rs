@@ -410,6 +410,34 @@ mod tests {
     }
 
     #[test]
+    fn budget_and_cancel_interrupt_generation() {
+        let geo = Geometry::classic(crate::Shape::CLASSIC);
+        let e = KillerGenerator::new(geo.clone())
+            .budget(100)
+            .generate(&mut Pcg64Mcg::seed_from_u64(0))
+            .unwrap_err();
+        assert!(
+            matches!(e, GenerateKillerError::Interrupted(i) if i.reason == InterruptReason::Budget && i.nodes <= 100),
+            "{e}"
+        );
+        let flag = Arc::new(AtomicBool::new(true));
+        let e = KillerGenerator::new(geo)
+            .cancel_flag(flag)
+            .generate(&mut Pcg64Mcg::seed_from_u64(0))
+            .unwrap_err();
+        assert!(
+            matches!(e, GenerateKillerError::Interrupted(i) if i.reason == InterruptReason::Cancelled)
+        );
+        let big = Geometry::classic(crate::Shape::new(5, 5).unwrap());
+        assert_eq!(
+            KillerGenerator::new(big)
+                .generate(&mut Pcg64Mcg::seed_from_u64(0))
+                .unwrap_err(),
+            GenerateKillerError::TooLarge { size: 25 }
+        );
+    }
+
+    #[test]
     fn small_grids_get_unique_puzzles() {
         let geo = Geometry::classic(crate::Shape::new(2, 2).unwrap());
         let mut g = KillerGenerator::new(geo);
