@@ -184,7 +184,7 @@ fn unique_by_exact_cover(shape: Shape, seeds: std::ops::Range<u64>) {
 }
 
 #[test]
-#[ignore = "about 15 s in a release build, minutes unoptimised: cargo test --release -- --ignored"]
+#[ignore = "6 puzzles (classic and X): about 30 s in a release build, minutes unoptimised; cargo test --release -- --ignored"]
 fn generated_9x9_puzzles_are_unique_by_an_independent_count() {
     unique_by_exact_cover(Shape::CLASSIC, 0..3);
 }
