@@ -11,8 +11,9 @@
 //!   solution's digit), scores nothing and cannot earn a bonus, but uses one of the quota;
 //! - completing a row, a column or a box earns +10, at most 10 per turn (a player has one turn
 //!   per round, so this is the rules' "maximum 10 points per round");
-//! - handicaps (+4, +6, +8, +10 for players #2–#5) are credited when the game starts and
-//!   recorded in each player's round-1 turn;
+//! - handicaps (the rules' +4, +6, +8, +10 for players #2–#5, or the balanced or custom
+//!   points of [`Handicap`](crate::Handicap)) are credited when the game starts and recorded
+//!   in each player's round-1 turn;
 //! - the final round is the first round whose quotas, added up over the players, reach the
 //!   number of empty cells at its start; its order is set then by [`FinalOrder`] (in a team
 //!   game: still A, B, A, B, each team's players lowest score first); players whose
@@ -194,9 +195,10 @@ impl Game {
     {
         let names: Vec<String> = players.into_iter().map(Into::into).collect();
         check(names.len(), &options)?;
+        let handicaps = options.handicap_points(names.len());
         let sheets = (0..names.len())
             .map(|seat| ScoreSheet {
-                handicap: options.handicap.points(seat),
+                handicap: handicaps[seat],
                 ..ScoreSheet::default()
             })
             .collect();

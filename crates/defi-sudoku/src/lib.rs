@@ -98,6 +98,7 @@
 //! |---|---|
 //! | [`solved_puzzle`] | [`SolvedPuzzle`] (a 9×9 puzzle with its unique solution), [`SolvedPuzzleError`] |
 //! | [`options`] | [`Options`]: [`Challenge`], [`Handicap`], [`Chrono`], teams, [`FinalOrder`] |
+//! | [`balanced`] | the balanced handicap's table: the points that even the seats for equal players |
 //! | [`setup`] | player count and option checks, [`SetupError`] |
 //! | [`game`] | [`Game`], [`Entry`], [`EntryReport`], [`PlayError`]: the state machine |
 //! | [`scoring`] | [`ScoreSheet`], [`Team`], the bonus constants |
@@ -107,6 +108,7 @@
 //! | [`deduce`] | what a player can deduce with its techniques (sudoku-grade's ladder) |
 //! | [`explain`] | "why is this entry right?": [`Explanation`] in sudoku-grade's steps |
 //! | [`bot`] | computer players: greedy, blocking, search |
+//! | [`thinking`] | how long a computer player thinks before an entry (for the chrono) |
 //! | [`simulate`] | [`Simulation`](simulate::Simulation), [`Stats`](simulate::Stats), [`HandicapTrial`](simulate::HandicapTrial): does the handicap even the seats? |
 //!
 //! # Feature flags
@@ -120,6 +122,7 @@
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod balanced;
 pub mod bot;
 pub mod clock;
 pub mod deduce;
@@ -132,6 +135,7 @@ pub mod scoring;
 pub mod setup;
 pub mod simulate;
 pub mod solved_puzzle;
+pub mod thinking;
 pub mod view;
 
 pub use bot::play_out;

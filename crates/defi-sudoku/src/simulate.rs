@@ -20,8 +20,9 @@ use crate::game::Game;
 use crate::options::{Handicap, Options, ParseOptionError};
 use crate::setup::{SetupError, check};
 use crate::solved_puzzle::SolvedPuzzle;
+use crate::thinking::REFERENCE_SPEED;
 
-/// A bot to seat: its strategy and the techniques it masters.
+/// A bot to seat: its strategy, the techniques it masters and its speed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BotSpec {
@@ -29,27 +30,43 @@ pub struct BotSpec {
     pub strategy: Strategy,
     /// What it can deduce.
     pub skill: Method,
+    /// How fast it thinks, in percent of the reference player (see
+    /// [`thinking`](crate::thinking)); only the chrono makes it matter. 100 when absent from
+    /// a serialized spec.
+    #[cfg_attr(feature = "serde", serde(default = "reference_speed"))]
+    pub speed: u32,
+}
+
+#[cfg(feature = "serde")]
+fn reference_speed() -> u32 {
+    REFERENCE_SPEED
 }
 
 impl BotSpec {
-    /// A bot of `strategy` with [`Bot::DEFAULT_SKILL`].
+    /// A bot of `strategy` with [`Bot::DEFAULT_SKILL`] and the reference speed.
     pub const fn new(strategy: Strategy) -> BotSpec {
         BotSpec {
             strategy,
             skill: Bot::DEFAULT_SKILL,
+            speed: REFERENCE_SPEED,
         }
     }
 
     /// The bot itself, drawing from `rng`.
     pub fn bot<R: rand::Rng>(&self, rng: R) -> Bot<R> {
-        Bot::with_skill(self.strategy, self.skill, rng)
+        Bot::with_skill(self.strategy, self.skill, rng).with_speed(self.speed)
     }
 }
 
 impl fmt::Display for BotSpec {
-    /// `greedy:B`: the strategy, a colon, the skill's letter.
+    /// `greedy:B`: the strategy, a colon, the skill's letter; then `@` and the speed when it
+    /// is not 100 (`search:C@150`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.strategy, self.skill.as_str())
+        write!(f, "{}:{}", self.strategy, self.skill.as_str())?;
+        if self.speed != REFERENCE_SPEED {
+            write!(f, "@{}", self.speed)?;
+        }
+        Ok(())
     }
 }
 
@@ -57,25 +74,44 @@ impl FromStr for BotSpec {
     type Err = ParseOptionError;
 
     /// `greedy`, `blocking`, `search`, optionally followed by `:` and a skill letter
-    /// (`A1`, `A2`, `B`, `C`, `D`, `E`, `F`): `search:A2`.
+    /// (`A1`, `A2`, `B`, `C`, `D`, `E`, `F`), then optionally by `@` and a speed in percent of
+    /// the reference player's (1 to 10000): `search:A2`, `greedy@150`, `blocking:C@80`.
     ///
     /// ```
     /// use defi_sudoku::{bot::Strategy, deduce::Method, simulate::BotSpec};
     /// let spec: BotSpec = "search:A2".parse()?;
-    /// assert_eq!(spec, BotSpec { strategy: Strategy::Search, skill: Method::A2 });
+    /// assert_eq!(spec, BotSpec { strategy: Strategy::Search, skill: Method::A2, speed: 100 });
     /// assert_eq!("greedy".parse::<BotSpec>()?, BotSpec::new(Strategy::Greedy));
+    /// assert_eq!("blocking:C@80".parse::<BotSpec>()?.speed, 80);
+    /// assert!("greedy@0".parse::<BotSpec>().is_err());
     /// # Ok::<(), defi_sudoku::ParseOptionError>(())
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let (name, skill) = match s.split_once(':') {
+        let (rest, speed) = match s.split_once('@') {
+            Some((rest, speed)) => (rest, parse_speed(speed)?),
+            None => (s, REFERENCE_SPEED),
+        };
+        let (name, skill) = match rest.split_once(':') {
             Some((name, letter)) => (name, parse_technique(letter)?),
-            None => (s, Bot::DEFAULT_SKILL),
+            None => (rest, Bot::DEFAULT_SKILL),
         };
         Ok(BotSpec {
             strategy: name.parse()?,
             skill,
+            speed,
         })
     }
+}
+
+fn parse_speed(text: &str) -> Result<u32, ParseOptionError> {
+    text.parse()
+        .ok()
+        .filter(|s| (1..=10_000).contains(s))
+        .ok_or_else(|| ParseOptionError {
+            option: "speed",
+            text: text.to_owned(),
+            expected: "a whole percent from 1 to 10000",
+        })
 }
 
 fn parse_technique(letter: &str) -> Result<Method, ParseOptionError> {
@@ -131,6 +167,36 @@ pub struct GameResult {
     /// The share of the win by seat: 1 for a sole winner, 1/k for each of k tied winners (in a
     /// team game, each player of a winning team counts as a winner).
     pub win_share: Vec<f64>,
+    /// The entries made after the turn's time limit, by seat (chrono option; empty when the
+    /// result was read without them).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub late: Vec<u32>,
+}
+
+impl GameResult {
+    /// The result of a game over (or in progress): totals, win shares, late entries.
+    pub fn of_game(game: &Game) -> GameResult {
+        let seats = game.player_count();
+        let winners = game.leaders();
+        let mut win_share = vec![0.0; seats];
+        let share = if game.options().teams {
+            1.0 / game.leading_teams().len() as f64
+        } else {
+            1.0 / winners.len() as f64
+        };
+        for &w in &winners {
+            win_share[w] = share;
+        }
+        let mut late = vec![0; seats];
+        for turn in game.turns() {
+            late[turn.player] += turn.entries.iter().filter(|e| e.late).count() as u32;
+        }
+        GameResult {
+            totals: game.totals(),
+            win_share,
+            late,
+        }
+    }
 }
 
 impl Simulation {
@@ -192,22 +258,7 @@ impl Simulation {
 
     /// Plays game `index` and sums it up.
     pub fn result(&self, index: u64) -> GameResult {
-        let game = self.play(index);
-        let winners = game.leaders();
-        let mut win_share = vec![0.0; self.bots.len()];
-        let teams = game.leading_teams();
-        let share = if game.options().teams {
-            1.0 / teams.len() as f64
-        } else {
-            1.0 / winners.len() as f64
-        };
-        for &w in &winners {
-            win_share[w] = share;
-        }
-        GameResult {
-            totals: game.totals(),
-            win_share,
-        }
+        GameResult::of_game(&self.play(index))
     }
 
     /// Plays every game, one after the other.
@@ -355,7 +406,7 @@ impl HandicapTrial {
     ///     let mut stats = Stats::new(2);
     ///     for game in 0..100 {
     ///         let win_share = if game < first { vec![1.0, 0.0] } else { vec![0.0, 1.0] };
-    ///         stats.add(&GameResult { totals: vec![150, 150], win_share });
+    ///         stats.add(&GameResult { totals: vec![150, 150], win_share, late: vec![] });
     ///     }
     ///     stats
     /// };
@@ -392,6 +443,7 @@ pub struct Stats {
     games: u64,
     wins: Vec<f64>,
     points: Vec<u64>,
+    late: Vec<u64>,
 }
 
 /// With the `serde` feature, reading figures checks that wins and points cover the same
@@ -405,19 +457,24 @@ impl<'de> serde::Deserialize<'de> for Stats {
             games: u64,
             wins: Vec<f64>,
             points: Vec<u64>,
+            #[serde(default)]
+            late: Option<Vec<u64>>,
         }
         let f = Fields::deserialize(deserializer)?;
-        if f.wins.len() != f.points.len() {
+        let late = f.late.unwrap_or_else(|| vec![0; f.wins.len()]);
+        if f.wins.len() != f.points.len() || late.len() != f.wins.len() {
             return Err(serde::de::Error::custom(format!(
-                "wins for {} seats but points for {}",
+                "wins for {} seats but points for {} and late entries for {}",
                 f.wins.len(),
-                f.points.len()
+                f.points.len(),
+                late.len()
             )));
         }
         Ok(Stats {
             games: f.games,
             wins: f.wins,
             points: f.points,
+            late,
         })
     }
 }
@@ -432,20 +489,27 @@ impl Stats {
             games: 0,
             wins: vec![0.0; seats],
             points: vec![0; seats],
+            late: vec![0; seats],
         }
     }
 
     /// Counts one game.
     ///
     /// # Panics
-    /// If the result's totals or win shares cover another number of seats.
+    /// If the result's totals or win shares cover another number of seats, or its late
+    /// entries neither (when given).
     pub fn add(&mut self, result: &GameResult) {
         assert_eq!(result.totals.len(), self.wins.len(), "seat count");
         assert_eq!(result.win_share.len(), self.wins.len(), "seat count");
+        assert!(
+            result.late.is_empty() || result.late.len() == self.wins.len(),
+            "seat count"
+        );
         self.games += 1;
         for seat in 0..self.wins.len() {
             self.wins[seat] += result.win_share[seat];
             self.points[seat] += u64::from(result.totals[seat]);
+            self.late[seat] += u64::from(result.late.get(seat).copied().unwrap_or(0));
         }
     }
 
@@ -459,6 +523,7 @@ impl Stats {
         for seat in 0..self.wins.len() {
             self.wins[seat] += other.wins[seat];
             self.points[seat] += other.points[seat];
+            self.late[seat] += other.late[seat];
         }
         self
     }
@@ -503,6 +568,35 @@ impl Stats {
         } else {
             self.points[seat] as f64 / self.games as f64
         }
+    }
+
+    /// A seat's mean number of late entries per game (chrono option; 0 with no games).
+    ///
+    /// # Panics
+    /// If `seat` is not below [`Stats::seats`].
+    pub fn late_per_game(&self, seat: usize) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.late[seat] as f64 / self.games as f64
+        }
+    }
+
+    /// The half-width of the 95% confidence interval of a seat's win rate: 1.96 standard
+    /// errors of the mean win share over the games (the normal approximation; ties count as
+    /// shares). 0 with fewer than two games.
+    ///
+    /// This needs the spread of the shares, which the figures do not keep; it is taken as
+    /// that of a win-or-lose count, `√(p(1 − p)/n)`, an upper bound when shares are split.
+    ///
+    /// # Panics
+    /// If `seat` is not below [`Stats::seats`].
+    pub fn win_rate_ci95(&self, seat: usize) -> f64 {
+        if self.games < 2 {
+            return 0.0;
+        }
+        let p = self.win_rate(seat);
+        1.96 * (p * (1.0 - p) / self.games as f64).sqrt()
     }
 
     /// The largest win rate minus the smallest.
@@ -587,6 +681,7 @@ mod tests {
         let stats = |wins: Vec<f64>| Stats {
             games: wins.iter().sum::<f64>() as u64,
             points: vec![0; wins.len()],
+            late: vec![0; wins.len()],
             wins,
         };
         let trial = |with, without, teams| HandicapTrial {
