@@ -247,6 +247,10 @@ fn lowest_at_zero(h: &[i64], players: usize) -> [u32; 5] {
     })
 }
 
+/// The figures of one evaluation of the search: the largest gap to the mean win rate (in
+/// points), the sum of the squared gaps, and the win rates of the compared seats.
+type Figures = (f64, f64, Vec<f64>);
+
 fn search(args: &Args) -> Result<String, String> {
     let mut rows = Vec::new();
     for (players, challenge, teams) in settings(args.only) {
@@ -254,10 +258,9 @@ fn search(args: &Args) -> Result<String, String> {
         let name = label(players, challenge, teams);
         let seats = compared(players, teams);
         let mean = 1.0 / seats.len() as f64;
-        // Every evaluation: the points, the largest gap (in points), the sum of the squared
-        // gaps and the win rates of the compared seats.
-        let mut cache: Vec<([u32; 5], (f64, f64, Vec<f64>))> = Vec::new();
-        let mut evaluate = |points: [u32; 5]| -> (f64, f64, Vec<f64>) {
+        // Every evaluation: the points and their figures.
+        let mut cache: Vec<([u32; 5], Figures)> = Vec::new();
+        let mut evaluate = |points: [u32; 5]| -> Figures {
             if let Some((_, e)) = cache.iter().find(|(p, _)| *p == points) {
                 return e.clone();
             }
@@ -288,9 +291,11 @@ fn search(args: &Args) -> Result<String, String> {
             (gap, squares, rates)
         };
         // 1. The controller: each seat's points move by its gap to the mean win rate divided
-        //    by the effect of one point, measured on the previous steps (first guess: 8
-        //    points of win rate per point of handicap, divided by the number of seats).
-        let mut slope = 0.08 / seats.len() as f64;
+        //    by the effect of one point above the seats' mean points, measured on the
+        //    previous steps (first guess: 20 points of win rate, divided by the number of
+        //    seats compared).
+        let first = 0.2 / seats.len() as f64;
+        let mut slope = first;
         let mut points = Handicap::With.points(players, challenge, teams);
         let (mut gap, mut squares, mut rates) = evaluate(points);
         let mut best = (points, (gap, squares));
@@ -333,7 +338,6 @@ fn search(args: &Args) -> Result<String, String> {
                 .collect();
             if !effects.is_empty() {
                 effects.sort_by(f64::total_cmp);
-                let first = 0.08 / seats.len() as f64;
                 slope = effects[effects.len() / 2].clamp(first / 4.0, first * 4.0);
             }
             (points, gap, squares, rates) = (next, g, q, r);

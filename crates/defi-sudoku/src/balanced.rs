@@ -77,3 +77,47 @@ pub fn points(players: usize, challenge: Challenge, teams: bool) -> Option<[u32;
         .find(|r| r.players == players && r.challenge == challenge && r.teams == teams)
         .map(|r| r.points)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_covers_every_game_once() {
+        let mut expected = Vec::new();
+        for players in 2..=5 {
+            for challenge in Challenge::ALL {
+                expected.push((players, challenge, false));
+            }
+        }
+        for challenge in Challenge::ALL {
+            expected.push((4, challenge, true));
+        }
+        let rows: Vec<(usize, Challenge, bool)> = TABLE
+            .iter()
+            .map(|r| (r.players, r.challenge, r.teams))
+            .collect();
+        assert_eq!(rows, expected);
+        for row in TABLE {
+            let seats = &row.points[..row.players];
+            // The lowest seat starts from 0; no points beyond the players.
+            assert_eq!(seats.iter().min(), Some(&0), "{row:?}");
+            assert!(row.points[row.players..].iter().all(|&p| p == 0), "{row:?}");
+            assert!(seats.iter().all(|&p| p <= 60), "{row:?}");
+            assert_eq!(
+                points(row.players, row.challenge, row.teams),
+                Some(row.points)
+            );
+        }
+    }
+
+    #[test]
+    fn games_the_rules_do_not_allow_have_no_row() {
+        for players in [0, 1, 6, 9] {
+            assert_eq!(points(players, Challenge::Regular, false), None);
+        }
+        for players in [2, 3, 5] {
+            assert_eq!(points(players, Challenge::Express, true), None);
+        }
+    }
+}

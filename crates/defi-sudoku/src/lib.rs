@@ -92,6 +92,19 @@
 //!   play one after the other, across the round boundary too: normal rounds end with a B
 //!   player); Increasing orders each team's two players by score, lowest first.
 //!
+//! # Handicaps and the chrono, for computer players
+//!
+//! The rules' handicap (+4, +6, +8, +10 for players #2–#5) is meant to even the seats. The
+//! simulator shows that for equal computer players it does not (the first player still wins
+//! most with 2 or 3 players, the last seats win most with 4): [`Handicap::Balanced`] plays
+//! instead the points of the [`balanced`] table, found by a seeded search so that equal
+//! players win equally often from every seat. It evens the seats, not the players: a stronger
+//! player still wins most.
+//!
+//! Computer players also say how long they think before each entry ([`thinking`]: the
+//! effort sudoku-grade counts for the cell, at the player's speed), so games with the chrono
+//! can be simulated, and their records keep every entry's time.
+//!
 //! # Modules
 //!
 //! | module | holds |

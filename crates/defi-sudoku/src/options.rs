@@ -285,11 +285,9 @@ impl FromStr for Handicap {
             "balanced" => Ok(Handicap::Balanced),
             list if list.starts_with(|c: char| c.is_ascii_digit()) => {
                 let mut points = [0u32; 5];
-                let mut count = 0;
-                for part in list.split(',') {
-                    let slot = points.get_mut(count).ok_or_else(error)?;
+                for (seat, part) in list.split(',').enumerate() {
+                    let slot = points.get_mut(seat).ok_or_else(error)?;
                     *slot = part.trim().parse().map_err(|_| error())?;
-                    count += 1;
                 }
                 Ok(Handicap::Custom(points))
             }
