@@ -5,7 +5,7 @@
 //! cargo run --release -p benches --example defi_handicap -- search [--games N] [--seed S]
 //!     [--iterations K] [--only SETTING] [--write FILE]
 //! cargo run --release -p benches --example defi_handicap -- check [--games N] [--seed S]
-//!     [--only SETTING] [--bots LIST]
+//!     [--only SETTING] [--bots LIST] [--final ORDER]
 //! cargo run --release -p benches --example defi_handicap -- mixed [--games N] [--seed S]
 //! ```
 //!
@@ -24,6 +24,8 @@
 //! - `mixed`: greedy against search (both orders, 2 players; and one search bot among greedy
 //!   ones at each seat, 4 players), regular challenge, with each handicap; `N` default 10,000,
 //!   `S` default 3.
+//! - `--final increasing|status-quo`: the final round's order (default increasing, the
+//!   rules' default, with which the table was made) for `search` and `check`.
 //! - `--only SETTING`: one game of the table, `P` or `P:CHALLENGE` or `4:CHALLENGE:teams`
 //!   (`3:express`, `4:regular:teams`).
 //!
@@ -36,12 +38,12 @@ use std::time::Instant;
 
 use defi_sudoku::bot::Strategy;
 use defi_sudoku::simulate::{BotSpec, GameResult, Simulation, Stats};
-use defi_sudoku::{Challenge, Handicap, Options};
+use defi_sudoku::{Challenge, FinalOrder, Handicap, Options};
 use lexopt::prelude::*;
 use rayon::prelude::*;
 
 const USAGE: &str = "usage: defi_handicap search|check|mixed [--games N] [--seed S] \
-[--iterations K] [--only SETTING] [--write FILE] [--bots LIST]";
+[--iterations K] [--only SETTING] [--write FILE] [--bots LIST] [--final ORDER]";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
@@ -59,6 +61,7 @@ struct Args {
     only: Option<(usize, Option<Challenge>, bool)>,
     write: Option<String>,
     bots: Vec<BotSpec>,
+    final_order: FinalOrder,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -67,6 +70,7 @@ fn parse_args() -> Result<Args, String> {
     let mut mode = None;
     let (mut games, mut seed, mut iterations) = (10_000u64, None, 8usize);
     let (mut only, mut write, mut bots) = (None, None, Vec::new());
+    let mut final_order = FinalOrder::Increasing;
     while let Some(arg) = parser.next().map_err(err)? {
         match arg {
             Long("help") | Short('h') => {
@@ -88,6 +92,10 @@ fn parse_args() -> Result<Args, String> {
             Long("only") => {
                 let text = parser.value().map_err(err)?.string().map_err(err)?;
                 only = Some(parse_only(&text)?);
+            }
+            Long("final") => {
+                let text = parser.value().map_err(err)?.string().map_err(err)?;
+                final_order = text.parse().map_err(|e| format!("--final: {e}"))?;
             }
             Long("bots") => {
                 let text = parser.value().map_err(err)?.string().map_err(err)?;
@@ -119,6 +127,7 @@ fn parse_args() -> Result<Args, String> {
         only,
         write,
         bots,
+        final_order,
     })
 }
 
@@ -204,18 +213,18 @@ fn largest_gap(stats: &Stats, teams: bool) -> f64 {
 }
 
 fn simulation(
+    args: &Args,
     players: usize,
     challenge: Challenge,
     teams: bool,
     handicap: Handicap,
-    bots: &[BotSpec],
-    games: u64,
-    seed: u64,
 ) -> Simulation {
+    let (bots, games, seed) = (&args.bots, args.games, args.seed);
     let options = Options {
         challenge,
         teams,
         handicap,
+        final_order: args.final_order,
         ..Options::default()
     };
     let bots: Vec<BotSpec> = bots.iter().copied().cycle().take(players).collect();
@@ -264,15 +273,7 @@ fn search(args: &Args) -> Result<String, String> {
             if let Some((_, e)) = cache.iter().find(|(p, _)| *p == points) {
                 return e.clone();
             }
-            let sim = simulation(
-                players,
-                challenge,
-                teams,
-                Handicap::Custom(points),
-                &args.bots,
-                args.games,
-                args.seed,
-            );
+            let sim = simulation(args, players, challenge, teams, Handicap::Custom(points));
             let stats = stats_of(&results(&sim), players);
             let rates: Vec<f64> = seats.iter().map(|&s| stats.win_rate(s)).collect();
             let gap = largest_gap(&stats, teams);
@@ -421,10 +422,11 @@ fn check(args: &Args) -> String {
     let bots: Vec<String> = args.bots.iter().map(ToString::to_string).collect();
     writeln!(
         out,
-        "{} games per row, seed {}, bots {}; win rates in % with their 95% confidence intervals\n",
+        "{} games per row, seed {}, bots {}, final order {}; win rates in % with their 95% confidence intervals\n",
         args.games,
         args.seed,
-        bots.join(",")
+        bots.join(","),
+        args.final_order
     )
     .expect("a String");
     writeln!(
@@ -436,9 +438,7 @@ fn check(args: &Args) -> String {
     for (players, challenge, teams) in settings(args.only) {
         for handicap in [Handicap::With, Handicap::Without, Handicap::Balanced] {
             let started = Instant::now();
-            let sim = simulation(
-                players, challenge, teams, handicap, &args.bots, args.games, args.seed,
-            );
+            let sim = simulation(args, players, challenge, teams, handicap);
             let stats = stats_of(&results(&sim), players);
             let gap = largest_gap(&stats, teams);
             let rates: Vec<String> = compared(players, teams)

@@ -492,6 +492,8 @@ fn explain_prints_why_every_entry_is_right_or_wrong() {
         }
     }
     assert_eq!(entries, game.puzzle().empty_cells());
+    // Bots mastering only naked singles guess, and some guesses are wrong.
+    assert!(text.contains(": wrong (it is "));
     assert!(text.contains("turn 1, round 1, Player 1: "));
     assert!(text.contains("turn 2, round 1, Player 2: handicap +4,"));
     let totals = game.totals();
