@@ -7,7 +7,8 @@
 //!     [--handicap on|off] [--challenge regular|shortened|express]
 //!     [--final increasing|status-quo] [--teams] [--bots greedy,blocking,search,…] [--record]
 //!     [--handicap balanced] [--chrono SECONDS] [--json]
-//! cargo run --release --example defi -- --explain FILE|-
+//!     [--timeout SECONDS]
+//! cargo run --release --example defi -- --explain FILE|- [--timeout SECONDS]
 //! ```
 //!
 //! - `--players N`: 2 to 5 players (required).
@@ -49,6 +50,13 @@
 //!   is right, or that it was wrong and why the cell holds the solution's digit: sudoku-grade's
 //!   steps from the position before the entry (`Game::explain_entry`). No other option goes
 //!   with it.
+//! - `--timeout SECONDS`: a time limit (wall clock, fractions allowed) for the whole task:
+//!   every game of the simulation, the game of `--record`, or `--explain`. A task over it
+//!   prints one line on stderr, `timeout: the simulation (games, handicap on) went over the
+//!   time limit of 2 s (137 of 1000 games played)`, and exits with status 3; nothing is
+//!   printed on stdout. The games are stopped within one bot decision (a few milliseconds).
+//!   Défi games are always 9×9, so there is no default limit; `--timeout 0` is no limit. It
+//!   may go with `--explain`.
 //! - `--help`: the usage and these options, on stdout.
 //!
 //! Output without `--record`, `--json` or `--explain`, for each handicap setting, a table:
@@ -83,13 +91,16 @@
 //! Games are played on every core; progress goes to stderr when it is a terminal. Exit
 //! status: 0 on success and for `--help`, 1 when a file cannot be read, a record does not
 //! replay or the output cannot be written, 2 on a bad command line (the reason and the usage
-//! line on stderr).
+//! line on stderr), 3 when the task went over `--timeout`.
 
 use std::io::{self, IsTerminal, Read, Write};
 use std::time::Duration;
 
 use defi_sudoku::bot::Strategy;
-use defi_sudoku::simulate::{BotSpec, HandicapTrial, HandicapVerdict, Simulation, Stats};
+use defi_sudoku::record::MAX_RECORD_BYTES;
+use defi_sudoku::simulate::{
+    BotSpec, GameResult, HandicapTrial, HandicapVerdict, Simulation, Stats,
+};
 use defi_sudoku::sudoku_core::Shape;
 use defi_sudoku::{Chrono, Game, Handicap, Options, Record, Team};
 use rayon::prelude::*;
@@ -103,7 +114,7 @@ use crate::cli::{self, Arg, CliError, Parser, usage};
 pub const USAGE: &str = "usage: defi --players N --games G --seed S [--handicap on|off] \
 [--challenge regular|shortened|express] [--final increasing|status-quo] [--teams] \
 [--bots greedy,blocking,search,...] [--record] [--handicap balanced] [--chrono SECONDS] [--json] \
-| defi --explain FILE|-";
+[--timeout SECONDS] | defi --explain FILE|- [--timeout SECONDS]";
 
 /// The text of `--help`: the usage line, then the options.
 pub fn help() -> String {
@@ -127,6 +138,9 @@ balanced handicap; one game's record; or why every entry of a recorded game is r
                      (default blocking)
   --chrono SECONDS   a time limit per turn: entries past it score nothing (bots think for
                      the time their finds take)
+  --timeout SECONDS  a time limit for the whole task (the games, the record's game, or
+                     --explain): over it, one line and exit status 3 (default and 0:
+                     no limit)
   --record           print game 0's complete record as JSON instead
   --json             print the summary as one JSON object instead of the tables
   --explain FILE     why every entry of a recorded game (JSON, as --record prints it) is
@@ -140,8 +154,8 @@ balanced handicap; one game's record; or why every entry of a recorded game is r
 pub enum Command {
     /// Simulate games (or record one).
     Simulate(Args),
-    /// Explain a recorded game read from this file (`-`: stdin).
-    Explain(String),
+    /// Explain a recorded game read from this file (`-`: stdin), within this time limit.
+    Explain(String, Option<Duration>),
 }
 
 /// The simulator's command line, read.
@@ -163,6 +177,8 @@ pub struct Args {
     pub record: bool,
     /// Print the summary as JSON.
     pub json: bool,
+    /// The time limit of the whole task (`--timeout`; `None`: no limit).
+    pub timeout: Option<Duration>,
 }
 
 /// The value of option `name`, a whole number: `"{name}: not a number: \"x\""` otherwise.
@@ -228,6 +244,7 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
     let mut record = false;
     let mut json = false;
     let mut explain = None;
+    let mut timeout = None;
     // The simulator's options given, for `--explain`'s refusal.
     let mut given: Vec<&'static str> = Vec::new();
     let mut p = cli::parser(args);
@@ -287,6 +304,10 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
                 explain = Some(cli::text(&mut p, "--explain")?);
                 continue;
             }
+            Arg::Long("timeout") => {
+                timeout = cli::timeout(&mut p)?;
+                continue;
+            }
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(help())),
             other => return Err(cli::unexpected(other)),
         };
@@ -299,7 +320,7 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
             Some(other) => Err(usage(format!(
                 "--explain takes no other option (given {other})"
             ))),
-            None => Ok(Command::Explain(file)),
+            None => Ok(Command::Explain(file, timeout)),
         };
     }
     let players: usize = players.ok_or_else(|| usage("--players is required"))?;
@@ -351,6 +372,7 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
         bots,
         record,
         json,
+        timeout,
     }))
 }
 
@@ -381,15 +403,23 @@ pub fn run_with_input(
     progress: bool,
 ) -> Result<(), CliError> {
     match parse(args)? {
-        Command::Explain(file) => explain(&file, input, out),
+        Command::Explain(file, timeout) => explain(&file, timeout, input, out),
         Command::Simulate(args) if args.record => {
             let options = Options {
                 handicap: args.handicap.unwrap_or(Handicap::With),
                 ..args.options
             };
+            let watchdog = cli::Watchdog::new();
+            let timer = watchdog.timer();
             let sim = Simulation::new(options, args.bots.clone(), 1, args.seed)
-                .map_err(|e| usage(e.to_string()))?;
-            let record = sim.play(0).record();
+                .map_err(|e| usage(e.to_string()))?
+                .cancel_flag(timer.flag());
+            timer.start(args.timeout);
+            let game = sim.try_play(0);
+            timer.stop();
+            let record = game
+                .map_err(|_| over_time("the game", args.timeout, "no record printed"))?
+                .record();
             serde_json::to_writer_pretty(&mut *out, &record).map_err(io::Error::other)?;
             writeln!(out)?;
             Ok(())
@@ -424,7 +454,7 @@ fn simulate(args: &Args, out: &mut dyn Write, progress: bool) -> Result<(), CliE
         };
         let sim = Simulation::new(options, args.bots.clone(), args.games, args.seed)
             .map_err(|e| usage(e.to_string()))?;
-        let stats = play_all(&sim, progress, handicap);
+        let stats = play_all(&sim, progress, handicap, args.timeout)?;
         played.push((handicap, options.handicap_points(args.players), stats));
     }
     if args.json {
@@ -533,8 +563,21 @@ fn even(stats: &Stats, teams: bool) -> bool {
     }
 }
 
-/// Plays every game of `sim` on every core.
-fn play_all(sim: &Simulation, progress: bool, handicap: Handicap) -> Stats {
+/// The one line of a task over its time limit (exit status 3).
+fn over_time(task: &str, limit: Option<Duration>, done: &str) -> CliError {
+    let limit = limit.map_or(0.0, |l| l.as_secs_f64());
+    CliError::Unanswered(format!(
+        "timeout: {task} went over the time limit of {limit} s ({done})"
+    ))
+}
+
+/// Plays every game of `sim` on every core, within `timeout` for them all.
+fn play_all(
+    sim: &Simulation,
+    progress: bool,
+    handicap: Handicap,
+    timeout: Option<Duration>,
+) -> Result<Stats, CliError> {
     let total = sim.games();
     let what = match handicap {
         Handicap::With => "games, handicap on",
@@ -543,19 +586,31 @@ fn play_all(sim: &Simulation, progress: bool, handicap: Handicap) -> Stats {
     };
     let shown = cli::Progress::with_display(usize::try_from(total).unwrap_or(0), what, progress);
     let seats = sim.bots().len();
+    let watchdog = cli::Watchdog::new();
+    let timer = watchdog.timer();
+    let sim = sim.clone().cancel_flag(timer.flag());
+    timer.start(timeout);
     let stats = (0..total)
         .into_par_iter()
-        .fold(
+        .try_fold(
             || Stats::new(seats),
             |mut stats, i| {
-                stats.add(&sim.result(i));
+                let game = sim.try_play(i)?;
+                stats.add(&GameResult::of_game(&game));
                 shown.add(1);
-                stats
+                Ok(stats)
             },
         )
-        .reduce(|| Stats::new(seats), Stats::merge);
+        .try_reduce(|| Stats::new(seats), |a, b| Ok(Stats::merge(a, b)));
+    timer.stop();
     shown.finish();
-    stats
+    stats.map_err(|_: defi_sudoku::sudoku_core::Interrupted| {
+        over_time(
+            &format!("the simulation ({what})"),
+            timeout,
+            &format!("{} of {total} games played", shown.done()),
+        )
+    })
 }
 
 fn write_table(
@@ -631,16 +686,30 @@ fn write_table(
 
 /// Reads a record from `file` (`-`: `input`) and replays it.
 fn read_record(file: &str, input: &mut dyn Read) -> Result<Game, CliError> {
-    let mut text = String::new();
+    let mut bytes = Vec::new();
+    // One byte more than the limit tells a record over it.
+    let limit = MAX_RECORD_BYTES as u64 + 1;
     let (source, read) = if file == "-" {
-        ("stdin".to_owned(), input.read_to_string(&mut text))
+        (
+            "stdin".to_owned(),
+            input.take(limit).read_to_end(&mut bytes),
+        )
     } else {
         (
             file.to_owned(),
-            std::fs::File::open(file).and_then(|mut f| f.read_to_string(&mut text)),
+            std::fs::File::open(file).and_then(|f| f.take(limit).read_to_end(&mut bytes)),
         )
     };
     read.map_err(|e| CliError::Failed(format!("{}: {e}", cli::excerpt(&source))))?;
+    if bytes.len() > MAX_RECORD_BYTES {
+        return Err(CliError::Failed(format!(
+            "{}: a record has at most {MAX_RECORD_BYTES} bytes; this one has more",
+            cli::excerpt(&source)
+        )));
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        CliError::Failed(format!("{}: not a game record: {e}", cli::excerpt(&source)))
+    })?;
     let record: Record = serde_json::from_str(&text).map_err(|e| {
         CliError::Failed(format!("{}: not a game record: {e}", cli::excerpt(&source)))
     })?;
@@ -653,7 +722,27 @@ fn read_record(file: &str, input: &mut dyn Read) -> Result<Game, CliError> {
 }
 
 /// `--explain`: every entry of the recorded game with why it is right, or that it was wrong.
-fn explain(file: &str, input: &mut dyn Read, out: &mut dyn Write) -> Result<(), CliError> {
+fn explain(
+    file: &str,
+    timeout: Option<Duration>,
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    // Written whole at the end, so that a task over its time limit prints nothing.
+    let mut text = Vec::new();
+    explain_into(file, timeout, input, &mut text)?;
+    out.write_all(&text)?;
+    Ok(())
+}
+
+fn explain_into(
+    file: &str,
+    timeout: Option<Duration>,
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let started = std::time::Instant::now();
+    let over = || timeout.is_some_and(|l| started.elapsed() > l);
     let game = read_record(file, input)?;
     let names = game.players();
     let options = game.options();
@@ -670,6 +759,15 @@ fn explain(file: &str, input: &mut dyn Read, out: &mut dyn Write) -> Result<(), 
     )?;
     let shape = Shape::CLASSIC;
     for (t, turn) in game.turns().iter().enumerate() {
+        // Each entry's explanation is bounded (a 9×9 position); the limit is looked at
+        // between turns.
+        if over() {
+            return Err(over_time(
+                "explaining the record",
+                timeout,
+                &format!("{t} of {} turns explained", game.turns().len()),
+            ));
+        }
         let name = &names[turn.player];
         if turn.entries.is_empty() {
             if turn.absent_bonus > 0 {

@@ -539,7 +539,8 @@ fn usage_states_the_issue_command_line() {
          [--bots greedy,blocking,search,...] [--record]"
     ));
     assert!(cli::USAGE.ends_with(
-        "[--record] [--handicap balanced] [--chrono SECONDS] [--json] | defi --explain FILE|-"
+        "[--record] [--handicap balanced] [--chrono SECONDS] [--json] [--timeout SECONDS] \
+         | defi --explain FILE|- [--timeout SECONDS]"
     ));
 }
 
@@ -570,4 +571,102 @@ fn help_prints_the_usage_and_the_options() {
     }
     let short = cli::parse(&["-h".to_owned()]).unwrap_err();
     assert!(matches!(short, CliError::Help(_)));
+}
+
+/// Runs a command line that must end unanswered (exit status 3): its one line.
+fn unanswered(args: &str, stdin: &str) -> String {
+    let args: Vec<String> = args.split_whitespace().map(str::to_owned).collect();
+    let mut out = Vec::new();
+    match cli::run_with_input(&args, &mut stdin.as_bytes(), &mut out, false) {
+        Err(e @ CliError::Unanswered(_)) => {
+            assert_eq!(e.exit_code(), std::process::ExitCode::from(3));
+            assert!(out.is_empty(), "{args:?}: nothing on stdout");
+            let line = e.to_string();
+            assert_eq!(line.lines().count(), 1, "{args:?}: one line: {line}");
+            line
+        }
+        other => panic!("{args:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn a_task_over_its_timeout_exits_with_status_3_and_one_line() {
+    // A million games cannot be played in 50 ms: the run stops within a bot decision.
+    let started = std::time::Instant::now();
+    let line = unanswered("--players 3 --games 1000000 --seed 1 --timeout 0.05", "");
+    assert!(
+        line.starts_with(
+            "timeout: the simulation (games, handicap on) went over the time limit of 0.05 s ("
+        ) && line.ends_with(" of 1000000 games played)"),
+        "{line}"
+    );
+    assert!(
+        started.elapsed().as_secs_f64() < 5.0,
+        "{:?}",
+        started.elapsed()
+    );
+    // With --json and a single setting alike.
+    let line = unanswered(
+        "--players 2 --games 1000000 --seed 1 --json --handicap balanced --timeout 0.05",
+        "",
+    );
+    assert!(line.contains("(games, handicap balanced)"), "{line}");
+    // --explain: replaying and explaining a record takes more than a microsecond.
+    let record = run("--players 2 --seed 3 --record").unwrap();
+    let line = unanswered("--explain - --timeout 0.000001", &record);
+    assert!(
+        line.starts_with("timeout: explaining the record went over the time limit of 1e-6 s (")
+            || line.starts_with(
+                "timeout: explaining the record went over the time limit of 0.000001 s ("
+            ),
+        "{line}"
+    );
+}
+
+#[test]
+fn timeout_0_or_a_generous_one_changes_nothing() {
+    let plain = run("--players 3 --games 6 --seed 4").unwrap();
+    assert_eq!(
+        run("--players 3 --games 6 --seed 4 --timeout 0").unwrap(),
+        plain
+    );
+    assert_eq!(
+        run("--players 3 --games 6 --seed 4 --timeout 600").unwrap(),
+        plain
+    );
+    let record = run("--players 2 --seed 3 --record").unwrap();
+    assert_eq!(
+        run("--players 2 --seed 3 --record --timeout 600").unwrap(),
+        record
+    );
+    let explained = run_with_stdin("--explain -", &record).unwrap();
+    assert_eq!(
+        run_with_stdin("--explain - --timeout 600", &record).unwrap(),
+        explained
+    );
+    for bad in ["x", "-1", "inf"] {
+        let err = run(&format!("--players 3 --games 6 --seed 4 --timeout {bad}")).unwrap_err();
+        assert!(err.starts_with("--timeout "), "{err}");
+        assert_eq!(err.lines().count(), 1);
+    }
+}
+
+#[test]
+fn a_record_over_the_size_limit_is_refused_before_it_is_parsed() {
+    let limit = defi_sudoku::record::MAX_RECORD_BYTES;
+    let record = run("--players 2 --seed 3 --record").unwrap();
+    // The same record padded with spaces past the limit: refused by its size.
+    let padded = format!("{record}{}", " ".repeat(limit + 1 - record.len()));
+    let args = vec!["--explain".to_owned(), "-".to_owned()];
+    let err =
+        cli::run_with_input(&args, &mut padded.as_bytes(), &mut Vec::new(), false).unwrap_err();
+    assert!(
+        matches!(&err, CliError::Failed(m) if m == &format!(
+            "stdin: a record has at most {limit} bytes; this one has more"
+        )),
+        "{err:?}"
+    );
+    // At the limit exactly, it is read.
+    let at_limit = &padded[..limit];
+    assert!(run_with_stdin("--explain -", at_limit).is_ok());
 }

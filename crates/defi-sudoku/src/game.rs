@@ -187,7 +187,9 @@ impl Game {
     /// `options`.
     ///
     /// # Errors
-    /// [`SetupError`] for 1 or 6+ players, teams without 4 players, a zero time limit.
+    /// [`SetupError`] for 1 or 6+ players, teams without 4 players, a chrono limit of zero or
+    /// above a day, a handicap point above the cap, or a name longer than
+    /// [`MAX_NAME_BYTES`](crate::setup::MAX_NAME_BYTES).
     pub fn new<I, S>(puzzle: SolvedPuzzle, players: I, options: Options) -> Result<Game, SetupError>
     where
         I: IntoIterator<Item = S>,
@@ -195,6 +197,16 @@ impl Game {
     {
         let names: Vec<String> = players.into_iter().map(Into::into).collect();
         check(names.len(), &options)?;
+        if let Some((i, name)) = names
+            .iter()
+            .enumerate()
+            .find(|(_, n)| n.len() > crate::setup::MAX_NAME_BYTES)
+        {
+            return Err(SetupError::NameTooLong {
+                player: i + 1,
+                bytes: name.len(),
+            });
+        }
         let handicaps = options.handicap_points(names.len());
         let sheets = (0..names.len())
             .map(|seat| ScoreSheet {
@@ -684,7 +696,8 @@ impl Game {
     /// the rest of this round, then the next rounds (the final round's order predicted from the
     /// current scores). The current turn is not included.
     pub fn upcoming_turns(&self, count: usize) -> Vec<(usize, u8)> {
-        let mut out = Vec::with_capacity(count);
+        // At most one turn per empty cell: a larger `count` allocates nothing more.
+        let mut out = Vec::with_capacity(count.min(usize::from(self.empty)));
         if self.over {
             return out;
         }

@@ -230,13 +230,37 @@ impl Options {
     }
 }
 
-/// A text that names no option value.
+/// The longest text an option's `FromStr` reads (`regular`, `0,6,11`, `search:C@150`…), in
+/// bytes: a longer one is refused before it is looked at.
+pub const MAX_OPTION_TEXT: usize = 64;
+
+/// The text of an option quoted in an error: whole up to 32 characters, else its first 32
+/// and its length.
+pub(crate) fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(32) {
+        None => text.to_owned(),
+        Some((end, _)) => format!("{}… ({} bytes)", &text[..end], text.len()),
+    }
+}
+
+/// `text` in ASCII lower case, or nothing (which names no value) when it is longer than
+/// [`MAX_OPTION_TEXT`].
+fn lowercase(text: &str) -> String {
+    if text.len() > MAX_OPTION_TEXT {
+        String::new()
+    } else {
+        text.to_ascii_lowercase()
+    }
+}
+
+/// A text that names no option value (or is longer than [`MAX_OPTION_TEXT`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {option} {text:?} (expected one of: {expected})")]
 pub struct ParseOptionError {
     /// Which option was being read (`challenge`, `handicap`, `final order`).
     pub option: &'static str,
-    /// The text read.
+    /// The text read: whole up to 32 characters, else its first 32 followed by `…` and its
+    /// length in bytes.
     pub text: String,
     /// The accepted names.
     pub expected: &'static str,
@@ -247,13 +271,13 @@ impl FromStr for Challenge {
 
     /// `regular`, `shortened` or `express` (ASCII case ignored).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
+        match lowercase(s).as_str() {
             "regular" => Ok(Challenge::Regular),
             "shortened" => Ok(Challenge::Shortened),
             "express" => Ok(Challenge::Express),
             _ => Err(ParseOptionError {
                 option: "challenge",
-                text: s.to_owned(),
+                text: crate::options::excerpt(s),
                 expected: "regular, shortened, express",
             }),
         }
@@ -276,10 +300,10 @@ impl FromStr for Handicap {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let error = || ParseOptionError {
             option: "handicap",
-            text: s.to_owned(),
+            text: crate::options::excerpt(s),
             expected: "on, off, balanced, or up to 5 points separated by commas",
         };
-        match s.to_ascii_lowercase().as_str() {
+        match lowercase(s).as_str() {
             "on" | "with" => Ok(Handicap::With),
             "off" | "without" => Ok(Handicap::Without),
             "balanced" => Ok(Handicap::Balanced),
@@ -301,12 +325,12 @@ impl FromStr for FinalOrder {
 
     /// `increasing` or `status-quo` (ASCII case ignored).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
+        match lowercase(s).as_str() {
             "increasing" => Ok(FinalOrder::Increasing),
             "status-quo" | "statusquo" | "status_quo" => Ok(FinalOrder::StatusQuo),
             _ => Err(ParseOptionError {
                 option: "final order",
-                text: s.to_owned(),
+                text: crate::options::excerpt(s),
                 expected: "increasing, status-quo",
             }),
         }

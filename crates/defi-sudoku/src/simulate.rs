@@ -10,17 +10,20 @@
 
 use core::fmt;
 use core::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 
-use crate::bot::{Bot, Strategy, play_out};
+use crate::bot::{Bot, Strategy, play_out, play_out_while};
 use crate::deduce::Method;
 use crate::game::Game;
 use crate::options::{Handicap, Options, ParseOptionError};
 use crate::setup::{SetupError, check};
 use crate::solved_puzzle::SolvedPuzzle;
 use crate::thinking::REFERENCE_SPEED;
+use sudoku_core::{InterruptReason, Interrupted};
 
 /// A bot to seat: its strategy, the techniques it masters and its speed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -87,6 +90,13 @@ impl FromStr for BotSpec {
     /// # Ok::<(), defi_sudoku::ParseOptionError>(())
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.len() > crate::options::MAX_OPTION_TEXT {
+            return Err(ParseOptionError {
+                option: "bot",
+                text: crate::options::excerpt(s),
+                expected: "a bot of at most 64 bytes: greedy, blocking, search, with :LETTER and @SPEED",
+            });
+        }
         let (rest, speed) = match s.split_once('@') {
             Some((rest, speed)) => (rest, parse_speed(speed)?),
             None => (s, REFERENCE_SPEED),
@@ -109,7 +119,7 @@ fn parse_speed(text: &str) -> Result<u32, ParseOptionError> {
         .filter(|s| (1..=10_000).contains(s))
         .ok_or_else(|| ParseOptionError {
             option: "speed",
-            text: text.to_owned(),
+            text: crate::options::excerpt(text),
             expected: "a whole percent from 1 to 10000",
         })
 }
@@ -117,7 +127,7 @@ fn parse_speed(text: &str) -> Result<u32, ParseOptionError> {
 fn parse_technique(letter: &str) -> Result<Method, ParseOptionError> {
     letter.parse().map_err(|_| ParseOptionError {
         option: "skill",
-        text: letter.to_owned(),
+        text: crate::options::excerpt(letter),
         expected: "A1, A2, B, C, D, E, F",
     })
 }
@@ -156,7 +166,30 @@ pub struct Simulation {
     bots: Vec<BotSpec>,
     games: u64,
     seed: u64,
+    #[cfg_attr(feature = "serde", serde(skip))]
+    limits: Limits,
 }
+
+/// The budget and cancel flag of a simulation (not serialized; equal when the budgets are and
+/// the flags are the same flag).
+#[derive(Clone, Debug, Default)]
+struct Limits {
+    budget: Option<u64>,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl PartialEq for Limits {
+    fn eq(&self, other: &Limits) -> bool {
+        self.budget == other.budget
+            && match (&self.cancel, &other.cancel) {
+                (None, None) => true,
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            }
+    }
+}
+
+impl Eq for Limits {}
 
 /// The result of one game of a simulation.
 #[derive(Clone, Debug, PartialEq)]
@@ -217,7 +250,130 @@ impl Simulation {
             bots,
             games,
             seed,
+            limits: Limits::default(),
         })
+    }
+
+    /// This simulation with a budget of `decisions` bot decisions (one decision: a bot
+    /// choosing one entry, at most a few milliseconds whatever the position, see the
+    /// [`bot`](crate::bot) module) for [`Simulation::try_run`] and
+    /// [`Simulation::try_run_par`]; a game has at most 81 decisions.
+    pub fn budget(mut self, decisions: u64) -> Simulation {
+        self.limits.budget = Some(decisions);
+        self
+    }
+
+    /// This simulation stopped by `flag`: [`Simulation::try_run`] and
+    /// [`Simulation::try_run_par`] look at it before every bot decision and stop when it is
+    /// raised.
+    ///
+    /// ```
+    /// use std::sync::{Arc, atomic::AtomicBool};
+    /// use defi_sudoku::{Options, bot::Strategy, simulate::{BotSpec, Simulation}};
+    /// use defi_sudoku::sudoku_core::InterruptReason;
+    /// let flag = Arc::new(AtomicBool::new(true)); // raised before the start
+    /// let sim = Simulation::new(Options::default(), vec![BotSpec::new(Strategy::Greedy); 2], 9, 1)?
+    ///     .cancel_flag(flag);
+    /// assert_eq!(sim.try_run().unwrap_err().reason, InterruptReason::Cancelled);
+    /// let sim = sim.cancel_flag(Arc::new(AtomicBool::new(false))).budget(100);
+    /// let stopped = sim.try_run().unwrap_err();
+    /// assert_eq!((stopped.reason, stopped.nodes), (InterruptReason::Budget, 100));
+    /// # Ok::<(), defi_sudoku::SetupError>(())
+    /// ```
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Simulation {
+        self.limits.cancel = Some(flag);
+        self
+    }
+
+    /// Plays game `index` counting its decisions in `used`, stopped by the budget or flag.
+    fn play_limited(&self, index: u64, used: &AtomicU64) -> Result<Game, Interrupted> {
+        let (mut game, mut bots) = self.setup(index);
+        let mut stop = None;
+        let finished = play_out_while(&mut game, &mut bots, &mut || {
+            if self
+                .limits
+                .cancel
+                .as_ref()
+                .is_some_and(|f| f.load(Ordering::Relaxed))
+            {
+                stop = Some(InterruptReason::Cancelled);
+                return false;
+            }
+            let before = used.fetch_add(1, Ordering::Relaxed);
+            if self.limits.budget.is_some_and(|b| before >= b) {
+                used.fetch_sub(1, Ordering::Relaxed);
+                stop = Some(InterruptReason::Budget);
+                return false;
+            }
+            true
+        })
+        .expect("bots play legal entries");
+        match (finished, stop) {
+            (true, _) => Ok(game),
+            (false, reason) => Err(Interrupted {
+                reason: reason.unwrap_or(InterruptReason::Cancelled),
+                nodes: used.load(Ordering::Relaxed),
+                found: 0,
+            }),
+        }
+    }
+
+    /// Plays game `index` (as [`Simulation::play`]) within the cancel flag and the budget,
+    /// counted for this game alone.
+    ///
+    /// # Errors
+    /// [`Interrupted`] when the budget runs out or the flag is raised (`nodes`: the
+    /// decisions made, `found`: 0).
+    pub fn try_play(&self, index: u64) -> Result<Game, Interrupted> {
+        self.play_limited(index, &AtomicU64::new(0))
+    }
+
+    /// Plays every game, one after the other, within the budget and cancel flag.
+    ///
+    /// # Errors
+    /// [`Interrupted`] when the budget runs out or the flag is raised: `nodes` counts the bot
+    /// decisions made, `found` the games finished.
+    pub fn try_run(&self) -> Result<Stats, Interrupted> {
+        let used = AtomicU64::new(0);
+        let mut stats = Stats::new(self.bots.len());
+        for i in 0..self.games {
+            match self.play_limited(i, &used) {
+                Ok(game) => stats.add(&GameResult::of_game(&game)),
+                Err(e) => return Err(Interrupted { found: i, ..e }),
+            }
+        }
+        Ok(stats)
+    }
+
+    /// [`Simulation::try_run`] on every core (feature `rayon`): the same figures, or
+    /// [`Interrupted`] (`found`: the games finished, in any order).
+    ///
+    /// # Errors
+    /// [`Interrupted`] when the budget runs out or the flag is raised.
+    #[cfg(feature = "rayon")]
+    pub fn try_run_par(&self) -> Result<Stats, Interrupted> {
+        use rayon::prelude::*;
+        let used = AtomicU64::new(0);
+        let finished = AtomicU64::new(0);
+        (0..self.games)
+            .into_par_iter()
+            .try_fold(
+                || Stats::new(self.bots.len()),
+                |mut s, i| {
+                    let game = self.play_limited(i, &used)?;
+                    s.add(&GameResult::of_game(&game));
+                    finished.fetch_add(1, Ordering::Relaxed);
+                    Ok(s)
+                },
+            )
+            .try_reduce(
+                || Stats::new(self.bots.len()),
+                |a, b| Ok(Stats::merge(a, b)),
+            )
+            .map_err(|e: Interrupted| Interrupted {
+                found: finished.load(Ordering::Relaxed),
+                ..e
+            })
     }
 
     /// The options.
@@ -242,18 +398,24 @@ impl Simulation {
 
     /// Plays game `index` (any index, even beyond [`Simulation::games`]) to its end.
     pub fn play(&self, index: u64) -> Game {
+        let (mut game, mut bots) = self.setup(index);
+        play_out(&mut game, &mut bots).expect("bots play legal entries");
+        game
+    }
+
+    /// Game `index` before its first entry, and its bots.
+    fn setup(&self, index: u64) -> (Game, Vec<Bot>) {
         let seed = game_seed(self.seed, index);
         let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(seed));
-        let mut game = Game::with_player_count(puzzle, self.bots.len(), self.options)
+        let game = Game::with_player_count(puzzle, self.bots.len(), self.options)
             .expect("checked by Simulation::new");
-        let mut bots: Vec<Bot> = self
+        let bots: Vec<Bot> = self
             .bots
             .iter()
             .enumerate()
             .map(|(seat, spec)| spec.bot(Pcg64Mcg::seed_from_u64(game_seed(seed, seat as u64 + 1))))
             .collect();
-        play_out(&mut game, &mut bots).expect("bots play legal entries");
-        game
+        (game, bots)
     }
 
     /// Plays game `index` and sums it up.
@@ -261,7 +423,8 @@ impl Simulation {
         GameResult::of_game(&self.play(index))
     }
 
-    /// Plays every game, one after the other.
+    /// Plays every game, one after the other (without the budget and cancel flag, which
+    /// [`Simulation::try_run`] honours).
     pub fn run(&self) -> Stats {
         self.run_with_progress(&mut |_| {})
     }
@@ -461,6 +624,13 @@ impl<'de> serde::Deserialize<'de> for Stats {
             late: Option<Vec<u64>>,
         }
         let f = Fields::deserialize(deserializer)?;
+        if f.wins.len() > crate::setup::MAX_PLAYERS {
+            return Err(serde::de::Error::custom(format!(
+                "wins for {} seats, more than {}",
+                f.wins.len(),
+                crate::setup::MAX_PLAYERS
+            )));
+        }
         let late = f.late.unwrap_or_else(|| vec![0; f.wins.len()]);
         if f.wins.len() != f.points.len() || late.len() != f.wins.len() {
             return Err(serde::de::Error::custom(format!(

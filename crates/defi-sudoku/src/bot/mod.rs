@@ -113,7 +113,7 @@ impl FromStr for Strategy {
             .find(|st| st.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| crate::options::ParseOptionError {
                 option: "bot",
-                text: s.to_owned(),
+                text: crate::options::excerpt(s),
                 expected: "greedy, blocking, search",
             })
     }
@@ -305,9 +305,22 @@ fn next_rival_quota(view: &View<'_>, player: usize) -> u8 {
 /// # Panics
 /// If there are fewer players than the game has.
 pub fn play_out<P: Player>(game: &mut Game, players: &mut [P]) -> Result<(), PlayError> {
+    play_out_while(game, players, &mut || true).map(|_| ())
+}
+
+/// [`play_out`], asking `go_on` before each decision: `Ok(false)` when it said no (the game
+/// is left as it was then).
+pub(crate) fn play_out_while<P: Player>(
+    game: &mut Game,
+    players: &mut [P],
+    go_on: &mut dyn FnMut() -> bool,
+) -> Result<bool, PlayError> {
     let mut turn = usize::MAX;
     let mut elapsed = Duration::ZERO;
     while let Some(p) = game.to_move() {
+        if !go_on() {
+            return Ok(false);
+        }
         if game.turns().len() != turn {
             turn = game.turns().len();
             elapsed = Duration::ZERO;
@@ -316,7 +329,7 @@ pub fn play_out<P: Player>(game: &mut Game, players: &mut [P]) -> Result<(), Pla
         elapsed = elapsed.saturating_add(thinking);
         game.play_timed(entry, elapsed)?;
     }
-    Ok(())
+    Ok(true)
 }
 
 /// A guess when nothing is known: the candidate with the best expected face value (digit
