@@ -8,7 +8,7 @@
 //! needs F (trial and error, which peeks at the solution in sudoku-grade: a player must
 //! guess instead). Every placement made on the way is a digit the player knows.
 
-use sudoku_core::{Candidates, Cell, Grid, Puzzle};
+use sudoku_core::{Candidates, Cell, Grid, Puzzle, Shape};
 use sudoku_grade::{Position as Pencil, Rater, Technique, Techniques};
 
 pub use sudoku_grade::{Method, Placement};
@@ -52,7 +52,8 @@ fn techniques_up_to(level: Method) -> Techniques {
         .fold(Techniques::all(), Techniques::without)
 }
 
-/// Everything a player mastering the techniques up to `level` can deduce from `grid` (9×9).
+/// Everything a player mastering the techniques up to `level` can deduce from `grid` (9×9;
+/// another size gives no placement and no candidate).
 ///
 /// Sound on any position consistent with a unique solution (a game's positions always are:
 /// wrong entries are corrected), so every placement found is the solution's digit. A
@@ -79,6 +80,10 @@ pub fn deduce(grid: &Grid, level: Method) -> Knowledge {
         placements: Vec::new(),
         candidates: vec![Candidates::EMPTY; grid.cells().len()],
     };
+    // Défi is played on 9×9 grids; on those the work is bounded (see the module docs).
+    if grid.shape() != Shape::CLASSIC {
+        return knowledge;
+    }
     let Ok(puzzle) = Puzzle::classic(grid.clone()) else {
         return knowledge;
     };

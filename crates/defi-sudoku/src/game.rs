@@ -97,7 +97,7 @@ pub enum PlayError {
     #[error("the game is over")]
     GameOver,
     /// No player has this index.
-    #[error("there is no player {player} (players are 0 to {})", .players - 1)]
+    #[error("there is no player {player} (players are 0 to {})", .players.saturating_sub(1))]
     UnknownPlayer {
         /// The index given.
         player: usize,
@@ -396,12 +396,10 @@ impl Game {
         self.over
     }
 
-    /// A player's points by source.
-    ///
-    /// # Panics
-    /// If `player` is not below [`Game::player_count`].
+    /// A player's points by source (an empty sheet for a player not below
+    /// [`Game::player_count`]).
     pub fn sheet(&self, player: usize) -> ScoreSheet {
-        self.sheets[player]
+        self.sheets.get(player).copied().unwrap_or_default()
     }
 
     /// Every player's points by source, by player index.

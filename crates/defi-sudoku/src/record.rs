@@ -79,11 +79,14 @@ pub struct TurnRecord {
 
 impl TurnRecord {
     /// The points this turn brought: face values, bonus, handicap, absent bonus.
+    /// (Saturating: a record read from outside may hold any numbers.)
     pub fn points(&self) -> u32 {
-        self.entries.iter().map(|e| e.points).sum::<u32>()
-            + self.bonus
-            + self.handicap
-            + self.absent_bonus
+        self.entries
+            .iter()
+            .fold(0u32, |sum, e| sum.saturating_add(e.points))
+            .saturating_add(self.bonus)
+            .saturating_add(self.handicap)
+            .saturating_add(self.absent_bonus)
     }
 }
 

@@ -653,8 +653,11 @@ impl<'de> serde::Deserialize<'de> for Stats {
 const CHI2_CRITICAL_5: [f64; 4] = [3.841, 5.991, 7.815, 9.488];
 
 impl Stats {
-    /// No games yet, `seats` seats.
+    /// No games yet, `seats` seats (at most [`MAX_PLAYERS`](crate::setup::MAX_PLAYERS): a
+    /// game has no more).
     pub fn new(seats: usize) -> Stats {
+        // A game has at most 5 seats: no allocation beyond them.
+        let seats = seats.min(crate::setup::MAX_PLAYERS);
         Stats {
             games: 0,
             wins: vec![0.0; seats],
@@ -708,47 +711,38 @@ impl Stats {
         self.wins.len()
     }
 
-    /// The wins of a seat (tied wins shared).
-    ///
-    /// # Panics
-    /// If `seat` is not below [`Stats::seats`].
+    /// The wins of a seat (tied wins shared; 0 for a seat not below [`Stats::seats`]).
     pub fn wins(&self, seat: usize) -> f64 {
-        self.wins[seat]
+        self.wins.get(seat).copied().unwrap_or(0.0)
     }
 
     /// The share of games a seat won (0 with no games).
-    ///
-    /// # Panics
-    /// If `seat` is not below [`Stats::seats`].
+    /// (0 for a seat not below [`Stats::seats`].)
     pub fn win_rate(&self, seat: usize) -> f64 {
         if self.games == 0 {
             0.0
         } else {
-            self.wins[seat] / self.games as f64
+            self.wins(seat) / self.games as f64
         }
     }
 
     /// A seat's mean score (0 with no games).
-    ///
-    /// # Panics
-    /// If `seat` is not below [`Stats::seats`].
+    /// (0 for a seat not below [`Stats::seats`].)
     pub fn mean_score(&self, seat: usize) -> f64 {
         if self.games == 0 {
             0.0
         } else {
-            self.points[seat] as f64 / self.games as f64
+            self.points.get(seat).copied().unwrap_or(0) as f64 / self.games as f64
         }
     }
 
     /// A seat's mean number of late entries per game (chrono option; 0 with no games).
-    ///
-    /// # Panics
-    /// If `seat` is not below [`Stats::seats`].
+    /// (0 for a seat not below [`Stats::seats`].)
     pub fn late_per_game(&self, seat: usize) -> f64 {
         if self.games == 0 {
             0.0
         } else {
-            self.late[seat] as f64 / self.games as f64
+            self.late.get(seat).copied().unwrap_or(0) as f64 / self.games as f64
         }
     }
 
@@ -758,9 +752,7 @@ impl Stats {
     ///
     /// This needs the spread of the shares, which the figures do not keep; it is taken as
     /// that of a win-or-lose count, `√(p(1 − p)/n)`, an upper bound when shares are split.
-    ///
-    /// # Panics
-    /// If `seat` is not below [`Stats::seats`].
+    /// (0 for a seat not below [`Stats::seats`].)
     pub fn win_rate_ci95(&self, seat: usize) -> f64 {
         if self.games < 2 {
             return 0.0;
@@ -788,17 +780,16 @@ impl Stats {
     /// Pearson's chi-square statistic of the wins of the listed seats against equal shares
     /// of their total (`seats.len() − 1` degrees of freedom).
     ///
-    /// # Panics
-    /// If a seat is out of range.
+    /// (A seat not below [`Stats::seats`] counts no wins.)
     pub fn chi_square_among(&self, seats: &[usize]) -> f64 {
-        let total: f64 = seats.iter().map(|&s| self.wins[s]).sum();
+        let total: f64 = seats.iter().map(|&s| self.wins(s)).sum();
         if total == 0.0 || seats.is_empty() {
             return 0.0;
         }
         let expected = total / seats.len() as f64;
         seats
             .iter()
-            .map(|&s| (self.wins[s] - expected).powi(2) / expected)
+            .map(|&s| (self.wins(s) - expected).powi(2) / expected)
             .sum()
     }
 
@@ -812,8 +803,7 @@ impl Stats {
     /// Whether the listed seats look even (as [`Stats::seats_look_even`]; for the teams of a
     /// two-against-two game, pass `&[0, 1]`).
     ///
-    /// # Panics
-    /// If a seat is out of range.
+    /// (A seat not below [`Stats::seats`] counts no wins.)
     pub fn look_even_among(&self, seats: &[usize]) -> bool {
         match CHI2_CRITICAL_5.get(seats.len().wrapping_sub(2)) {
             Some(&critical) => self.chi_square_among(seats) < critical,

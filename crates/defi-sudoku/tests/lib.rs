@@ -7,6 +7,8 @@ mod bots;
 mod chrono;
 mod common;
 mod explain;
+mod limits;
+mod no_panic;
 mod properties;
 mod record;
 mod rules;

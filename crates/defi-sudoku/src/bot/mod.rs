@@ -299,11 +299,12 @@ fn next_rival_quota(view: &View<'_>, player: usize) -> u8 {
 /// nothing, and the record keeps every entry's time. Without the chrono the times are not
 /// used.
 ///
-/// # Errors
-/// The first illegal entry a player chooses (bots never choose one).
+/// At most one decision per empty cell: every entry fills a cell (a wrong digit is
+/// corrected), so a game asks for at most 81 decisions.
 ///
-/// # Panics
-/// If there are fewer players than the game has.
+/// # Errors
+/// The first illegal entry a player chooses (bots never choose one), or
+/// [`PlayError::UnknownPlayer`] when `players` has no player for the seat to move.
 pub fn play_out<P: Player>(game: &mut Game, players: &mut [P]) -> Result<(), PlayError> {
     play_out_while(game, players, &mut || true).map(|_| ())
 }
@@ -325,7 +326,13 @@ pub(crate) fn play_out_while<P: Player>(
             turn = game.turns().len();
             elapsed = Duration::ZERO;
         }
-        let (entry, thinking) = players[p].think(&game.view());
+        let Some(player) = players.get_mut(p) else {
+            return Err(PlayError::UnknownPlayer {
+                player: p,
+                players: players.len(),
+            });
+        };
+        let (entry, thinking) = player.think(&game.view());
         elapsed = elapsed.saturating_add(thinking);
         game.play_timed(entry, elapsed)?;
     }
