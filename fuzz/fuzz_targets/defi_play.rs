@@ -57,7 +57,12 @@ fuzz_target!(|data: &[u8]| {
     };
     let players = usize::from(b % 7);
     let Ok(mut game) = Game::with_player_count(puzzle, players, options) else {
-        assert!(!(2..=5).contains(&players) || (options.teams && players != 4));
+        // Refused only for a player count, teams without 4, or handicap points over the cap.
+        let too_large = options
+            .handicap_points(players)
+            .iter()
+            .any(|&p| p > defi_sudoku::setup::MAX_HANDICAP_POINTS);
+        assert!(!(2..=5).contains(&players) || (options.teams && players != 4) || too_large);
         return;
     };
     // Every seat starts with its handicap, the balanced one from the table.
