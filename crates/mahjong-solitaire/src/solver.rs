@@ -49,6 +49,9 @@
 mod plain;
 mod search;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::board::{Board, Move};
 
 /// What the solver found.
@@ -59,7 +62,7 @@ pub enum Outcome {
     Winnable(Vec<Move>),
     /// No sequence of moves clears the board.
     Unwinnable,
-    /// The budget ran out before an answer.
+    /// The budget ran out, or the cancel flag was raised, before an answer.
     Unknown,
 }
 
@@ -83,25 +86,74 @@ pub struct Solve {
     pub nodes: u64,
 }
 
-/// The solver and its budget.
+/// The solver, its budget and its cancel flag.
+///
+/// A solve is bounded by a **budget** of search nodes
+/// ([`DEFAULT_BUDGET`](Self::DEFAULT_BUDGET) unless [`budget`](Self::budget) says otherwise)
+/// and, when one is given, a **cancel flag** ([`cancel_flag`](Self::cancel_flag)) looked at
+/// at every node: either ends the solve with [`Outcome::Unknown`], never a wrong answer.
+/// A node's cost is bounded by the board's size (layouts hold at most
+/// [`Layout::MAX_POSITIONS`](crate::Layout::MAX_POSITIONS) positions): some microseconds on
+/// 144 tiles, at most a few milliseconds on the largest layouts, so a budget is a time and
+/// the flag is seen within a few milliseconds. Memory is bounded by the board's size and
+/// the budget (the tables of lost positions stop growing at 64 MiB).
 ///
 /// ```
-/// use mahjong_solitaire::{BuiltinLayout, Solver, deal::random_deal};
+/// use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal::random_deal};
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
+/// use std::sync::Arc;
+/// use std::sync::atomic::AtomicBool;
 ///
 /// let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut Pcg64Mcg::seed_from_u64(5));
 /// let solve = Solver::new().budget(1_000_000).solve(&board);
 /// assert!(solve.outcome.winnable().is_some());
+///
+/// // A raised flag stops the solve at once.
+/// let stop = Arc::new(AtomicBool::new(true));
+/// let solve = Solver::new().cancel_flag(stop).solve(&board);
+/// assert_eq!(solve.outcome, Outcome::Unknown);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Solver {
-    budget: u64,
+    budget: Budget,
 }
 
-impl Default for Solver {
-    fn default() -> Solver {
-        Solver::new()
+/// A budget of nodes and an optional cancel flag, shared by the searches.
+#[derive(Clone, Debug)]
+pub(crate) struct Budget {
+    nodes: u64,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            nodes: Solver::DEFAULT_BUDGET,
+            cancel: None,
+        }
+    }
+}
+
+impl Budget {
+    /// A budget of `nodes` nodes and no flag.
+    #[cfg(test)]
+    pub(crate) fn nodes(nodes: u64) -> Budget {
+        Budget {
+            nodes,
+            cancel: None,
+        }
+    }
+
+    /// Whether a search that has visited `visited` nodes must stop.
+    #[inline]
+    pub(crate) fn exceeded(&self, visited: u64) -> bool {
+        visited > self.nodes || self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Whether a search stopped after `visited` nodes may not start another run.
+    pub(crate) fn spent(&self, visited: u64) -> bool {
+        visited >= self.nodes || self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
     }
 }
 
@@ -110,22 +162,28 @@ impl Solver {
     /// costs some 5–10 µs, a node of the pairing search about 0.1 ms).
     pub const DEFAULT_BUDGET: u64 = 100_000;
 
-    /// A solver with the default budget.
-    pub const fn new() -> Solver {
-        Solver {
-            budget: Solver::DEFAULT_BUDGET,
-        }
+    /// A solver with the default budget and no cancel flag.
+    pub fn new() -> Solver {
+        Solver::default()
     }
 
     /// The same solver with a budget of `nodes` search nodes.
-    pub const fn budget(self, nodes: u64) -> Solver {
-        Solver { budget: nodes }
+    pub fn budget(mut self, nodes: u64) -> Solver {
+        self.budget.nodes = nodes;
+        self
+    }
+
+    /// The same solver, answering [`Outcome::Unknown`] soon after `flag` becomes true (it is
+    /// looked at at every node).
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Solver {
+        self.budget.cancel = Some(flag);
+        self
     }
 
     /// Solves the board from its current state (the board is not changed).
     pub fn solve(&self, board: &Board) -> Solve {
-        let (outcome, nodes) =
-            search::solve(board, self.budget).unwrap_or_else(|| plain::solve(board, self.budget));
+        let (outcome, nodes) = search::solve(board, &self.budget)
+            .unwrap_or_else(|| plain::solve(board, &self.budget));
         Solve { outcome, nodes }
     }
 }
@@ -313,8 +371,9 @@ mod tests {
         }
 
         fn solve_within(self, board: &Board, budget: u64) -> Solve {
-            let (outcome, nodes) = search::solve_with(board, budget, self.0)
-                .unwrap_or_else(|| plain::solve(board, budget));
+            let budget = Budget::nodes(budget);
+            let (outcome, nodes) = search::solve_with(board, &budget, self.0)
+                .unwrap_or_else(|| plain::solve(board, &budget));
             Solve { outcome, nodes }
         }
     }

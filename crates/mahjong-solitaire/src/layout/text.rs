@@ -93,6 +93,14 @@ pub enum ParseLayoutError {
     /// The text is well formed but its positions do not make a layout.
     #[error("invalid layout: {0}")]
     Invalid(#[from] LayoutError),
+    /// The text is longer than [`Layout::MAX_TEXT_LEN`]: refused before reading it.
+    #[error("layout text of {len} bytes is too long (at most {max})")]
+    TooLong {
+        /// The text's length in bytes.
+        len: usize,
+        /// The limit ([`Layout::MAX_TEXT_LEN`]).
+        max: usize,
+    },
 }
 
 /// A cursor over one line, counting columns in characters.
@@ -244,8 +252,16 @@ fn parse_layout(s: &str) -> Result<Layout, ParseLayoutError> {
 impl FromStr for Layout {
     type Err = ParseLayoutError;
 
-    /// Reads the text format described in [`crate::layout::text`].
+    /// Reads the text format described in [`crate::layout::text`], at most
+    /// [`Layout::MAX_TEXT_LEN`] bytes of it and [`Layout::MAX_POSITIONS`] positions (the
+    /// count is checked run by run, before the run's positions are made).
     fn from_str(s: &str) -> Result<Layout, ParseLayoutError> {
+        if s.len() > Layout::MAX_TEXT_LEN {
+            return Err(ParseLayoutError::TooLong {
+                len: s.len(),
+                max: Layout::MAX_TEXT_LEN,
+            });
+        }
         parse_layout(s)
     }
 }
