@@ -722,7 +722,9 @@ mod tests {
         let r = ReversePlacement::new().budget(3).deal(&l, &mut rng(0));
         assert_eq!(r, Err(DealError::BudgetExhausted { tries: 3 }));
         let raised = Arc::new(AtomicBool::new(true));
-        let r = ReversePlacement::new().cancel_flag(raised).deal(&l, &mut rng(0));
+        let r = ReversePlacement::new()
+            .cancel_flag(raised)
+            .deal(&l, &mut rng(0));
         assert_eq!(r, Err(DealError::Cancelled { tries: 0 }));
     }
 

@@ -148,12 +148,20 @@ impl Budget {
     /// Whether a search that has visited `visited` nodes must stop.
     #[inline]
     pub(crate) fn exceeded(&self, visited: u64) -> bool {
-        visited > self.nodes || self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+        visited > self.nodes
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
     }
 
     /// Whether a search stopped after `visited` nodes may not start another run.
     pub(crate) fn spent(&self, visited: u64) -> bool {
-        visited >= self.nodes || self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+        visited >= self.nodes
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
     }
 }
 
@@ -182,8 +190,8 @@ impl Solver {
 
     /// Solves the board from its current state (the board is not changed).
     pub fn solve(&self, board: &Board) -> Solve {
-        let (outcome, nodes) = search::solve(board, &self.budget)
-            .unwrap_or_else(|| plain::solve(board, &self.budget));
+        let (outcome, nodes) =
+            search::solve(board, &self.budget).unwrap_or_else(|| plain::solve(board, &self.budget));
         Solve { outcome, nodes }
     }
 }

@@ -4,6 +4,7 @@
 //!   expected counts.
 //! - `kmahjongg_files`: KMahjongg's 72 layout files, when the project's shared data folder is
 //!   there (they are GPL and not shipped); skipped with a message otherwise.
+//! - `limits`: hostile inputs (huge or undealable layouts, long texts) answer quickly.
 //! - `properties`: proptest properties (reverse placement, solver, undo, round trips).
 //! - `golden`: seeded outputs that must never change.
 //! - `saved_games`: saving and restoring games through JSON (feature `serde`).
@@ -11,6 +12,7 @@
 mod data_layouts;
 mod golden;
 mod kmahjongg_files;
+mod limits;
 mod properties;
 #[cfg(feature = "serde")]
 mod saved_games;

@@ -477,10 +477,10 @@ mod tests {
             let mut board = random_deal(&l, &mut seeded(seed));
             for step in 0..3 {
                 static ONE_NODE: crate::solver::Budget = crate::solver::Budget {
-            nodes: 1,
-            cancel: None,
-        };
-        let mut s = Search::<3>::new(&board, &ONE_NODE, Schedule::DEFAULT);
+                    nodes: 1,
+                    cancel: None,
+                };
+                let mut s = Search::<3>::new(&board, &ONE_NODE, Schedule::DEFAULT);
                 if s.relax(0, true) {
                     let st = s.states[0];
                     for k in 0..MATCH_CLASSES {
@@ -541,7 +541,12 @@ mod tests {
 
     /// For a class `k` with four tiles left in `st`, the class members (`a`, `b`) of the
     /// pairing a test rules out: the first or the second pairing, by the seed's parity.
-    fn narrowing(s: &Search<'static, 3>, st: &State<3>, k: usize, seed: u64) -> Option<(usize, usize)> {
+    fn narrowing(
+        s: &Search<'static, 3>,
+        st: &State<3>,
+        k: usize,
+        seed: u64,
+    ) -> Option<(usize, usize)> {
         let rem = st.rem[k];
         if rem.count_ones() != 4 {
             return None;
