@@ -178,3 +178,37 @@ fn the_dealer_stops_on_its_budget_and_on_its_flag() {
     assert_eq!(r, Err(DealError::Cancelled { tries: 0 }));
     assert!(r.unwrap_err().is_interrupted());
 }
+
+#[test]
+fn move_errors_quote_an_excerpt() {
+    let long = "7".repeat(100_000);
+    let err = long.parse::<mahjong_solitaire::Move>().unwrap_err();
+    assert_eq!(err.len, 100_000);
+    assert_eq!(err.text.len(), mahjong_solitaire::ParseMoveError::EXCERPT);
+    assert!(err.to_string().len() < 200, "{err}");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_lists_stop_at_the_limit() {
+    let positions: Vec<String> = (0..1025)
+        .map(|i| format!(r#"{{"x":{},"y":{},"z":0}}"#, 2 * (i % 64), 2 * (i / 64)))
+        .collect();
+    let json = format!(r#"{{"name":"big","positions":[{}]}}"#, positions.join(","));
+    let err = serde_json::from_str::<Layout>(&json).unwrap_err();
+    assert!(err.to_string().contains("more than 1024 items"), "{err}");
+
+    // A saved game with an endless history is refused while reading it.
+    let board = deal::random_deal(
+        &mahjong_solitaire::BuiltinLayout::Turtle.layout(),
+        &mut rng(),
+    );
+    let mut saved: serde_json::Value = serde_json::to_value(&board).unwrap();
+    saved["history"] = serde_json::Value::Array(
+        (0..2000)
+            .map(|_| serde_json::json!({"first": 0, "second": 1}))
+            .collect(),
+    );
+    let err = serde_json::from_value::<Board>(saved).unwrap_err();
+    assert!(err.to_string().contains("more than 1024 items"), "{err}");
+}

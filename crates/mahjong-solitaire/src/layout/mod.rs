@@ -379,6 +379,7 @@ impl<'de> serde::Deserialize<'de> for Layout {
         #[derive(serde::Deserialize)]
         struct Raw {
             name: String,
+            #[serde(deserialize_with = "bounded::deserialize")]
             positions: Vec<Position>,
         }
         let raw = Raw::deserialize(deserializer)?;
@@ -418,6 +419,49 @@ fn check_overlaps(sorted: &[Position]) -> Result<(), LayoutError> {
         seen.insert((p.x, p.y, p.z), p);
     }
     Ok(())
+}
+
+/// Reading lists of at most [`Layout::MAX_POSITIONS`] items with serde: past the limit the
+/// reading stops with an error, before the rest of the list is read.
+#[cfg(feature = "serde")]
+pub(crate) mod bounded {
+    use core::fmt;
+    use core::marker::PhantomData;
+
+    use serde::de::{Deserialize, Deserializer, Error, SeqAccess, Visitor};
+
+    use super::Layout;
+
+    /// A list of at most [`Layout::MAX_POSITIONS`] items.
+    pub(crate) fn deserialize<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
+    where
+        D: Deserializer<'de>,
+        T: Deserialize<'de>,
+    {
+        struct Items<T>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for Items<T> {
+            type Value = Vec<T>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "a list of at most {} items", Layout::MAX_POSITIONS)
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    if items.len() == Layout::MAX_POSITIONS {
+                        return Err(A::Error::custom(format_args!(
+                            "more than {} items (the most positions a layout holds)",
+                            Layout::MAX_POSITIONS
+                        )));
+                    }
+                    items.push(item);
+                }
+                Ok(items)
+            }
+        }
+        deserializer.deserialize_seq(Items(PhantomData))
+    }
 }
 
 #[cfg(test)]
