@@ -17,10 +17,8 @@ fn check(layout: &Layout) {
     let kde = Layout::from_kmahjongg(&layout.to_kmahjongg()).expect("export must import");
     assert_eq!(&kde.with_name(layout.name()), layout);
     if layout.len() <= 24 {
-        let budget = deal::ReversePlacement {
-            budget: Some(20_000),
-        };
-        if let Ok(d) = budget.deal(layout, &mut Pcg64Mcg::seed_from_u64(0)) {
+        let dealer = deal::ReversePlacement::new().budget(20_000);
+        if let Ok(d) = dealer.deal(layout, &mut Pcg64Mcg::seed_from_u64(0)) {
             let mut board = d.board.clone();
             for m in d.solution() {
                 board.play(m).expect("the placement replays");
