@@ -93,9 +93,11 @@ pub struct Solve {
 /// and, when one is given, a **cancel flag** ([`cancel_flag`](Self::cancel_flag)) looked at
 /// at every node: either ends the solve with [`Outcome::Unknown`], never a wrong answer.
 /// A node's cost is bounded by the board's size (layouts hold at most
-/// [`Layout::MAX_POSITIONS`](crate::Layout::MAX_POSITIONS) positions): some microseconds on
-/// 144 tiles, at most a few milliseconds on the largest layouts, so a budget is a time and
-/// the flag is seen within a few milliseconds. Memory is bounded by the board's size and
+/// [`Layout::MAX_POSITIONS`](crate::Layout::MAX_POSITIONS) positions): some microseconds to
+/// about 0.1 ms on 144 tiles, up to about 0.4 ms on 1,024 (measured under load), and a
+/// node of a larger board counts for more of the budget
+/// ([`UNIT_POSITIONS`](Self::UNIT_POSITIONS)), so a budget is a time and the flag is seen
+/// within a millisecond or so. Memory is bounded by the board's size and
 /// the budget (the tables of lost positions stop growing at 64 MiB).
 ///
 /// ```
@@ -166,16 +168,24 @@ impl Budget {
 }
 
 impl Solver {
-    /// The default budget, in search nodes (on a 144-tile board a node of the first run
-    /// costs some 5–10 µs, a node of the pairing search about 0.1 ms).
+    /// The default budget, in search nodes of a standard board (on a 144-tile board a node
+    /// of the first run costs some 5–10 µs, a node of the pairing search about 0.1 ms).
+    /// On a board of more than [`UNIT_POSITIONS`](Self::UNIT_POSITIONS) positions, whose
+    /// nodes cost more, each node counts as `⌈n / 144⌉` of them.
     pub const DEFAULT_BUDGET: u64 = 100_000;
+
+    /// The size of board whose nodes count as one node of the budget: on a board of `n`
+    /// positions a node counts `⌈n / UNIT_POSITIONS⌉` (8 on the largest layouts), so that a
+    /// budget stands for about the same time on every layout.
+    pub const UNIT_POSITIONS: usize = 144;
 
     /// A solver with the default budget and no cancel flag.
     pub fn new() -> Solver {
         Solver::default()
     }
 
-    /// The same solver with a budget of `nodes` search nodes.
+    /// The same solver with a budget of `nodes` search nodes of a standard board (see
+    /// [`UNIT_POSITIONS`](Self::UNIT_POSITIONS) for larger boards).
     pub fn budget(mut self, nodes: u64) -> Solver {
         self.budget.nodes = nodes;
         self
@@ -190,8 +200,14 @@ impl Solver {
 
     /// Solves the board from its current state (the board is not changed).
     pub fn solve(&self, board: &Board) -> Solve {
+        // A node of a board of n positions costs about n / 144 nodes of a standard board.
+        let weight = board.layout().len().div_ceil(Solver::UNIT_POSITIONS).max(1) as u64;
+        let budget = Budget {
+            nodes: self.budget.nodes / weight,
+            cancel: self.budget.cancel.clone(),
+        };
         let (outcome, nodes) =
-            search::solve(board, &self.budget).unwrap_or_else(|| plain::solve(board, &self.budget));
+            search::solve(board, &budget).unwrap_or_else(|| plain::solve(board, &budget));
         Solve { outcome, nodes }
     }
 }
