@@ -304,7 +304,8 @@ impl Tally {
 pub fn play_one(options: &Options, index: u64) -> Result<(Game, Tally), CliError> {
     let mut rng = Pcg64Mcg::seed_from_u64(options.seed.wrapping_add(index));
     let mut bots = make_bots(&options.bots)?;
-    let mut game = Game::new(options.table.clone(), options.bots.clone());
+    let mut game =
+        Game::new(options.table.clone(), options.bots.clone()).map_err(|e| usage(e.to_string()))?;
     let mut tally = Tally {
         games: 1,
         ..Tally::default()

@@ -25,7 +25,8 @@ fuzz_target!(|data: &[u8]| {
     let mut game = Game::new(
         TableOptions::default().with_rounds(2),
         ["a", "b", "c", "d"].map(String::from),
-    );
+    )
+    .expect("a game of two rounds");
     let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(u64::from(*s));
     play_game(&mut game, &mut bots, &mut rng).expect("random bots play legal actions");

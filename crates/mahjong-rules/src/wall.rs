@@ -199,13 +199,27 @@ fn ring_wall(w: Wind) -> usize {
     (4 - w as usize) % 4
 }
 
+/// A list of at most 144 tiles (a whole set), read with serde.
+#[cfg(feature = "serde")]
+fn tiles_of_a_set<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Tile>, D::Error> {
+    crate::capped::vec(d, TileSet::Full.len(), "tiles")
+}
+
+/// A setup's hands, at most four, read with serde.
+#[cfg(feature = "serde")]
+fn four_hands<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<DealtHand>, D::Error> {
+    crate::capped::vec(d, 4, "hands")
+}
+
 /// The built wall: the live wall in draw order and the dead wall in replacement order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Wall {
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
     live: Vec<Tile>,
     next: usize,
     end: usize,
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
     dead: Vec<Tile>,
     dead_next: usize,
     breach: Breach,
@@ -384,8 +398,10 @@ pub struct DealtHand {
     /// The player's wind.
     pub wind: Wind,
     /// Its concealed tiles, in the order received (replacements included).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
     pub concealed: Vec<Tile>,
     /// The flowers and seasons it laid out.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
     pub bonus: Vec<Tile>,
 }
 
@@ -471,6 +487,7 @@ pub struct Setup {
     /// The wall after the deal.
     pub wall: Wall,
     /// The hands, in seat order.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "four_hands"))]
     pub hands: Vec<DealtHand>,
 }
 
@@ -498,7 +515,8 @@ pub struct Deal {
     /// The dominant wind's roll.
     pub dominant_roll: [u8; 2],
     /// The tiles in stack order, as [`Wall::build`] lays them (144, or 136 without the bonus
-    /// tiles).
+    /// tiles). With the `serde` feature a list of more than 144 is refused as it is read.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
     pub tiles: Vec<Tile>,
 }
 
