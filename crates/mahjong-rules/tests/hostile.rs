@@ -619,3 +619,121 @@ proptest! {
         prop_assert_eq!(replayed.as_ref(), Ok(&game));
     }
 }
+
+/// Readings of one suit's (or the honours') counts from rank `r` on: partial ones without
+/// and with the pair, complete ones without and with the pair.
+fn readings(c: &mut [u8], r: usize, pair_used: bool, honours: bool) -> [u64; 4] {
+    if r == c.len() {
+        return if pair_used {
+            [0, 1, 0, 1]
+        } else {
+            [1, 0, 1, 0]
+        };
+    }
+    let mut total = [0u64; 4];
+    for pair in 0..=u8::from(!pair_used) {
+        for triplet in 0..=1u8 {
+            let need = 2 * pair + 3 * triplet;
+            if c[r] < need {
+                continue;
+            }
+            c[r] -= need;
+            let most = if honours || r + 2 >= c.len() {
+                0
+            } else {
+                c[r].min(c[r + 1]).min(c[r + 2])
+            };
+            for k in 0..=most {
+                if k > 0 {
+                    (c[r], c[r + 1], c[r + 2]) = (c[r] - 1, c[r + 1] - 1, c[r + 2] - 1);
+                }
+                let sub = readings(c, r + 1, pair_used || pair == 1, honours);
+                total[0] += sub[0];
+                total[1] += sub[1];
+                if c[r] == 0 {
+                    total[2] += sub[2];
+                    total[3] += sub[3];
+                }
+            }
+            if most > 0 {
+                (c[r], c[r + 1], c[r + 2]) = (c[r] + most, c[r + 1] + most, c[r + 2] + most);
+            }
+            c[r] += need;
+        }
+    }
+    total
+}
+
+/// Keeps the pairs (without the pair, with it) no other pair beats on both.
+fn best_of(v: &mut Vec<(u64, u64)>) {
+    v.sort_unstable_by(|a, b| b.cmp(a));
+    let mut kept: Vec<(u64, u64)> = Vec::new();
+    for &x in v.iter() {
+        if kept.iter().all(|k| !(k.0 >= x.0 && k.1 >= x.1)) {
+            kept.push(x);
+        }
+    }
+    *v = kept;
+}
+
+/// For each number of tiles up to 14, the best (without pair, with pair) counts of the
+/// holdings of `kinds` kinds (a suit: 9 ranks; the honours: 7 kinds, no sequences).
+fn holdings(kinds: usize, honours: bool, partial: bool) -> Vec<Vec<(u64, u64)>> {
+    let mut out = vec![Vec::new(); 15];
+    let mut c = vec![0u8; kinds];
+    'all: loop {
+        let size: usize = c.iter().map(|&x| usize::from(x)).sum();
+        if size <= 14 {
+            let n = readings(&mut c.clone(), 0, false, honours);
+            out[size].push(if partial { (n[0], n[1]) } else { (n[2], n[3]) });
+            if out[size].len() > 4096 {
+                best_of(&mut out[size]);
+            }
+        }
+        for count in c.iter_mut() {
+            *count += 1;
+            if *count <= 4 {
+                continue 'all;
+            }
+            *count = 0;
+        }
+        break;
+    }
+    out.iter_mut().for_each(best_of);
+    out
+}
+
+fn combined(a: &[Vec<(u64, u64)>], b: &[Vec<(u64, u64)>]) -> Vec<Vec<(u64, u64)>> {
+    let mut out = vec![Vec::new(); 15];
+    for i in 0..15 {
+        for j in 0..15 - i {
+            for x in &a[i] {
+                for y in &b[j] {
+                    out[i + j].push((x.0 * y.0, x.0 * y.1 + x.1 * y.0));
+                }
+            }
+        }
+    }
+    out.iter_mut().for_each(best_of);
+    out
+}
+
+/// The maxima the decompose module's docs give (169 partial readings, 4 complete), found
+/// again by going through every holding of at most 14 tiles suit by suit, independently of
+/// the crate's code. Ignored: about 30 s unoptimised (2 s with `--release`); run it with
+/// `cargo test -p mahjong-rules --release -- --ignored more_readings`.
+#[test]
+#[ignore = "exhaustive, about 30 s unoptimised: run with --release -- --ignored"]
+fn no_hand_has_more_readings_than_the_docs_say() {
+    for (partial, most) in [(true, 169), (false, 4)] {
+        let suit = holdings(9, false, partial);
+        let honours = holdings(7, true, partial);
+        let all = combined(&combined(&combined(&suit, &suit), &suit), &honours);
+        let best = all
+            .iter()
+            .flatten()
+            .map(|&(none, one)| if partial { none + one } else { one })
+            .max();
+        assert_eq!(best, Some(most), "partial: {partial}");
+    }
+}
