@@ -10,7 +10,7 @@ use mahjong_rules::payment::{Sticks, settle};
 use mahjong_rules::rotation;
 use mahjong_rules::table::{
     Action, Bot, Game, NewGameError, ParseActionError, Phase, ReplayError, Round, RoundRecord,
-    TableOptions, View, bots, play_game,
+    TableOptions, View, bots, play_game, play_round,
 };
 use mahjong_rules::wall::{self, Deal, DealtHand, Wall};
 use mahjong_rules::{
@@ -617,6 +617,78 @@ proptest! {
         let record = game.record(Some(seed));
         let replayed = record.replay();
         prop_assert_eq!(replayed.as_ref(), Ok(&game));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// The other public calls: claims at any table size, tables and items, dice and shuffled
+    /// walls with any totals, settlements, actions' words, and every accessor of a game, its
+    /// round and a seat's view along a game of random bots.
+    #[test]
+    fn no_other_public_call_panics(
+        situation in situation(),
+        options in rule_options(),
+        t in tile(),
+        players in 0..8usize,
+        totals in (any::<u8>(), any::<u8>()),
+        seed in any::<u64>(),
+        scores in proptest::collection::vec((wind(), any::<u64>()), 0..6),
+        a in action(),
+        player in 0..6usize,
+    ) {
+        let hand = crate::properties::random_hand(seed);
+        let mut claims = Vec::new();
+        for kind in [ClaimKind::Chow, ClaimKind::Pung, ClaimKind::Kong, ClaimKind::MahJong] {
+            if let Ok(c) = claims::check_claim(&hand, situation.seat, situation.dominant, t, kind) {
+                claims.push(c);
+            }
+        }
+        let _ = claims::winning_claim_with_players(situation.dominant, &claims, &options, players);
+        let mut table = options.table.clone();
+        for item in Item::ALL {
+            let v = table.get(item);
+            let _ = (v.points(false), v.points(true), item.is_doubles(), item.standard_value());
+            let _ = (item.description(), item.is_mah_jong_only(), item.is_classical());
+            table.enable(item, !v.enabled);
+        }
+        let _ = (table.get(Item::ALL[0]), LimitHand::ALL.map(|l| (l.points(), l.french_name(), l.english_name(), l.requires_concealed_kongs())));
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let _ = wall::roll_dice(&mut rng);
+        for set in [TileSet::Full, TileSet::WithoutBonus] {
+            if let Ok(mut w) = Wall::shuffled(set, totals.0, totals.1, &mut rng) {
+                let _ = (w.live_tiles(), w.dead_tiles(), w.breach());
+                while w.draw_replacement().is_some() {}
+                prop_assert!(w.dead_len() == 0 && w.live_len() == 0);
+            }
+        }
+        if let Ok(s) = settle(&scores, scores.first().map(|s| s.0)) {
+            let _ = Wind::ALL.map(|w| s.net(w));
+        }
+        let _ = (a.verb(), a.seat(), a.to_string().parse::<Action>());
+        let mut game = Game::new(TableOptions::default().with_rounds(2), names()).unwrap();
+        let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name("random").unwrap());
+        while !game.is_over() {
+            if game.needs_deal() {
+                game.deal(Deal::random(TileSet::Full, &mut rng)).unwrap();
+            }
+            let seat = game.to_act()[0];
+            let view = game.view(seat).unwrap();
+            let _ = (view.drawn(), view.face_down_discards(), view.visible(t));
+            let _ = Wind::ALL.map(|w| (view.face_down_kongs(w), view.concealed_len(w)));
+            let round = game.round().unwrap();
+            let _ = (round.census(), round.end(), round.win(), round.is_legal(a), round.is_over());
+            let _ = (game.wind_of(player), game.totals(), game.round_number(), game.last_scores());
+            let act = bots[game.seats()[seat]].act(&view, &mut rng);
+            game.play(act).unwrap();
+        }
+        let _ = play_round(&mut game, &mut bots, &mut rng);
+        for r in game.rounds() {
+            if let Some(o) = &r.outcome {
+                let _ = (o.live_wall_left, o.dead_wall_left, o.winner);
+            }
+        }
     }
 }
 
