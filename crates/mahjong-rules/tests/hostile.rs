@@ -250,6 +250,25 @@ fn serde_refuses_records_over_their_limits_as_it_reads() {
     }))
     .unwrap_err();
     assert!(e.to_string().contains("values"), "{e}");
+    // A wall is read back only with positions that fit its tiles (found by fuzzing: a wall
+    // whose end lay past its tiles reported none left and still drew).
+    let mut wall = Deal::random(TileSet::Full, &mut Pcg64Mcg::seed_from_u64(4))
+        .setup(4)
+        .unwrap()
+        .wall;
+    wall.draw();
+    wall.draw_replacement();
+    let good = serde_json::to_value(&wall).unwrap();
+    assert_eq!(serde_json::from_value::<Wall>(good.clone()).unwrap(), wall);
+    for (field, value) in [("end", 200), ("next", 140), ("dead_next", 15)] {
+        let mut v = good.clone();
+        v[field] = json!(value);
+        let e = serde_json::from_value::<Wall>(v).unwrap_err().to_string();
+        assert!(
+            e.contains("a wall's positions do not fit its tiles"),
+            "{field}: {e}"
+        );
+    }
 }
 
 /// Plays the option it finds first in `prefer` order: passes on every claim, never goes
