@@ -30,7 +30,11 @@ fn read<T: Serialize + DeserializeOwned + PartialEq + Debug>(data: &[u8]) -> Opt
     Some(value)
 }
 
-const HANDS: [&str; 3] = ["123m 456p 789s 111z 55z", "19m 19p 19s 1234567z 1m", "1112345678999s"];
+const HANDS: [&str; 3] = [
+    "123m 456p 789s 111z 55z",
+    "19m 19p 19s 1234567z 1m",
+    "1112345678999s",
+];
 
 fn score_with(options: &RuleOptions) {
     for text in HANDS {
@@ -64,7 +68,10 @@ fuzz_target!(|data: &[u8]| {
             if let Some(hand) = read::<Hand>(json) {
                 let situation = Situation::new(Wind::South, Wind::East);
                 let _ = score(&hand, &situation, &RuleOptions::default());
-                let _ = (waits::waits(&hand, Wind::South), distance::tiles_away(&hand));
+                let _ = (
+                    waits::waits(&hand, Wind::South),
+                    distance::tiles_away(&hand),
+                );
                 assert!(decompose::partial_arrangements(&hand).len() <= 169);
                 assert!(decompose::arrangements(&hand).len() <= 4);
             }
@@ -76,7 +83,11 @@ fuzz_target!(|data: &[u8]| {
             let _ = read::<Action>(json);
         }
         3 => {
-            let _ = (read::<Tile>(json), read::<Wind>(json), read::<TileSet>(json));
+            let _ = (
+                read::<Tile>(json),
+                read::<Wind>(json),
+                read::<TileSet>(json),
+            );
         }
         4 => {
             // A list writes in canonical order: it reads back sorted.
