@@ -82,7 +82,7 @@ impl MahjongGame {
         claim_timeout: Option<Duration>,
     ) -> Result<MahjongGame, String> {
         let mut g = MahjongGame {
-            game: Game::new(options, names),
+            game: Game::new(options, names).map_err(|e| e.to_string())?,
             seed,
             bots,
             claim_timeout,
