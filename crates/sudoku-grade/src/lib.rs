@@ -80,6 +80,7 @@
 
 pub mod calibrate;
 pub mod method;
+mod oracle;
 pub mod position;
 pub mod quality;
 pub mod rater;
@@ -89,7 +90,7 @@ pub mod step;
 pub mod technique;
 
 pub use method::{Level, Method, MethodCounts, ParseMethodError};
-pub use position::Position;
+pub use position::{Position, PositionError};
 pub use rater::{GradeError, Placement, Rater, Rating, rate};
 pub use step::{Candidate, ChainElimination, Contradiction, Step};
 pub use technique::{Technique, Techniques};

@@ -73,7 +73,7 @@ fn propagate_full(
         if steps >= limit {
             return Ok(None);
         }
-        lad.spend(1)?;
+        lad.spend(rules.scan * super::DEEP)?;
         if let Some(b) = fill_positions(rules, s, &mut sub.pos) {
             return Ok(Some((b, steps)));
         }
@@ -101,7 +101,7 @@ pub(crate) fn contradiction(
     // Pass 1: singles only.
     let mut placed = 0usize;
     for &(c, d) in &cands {
-        lad.spend(1)?;
+        lad.spend(rules.scan)?;
         let limit = best.map_or(usize::MAX, |b| b.0 - 1);
         load(&mut s, st);
         s.cand[c.index()] = bit(d);
@@ -128,6 +128,7 @@ pub(crate) fn contradiction(
     if full {
         // Pass 2: A1–D.
         for &(c, d) in &cands {
+            lad.spend(rules.scan)?;
             let limit = best.map_or(usize::MAX, |b| b.0 - 1);
             load(&mut s, st);
             s.cand[c.index()] = bit(d);

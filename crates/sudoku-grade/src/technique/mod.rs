@@ -400,6 +400,9 @@ pub(crate) fn fill_positions(rules: &Rules, st: &State, pos: &mut Vec<u32>) -> O
     broken
 }
 
+/// The work units of a search through B, C and D, in scans of the grid.
+pub(crate) const DEEP: u64 = 40;
+
 /// Does uniqueness hold for the techniques that assume it?
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Uniqueness {
@@ -474,7 +477,7 @@ impl<'a> Ladder<'a> {
         ask_unique: &mut dyn FnMut(&State) -> bool,
     ) -> Result<bool, Abort> {
         f.clear();
-        self.spend(1)?;
+        self.spend(self.rules.scan)?;
         match singles::naked_single(self.rules, st, f) {
             Some(true) => return Ok(true),
             Some(false) => {}
@@ -486,6 +489,7 @@ impl<'a> Ladder<'a> {
         if singles::hidden_single(self.rules, st, &self.pos, f) {
             return Ok(true);
         }
+        self.spend(self.rules.scan * DEEP)?;
         if self.find_b_to_d(st, f, ask_unique) {
             return Ok(true);
         }
