@@ -81,7 +81,13 @@ fn propagate_full(
             return Ok(None);
         }
         if let Some((placements, lemmas)) = record.as_mut() {
-            lemmas.push((placements.len(), f.technique, f.elims.clone()));
+            lemmas.push(super::Lemma {
+                after: placements.len(),
+                technique: f.technique,
+                elims: f.elims.clone(),
+                houses: f.houses.clone(),
+                cells: f.cells.clone(),
+            });
         }
         f.apply(rules, s);
         steps += 1;
@@ -182,7 +188,7 @@ pub(crate) fn contradiction(
     if f.chain.first() != Some(&(c, d)) {
         f.chain.insert(0, (c, d));
         for l in &mut f.lemmas {
-            l.0 += 1;
+            l.after += 1;
         }
     }
     Ok(true)

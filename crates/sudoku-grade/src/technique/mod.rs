@@ -307,9 +307,20 @@ impl Default for Techniques {
     }
 }
 
-/// A B–D elimination inside an E propagation: the number of placements made before it, its
-/// technique and the candidates it removed.
-pub(crate) type Lemma = (usize, Technique, Vec<(Cell, u8)>);
+/// A B–D elimination inside an E propagation.
+#[derive(Clone, Debug)]
+pub(crate) struct Lemma {
+    /// The number of placements made before it.
+    pub after: usize,
+    /// Its technique.
+    pub technique: Technique,
+    /// The candidates it removed.
+    pub elims: Vec<(Cell, u8)>,
+    /// The houses it reasons on.
+    pub houses: Vec<House>,
+    /// The cells it reasons on.
+    pub cells: Vec<Cell>,
+}
 
 /// What a technique found (reused buffers: no allocation in the search).
 #[derive(Clone, Debug)]
