@@ -79,6 +79,7 @@
 //!   grids, cells, shapes and house kinds).
 
 pub mod calibrate;
+pub mod human;
 pub mod method;
 mod oracle;
 pub mod position;
@@ -89,6 +90,7 @@ mod state;
 pub mod step;
 pub mod technique;
 
+pub use human::{HumanModel, HumanTime};
 pub use method::{Level, Method, MethodCounts, ParseMethodError};
 pub use position::{Position, PositionError};
 pub use rater::{GradeError, Placement, Rater, Rating, rate};

@@ -7,7 +7,7 @@
 //! [`Position::with_marks`]) in either of the two common one-line forms:
 //!
 //! - **cells**: one token per cell, row by row: a digit is a placed digit, `.` or `0` an empty
-//!   cell with every candidate its houses leave, and `[…]` an empty cell with those
+//!   cell with every candidate its houses leave (`-`, `*`, `_` too), and `[…]` an empty cell with those
 //!   candidates only (`[5]` is a cell with one candidate left, not yet placed). A plain
 //!   puzzle line is this form without brackets: `[129].3[48]…`;
 //! - **candidate string**: N characters per cell (729 for a 9×9 grid), character `d` of a
@@ -471,8 +471,9 @@ enum Token {
     Set(Vec<(usize, char)>),
 }
 
+/// The empty markers of the one-line format: `.`, `0`, `-`, `*`, `_`.
 fn is_empty_marker(c: char) -> bool {
-    matches!(c, '.' | '0')
+    matches!(c, '.' | '0' | '-' | '*' | '_')
 }
 
 impl Marks {
@@ -514,7 +515,7 @@ impl Marks {
                 Token::Set(s) => s.clone(),
             };
             for (column, character) in chars {
-                if !(character.is_ascii_alphanumeric() || character == '.') {
+                if !(character.is_ascii_alphanumeric() || is_empty_marker(character)) {
                     return Err(PositionError::Character { column, character });
                 }
             }
