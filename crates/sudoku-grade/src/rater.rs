@@ -190,13 +190,16 @@ impl Rater {
     /// (with [`InterruptReason::Budget`](sudoku_core::InterruptReason::Budget) and the work
     /// done as its `nodes`). The default is no cap.
     ///
-    /// A unit is a fixed amount of work, close to one scan of a 9×9 grid: a search of the
-    /// singles costs one unit per 81 cells of the grid, a search through locked
-    /// candidates, subsets, fish, wings and rectangles (B to D) several, one trial of the
-    /// look-ahead (E) a few, and the solver behind the uniqueness check and F one unit per
-    /// 16 search nodes. On this workspace's test machine a unit takes from about 0.1 to
-    /// 0.6 µs whatever the size of the grid; [`Rating::work`] tells what a rating took (from
-    /// about 100 units for an easy 9×9 puzzle to about a million for the hardest).
+    /// A unit is a fixed amount of work, about one scan of the candidates of a 9×9 grid
+    /// (larger grids count one unit per 729 cell-digit pairs: 6 for a 16×16 grid, 22 for a
+    /// 25×25): a search of the singles costs one scan, a search through locked candidates,
+    /// subsets, fish, wings and rectangles (B to D) forty, each trial of the look-ahead (E)
+    /// one more, and the solver behind the uniqueness check and F one unit per 2
+    /// dancing-links nodes (or 2 units per guess of the 9×9 bitboard engine). A unit takes from
+    /// about 0.1 to 0.8 µs whatever the size of the grid (measured on a 2-core x86-64
+    /// machine; see the crate's CHANGELOG). [`Rating::work`] tells what a rating took: about
+    /// 150 units for a random minimal 9×9 puzzle (55 to 5,000), up to 1.3 million for the
+    /// hardest known 9×9 puzzles, 0.1 to 10 million for random minimal 16×16 ones.
     ///
     /// ```
     /// use sudoku_core::{InterruptReason, Puzzle};
