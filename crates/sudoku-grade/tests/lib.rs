@@ -3,6 +3,8 @@
 mod calibration;
 mod errors;
 mod hints;
+mod human;
+mod positions;
 mod properties;
 #[cfg(feature = "serde")]
 mod serde_round_trip;
