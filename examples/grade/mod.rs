@@ -31,9 +31,12 @@
 //!   the hardest of the placing technique and the eliminations since the previous
 //!   placement; |V| the cell's candidates when the search for it began; the cost formula
 //!   `base + rank × (|V| − 1)`). The last total is the score.
-//! - `--budget N` (default 5,000,000): the work budget of each line, in sudoku-grade's units
-//!   (`Rater::budget`, about 0.1 to 0.6 µs each): a hard 16×16 puzzle takes about 2 million,
-//!   a random minimal 9×9 one a few hundred. Past it the line prints `budget`.
+//! - `--budget N` (default 10,000,000, a few seconds): the work budget of each line, in
+//!   sudoku-grade's units (`Rater::budget`, about 0.3 to 0.8 µs each on the machine it was
+//!   measured on): a random minimal 9×9 puzzle takes a few hundred, the hardest known 9×9
+//!   ones up to about 1.3 million, random minimal 16×16 ones 0.1 to 10 million. Past it the
+//!   line prints `budget`. The uniqueness check comes first, so a grid with many solutions
+//!   (an empty 16×16) prints `multiple` at once.
 //! - `--hint`: each line is a position instead of a puzzle: a puzzle line, or the pencil
 //!   marks of a player, one token per cell (a digit placed, `.` an empty cell with every
 //!   candidate its houses leave, `[123]` an empty cell with those candidates), or a
@@ -83,7 +86,7 @@ pub const USAGE: &str =
        grade --calibrate --seed S";
 
 /// The default work budget of one line (`--budget`).
-pub const DEFAULT_BUDGET: u64 = 5_000_000;
+pub const DEFAULT_BUDGET: u64 = 10_000_000;
 
 /// The exit status when some line was not rated.
 pub const NOT_RATED: u8 = 3;
@@ -98,7 +101,7 @@ per puzzle, or multiple, none, budget or error (with the reason on stderr).
   --explain          after each puzzle, its steps as sentences; each placement with its
                      method, |V|, cost and the running total
   --human            add the estimated solving time of a person, in seconds
-  --budget N         work budget per line (default {DEFAULT_BUDGET}; about 0.1-0.6 us a unit)
+  --budget N         work budget per line (default {DEFAULT_BUDGET}: a few seconds)
   --hint             read positions (a puzzle, pencil marks [123].5[48]..., or a candidate
                      string of 729 characters) and print only the next step
   --variant NAME     classic (default) or x (the diagonals are houses too)
