@@ -1,7 +1,7 @@
 //! The rater on arbitrary grids (4×4, 6×6, 9×9, classic or X): it never panics, an error is
 //! the right one (a clash found by `Puzzle::new` is a real clash, "no solution" means the
-//! solver finds none), and
-//! on a puzzle with one solution every step is sound and the steps reach that solution.
+//! solver finds none, "several solutions" that it finds two), and it rates only puzzles with
+//! one solution, where every step is sound and the steps reach that solution.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -50,24 +50,30 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(k, 0, "the rater found no solution, the solver one");
             }
         }
+        Err(GradeError::MultipleSolutions) => {
+            if let Ok(k) = solver.count(&grid, 2) {
+                assert_eq!(k, 2, "the rater found several solutions, the solver {k}");
+            }
+        }
         Err(GradeError::Interrupted(_)) => {}
         Err(e) => panic!("unexpected error {e}"),
         Ok(r) => {
+            if let Ok(k) = solver.count(&grid, 2) {
+                assert_eq!(k, 1, "a puzzle rated has one solution");
+            }
             assert!(geo.is_solution(r.solution.cells()));
             assert!(grid.is_subset_of(&r.solution));
             assert_eq!(
                 r.counts.total() as usize,
                 cells.iter().filter(|&&v| v == 0).count()
             );
-            if solver.count(&grid, 2).ok() == Some(1) {
-                let sol = r.solution.cells();
-                for s in &r.steps {
-                    for e in &s.eliminations {
-                        assert_ne!(sol[e.cell.index()], e.digit, "unsound step {s}");
-                    }
-                    if let Some(p) = s.placement {
-                        assert_eq!(sol[p.cell.index()], p.digit, "wrong placement {s}");
-                    }
+            let sol = r.solution.cells();
+            for s in &r.steps {
+                for e in &s.eliminations {
+                    assert_ne!(sol[e.cell.index()], e.digit, "unsound step {s}");
+                }
+                if let Some(p) = s.placement {
+                    assert_eq!(sol[p.cell.index()], p.digit, "wrong placement {s}");
                 }
             }
             let mut b = Position::new(&puzzle);
