@@ -1,61 +1,36 @@
-//! The fast 9×9 engine of `sudoku-core` (a `Solver` on `Engine::Fast`; and, for scale, its
-//! dancing-links engine on the same puzzles) against the `sudoku` crate (a JCZSolve port, AGPL,
-//! a dev-dependency of this unpublished package only), on samples of the public benchmark
-//! sets (sudoku-core's test data, `crates/sudoku-core/tests/data/`, origin in each file's
-//! header): first solution and count up to 2,
-//! throughput in puzzles.
+//! The fast 9×9 engine of `sudoku-core` (a `Solver` on `Engine::Fast`) against tdoku (Tom
+//! Dillon's SIMD solver, vendored in this package, BSD-2-Clause), the `sudoku` crate (a
+//! JCZSolve port, AGPL, a dev-dependency of this unpublished package only) and, for scale,
+//! sudoku-core's dancing-links engine, on the five public benchmark sets: first solution and
+//! count up to 2, throughput in puzzles.
 //!
 //! ```sh
 //! cargo bench -p benches --bench sudoku_fast9 -- --warm-up-time 1 --measurement-time 3
 //! ```
 //!
-//! Whole-file figures come from `cargo run --release -p benches --example fast9_rate`.
+//! The sets are the 300-line samples kept in sudoku-core's test data
+//! (`crates/sudoku-core/tests/data/`, origin in each file's header and that folder's README),
+//! the same puzzles for every solver. Times are the CPU time of the benchmark thread
+//! ([`ThreadCpuTime`]), not wall-clock time: criterion runs one benchmark after the other,
+//! and on a shared machine a burst of load during one of them used to slow it alone (a
+//! wall-clock run at load 7 gave the fast engine 20 % less on one row and nothing on the
+//! next). The harness `cargo run --release -p benches --example fast9_rate -- [DIR]` measures
+//! the same calls, also in CPU time, alternating the programs round by round, on the samples
+//! or on the whole lists.
 
 use std::hint::black_box;
 
+use benches::cpu::ThreadCpuTime;
+use benches::puzzles;
+use benches::tdoku::{Tdoku, TdokuPuzzle};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use sudoku::Sudoku;
 use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
 
-const SETS: [(&str, &str); 5] = [
-    (
-        "17_clue",
-        include_str!("../crates/sudoku-core/tests/data/puzzles2_17_clue.txt"),
-    ),
-    (
-        "magictour_top1465",
-        include_str!("../crates/sudoku-core/tests/data/puzzles3_magictour_top1465.txt"),
-    ),
-    (
-        "forum_hardest_1905_11plus",
-        include_str!("../crates/sudoku-core/tests/data/puzzles5_forum_hardest_1905_11plus.txt"),
-    ),
-    (
-        "forum_hardest_1106",
-        include_str!("../crates/sudoku-core/tests/data/puzzles6_forum_hardest_1106.txt"),
-    ),
-    (
-        "serg_benchmark",
-        include_str!("../crates/sudoku-core/tests/data/puzzles7_serg_benchmark.txt"),
-    ),
-];
-
-fn parse(text: &str) -> Vec<[u8; 81]> {
-    text.lines()
-        .filter(|l| !l.starts_with('#') && l.len() >= 81)
-        .map(|l| {
-            let mut cells = [0u8; 81];
-            for (cell, ch) in cells.iter_mut().zip(l.bytes()) {
-                *cell = if ch.is_ascii_digit() { ch - b'0' } else { 0 };
-            }
-            cells
-        })
-        .collect()
-}
-
-fn fast9(c: &mut Criterion) {
-    for (name, text) in SETS {
-        let cells = parse(text);
+fn fast9(c: &mut Criterion<ThreadCpuTime>) {
+    let sets = puzzles::load(None).expect("the samples are compiled in");
+    let mut tdoku = Tdoku::lock();
+    for (name, cells) in sets {
         let ours: Vec<Grid> = cells
             .iter()
             .map(|c| Grid::new(Shape::CLASSIC, c.to_vec()).expect("a 9×9 grid"))
@@ -64,11 +39,17 @@ fn fast9(c: &mut Criterion) {
             .iter()
             .map(|cells| Sudoku::from_bytes(*cells).expect("valid bytes"))
             .collect();
+        let tdokus: Vec<TdokuPuzzle> = cells
+            .iter()
+            .map(|c| TdokuPuzzle::new(c).expect("values 0..=9"))
+            .collect();
         let mut group = c.benchmark_group(format!("sudoku_fast9/{name}"));
         group.throughput(Throughput::Elements(ours.len() as u64));
         let geo = Geometry::classic(Shape::CLASSIC);
         let mut engine = Solver::with_engine(geo.clone(), Engine::Fast).expect("9×9");
+        let mut dlx = Solver::with_engine(geo, Engine::Dlx).expect("every grid");
         let mut out = Grid::empty(Shape::CLASSIC);
+        let mut t_out = [0u8; 81];
         group.bench_function("first/fast9", |b| {
             b.iter(|| {
                 for grid in &ours {
@@ -76,11 +57,10 @@ fn fast9(c: &mut Criterion) {
                 }
             })
         });
-        let mut dlx = Solver::with_engine(geo, Engine::Dlx).expect("every grid");
-        group.bench_function("first/dlx", |b| {
+        group.bench_function("first/tdoku", |b| {
             b.iter(|| {
-                for grid in &ours {
-                    black_box(dlx.solve_into(black_box(grid), &mut out)).ok();
+                for p in &tdokus {
+                    black_box(tdoku.solve_raw(black_box(p), &mut t_out));
                 }
             })
         });
@@ -91,6 +71,13 @@ fn fast9(c: &mut Criterion) {
                 }
             })
         });
+        group.bench_function("first/dlx", |b| {
+            b.iter(|| {
+                for grid in &ours {
+                    black_box(dlx.solve_into(black_box(grid), &mut out)).ok();
+                }
+            })
+        });
         group.bench_function("count2/fast9", |b| {
             b.iter(|| {
                 for grid in &ours {
@@ -98,10 +85,10 @@ fn fast9(c: &mut Criterion) {
                 }
             })
         });
-        group.bench_function("count2/dlx", |b| {
+        group.bench_function("count2/tdoku", |b| {
             b.iter(|| {
-                for grid in &ours {
-                    black_box(dlx.count(black_box(grid), 2)).ok();
+                for p in &tdokus {
+                    black_box(tdoku.count(black_box(p), 2));
                 }
             })
         });
@@ -112,9 +99,20 @@ fn fast9(c: &mut Criterion) {
                 }
             })
         });
+        group.bench_function("count2/dlx", |b| {
+            b.iter(|| {
+                for grid in &ours {
+                    black_box(dlx.count(black_box(grid), 2)).ok();
+                }
+            })
+        });
         group.finish();
     }
 }
 
-criterion_group!(benches, fast9);
+criterion_group! {
+    name = benches;
+    config = Criterion::default().with_measurement(ThreadCpuTime);
+    targets = fast9
+}
 criterion_main!(benches);

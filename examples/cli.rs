@@ -2,14 +2,18 @@
 //! [`lexopt`], and a progress line on stderr.
 //!
 //! Exit statuses, the same for every example: 0 success (and `--help`), 1 a failure while
-//! running (unreadable file, I/O error), 2 a bad command line (one line on stderr says what).
+//! running (unreadable file, I/O error), 2 a bad command line (one line on stderr says what),
+//! 3 a task over its time limit (`--timeout`) or otherwise left without an answer.
 
 use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use std::str::FromStr;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::thread;
+use std::time::{Duration, Instant};
 
 pub use lexopt::{Arg, Parser};
 
@@ -22,6 +26,8 @@ pub enum CliError {
     Usage(String),
     /// A failure while running (exit status 1).
     Failed(String),
+    /// A task went over its time limit, or was left without an answer (exit status 3).
+    Unanswered(String),
 }
 
 impl CliError {
@@ -31,6 +37,7 @@ impl CliError {
             CliError::Help(_) => ExitCode::SUCCESS,
             CliError::Usage(_) => ExitCode::from(2),
             CliError::Failed(_) => ExitCode::FAILURE,
+            CliError::Unanswered(_) => ExitCode::from(3),
         }
     }
 }
@@ -38,7 +45,10 @@ impl CliError {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Help(s) | CliError::Usage(s) | CliError::Failed(s) => f.write_str(s),
+            CliError::Help(s)
+            | CliError::Usage(s)
+            | CliError::Failed(s)
+            | CliError::Unanswered(s) => f.write_str(s),
         }
     }
 }
@@ -206,6 +216,129 @@ impl Progress {
     }
 }
 
+/// Reads a `--timeout SECONDS` value: a positive number of seconds (fractions allowed) is a
+/// limit, `0` means no limit.
+pub fn timeout(parser: &mut Parser) -> Result<Option<Duration>, CliError> {
+    let raw = text(parser, "--timeout")?;
+    match raw.parse::<f64>() {
+        Ok(0.0) => Ok(None),
+        Ok(s) if s.is_finite() && s > 0.0 && s < 1e9 => Ok(Some(Duration::from_secs_f64(s))),
+        _ => Err(usage(format!(
+            "--timeout {}: a number of seconds (0: no limit)",
+            excerpt(&raw)
+        ))),
+    }
+}
+
+/// Time limits per task, turned into the cancel flags the libraries' long calls take.
+///
+/// One background thread looks at every [`Timer`] made from the watchdog every few
+/// milliseconds and raises the flag of each whose task has run past its limit. A worker makes
+/// one timer, hands its [`Timer::flag`] to its solver (or generator, rater, deal) once, and
+/// brackets each task with [`Timer::start`] and [`Timer::stop`]: the flag is lowered at each
+/// start, and a flag raised late never reaches the next task.
+#[derive(Debug)]
+pub struct Watchdog {
+    timers: Arc<Mutex<Vec<Weak<TimerState>>>>,
+    stop: Arc<AtomicBool>,
+}
+
+#[derive(Debug)]
+struct TimerState {
+    flag: Arc<AtomicBool>,
+    deadline: Mutex<Option<Instant>>,
+}
+
+/// One worker's time limit (see [`Watchdog`]).
+#[derive(Debug)]
+pub struct Timer {
+    state: Arc<TimerState>,
+}
+
+impl Watchdog {
+    /// A watchdog and its thread (which ends when the watchdog is dropped).
+    pub fn new() -> Watchdog {
+        let timers: Arc<Mutex<Vec<Weak<TimerState>>>> = Arc::default();
+        let stop = Arc::new(AtomicBool::new(false));
+        let (list, quit) = (Arc::clone(&timers), Arc::clone(&stop));
+        thread::spawn(move || {
+            while !quit.load(Ordering::Relaxed) {
+                thread::sleep(Duration::from_millis(5));
+                let now = Instant::now();
+                let mut list = list.lock().unwrap_or_else(PoisonError::into_inner);
+                list.retain(|weak| match weak.upgrade() {
+                    Some(timer) => {
+                        let deadline = timer
+                            .deadline
+                            .lock()
+                            .unwrap_or_else(PoisonError::into_inner);
+                        if deadline.is_some_and(|d| now >= d) {
+                            timer.flag.store(true, Ordering::Relaxed);
+                        }
+                        true
+                    }
+                    None => false,
+                });
+            }
+        });
+        Watchdog { timers, stop }
+    }
+
+    /// A timer for one worker.
+    pub fn timer(&self) -> Timer {
+        let state = Arc::new(TimerState {
+            flag: Arc::new(AtomicBool::new(false)),
+            deadline: Mutex::new(None),
+        });
+        self.timers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(Arc::downgrade(&state));
+        Timer { state }
+    }
+}
+
+impl Default for Watchdog {
+    fn default() -> Self {
+        Watchdog::new()
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Timer {
+    /// The flag raised when a task runs past its limit: give it to the library call once.
+    pub fn flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.state.flag)
+    }
+
+    /// A task starts, with this limit (`None`: no limit).
+    pub fn start(&self, limit: Option<Duration>) {
+        let mut deadline = self
+            .state
+            .deadline
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        self.state.flag.store(false, Ordering::Relaxed);
+        *deadline = limit.map(|l| Instant::now() + l);
+    }
+
+    /// The task is over: returns whether it ran past its limit (its flag was raised).
+    pub fn stop(&self) -> bool {
+        let mut deadline = self
+            .state
+            .deadline
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        *deadline = None;
+        self.state.flag.load(Ordering::Relaxed)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -276,6 +409,46 @@ mod tests {
         assert_eq!(finish("x", Err(e)), ExitCode::SUCCESS);
         let e = CliError::from(io::Error::other("disk full"));
         assert_eq!(finish("x", Err(e)), ExitCode::FAILURE);
+    }
+
+    #[test]
+    fn timeouts_read_seconds_and_zero() {
+        let args = strings("--timeout 1.5 --timeout 0 --timeout -2 --timeout x");
+        let mut p = parser(&args);
+        let mut read = || {
+            p.next().unwrap();
+            timeout(&mut p)
+        };
+        assert_eq!(read().unwrap(), Some(Duration::from_millis(1500)));
+        assert_eq!(read().unwrap(), None);
+        assert!(matches!(read(), Err(CliError::Usage(_))));
+        assert!(matches!(read(), Err(CliError::Usage(_))));
+    }
+
+    #[test]
+    fn a_watchdog_raises_late_tasks_only() {
+        let dog = Watchdog::new();
+        let timer = dog.timer();
+        let flag = timer.flag();
+        timer.start(Some(Duration::from_millis(20)));
+        let begun = Instant::now();
+        while !flag.load(Ordering::Relaxed) {
+            assert!(begun.elapsed() < Duration::from_secs(10), "never raised");
+            thread::sleep(Duration::from_millis(1));
+        }
+        assert!(timer.stop());
+        // The next task starts with the flag lowered, and a quick one ends unraised.
+        timer.start(Some(Duration::from_secs(60)));
+        assert!(!flag.load(Ordering::Relaxed));
+        assert!(!timer.stop());
+        // No limit: never raised.
+        timer.start(None);
+        thread::sleep(Duration::from_millis(30));
+        assert!(!timer.stop());
+        assert_eq!(
+            CliError::Unanswered("x".into()).exit_code(),
+            ExitCode::from(3)
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
-//! Puzzles per second of the fast 9×9 engine (a `sudoku_core::Solver` on `Engine::Fast`) and of
-//! the `sudoku` crate (a JCZSolve port, AGPL, used here as a benchmark peer only), side by side
-//! in one run, on whole puzzle files.
+//! Puzzles per second of the fast 9×9 engine (a `sudoku_core::Solver` on `Engine::Fast`), of
+//! tdoku (Tom Dillon's SIMD solver, BSD-2-Clause, vendored in this package and built with
+//! `-O3 -march=native`) and of the `sudoku` crate (a JCZSolve port, AGPL, used here as a
+//! benchmark peer only), side by side in one run, on whole puzzle files.
 //!
 //! ```sh
 //! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--ours-only] [--only TEXT]...
@@ -11,19 +12,20 @@
 //! 300-line samples of sudoku-core's test data (`crates/sudoku-core/tests/data/`, found from
 //! this package's folder, so any working directory will do); give the folder of the whole
 //! tdoku files to measure those. For each file it times, over the whole file: the first
-//! solution (ours `solve_into`, theirs `some_solution`) and the count up to 2 (ours
-//! `count(grid, 2)`, theirs `solutions_count_up_to(2)`). Each round of a measurement goes over
-//! the file as many times as it takes to last 0.5 s of CPU time (a thread's CPU time moves in
-//! scheduler ticks of a few milliseconds); there are `N` rounds (default 3), alternating the
-//! engines, and the best round is printed, with the ratio ours / theirs. It also checks that
-//! both engines agree on every puzzle (same count up to 2, same solution when it is unique)
-//! and exits with an error if not. Times are the CPU time of the measuring thread where Linux
-//! reports it (so other processes sharing the machine disturb the figures less), wall-clock
-//! time elsewhere. `g1`, `g2`: our average guesses per puzzle for the first solution and for
-//! the count to 2. Single-threaded.
+//! solution (ours `solve_into`, tdoku with limit 1, the `sudoku` crate's `some_solution`) and
+//! the count up to 2 (ours `count(grid, 2)`, tdoku with limit 2, `solutions_count_up_to(2)`).
+//! Each round of a measurement goes over the file as many times as it takes to last 0.5 s of
+//! CPU time (a thread's CPU time moves in scheduler ticks of a few milliseconds); there are
+//! `N` rounds (default 3), each measuring every program in turn (alternated), and the best
+//! round of each is printed, with the ratio ours / the best peer. It also checks that the
+//! three agree on every puzzle (same count up to 2, same solution when it is unique) and exits
+//! with an error if not. Times are the CPU time of the measuring thread where Linux reports it
+//! (so other processes sharing the machine disturb the figures less), wall-clock time
+//! elsewhere. `g1`, `g2`: our average guesses per puzzle for the first solution and for the
+//! count to 2; `tg1`, `tg2`: tdoku's. Single-threaded.
 //!
 //! `--ours-only` times our engine alone (both measurements), without the agreement check and
-//! without our guess counts (for profiling). `--only TEXT` keeps the files whose name contains
+//! without the guess counts (for profiling). `--only TEXT` keeps the files whose name contains
 //! `TEXT` (repeatable). Exit status: 0 (and `--help`), 1 a failure (unreadable folder,
 //! engines disagreeing), 2 a bad command line.
 
@@ -32,23 +34,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use benches::puzzles;
+use benches::tdoku::{Tdoku, TdokuPuzzle};
 use sudoku::Sudoku;
 use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
-
-fn parse(line: &str) -> Option<[u8; 81]> {
-    let bytes = line.trim().as_bytes();
-    if bytes.len() < 81 {
-        return None;
-    }
-    let mut cells = [0u8; 81];
-    for (cell, &ch) in cells.iter_mut().zip(bytes) {
-        *cell = match ch {
-            b'1'..=b'9' => ch - b'0',
-            _ => 0,
-        };
-    }
-    Some(cells)
-}
 
 /// Seconds this thread has spent on a CPU (Linux: `/proc/thread-self/schedstat`, in ns), so
 /// that other processes competing for the cores do not count; `None` elsewhere.
@@ -203,121 +192,163 @@ fn run(o: &Options) -> Result<(), Stop> {
         .collect();
     files.sort();
     println!(
-        "{:<40} {:>7} | {:>10} {:>10} {:>6} | {:>10} {:>10} {:>6} | {:>6} {:>6}",
+        "{:<34} {:>6} | {:>9} {:>9} {:>9} {:>5} | {:>9} {:>9} {:>9} {:>5} | {:>6} {:>6} {:>6} {:>6}",
         "set",
-        "puzzles",
+        "n",
         "first/s",
+        "tdoku/s",
         "sudoku/s",
         "ratio",
         "count2/s",
+        "tdoku/s",
         "sudoku/s",
         "ratio",
         "g1",
-        "g2"
+        "g2",
+        "tg1",
+        "tg2"
     );
     let mut engine = Solver::with_engine(Geometry::classic(Shape::CLASSIC), Engine::Fast)?;
+    let mut tdoku = Tdoku::lock();
     for file in files {
         let text = std::fs::read_to_string(&file)?;
-        let cells: Vec<[u8; 81]> = text
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .filter_map(parse)
-            .collect();
+        let cells = puzzles::parse(&text);
         let theirs: Vec<Sudoku> = cells
             .iter()
             .map(|c| Sudoku::from_bytes(*c).map_err(|e| format!("{e:?}")))
+            .collect::<Result<_, _>>()?;
+        let tdokus: Vec<TdokuPuzzle> = cells
+            .iter()
+            .map(|c| TdokuPuzzle::new(c).ok_or("a value above 9"))
             .collect::<Result<_, _>>()?;
         let ours: Vec<Grid> = cells
             .iter()
             .map(|c| Grid::new(Shape::CLASSIC, c.to_vec()))
             .collect::<Result<_, _>>()?;
-        // Agreement first (not timed), and our guesses per puzzle.
+        // Agreement first (not timed), and the guesses per puzzle (ours and tdoku's).
         let (mut guesses_first, mut guesses_two) = (0, 0);
+        let (mut t_first, mut t_two) = (0, 0);
         let checked = if ours_only { 0 } else { ours.len() };
         let mut sol = Grid::empty(Shape::CLASSIC);
-        for (i, (c, s)) in ours.iter().zip(&theirs).enumerate().take(checked) {
+        let mut t_sol = [0u8; 81];
+        for (i, ((c, s), t)) in ours
+            .iter()
+            .zip(&theirs)
+            .zip(&tdokus)
+            .enumerate()
+            .take(checked)
+        {
             engine.solve_into(c, &mut sol)?;
             guesses_first += engine.last_nodes();
             let n = engine.count(c, 2)?;
             guesses_two += engine.last_nodes();
             let m = s.solutions_count_up_to(2) as u64;
-            if n != m {
-                return Err(format!("{}: puzzle {i}: count {n} vs {m}", file.display()).into());
+            tdoku.solve(t, &mut t_sol);
+            t_first += tdoku.last_guesses();
+            let k = tdoku.count(t, 2) as u64;
+            t_two += tdoku.last_guesses();
+            if n != m || n != k {
+                return Err(format!(
+                    "{}: puzzle {i}: count {n} (ours) vs {m} (sudoku) vs {k} (tdoku)",
+                    file.display()
+                )
+                .into());
             }
-            if n == 1 && s.solution().map(|s| s.to_bytes().to_vec()) != Some(sol.cells().to_vec()) {
+            if n == 1
+                && (s.solution().map(|s| s.to_bytes().to_vec()) != Some(sol.cells().to_vec())
+                    || t_sol[..] != *sol.cells())
+            {
                 return Err(format!("{}: puzzle {i}: solutions differ", file.display()).into());
             }
         }
         let n = ours.len();
         let mut out = Grid::empty(Shape::CLASSIC);
-        let (mut f_ours, mut f_theirs, mut c_ours, mut c_theirs) = (0.0, 0.0, 0.0, 0.0);
+        let mut t_out = [0u8; 81];
+        let mut best = [0.0f64; 6];
+        // Alternated: each round measures every program once, in turn.
         for _ in 0..rounds {
-            f_ours = f64::max(
-                f_ours,
-                best_rate(1, n, || {
-                    ours.iter()
-                        .map(|c| {
-                            u64::from(engine.solve_into(black_box(c), &mut out).unwrap_or(false))
-                                + u64::from(out.get(0))
+            let mut rate = |slot: usize, f: &mut dyn FnMut() -> u64| {
+                best[slot] = best[slot].max(best_rate(1, n, f).0);
+            };
+            rate(0, &mut || {
+                ours.iter()
+                    .map(|c| {
+                        u64::from(engine.solve_into(black_box(c), &mut out).unwrap_or(false))
+                            + u64::from(out.get(0))
+                    })
+                    .sum()
+            });
+            if !ours_only {
+                rate(1, &mut || {
+                    tdokus
+                        .iter()
+                        .map(|t| {
+                            u64::from(tdoku.solve_raw(black_box(t), &mut t_out))
+                                + u64::from(t_out[0])
                         })
                         .sum()
-                })
-                .0,
-            );
-            if !ours_only {
-                f_theirs = f64::max(
-                    f_theirs,
-                    best_rate(1, n, || {
-                        theirs
-                            .iter()
-                            .map(|s| {
-                                black_box(*s)
-                                    .some_solution()
-                                    .map_or(0, |s| 1 + u64::from(s.to_bytes()[0]))
-                            })
-                            .sum()
-                    })
-                    .0,
-                );
-            }
-            c_ours = f64::max(
-                c_ours,
-                best_rate(1, n, || {
-                    ours.iter()
-                        .map(|c| engine.count(black_box(c), 2).unwrap_or(0))
+                });
+                rate(2, &mut || {
+                    theirs
+                        .iter()
+                        .map(|s| {
+                            black_box(*s)
+                                .some_solution()
+                                .map_or(0, |s| 1 + u64::from(s.to_bytes()[0]))
+                        })
                         .sum()
-                })
-                .0,
-            );
+                });
+            }
+            rate(3, &mut || {
+                ours.iter()
+                    .map(|c| engine.count(black_box(c), 2).unwrap_or(0))
+                    .sum()
+            });
             if !ours_only {
-                c_theirs = f64::max(
-                    c_theirs,
-                    best_rate(1, n, || {
-                        theirs
-                            .iter()
-                            .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
-                            .sum()
-                    })
-                    .0,
-                );
+                rate(4, &mut || {
+                    tdokus
+                        .iter()
+                        .map(|t| tdoku.count(black_box(t), 2) as u64)
+                        .sum()
+                });
+                rate(5, &mut || {
+                    theirs
+                        .iter()
+                        .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
+                        .sum()
+                });
             }
         }
         let name = file
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
+        let per = |g: u64| g as f64 / n as f64;
+        // Without the peers (`--ours-only`), their columns and the guesses print as `-`.
+        let peer = |v: f64| match ours_only {
+            true => "-".to_owned(),
+            false => format!("{v:.0}"),
+        };
+        let two = |v: f64| match ours_only {
+            true => "-".to_owned(),
+            false => format!("{v:.2}"),
+        };
         println!(
-            "{:<40} {:>7} | {:>10.0} {:>10.0} {:>6.2} | {:>10.0} {:>10.0} {:>6.2} | {:>6.2} {:>6.2}",
+            "{:<34} {:>6} | {:>9.0} {:>9} {:>9} {:>5} | {:>9.0} {:>9} {:>9} {:>5} | {:>6} {:>6} {:>6} {:>6}",
             name,
             n,
-            f_ours,
-            f_theirs,
-            f_ours / f_theirs,
-            c_ours,
-            c_theirs,
-            c_ours / c_theirs,
-            guesses_first as f64 / n as f64,
-            guesses_two as f64 / n as f64,
+            best[0],
+            peer(best[1]),
+            peer(best[2]),
+            two(best[0] / best[1].max(best[2])),
+            best[3],
+            peer(best[4]),
+            peer(best[5]),
+            two(best[3] / best[4].max(best[5])),
+            two(per(guesses_first)),
+            two(per(guesses_two)),
+            two(per(t_first as u64)),
+            two(per(t_two as u64)),
         );
     }
     Ok(())

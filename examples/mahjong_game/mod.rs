@@ -152,18 +152,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                     }
                 });
             }
-            Arg::Long("system") => {
-                table.rules.system = match cli::text(&mut p, "--system")?.as_str() {
-                    "simple" => ScoringSystem::Simple,
-                    "advanced" => ScoringSystem::Advanced,
-                    other => {
-                        return Err(usage(format!(
-                            "--system {}: expected simple or advanced",
-                            excerpt(other)
-                        )));
-                    }
-                }
-            }
+            Arg::Long("system") => table.rules.system = cli::value(&mut p, "--system")?,
             Arg::Long("rounds") => table.rounds = cli::value(&mut p, "--rounds")?,
             Arg::Long("discards") => {
                 table.rules.discards = match cli::text(&mut p, "--discards")?.as_str() {

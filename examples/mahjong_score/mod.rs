@@ -94,18 +94,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                     }
                 }
             }
-            Arg::Long("system") => {
-                system = match cli::text(&mut p, "--system")?.as_str() {
-                    "simple" => ScoringSystem::Simple,
-                    "advanced" => ScoringSystem::Advanced,
-                    other => {
-                        return Err(usage(format!(
-                            "--system {}: expected simple or advanced",
-                            excerpt(other)
-                        )));
-                    }
-                }
-            }
+            Arg::Long("system") => system = cli::value(&mut p, "--system")?,
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
             Arg::Value(text) => {
                 let text = text

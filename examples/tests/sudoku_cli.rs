@@ -117,3 +117,98 @@ fn help_and_usage_errors() {
     let e = generate_cli::parse_args(&args("--count")).unwrap_err();
     assert_eq!(e.to_string(), "--count needs a value");
 }
+
+/// The answer the library gives for one line (the general path: `line::parse` and a solver
+/// per line), as the example should print it.
+fn library_answer(text: &str, count: Option<u64>, engine: sudoku_core::Engine) -> String {
+    use sudoku_core::format::{ReadOptions, line};
+    let Ok(grid) = line::parse(text, &ReadOptions::default()) else {
+        return "error".into();
+    };
+    let Ok(mut solver) = Solver::with_engine(Geometry::classic(grid.shape()), engine) else {
+        return "error".into();
+    };
+    match count {
+        Some(limit) => solver.count(&grid, limit).unwrap().to_string(),
+        None => match solver.solve(&grid).unwrap() {
+            Some(g) => g.to_string(),
+            None => "none".into(),
+        },
+    }
+}
+
+/// 81-character lines take the fast path (bytes parsed in place, a reused solver and
+/// grids): every answer is the library's, in input order, with the same line numbers in
+/// the messages, for unique puzzles, puzzles with many solutions, clashes, `0` and other
+/// empty markers, a letter, a non-ASCII character, CRLF line ends, whitespace around and
+/// inside, comments, and other sizes mixed in; more lines than one batch.
+#[test]
+fn solve_fast_path_matches_the_library() {
+    let sample = include_str!("../../crates/sudoku-core/tests/data/puzzles7_serg_benchmark.txt");
+    let hard = include_str!("../../crates/sudoku-core/tests/data/puzzles6_forum_hardest_1106.txt");
+    let mut lines: Vec<String> = Vec::new();
+    let hardest = hard.lines().filter(|l| !l.starts_with('#')).take(12);
+    for (i, l) in sample.lines().chain(hardest).enumerate() {
+        lines.push(match i % 9 {
+            1 if l.len() == 81 => l.replace('.', "0"),
+            2 if l.len() == 81 => format!("  {l}\r"),
+            3 if l.len() == 81 => format!("{}A{}", &l[..40], &l[41..]),
+            4 if l.len() == 81 => format!("{} {}", &l[..40], &l[40..]),
+            5 if l.len() == 81 => format!("{}é{}", &l[..40], &l[41..]),
+            6 if l.len() == 81 => format!("11{}", &l[2..]),
+            7 => "1...............".to_owned(),
+            _ => l.to_owned(),
+        });
+    }
+    // More than one batch of 4,096 lines.
+    let repeated: Vec<String> = lines.iter().cycle().take(4500).cloned().collect();
+    let input = repeated.join("\n") + "\n";
+    for (args, count) in [
+        ("", None),
+        ("--count --limit 2", Some(2)),
+        ("--engine fast --count --limit 3", Some(3)),
+    ] {
+        let engine = if args.contains("fast") {
+            sudoku_core::Engine::Fast
+        } else {
+            sudoku_core::Engine::Auto
+        };
+        let (out, err) = solve(args, &input);
+        let once: Vec<String> = lines
+            .iter()
+            .map(|l| library_answer(l.trim(), count, engine))
+            .collect();
+        let expected: Vec<(usize, String)> = repeated
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty() && !l.trim().starts_with('#'))
+            .map(|(i, _)| (i + 1, once[i % lines.len()].clone()))
+            .collect();
+        let got: Vec<&str> = out.lines().collect();
+        assert_eq!(got.len(), expected.len(), "{args}");
+        for ((lineno, e), g) in expected.iter().zip(&got) {
+            assert_eq!(e, g, "{args}: line {lineno}");
+            if e == "error" {
+                assert!(
+                    err.contains(&format!("line {lineno}: ")),
+                    "{args}: line {lineno}"
+                );
+            }
+        }
+        assert!(
+            got.iter()
+                .any(|g| g.len() == 81 || g.parse::<u64>().is_ok_and(|n| n > 1))
+        );
+        assert!(
+            err.contains(&format!("{} puzzles,", expected.len())),
+            "{err}"
+        );
+    }
+    let plain = lines.iter().find(|l| l.len() == 81 && !l.starts_with('#'));
+    let (out, err) = solve("--engine fast --variant windoku", plain.unwrap());
+    assert_eq!(out, "error\n");
+    assert!(
+        err.contains("line 1: the fast engine does not solve"),
+        "{err}"
+    );
+}

@@ -137,7 +137,8 @@ pub use hand::{Hand, HandError, ParseHandError};
 pub use limit_hands::LimitHand;
 pub use meld::{Exposure, Meld, MeldError, MeldKind, ParseMeldError};
 pub use points::{
-    DiscardRule, DrawRotation, Item, ItemValue, PointsTable, RuleOptions, ScoringSystem,
+    DiscardRule, DrawRotation, Item, ItemValue, ParseScoringSystemError, PointsTable, RuleOptions,
+    ScoringSystem,
 };
 pub use score::{
     About, LineItem, LineValue, Outcome, Score, ScoreError, ScoreLine, Situation, Win, score,

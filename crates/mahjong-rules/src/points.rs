@@ -386,6 +386,41 @@ pub enum ScoringSystem {
     Advanced,
 }
 
+impl fmt::Display for ScoringSystem {
+    /// `simple` or `advanced`, as [`str::parse`] reads them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ScoringSystem::Simple => "simple",
+            ScoringSystem::Advanced => "advanced",
+        })
+    }
+}
+
+impl core::str::FromStr for ScoringSystem {
+    type Err = ParseScoringSystemError;
+
+    /// `simple` or `advanced`.
+    ///
+    /// ```
+    /// use mahjong_rules::ScoringSystem;
+    /// assert_eq!("advanced".parse::<ScoringSystem>(), Ok(ScoringSystem::Advanced));
+    /// assert_eq!(ScoringSystem::Simple.to_string(), "simple");
+    /// assert!("fancy".parse::<ScoringSystem>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<ScoringSystem, ParseScoringSystemError> {
+        match s {
+            "simple" => Ok(ScoringSystem::Simple),
+            "advanced" => Ok(ScoringSystem::Advanced),
+            _ => Err(ParseScoringSystemError),
+        }
+    }
+}
+
+/// A scoring system's name that is neither `simple` nor `advanced`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("expected simple or advanced")]
+pub struct ParseScoringSystemError;
+
 /// What happens to the winds when nobody goes Mah-jong (the article's "La rotation des Vents").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -263,7 +263,8 @@ pub enum TileKind {
     Season(Season),
 }
 
-/// The scoring class of a tile (seed 000's points table distinguishes them).
+/// The scoring class of a tile (the points table of the French Wikipedia article on Mah-jong
+/// distinguishes them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TileClass {

@@ -147,6 +147,128 @@ impl Grid {
         Ok(())
     }
 
+    /// Replaces every cell by those of one line of the one-line format (see
+    /// [`crate::format::line`]), keeping the grid's shape: the text must hold exactly N×N
+    /// cells. Up to 9×9 it allocates nothing (a line of exactly N×N bytes takes one pass
+    /// through a byte table; whitespace, line ends and other layouts take a slower path,
+    /// also without allocating); larger grids go through [`line::parse`]. The grid is
+    /// unchanged on error. The errors are those of [`line::parse`] given the grid's shape,
+    /// and a byte that is not UTF-8 is reported as the character `U+FFFD` at its place.
+    ///
+    /// With [`Solver::solve_into`](crate::Solver::solve_into) or
+    /// [`Solver::count`](crate::Solver::count), this solves many puzzles from a byte buffer
+    /// with no allocation per puzzle:
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Grid, Shape, Solver};
+    ///
+    /// let input: &[u8] = b"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+    /// 52...6.........7.13...........4..8..6......5...........418.........3..2...87.....
+    /// ";
+    /// let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
+    /// let (mut puzzle, mut solution) = (Grid::empty(Shape::CLASSIC), Grid::empty(Shape::CLASSIC));
+    /// let mut out = Vec::with_capacity(input.len()); // the answers, one line each
+    /// for line in input.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+    ///     puzzle.read_line(line)?;
+    ///     if solver.solve_into(&puzzle, &mut solution)? {
+    ///         solution.write_line(&mut out);
+    ///     } else {
+    ///         out.extend_from_slice(b"none");
+    ///     }
+    ///     out.push(b'\n');
+    /// }
+    /// assert_eq!(out.len(), 2 * 82);
+    /// assert!(out.starts_with(b"417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"));
+    /// assert!(puzzle.read_line(b"12x").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseLineError::Length`] when the line does not hold N×N cells,
+    /// [`ParseLineError::Character`] for a character that is neither a value of the grid nor
+    /// an empty marker.
+    pub fn read_line(&mut self, line: &[u8]) -> Result<(), ParseLineError> {
+        let count = self.cells.len();
+        let n = self.size();
+        if n > 9 {
+            let text = core::str::from_utf8(line).map_err(|e| not_utf8(line, e.valid_up_to()))?;
+            let opts = crate::format::ReadOptions {
+                shape: Some(self.shape),
+                alphabet: None,
+            };
+            let grid = line::parse(text, &opts)?;
+            self.cells.copy_from_slice(grid.cells());
+            return Ok(());
+        }
+        let mut cells = [0u8; 81];
+        if line.len() == count {
+            // One pass, no branch per cell: a byte above N (0xff for anything but a digit
+            // or punctuation) spoils the line, which then takes the slow path for its error.
+            let mut worst = 0u8;
+            for (cell, &b) in cells.iter_mut().zip(line) {
+                let v = SMALL_VALUE[usize::from(b)];
+                worst = worst.max(v);
+                *cell = v;
+            }
+            if usize::from(worst) <= n {
+                self.cells.copy_from_slice(&cells[..count]);
+                return Ok(());
+            }
+        }
+        let text = core::str::from_utf8(line).map_err(|e| not_utf8(line, e.valid_up_to()))?;
+        let found = text.chars().filter(|c| !c.is_whitespace()).count();
+        if found != count {
+            return Err(ParseLineError::Length {
+                found,
+                expected: Some(count),
+            });
+        }
+        let mut i = 0;
+        for (li, l) in text.split('\n').enumerate() {
+            for (ci, c) in l.chars().enumerate() {
+                if c.is_whitespace() {
+                    continue;
+                }
+                let v = if c.is_ascii() {
+                    SMALL_VALUE[c as usize]
+                } else {
+                    u8::MAX
+                };
+                if usize::from(v) > n {
+                    return Err(ParseLineError::Character {
+                        line: li + 1,
+                        column: ci + 1,
+                        character: c,
+                    });
+                }
+                cells[i] = v;
+                i += 1;
+            }
+        }
+        self.cells.copy_from_slice(&cells[..count]);
+        Ok(())
+    }
+
+    /// Appends the one-line form of the grid to `out` (no line end), as [`Display`] prints
+    /// it with the standard symbols (`1`–`9`, then `A`, `B`, …) and `.` for an empty cell,
+    /// without allocating beyond `out`'s growth.
+    ///
+    /// ```
+    /// use sudoku_core::Grid;
+    ///
+    /// let grid: Grid = "12..\n..12\n2...\n...4".parse()?;
+    /// let mut out = b"puzzle: ".to_vec();
+    /// grid.write_line(&mut out);
+    /// assert_eq!(out, b"puzzle: 12....122......4");
+    /// assert_eq!(&out[8..], grid.to_string().as_bytes());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// [`Display`]: core::fmt::Display
+    pub fn write_line(&self, out: &mut Vec<u8>) {
+        out.extend(self.cells.iter().map(|&v| SYMBOL[usize::from(v)]));
+    }
+
     /// Consumes the grid into its cells.
     pub fn into_cells(self) -> Vec<u8> {
         self.cells
@@ -204,6 +326,53 @@ impl Grid {
                 .iter()
                 .zip(&other.cells)
                 .all(|(&a, &b)| a == 0 || a == b)
+    }
+}
+
+/// The value of an ASCII byte in a grid of side up to 9: `1`–`9` their digit, `0` and ASCII
+/// punctuation (the empty markers) 0, anything else `u8::MAX` (refused).
+const SMALL_VALUE: [u8; 256] = {
+    let mut t = [u8::MAX; 256];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        if c.is_ascii_punctuation() || c == b'0' {
+            t[b] = 0;
+        } else if c.is_ascii_digit() {
+            t[b] = c - b'0';
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The printed symbol of each value: `.` for 0, `1`–`9`, then `A`–`P` (up to 25).
+const SYMBOL: [u8; 256] = {
+    let mut t = [b'?'; 256];
+    t[0] = b'.';
+    let mut v = 1;
+    while v <= 25 {
+        t[v] = if v <= 9 {
+            b'0' + v as u8
+        } else {
+            b'A' + (v - 10) as u8
+        };
+        v += 1;
+    }
+    t
+};
+
+/// The error for a line that is not UTF-8 at byte `at`: the character `U+FFFD` at its line
+/// and column (in characters).
+fn not_utf8(text: &[u8], at: usize) -> ParseLineError {
+    // The bytes before `at` are valid UTF-8.
+    let before = core::str::from_utf8(&text[..at]).unwrap_or_default();
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+    ParseLineError::Character {
+        line,
+        column,
+        character: char::REPLACEMENT_CHARACTER,
     }
 }
 

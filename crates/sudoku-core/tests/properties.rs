@@ -167,3 +167,77 @@ proptest! {
         let _ = format::latex::parse(&text, &ReadOptions::default());
     }
 }
+
+/// A text that is a grid line of side 4, 6 or 9 most of the time, with an odd character
+/// (a value above the side, a letter, whitespace, a non-ASCII character), a missing or an
+/// extra cell now and then.
+fn near_line() -> impl Strategy<Value = (usize, String)> {
+    (0usize..3).prop_flat_map(|i| {
+        let n = [4usize, 6, 9][i];
+        let class = |re: &str| proptest::string::string_regex(re).unwrap();
+        let cell = prop_oneof![
+            60 => class(&format!("[1-{n}.]")),
+            4 => class("[-*_,;0]"),
+            1 => class("[5-9 \n\tAgé\u{a0}]"),
+        ];
+        (
+            Just(i),
+            proptest::collection::vec(cell, n * n - 1..=n * n + 1).prop_map(|v| v.concat()),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// `Grid::read_line` (no allocation up to 9×9) reads what `line::parse` reads with the
+    /// grid's shape, gives the same error otherwise, and leaves the grid alone on error; its
+    /// `write_line` prints what `Display` prints.
+    #[test]
+    fn read_line_matches_parse((i, text) in near_line(), keep in 0u8..4) {
+        let shape = [Shape::new(2, 2), Shape::new(2, 3), Ok(Shape::CLASSIC)][i].clone().unwrap();
+        let opts = ReadOptions { shape: Some(shape), ..Default::default() };
+        let mut grid = Grid::empty(shape);
+        grid.set(0, keep).unwrap();
+        let before = grid.clone();
+        match (format::line::parse(&text, &opts), grid.read_line(text.as_bytes())) {
+            (Ok(parsed), Ok(())) => {
+                prop_assert_eq!(&grid, &parsed);
+                let mut out = Vec::new();
+                grid.write_line(&mut out);
+                prop_assert_eq!(out, parsed.to_string().into_bytes());
+            }
+            (Err(a), Err(b)) => {
+                prop_assert_eq!(a, b);
+                prop_assert_eq!(grid, before);
+            }
+            (a, b) => prop_assert!(false, "parse {:?}, read_line {:?}", a, b),
+        }
+    }
+}
+
+/// `read_line` on sides above 9 (through the general parser) and on bytes that are not
+/// UTF-8.
+#[test]
+fn read_line_large_and_not_utf8() {
+    let sixteen = Shape::new(4, 4).unwrap();
+    let mut grid = Grid::empty(sixteen);
+    let text = format!("0123456789ABCDEF{}", ".".repeat(240));
+    grid.read_line(text.as_bytes()).unwrap();
+    assert_eq!(
+        grid,
+        format::line::parse(&text, &ReadOptions::default()).unwrap()
+    );
+    let mut nine = Grid::empty(Shape::CLASSIC);
+    let mut bytes = vec![b'.'; 81];
+    bytes[40] = 0xff;
+    assert_eq!(
+        nine.read_line(&bytes),
+        Err(format::line::ParseLineError::Character {
+            line: 1,
+            column: 41,
+            character: char::REPLACEMENT_CHARACTER
+        })
+    );
+    assert_eq!(nine, Grid::empty(Shape::CLASSIC));
+}

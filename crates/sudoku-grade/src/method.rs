@@ -220,7 +220,8 @@ impl FromStr for Level {
 ///
 /// ```
 /// use sudoku_grade::{Method, method::grid_score};
-/// // Seed 002: nine cells at A1 and one at E with three candidates.
+/// // The worked example of "Six techniques de déduction": nine cells at A1 and one at E
+/// // with three candidates.
 /// let cells = std::iter::repeat((Method::A1, 2)).take(9).chain([(Method::E, 3)]);
 /// assert_eq!(grid_score(cells), 67);
 /// ```

@@ -90,6 +90,31 @@ fn single_row_cells(x: u32) -> u32 {
     x & !((several - (several >> 8)) | several)
 }
 
+/// The non-empty cells of a grid of 81 bytes as an 81-bit set (bit `i` = cell `i`), and
+/// whether a byte is above 9. Eight cells at a time (SWAR): a byte's high bit is set by
+/// `(byte & 0x7f) + 0x7f` when the byte is not 0, and by `(byte & 0x7f) + 0x76` when it is
+/// above 9 (or by the byte itself when it is 0x80 or more); a multiplication then gathers the
+/// eight high bits into one byte.
+#[inline]
+fn given_bits(cells: &[u8; 81]) -> (u128, bool) {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const ABOVE_NINE: u64 = 0x7676_7676_7676_7676;
+    // Bit 7 of byte k moves to bit 56 + k (the products of distinct bytes do not overlap).
+    const GATHER: u64 = 0x0002_0408_1020_4081;
+    let mut filled = 0u128;
+    let mut above = 0u64;
+    for (k, chunk) in cells.chunks_exact(8).enumerate() {
+        let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        let nonzero = (((x & LOW7) + LOW7) | x) & HIGH;
+        above |= (((x & LOW7) + ABOVE_NINE) | x) & HIGH;
+        filled |= u128::from(nonzero.wrapping_mul(GATHER) >> 56) << (8 * k);
+    }
+    let last = cells[80];
+    filled |= u128::from(last != 0) << 80;
+    (filled, above != 0 || last > 9)
+}
+
 /// The rows (3 bits) of a band word holding exactly one candidate (an empty row counts too;
 /// the permutation mask has excluded those).
 #[inline(always)]
@@ -122,17 +147,12 @@ impl State {
         let mut own = [[0u32; 3]; 9];
         // The givens of each band as a bit set first (no branch per cell: which cells are
         // empty is unpredictable), then one step per given.
-        let mut out_of_range = false;
-        for (b, band) in cells.chunks_exact(27).enumerate() {
-            let mut filled = 0u32;
-            for (bit, &v) in band.iter().enumerate() {
-                filled |= u32::from(v != 0) << bit;
-                out_of_range |= v > 9;
-            }
-            given[b] = filled;
-        }
+        let (filled, out_of_range) = given_bits(cells);
         if out_of_range {
             return None;
+        }
+        for (b, g) in given.iter_mut().enumerate() {
+            *g = (filled >> (27 * b)) as u32 & BAND;
         }
         let considered = if X { u32::MAX } else { (1 << 27) - 1 };
         for b in 0..3 {
@@ -547,15 +567,18 @@ impl State {
         best.1
     }
 
-    /// Writes the digits (1..=9) of a solved position into `out`.
+    /// Writes the digits (1..=9) of a solved position into `out`. In a solved position each
+    /// word holds exactly one cell in each of its three rows (the digit's place in that row),
+    /// so each row's cell is found by one bit scan, without a loop over the bits.
     pub(crate) fn write_solution(&self, out: &mut [u8; 81]) {
         for (b, words) in self.cand.iter().enumerate() {
+            let band = &mut out[27 * b..27 * b + 27];
             for (d, &word) in words.iter().enumerate() {
-                let mut x = word;
-                while x != 0 {
-                    let c = x.trailing_zeros() as usize;
-                    x &= x - 1;
-                    out[27 * b + c] = d as u8 + 1;
+                for r in 0..3 {
+                    // `| 1 << 8` and `min` keep the index in the row even if a row were empty
+                    // (it never is: see above).
+                    let c = (((word >> (9 * r)) & 0x1ff) | 1 << 8).trailing_zeros() as usize;
+                    band[9 * r + c.min(8)] = d as u8 + 1;
                 }
             }
         }
@@ -696,6 +719,27 @@ mod tests {
                         "{x:#o}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn given_bits_match_the_cells() {
+        let mut cells = [0u8; 81];
+        // Every byte value in every position of an 8-byte chunk and the last cell.
+        for cell in [0, 7, 8, 42, 79, 80] {
+            for v in 0..=255u8 {
+                cells[cell] = v;
+                cells[(cell + 13) % 81] = 9;
+                let (filled, above) = given_bits(&cells);
+                let naive: u128 = cells
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &c)| u128::from(c != 0) << i)
+                    .sum();
+                assert_eq!(filled, naive, "cell {cell} value {v}");
+                assert_eq!(above, v > 9, "cell {cell} value {v}");
+                cells = [0; 81];
             }
         }
     }

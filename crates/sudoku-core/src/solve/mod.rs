@@ -287,7 +287,9 @@ impl Solver {
     /// [`solve`](Self::solve) without allocating: the first solution is written to `out`
     /// (which must have the solver's shape; it is left unchanged when there is none). True
     /// if there is one. This is the call to reuse when solving many puzzles, with
-    /// [`Grid::copy_from`] to load each one into a grid kept between calls.
+    /// [`Grid::read_line`] (from text bytes) or [`Grid::copy_from`] (from cell values) to load
+    /// each one into a grid kept between calls, and [`Grid::write_line`] to print the answer
+    /// into a reused buffer.
     ///
     /// ```
     /// use sudoku_core::{Geometry, Grid, Shape, Solver};

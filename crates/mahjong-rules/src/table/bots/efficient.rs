@@ -31,19 +31,31 @@ impl Bot for EfficientBot {
     }
 
     fn act(&mut self, view: &View<'_>, _rng: &mut dyn Rng) -> Action {
-        let seat = view.seat();
-        let legal = view.legal_actions();
-        if let Some(&a) = legal.iter().find(|a| matches!(a, Action::MahJong { .. })) {
-            return a;
+        decide(view, turn, |_, legal, reading, tile| {
+            claim(legal, reading, tile)
+        })
+    }
+}
+
+/// How the strong bots decide: Mah-jong whenever it is legal; otherwise their own choice of
+/// discard on a turn (`turn`) and of claim on a discard (`claim`, passing when it has none);
+/// [`otherwise`] for the rest.
+pub(super) fn decide(
+    view: &View<'_>,
+    turn: impl FnOnce(&View<'_>, &[Action], &mut Reading) -> Action,
+    claim: impl FnOnce(&View<'_>, &[Action], &mut Reading, Tile) -> Option<Action>,
+) -> Action {
+    let legal = view.legal_actions();
+    if let Some(&a) = legal.iter().find(|a| matches!(a, Action::MahJong { .. })) {
+        return a;
+    }
+    let mut reading = Reading::of(view);
+    match view.phase() {
+        Phase::Turn { .. } => turn(view, &legal, &mut reading),
+        Phase::Claims { tile, .. } => {
+            claim(view, &legal, &mut reading, tile).unwrap_or(Action::Pass { seat: view.seat() })
         }
-        let mut reading = Reading::of(view);
-        match view.phase() {
-            Phase::Turn { .. } => turn(view, &legal, &mut reading),
-            Phase::Claims { tile, .. } => {
-                claim(&legal, &mut reading, tile).unwrap_or(Action::Pass { seat })
-            }
-            _ => otherwise(view, &legal, &mut reading),
-        }
+        _ => otherwise(view, &legal, &mut reading),
     }
 }
 

@@ -7,10 +7,10 @@ use crate::distance;
 use crate::hand::Hand;
 use crate::limit_hands::LimitHand;
 use crate::meld::{Meld, MeldKind};
-use crate::table::{Action, Phase, View};
+use crate::table::{Action, View};
 
 use super::Bot;
-use super::efficient::{best_claim, kong_distance, otherwise};
+use super::efficient::{best_claim, decide, kong_distance};
 use super::reading::{FAR, Reading};
 
 /// Plays like [`EfficientBot`](super::EfficientBot), and also weighs the points table and
@@ -39,19 +39,7 @@ impl Bot for ScorerBot {
     }
 
     fn act(&mut self, view: &View<'_>, _rng: &mut dyn Rng) -> Action {
-        let seat = view.seat();
-        let legal = view.legal_actions();
-        if let Some(&a) = legal.iter().find(|a| matches!(a, Action::MahJong { .. })) {
-            return a;
-        }
-        let mut reading = Reading::of(view);
-        match view.phase() {
-            Phase::Turn { .. } => turn(view, &legal, &mut reading),
-            Phase::Claims { tile, .. } => {
-                claim(view, &legal, &mut reading, tile).unwrap_or(Action::Pass { seat })
-            }
-            _ => otherwise(view, &legal, &mut reading),
-        }
+        decide(view, turn, claim)
     }
 }
 

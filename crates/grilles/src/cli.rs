@@ -1,0 +1,104 @@
+//! The command line: `grilles [--ascii] [--save-dir DIR | --no-save] [--seed N]`.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use crate::app::Settings;
+use crate::store::Store;
+
+/// The usage, printed by `--help`.
+pub const USAGE: &str = "\
+usage: grilles [--ascii] [--save-dir DIR | --no-save] [--seed N]
+Play sudoku, Défi Sudoku, mahjong solitaire and French mahjong in the terminal.
+  --ascii          plain-text symbols (tiles as 5m, 7z...; no box drawing)
+  --save-dir DIR   where games are saved and resumed (default: $GRILLES_HOME,
+                   else $XDG_DATA_HOME/grilles, else ~/.local/share/grilles)
+  --no-save        save nothing
+  --seed N         seed of the session's puzzles and deals (default: the clock)
+  --help           this text
+  --version        the version
+Keys: 1-4 open a game from the menu, Esc comes back to it, q quits; every screen
+shows its keys on its last line, and ? shows more.";
+
+/// What the command line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Play.
+    Run(Settings),
+    /// Print the usage.
+    Help,
+    /// Print the version.
+    Version,
+}
+
+/// A command line that cannot be understood.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} (try --help)")]
+pub struct CliError(pub String);
+
+/// Reads the arguments (without the program's name).
+///
+/// # Errors
+/// [`CliError`] for an unknown option or a bad value.
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, CliError> {
+    use lexopt::prelude::*;
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut settings = Settings {
+        ascii: false,
+        save_dir: Store::default_dir(),
+        seed: None,
+    };
+    let err = |e: lexopt::Error| CliError(e.to_string());
+    while let Some(arg) = parser.next().map_err(err)? {
+        match arg {
+            Long("ascii") => settings.ascii = true,
+            Long("save-dir") => {
+                settings.save_dir = Some(PathBuf::from(parser.value().map_err(err)?));
+            }
+            Long("no-save") => settings.save_dir = None,
+            Long("seed") => {
+                let v = parser.value().map_err(err)?;
+                let text = v.to_string_lossy().into_owned();
+                settings.seed = Some(
+                    text.parse()
+                        .map_err(|_| CliError(format!("--seed wants a number, not {text:?}")))?,
+                );
+            }
+            Long("help") | Short('h') => return Ok(Command::Help),
+            Long("version") | Short('V') => return Ok(Command::Version),
+            other => return Err(err(other.unexpected())),
+        }
+    }
+    Ok(Command::Run(settings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<OsString> {
+        s.split_whitespace().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn options_are_read() {
+        let Ok(Command::Run(s)) = parse(args("--ascii --save-dir /tmp/x --seed 7")) else {
+            panic!("not run");
+        };
+        assert!(s.ascii);
+        assert_eq!(s.save_dir, Some(PathBuf::from("/tmp/x")));
+        assert_eq!(s.seed, Some(7));
+        let Ok(Command::Run(s)) = parse(args("--no-save")) else {
+            panic!("not run");
+        };
+        assert_eq!(s.save_dir, None);
+        assert_eq!(parse(args("--help")), Ok(Command::Help));
+        assert!(
+            parse(args("--seed x"))
+                .unwrap_err()
+                .to_string()
+                .contains("--seed")
+        );
+        assert!(parse(args("--bogus")).is_err());
+    }
+}

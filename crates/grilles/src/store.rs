@@ -1,0 +1,164 @@
+//! Saved games: one JSON file per game in a folder.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Why a game could not be saved or read back.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StoreError {
+    /// The file could not be read or written.
+    #[error("{}: {source}", .path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not a saved game of this kind.
+    #[error("{}: not a saved game: {source}", .path.display())]
+    Json {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: serde_json::Error,
+    },
+    /// The file was read but does not hold a game that can go on.
+    #[error("{}: {what}", .path.display())]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        what: String,
+    },
+}
+
+/// The folder of saved games (or none: nothing is saved).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Store {
+    dir: Option<PathBuf>,
+}
+
+impl Store {
+    /// Saves in `dir` (created when first needed), or nowhere.
+    pub fn new(dir: Option<PathBuf>) -> Store {
+        Store { dir }
+    }
+
+    /// The default folder: `$GRILLES_HOME`, else `$XDG_DATA_HOME/grilles`, else
+    /// `$HOME/.local/share/grilles` (`%APPDATA%\grilles` on Windows).
+    pub fn default_dir() -> Option<PathBuf> {
+        let var = |k: &str| {
+            std::env::var_os(k)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
+        if let Some(d) = var("GRILLES_HOME") {
+            return Some(d);
+        }
+        if let Some(d) = var("XDG_DATA_HOME") {
+            return Some(d.join("grilles"));
+        }
+        if let Some(d) = var("APPDATA") {
+            return Some(d.join("grilles"));
+        }
+        var("HOME").map(|h| h.join(".local").join("share").join("grilles"))
+    }
+
+    /// The folder, if saving is on.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    /// The path of file `name` in the folder.
+    pub fn path(&self, name: &str) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(name))
+    }
+
+    /// Writes `text` to file `name` (atomically: a temporary file renamed).
+    ///
+    /// # Errors
+    /// [`StoreError::Io`].
+    pub fn write(&self, name: &str, text: &str) -> Result<Option<PathBuf>, StoreError> {
+        let Some(dir) = &self.dir else {
+            return Ok(None);
+        };
+        let io = |path: &Path| {
+            let path = path.to_path_buf();
+            move |source| StoreError::Io { path, source }
+        };
+        fs::create_dir_all(dir).map_err(io(dir))?;
+        let path = dir.join(name);
+        let tmp = dir.join(format!(".{name}.tmp"));
+        fs::write(&tmp, text).map_err(io(&tmp))?;
+        fs::rename(&tmp, &path).map_err(io(&path))?;
+        Ok(Some(path))
+    }
+
+    /// Saves `value` as JSON in file `name`.
+    ///
+    /// # Errors
+    /// [`StoreError`] if it cannot be written.
+    pub fn save<T: Serialize>(&self, name: &str, value: &T) -> Result<Option<PathBuf>, StoreError> {
+        let path = self.path(name).unwrap_or_else(|| PathBuf::from(name));
+        let text = serde_json::to_string_pretty(value)
+            .map_err(|source| StoreError::Json { path, source })?;
+        self.write(name, &text)
+    }
+
+    /// Reads file `name` back, or `None` when there is none.
+    ///
+    /// # Errors
+    /// [`StoreError`] if it exists but cannot be read or is not a `T`.
+    pub fn load<T: DeserializeOwned>(&self, name: &str) -> Result<Option<T>, StoreError> {
+        let Some(path) = self.path(name) else {
+            return Ok(None);
+        };
+        let text = match fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(source) => return Err(StoreError::Io { path, source }),
+        };
+        serde_json::from_str(&text)
+            .map(Some)
+            .map_err(|source| StoreError::Json { path, source })
+    }
+
+    /// Whether file `name` exists.
+    pub fn exists(&self, name: &str) -> bool {
+        self.path(name).is_some_and(|p| p.exists())
+    }
+
+    /// Removes file `name` (a finished game).
+    pub fn remove(&self, name: &str) {
+        if let Some(p) = self.path(name) {
+            // Nothing to do when it is already gone.
+            let _ = fs::remove_file(p);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saves_read_back_and_bad_files_are_errors() {
+        let dir = std::env::temp_dir().join(format!("grilles-store-{}", std::process::id()));
+        let store = Store::new(Some(dir.clone()));
+        assert_eq!(store.load::<Vec<u8>>("x.json").unwrap(), None);
+        store.save("x.json", &vec![1u8, 2]).unwrap();
+        assert!(store.exists("x.json"));
+        assert_eq!(store.load::<Vec<u8>>("x.json").unwrap(), Some(vec![1, 2]));
+        store.write("x.json", "not json").unwrap();
+        let e = store.load::<Vec<u8>>("x.json").unwrap_err();
+        assert!(e.to_string().contains("not a saved game"), "{e}");
+        store.remove("x.json");
+        assert!(!store.exists("x.json"));
+        assert_eq!(Store::new(None).save("x.json", &1).unwrap(), None);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

@@ -1,0 +1,279 @@
+//! Drawing helpers shared by the screens: the frame of every screen (title, body, help
+//! line), popups, forms, text of a buffer.
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::symbols::border;
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use crate::form::{FieldKind, Form};
+use crate::theme::Theme;
+
+/// The lines of a buffer as text, trailing blanks cut, each line ended by `\n`.
+pub fn screen_text(buffer: &Buffer) -> String {
+    let area = buffer.area;
+    let mut out = String::new();
+    for y in area.top()..area.bottom() {
+        let mut line = String::new();
+        for x in area.left()..area.right() {
+            line.push_str(buffer[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// The parts of a screen: a title line, the body, a status line, the help line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The title line.
+    pub title: Rect,
+    /// The body.
+    pub body: Rect,
+    /// The message line above the help line.
+    pub status: Rect,
+    /// The help line, always the last line.
+    pub help: Rect,
+}
+
+/// Splits the whole screen.
+pub fn split(area: Rect) -> Frame {
+    let [title, body, status, help] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(0),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    Frame {
+        title,
+        body,
+        status,
+        help,
+    }
+}
+
+/// Draws the help line (the whole width, reversed).
+pub fn help_line(buf: &mut Buffer, area: Rect, text: &str, theme: Theme) {
+    let area = area.intersection(buf.area);
+    if area.is_empty() {
+        return;
+    }
+    buf.set_style(area, theme.help());
+    buf.set_stringn(area.x, area.y, text, usize::from(area.width), theme.help());
+}
+
+/// Draws a line of text.
+pub fn line(buf: &mut Buffer, area: Rect, text: &str, style: Style) {
+    let area = area.intersection(buf.area);
+    if !area.is_empty() {
+        buf.set_stringn(area.x, area.y, text, usize::from(area.width), style);
+    }
+}
+
+/// The border symbols of the theme.
+pub fn border_set(theme: Theme) -> border::Set<'static> {
+    if theme.ascii {
+        border::Set {
+            top_left: "+",
+            top_right: "+",
+            bottom_left: "+",
+            bottom_right: "+",
+            vertical_left: "|",
+            vertical_right: "|",
+            horizontal_top: "-",
+            horizontal_bottom: "-",
+        }
+    } else {
+        border::PLAIN
+    }
+}
+
+/// A bordered block with a title.
+pub fn block(title: &str, theme: Theme) -> Block<'static> {
+    Block::new()
+        .borders(Borders::ALL)
+        .border_set(border_set(theme))
+        .title(Span::styled(format!(" {title} "), theme.title()))
+}
+
+/// A rectangle of `width` × `height` centred in `area` (clipped to it).
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width);
+    let h = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+/// A popup: a bordered box over `area` holding wrapped text.
+pub fn popup(buf: &mut Buffer, area: Rect, title: &str, text: Text<'_>, theme: Theme) {
+    let inner_width = area.width.saturating_sub(4).min(76);
+    let height = wrapped_height(&text, inner_width.saturating_sub(2)) + 2;
+    let rect = centered(area, inner_width + 2, height.min(area.height));
+    Clear.render(rect, buf);
+    Paragraph::new(text)
+        .wrap(Wrap { trim: false })
+        .block(block(title, theme))
+        .render(rect, buf);
+}
+
+/// How many lines `text` takes wrapped at `width` (a close estimate).
+pub fn wrapped_height(text: &Text<'_>, width: u16) -> u16 {
+    let w = usize::from(width.max(1));
+    text.lines
+        .iter()
+        .map(|l| l.width().max(1).div_ceil(w))
+        .sum::<usize>()
+        .min(usize::from(u16::MAX)) as u16
+}
+
+/// Draws a form as a popup over `area`.
+pub fn form(buf: &mut Buffer, area: Rect, form: &Form, theme: Theme) {
+    let mut lines: Vec<Line<'_>> = Vec::new();
+    let label_width = form
+        .fields
+        .iter()
+        .filter(|f| f.visible)
+        .map(|f| f.label.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (i, field) in form.fields.iter().enumerate() {
+        if !field.visible {
+            continue;
+        }
+        let focused = i == form.focus;
+        let pointer = if focused { theme.pointer() } else { " " };
+        let label = format!("{pointer} {:<label_width$}  ", field.label);
+        let value = match &field.kind {
+            FieldKind::Choice { options, index } => {
+                if options.len() > 1 {
+                    format!("< {} >", options[*index])
+                } else {
+                    options.first().cloned().unwrap_or_default()
+                }
+            }
+            FieldKind::Text { value, placeholder } => {
+                if value.is_empty() {
+                    if focused {
+                        format!("_ ({placeholder})")
+                    } else {
+                        format!("({placeholder})")
+                    }
+                } else if focused {
+                    let shown: String = value.chars().rev().take(46).collect();
+                    format!("{}_", shown.chars().rev().collect::<String>())
+                } else {
+                    let shown: String = value.chars().take(46).collect();
+                    shown
+                }
+            }
+        };
+        let style = if focused {
+            theme.accent()
+        } else {
+            Style::new()
+        };
+        lines.push(Line::from(vec![
+            Span::styled(label, style),
+            Span::styled(value, style),
+        ]));
+    }
+    if let Some(note) = &form.note {
+        lines.push(Line::from(""));
+        lines.push(Line::styled(note.clone(), theme.dim()));
+    }
+    if let Some(error) = &form.error {
+        lines.push(Line::from(""));
+        lines.push(Line::styled(error.clone(), theme.error()));
+    }
+    popup(buf, area, &form.title, Text::from(lines), theme);
+}
+
+/// `m:ss`, or `h:mm:ss` past an hour.
+pub fn clock(d: Duration) -> String {
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// A message with its style, shown on the status line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Message {
+    /// The text.
+    pub text: String,
+    /// Its kind.
+    pub kind: MessageKind,
+}
+
+/// How a message reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MessageKind {
+    /// Plain information.
+    #[default]
+    Info,
+    /// Good news.
+    Good,
+    /// A problem.
+    Error,
+}
+
+impl Message {
+    /// Plain information.
+    pub fn info(text: impl Into<String>) -> Message {
+        Message {
+            text: text.into(),
+            kind: MessageKind::Info,
+        }
+    }
+
+    /// Good news.
+    pub fn good(text: impl Into<String>) -> Message {
+        Message {
+            text: text.into(),
+            kind: MessageKind::Good,
+        }
+    }
+
+    /// A problem.
+    pub fn error(text: impl Into<String>) -> Message {
+        Message {
+            text: text.into(),
+            kind: MessageKind::Error,
+        }
+    }
+
+    /// Its style in `theme`.
+    pub fn style(&self, theme: Theme) -> Style {
+        match self.kind {
+            MessageKind::Info => Style::new(),
+            MessageKind::Good => theme.good(),
+            MessageKind::Error => theme.error(),
+        }
+    }
+}
+
+/// Draws a message on a line.
+pub fn message(buf: &mut Buffer, area: Rect, msg: Option<&Message>, theme: Theme) {
+    if let Some(m) = msg {
+        line(buf, area, &m.text, m.style(theme));
+    }
+}
+
+/// Wraps `text` in a paragraph drawn over `area`.
+pub fn paragraph(buf: &mut Buffer, area: Rect, text: Text<'_>) {
+    Paragraph::new(text)
+        .wrap(Wrap { trim: false })
+        .render(area, buf);
+}

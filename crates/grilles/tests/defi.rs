@@ -1,0 +1,105 @@
+//! Défi Sudoku: one person against computer players, to the final round and the end.
+
+use std::time::Duration;
+
+use grilles::keys;
+use sudoku_core::Shape;
+
+use crate::common::{app, screen, send};
+
+/// Moves the cursor to `cell` with arrow keys.
+fn goto(app: &mut grilles::App, cell: sudoku_core::Cell) {
+    let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
+    let (r0, c0) = (
+        Shape::CLASSIC.row_of(g.cursor),
+        Shape::CLASSIC.col_of(g.cursor),
+    );
+    let (r1, c1) = (Shape::CLASSIC.row_of(cell), Shape::CLASSIC.col_of(cell));
+    let mut s = String::new();
+    for _ in r0..r1 {
+        s.push_str("<down> ");
+    }
+    for _ in r1..r0 {
+        s.push_str("<up> ");
+    }
+    for _ in c0..c1 {
+        s.push_str("<right> ");
+    }
+    for _ in c1..c0 {
+        s.push_str("<left> ");
+    }
+    send(app, &s);
+}
+
+#[test]
+fn one_person_against_two_bots_plays_to_the_final_round_and_the_end() {
+    let mut app = app();
+    send(&mut app, "2");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("New Défi Sudoku"), "{text}");
+    // Chrono 60 s: down to the chrono field, then right twice.
+    send(&mut app, "<enter>");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Player") && text.contains("Total"), "{text}");
+    let mut saw_final = false;
+    let mut saw_countdown_or_table = false;
+    for _ in 0..2000 {
+        let (over, human, empty) = {
+            let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
+            (
+                g.game().is_over(),
+                g.human_to_move(),
+                g.game().empty_cells(),
+            )
+        };
+        if over {
+            break;
+        }
+        let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
+        if g.game().is_final_round() && !saw_final {
+            saw_final = true;
+            let text = screen(&mut app, 80, 24);
+            assert!(text.contains("final round"), "{text}");
+        }
+        if human.is_some() {
+            // Enter the solution's digit of the first empty cell.
+            let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
+            let cell = Shape::CLASSIC
+                .cells()
+                .find(|c| g.game().grid().get(c.index()) == 0)
+                .expect("an empty cell");
+            let digit = g.game().puzzle().solution().get(cell.index());
+            goto(&mut app, cell);
+            app.handle(&keys::char((b'0' + digit) as char));
+            let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
+            assert!(g.game().empty_cells() < empty, "the entry was refused");
+            let text = screen(&mut app, 80, 24);
+            saw_countdown_or_table |= text.contains("You") && text.contains("Bot 1");
+        } else {
+            app.advance(Duration::from_millis(800));
+        }
+    }
+    assert!(saw_final, "the final round was never shown");
+    assert!(saw_countdown_or_table);
+    let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
+    assert!(g.game().is_over());
+    // "Why?" on an entry of the person, then the replay from the record.
+    let first = g.game().turns()[0].entries[0].cell;
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Game over"), "{text}");
+    goto(&mut app, first);
+    send(&mut app, "w");
+    let text = screen(&mut app, 80, 24);
+    assert!(
+        text.contains("Why?") && text.contains("You entered"),
+        "{text}"
+    );
+    send(&mut app, "<esc> v <home>");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Replay: the puzzle"), "{text}");
+    send(&mut app, "<right>");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Replay: entry 1/"), "{text}");
+    send(&mut app, "<esc> <esc>");
+    assert_eq!(app.screen(), grilles::ScreenKind::Menu);
+}

@@ -1,0 +1,62 @@
+//! French mahjong: a round played to its end against three computer players.
+
+use std::time::Duration;
+
+use crate::common::{app, screen, send};
+
+#[test]
+fn a_round_is_played_to_its_end_and_scored() {
+    let mut app = app();
+    send(&mut app, "4 <enter>");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Your turn"), "{text}");
+    let mut prompts = 0;
+    for _ in 0..5000 {
+        let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+        if g.showing_results {
+            break;
+        }
+        if g.is_own_turn() {
+            // Go Mah-jong when offered, else discard the tile just drawn.
+            let mahjong = g
+                .choices()
+                .iter()
+                .any(|a| matches!(a, mahjong_rules::table::Action::MahJong { .. }));
+            send(&mut app, if mahjong { "m" } else { "<enter>" });
+        } else if g.is_claim_prompt() {
+            prompts += 1;
+            let text = screen(&mut app, 80, 24);
+            assert!(text.contains("Claim?"), "{text}");
+            // Let the prompt run out every other time, pass at once otherwise.
+            if prompts % 2 == 0 {
+                app.advance(Duration::from_secs(7));
+            } else {
+                send(&mut app, "p");
+            }
+        } else {
+            app.advance(Duration::from_millis(600));
+        }
+    }
+    let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+    assert!(g.showing_results, "the round did not end");
+    assert_eq!(g.game.rounds().len(), 1);
+    let won = g.game.rounds()[0]
+        .outcome
+        .as_ref()
+        .unwrap()
+        .winner
+        .is_some();
+    let sum: i64 = g.game.totals().iter().sum();
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Round 1 over"), "{text}");
+    assert!(text.contains("Totals:"), "{text}");
+    assert!(text.contains("itemised"), "{text}");
+    if won {
+        assert!(text.contains("Payments:"), "{text}");
+    }
+    // The totals are the nets of the round (advanced system: they add up to zero).
+    assert_eq!(sum, 0);
+    send(&mut app, "<enter>");
+    let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+    assert!(g.game.round().is_some(), "round 2 dealt");
+}
