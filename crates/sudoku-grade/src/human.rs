@@ -591,7 +591,7 @@ impl Rater {
     /// # Errors
     /// As [`Rater::rate`].
     pub fn human_time(&self, puzzle: &Puzzle) -> Result<HumanTime, GradeError> {
-        let rating = self.record_steps(false).rate(puzzle)?;
+        let rating = self.clone().record_steps(false).rate(puzzle)?;
         HumanModel::CALIBRATED.estimate(puzzle, &rating)
     }
 }

@@ -47,9 +47,10 @@
 //!
 //! A puzzle is rated only if it has exactly one solution: [`Rater::rate`] checks that first
 //! and returns [`GradeError::MultipleSolutions`] or [`GradeError::NoSolution`] otherwise.
-//! Every call takes a work budget ([`Rater::budget`], in units of about one scan of a 9×9
-//! grid, none by default); past it the call returns [`GradeError::Interrupted`], never a
-//! wrong answer.
+//! Every call takes a work budget ([`Rater::budget`], in steady units of about one scan of a
+//! 9×9 grid, about a microsecond; none by default) and a cancel flag
+//! ([`Rater::cancel_flag`], for a deadline); past either the call returns
+//! [`GradeError::Interrupted`], never a wrong answer.
 //!
 //! # The ladder
 //!

@@ -9,6 +9,7 @@
 //! its candidates ([`ExactCover`], one row per candidate).
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use sudoku_core::exact_cover::ExactCover;
 use sudoku_core::{Cell, Grid, InterruptReason, Interrupted, SolveError, Solver};
@@ -43,11 +44,13 @@ pub(crate) struct Oracle {
     spent: u64,
     unique: Option<bool>,
     solution: Option<Grid>,
+    /// The rater's cancel flag, handed to every search.
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Oracle {
     /// An oracle on the digits of a position (`marks == false`) or on its candidates.
-    pub fn new(marks: bool, remaining: u64) -> Oracle {
+    pub fn new(marks: bool, remaining: u64, cancel: Option<Arc<AtomicBool>>) -> Oracle {
         Oracle {
             engine: if marks {
                 Engine::Marks(None)
@@ -58,6 +61,7 @@ impl Oracle {
             spent: 0,
             unique: None,
             solution: None,
+            cancel,
         }
     }
 
@@ -116,10 +120,15 @@ impl Oracle {
         rules: &Rules,
         slot: &'s mut Option<Solver>,
         remaining: u64,
+        cancel: Option<&Arc<AtomicBool>>,
     ) -> (&'s mut Solver, bool) {
-        let solver = slot
-            .take()
-            .unwrap_or_else(|| Solver::new(Arc::clone(&rules.geo)));
+        let solver = slot.take().unwrap_or_else(|| {
+            let solver = Solver::new(Arc::clone(&rules.geo));
+            match cancel {
+                Some(flag) => solver.cancel_flag(Arc::clone(flag)),
+                None => solver,
+            }
+        });
         let guesses = solver.engine() == sudoku_core::Engine::Fast;
         let solver = slot.insert(solver.budget(Oracle::node_budget(remaining, guesses)));
         (solver, guesses)
@@ -156,10 +165,12 @@ impl Oracle {
     /// The number of solutions, counting stops at `limit`.
     pub fn count(&mut self, rules: &Rules, st: &State, limit: u64) -> Result<u64, GradeError> {
         let remaining = self.remaining;
+        let cancel = self.cancel.as_deref();
         let (out, nodes, guesses) = match &mut self.engine {
             Engine::Digits(slot) => {
                 let grid = Oracle::grid(rules, st);
-                let (solver, guesses) = Oracle::solver(rules, slot, remaining);
+                let (solver, guesses) =
+                    Oracle::solver(rules, slot, remaining, self.cancel.as_ref());
                 match solver.count(&grid, limit) {
                     Ok(k) => (Ok(k), solver.last_nodes(), guesses),
                     Err(SolveError::Interrupted(i)) => (Err(i), 0, guesses),
@@ -171,6 +182,9 @@ impl Oracle {
                 let mut search = ec.search();
                 if let Some(b) = Oracle::node_budget(remaining, false) {
                     search = search.budget(b);
+                }
+                if let Some(flag) = cancel {
+                    search = search.cancel_flag(flag);
                 }
                 let out = search.count_solutions(limit);
                 (out, search.nodes(), false)
@@ -199,10 +213,12 @@ impl Oracle {
     pub fn solution(&mut self, rules: &Rules, st: &State) -> Result<&Grid, GradeError> {
         if self.solution.is_none() {
             let remaining = self.remaining;
+            let cancel = self.cancel.as_deref();
             let (out, nodes, guesses) = match &mut self.engine {
                 Engine::Digits(slot) => {
                     let grid = Oracle::grid(rules, st);
-                    let (solver, guesses) = Oracle::solver(rules, slot, remaining);
+                    let (solver, guesses) =
+                        Oracle::solver(rules, slot, remaining, self.cancel.as_ref());
                     match solver.solve(&grid) {
                         Ok(found) => (Ok(found), solver.last_nodes(), guesses),
                         Err(SolveError::Interrupted(i)) => (Err(i), 0, guesses),
@@ -216,6 +232,9 @@ impl Oracle {
                     let mut search = ec.search();
                     if let Some(b) = Oracle::node_budget(remaining, false) {
                         search = search.budget(b);
+                    }
+                    if let Some(flag) = cancel {
+                        search = search.cancel_flag(flag);
                     }
                     let out = match search.next_solution() {
                         Ok(Some(chosen)) => {

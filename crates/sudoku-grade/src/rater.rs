@@ -12,8 +12,9 @@
 //! `sudoku-core`'s [`Solver`] about the digits placed so far.
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
-use sudoku_core::{Cell, Grid, Interrupted, Puzzle, PuzzleError};
+use sudoku_core::{Cell, Grid, InterruptReason, Interrupted, Puzzle, PuzzleError};
 
 use crate::oracle::{Oracle, budget_error};
 use crate::position::Position;
@@ -39,7 +40,8 @@ pub enum GradeError {
     #[error("the puzzle has more than one solution")]
     MultipleSolutions,
     /// The work budget ran out (see [`Rater::budget`]; [`Interrupted::nodes`] is the work
-    /// done), or the solver asked for the solution gave up.
+    /// done) or the cancel flag was raised (see [`Rater::cancel_flag`]): the answer is
+    /// unknown.
     #[error(transparent)]
     Interrupted(#[from] Interrupted),
     /// No puzzle of the level asked for came within the attempts allowed (see
@@ -146,12 +148,30 @@ impl Rating {
 /// assert!(rating.hardest <= Some(Method::A2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Rater {
     techniques: Techniques,
     budget: u64,
     record_steps: bool,
+    cancel: Option<Arc<AtomicBool>>,
 }
+
+impl PartialEq for Rater {
+    /// Same techniques, budget and step recording, and the same cancel flag (the same
+    /// `Arc`) or none.
+    fn eq(&self, other: &Rater) -> bool {
+        self.techniques == other.techniques
+            && self.budget == other.budget
+            && self.record_steps == other.record_steps
+            && match (&self.cancel, &other.cancel) {
+                (None, None) => true,
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            }
+    }
+}
+
+impl Eq for Rater {}
 
 impl Default for Rater {
     fn default() -> Self {
@@ -164,6 +184,11 @@ impl Abort {
     fn into_error(self, work: u64) -> GradeError {
         match self {
             Abort::Budget => budget_error(work),
+            Abort::Cancelled => GradeError::Interrupted(Interrupted {
+                reason: InterruptReason::Cancelled,
+                nodes: work,
+                found: 0,
+            }),
             Abort::Broken => GradeError::NoSolution,
         }
     }
@@ -176,6 +201,7 @@ impl Rater {
             techniques: Techniques::all(),
             budget: u64::MAX,
             record_steps: true,
+            cancel: None,
         }
     }
 
@@ -190,16 +216,21 @@ impl Rater {
     /// (with [`InterruptReason::Budget`](sudoku_core::InterruptReason::Budget) and the work
     /// done as its `nodes`). The default is no cap.
     ///
-    /// A unit is a fixed amount of work, about one scan of the candidates of a 9×9 grid
-    /// (larger grids count one unit per 729 cell-digit pairs: 6 for a 16×16 grid, 22 for a
-    /// 25×25): a search of the singles costs one scan, a search through locked candidates,
-    /// subsets, fish, wings and rectangles (B to D) forty, each trial of the look-ahead (E)
-    /// one more, and the solver behind the uniqueness check and F one unit per 2
-    /// dancing-links nodes (or 2 units per guess of the 9×9 bitboard engine). A unit takes from
-    /// about 0.1 to 0.8 µs whatever the size of the grid (measured on a 2-core x86-64
-    /// machine; see the crate's CHANGELOG). [`Rating::work`] tells what a rating took: about
-    /// 150 units for a random minimal 9×9 puzzle (55 to 5,000), up to 1.3 million for the
-    /// hardest known 9×9 puzzles, 0.1 to 10 million for random minimal 16×16 ones.
+    /// A unit is a steady amount of work, about one scan of the candidates of a 9×9 grid,
+    /// so that a caller can turn a time into units: a search of the singles costs one scan
+    /// (one unit per 729 cell-digit pairs: 6 for a 16×16 grid, 22 for a 25×25), each search
+    /// of B–D (locked candidates, subsets, fish, wings, rectangles) its measured share of a
+    /// scan (from a tenth to 2.6 scans on the largest grids, at least one unit), each trial
+    /// of the look-ahead (E) one unit and one more per 600 cells its placements update, and
+    /// the solver behind the uniqueness check and F one unit per 2 dancing-links nodes (or 2
+    /// units per guess of the 9×9 bitboard engine). Measured on empty 9×9, 16×16 and 25×25
+    /// grids and a hard 9×9 puzzle with budgets from 10,000 to 1,000,000, one unit took 0.6 to
+    /// 1.3 µs of CPU time on a 2-core x86-64 machine, whatever the size and the budget (the
+    /// crate's CHANGELOG gives the run). [`Rating::work`] tells what a rating took: a random
+    /// minimal 9×9 puzzle 55 to 5,000 units (median 64), a hard one that needs look-ahead
+    /// about 160,000.
+    ///
+    /// A budget bounds the work; [`cancel_flag`](Self::cancel_flag) bounds the time.
     ///
     /// ```
     /// use sudoku_core::{InterruptReason, Puzzle};
@@ -223,6 +254,54 @@ impl Rater {
     /// The work budget of one call (`u64::MAX` for none).
     pub const fn work_budget(&self) -> u64 {
         self.budget
+    }
+
+    /// Stops every call of this rater soon after `flag` becomes true (another thread raises
+    /// it: a deadline, a user who gave up): the call returns [`GradeError::Interrupted`] with
+    /// [`InterruptReason::Cancelled`]. The flag is read at every charge of the work budget
+    /// (every few microseconds, at most about 0.2 ms apart on a 25×25 grid) and by the
+    /// solver behind the uniqueness check and F (every 1,024 nodes). A flag already raised
+    /// stops the call at once; lower it again to reuse the rater.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    /// use sudoku_core::{InterruptReason, Puzzle};
+    /// use sudoku_grade::{GradeError, Rater};
+    ///
+    /// let flag = Arc::new(AtomicBool::new(false));
+    /// let rater = Rater::new().cancel_flag(Arc::clone(&flag));
+    /// let puzzle = Puzzle::classic(
+    ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?,
+    /// )?;
+    /// assert!(rater.rate(&puzzle).is_ok());
+    /// flag.store(true, Ordering::Relaxed); // in practice, from a timer thread
+    /// match rater.rate(&puzzle) {
+    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason, InterruptReason::Cancelled),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Rater {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// The cancel flag, if any.
+    fn flag(&self) -> Option<&AtomicBool> {
+        self.cancel.as_deref()
+    }
+
+    /// A ladder of this rater's techniques, budget and cancel flag.
+    fn ladder<'a>(&'a self, rules: &'a Rules) -> Ladder<'a> {
+        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
+        ladder.cancel = self.flag();
+        ladder
+    }
+
+    /// An oracle with this rater's budget and cancel flag.
+    fn oracle(&self, marks: bool) -> Oracle {
+        Oracle::new(marks, self.budget, self.cancel.clone())
     }
 
     /// Keep the list of steps in ratings (default `true`); without it, rating is faster and
@@ -340,7 +419,7 @@ impl Rater {
     /// [`GradeError::Interrupted`] if the work budget runs out.
     pub fn solution(&self, position: &Position) -> Result<Grid, GradeError> {
         let (rules, st) = (position.rules(), position.state());
-        let mut oracle = Oracle::new(position.is_marked(), self.budget);
+        let mut oracle = self.oracle(position.is_marked());
         match oracle.count(rules, st, 2)? {
             0 => return Err(GradeError::NoSolution),
             1 => {}
@@ -378,9 +457,9 @@ impl Rater {
         if st.empty == 0 {
             return Err(GradeError::BadStep("the grid is already solved".into()));
         }
-        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
+        let mut ladder = self.ladder(rules);
         ladder.uniqueness = Uniqueness::Unknown;
-        let mut oracle = Oracle::new(position.is_marked(), self.budget);
+        let mut oracle = self.oracle(position.is_marked());
         let mut f = Finding::new();
         self.next(&mut ladder, &mut oracle, st, &mut f)?;
         Ok(Step::from_finding(rules, &f))
@@ -389,7 +468,7 @@ impl Rater {
     /// Rates the valid puzzle `grid` of `rules`, after checking that it has one solution.
     pub(crate) fn rate_in(&self, rules: &Rules, grid: &Grid) -> Result<Rating, GradeError> {
         let st = State::new(rules, grid.cells());
-        let mut oracle = Oracle::new(false, self.budget);
+        let mut oracle = self.oracle(false);
         match oracle.count(rules, &st, 2)? {
             0 => return Err(GradeError::NoSolution),
             1 => {}
@@ -411,7 +490,7 @@ impl Rater {
         work: u64,
     ) -> Result<Rating, GradeError> {
         oracle.set_unique();
-        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
+        let mut ladder = self.ladder(rules);
         ladder.uniqueness = Uniqueness::Unique;
         ladder.work = work;
         let mut f = Finding::new();
