@@ -3,8 +3,8 @@
 //! calibrates.
 //!
 //! ```text
-//! cargo run --release --example grade -- [--explain] [--human] [--budget N] [--variant classic|x] < puzzles.txt
-//! cargo run --release --example grade -- --hint [--budget N] [--variant classic|x] < positions.txt
+//! cargo run --release --example grade -- [--explain] [--human] [--budget N] [--timeout SECONDS] [--variant classic|x] < puzzles.txt
+//! cargo run --release --example grade -- --hint [--budget N] [--timeout SECONDS] [--variant classic|x] < positions.txt
 //! cargo run --release --example grade -- --calibrate --seed S
 //! ```
 //!
@@ -18,7 +18,8 @@
 //!   count of cells per method.
 //! - A line that is not rated prints one word instead, and a message on stderr naming the
 //!   line (`line 3: …`), once: `multiple` for a puzzle with two solutions or more, `none` for
-//!   one with no solution, `budget` when the rating ran out of its work budget, `error` for a
+//!   one with no solution, `budget` when the rating ran out of its work budget, `timeout`
+//!   when it ran past its time limit (`--timeout`), `error` for a
 //!   line that is not a puzzle (`line 2: 85 characters: a puzzle line holds 81 cells …`) or
 //!   whose givens clash (`line 4: r1c1 and r1c2 both hold 1 in one house`). The run goes on.
 //! - `--human`: one more tab-separated field at the end of each rated line: the estimated
@@ -31,12 +32,16 @@
 //!   the hardest of the placing technique and the eliminations since the previous
 //!   placement; |V| the cell's candidates when the search for it began; the cost formula
 //!   `base + rank × (|V| − 1)`). The last total is the score.
-//! - `--budget N` (default 10,000,000, a few seconds): the work budget of each line, in
-//!   sudoku-grade's units (`Rater::budget`, about 0.3 to 0.8 µs each on the machine it was
-//!   measured on): a random minimal 9×9 puzzle takes a few hundred, the hardest known 9×9
-//!   ones up to about 1.3 million, random minimal 16×16 ones 0.1 to 10 million. Past it the
-//!   line prints `budget`. The uniqueness check comes first, so a grid with many solutions
+//! - `--budget N` (default 10,000,000, about 10 s): the work budget of each line, in
+//!   sudoku-grade's units (`Rater::budget`, 0.6 to 1.3 µs each on the machine it was
+//!   measured on, whatever the size): a random minimal 9×9 puzzle takes 55 to 5,000, a hard
+//!   one that needs look-ahead about 160,000. Past it the line prints `budget`. The uniqueness check comes first, so a grid with many solutions
 //!   (an empty 16×16) prints `multiple` at once.
+//! - `--timeout SECONDS` (fractions allowed): the wall-clock limit of each line; a line over
+//!   it prints `timeout` in place of its answer (stderr: `line N: over the time limit of
+//!   S s`) and the run goes on. Without the option, lines of grids larger than 9×9 have a
+//!   limit of 5 seconds and 9×9 lines none; `--timeout 0` lifts every limit. The limit cancels
+//!   the rater (`Rater::cancel_flag`) through `examples::cli::Watchdog`.
 //! - `--hint`: each line is a position instead of a puzzle: a puzzle line, or the pencil
 //!   marks of a player, one token per cell (a digit placed, `.` an empty cell with every
 //!   candidate its houses leave, `[123]` an empty cell with those candidates), or a
@@ -60,33 +65,36 @@
 //!   on stderr when it is a terminal.
 //!
 //! Exit status: 0 when every line was rated (or hinted) and for `--help`; 3 when some line
-//! printed `multiple`, `none`, `budget` or `error` (every line is still printed); 1 when
+//! printed `multiple`, `none`, `budget`, `timeout` or `error` (every line is still printed); 1 when
 //! stdin is not UTF-8 text, the output cannot be written or the calibration fails; 2 on a
 //! bad command line.
 
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use sudoku_core::format::line::ParseLineError;
-use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, Solver, Variant};
+use sudoku_core::{Geometry, Grid, InterruptReason, Puzzle, PuzzleError, Shape, Solver, Variant};
 use sudoku_grade::calibrate::calibrate;
 use sudoku_grade::{GradeError, HumanModel, Position, PositionError, Rater, Rating};
 
-use crate::cli::{self, Arg, CliError, Progress, usage};
+use crate::cli::{self, Arg, CliError, Progress, Timer, Watchdog, usage};
 
 /// The usage lines.
 pub const USAGE: &str =
-    "usage: grade [--explain] [--human] [--budget N] [--variant classic|x] < puzzles.txt
-       grade --hint [--budget N] [--variant classic|x] < positions.txt
+    "usage: grade [--explain] [--human] [--budget N] [--timeout SECONDS] [--variant classic|x] < puzzles.txt
+       grade --hint [--budget N] [--timeout SECONDS] [--variant classic|x] < positions.txt
        grade --calibrate --seed S";
 
 /// The default work budget of one line (`--budget`).
 pub const DEFAULT_BUDGET: u64 = 10_000_000;
+
+/// The time limit of a line of a grid larger than 9×9 without `--timeout`.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// The exit status when some line was not rated.
 pub const NOT_RATED: u8 = 3;
@@ -97,18 +105,21 @@ pub fn help() -> String {
         "{USAGE}
 Rates sudoku puzzles (one per line on stdin, one-line format; text after whitespace is a
 comment) with the A1-F ladder: prints level<TAB>score<TAB>hardest<TAB>A1=n A2=n B=n C=n D=n E=n F=n
-per puzzle, or multiple, none, budget or error (with the reason on stderr).
+per puzzle, or multiple, none, budget, timeout or error (with the reason on stderr).
   --explain          after each puzzle, its steps as sentences; each placement with its
                      method, |V|, cost and the running total
   --human            add the estimated solving time of a person, in seconds
-  --budget N         work budget per line (default {DEFAULT_BUDGET}: a few seconds)
+  --budget N         work budget per line (default {DEFAULT_BUDGET}, about 1 us a unit)
+  --timeout SECONDS  time limit per line (default: {} s for grids larger than 9x9, none
+                     for 9x9; 0: no limit); a line over it prints timeout
   --hint             read positions (a puzzle, pencil marks [123].5[48]..., or a candidate
                      string of 729 characters) and print only the next step
   --variant NAME     classic (default) or x (the diagonals are houses too)
   --calibrate        no input: the three calibration snapshots of a random 9x9 grid
   --seed S           the seed of --calibrate (default 0)
   -h, --help         this help
-Exit status: 0 all lines rated, 3 some line not rated, 1 failure, 2 bad command line."
+Exit status: 0 all lines rated, 3 some line not rated, 1 failure, 2 bad command line.",
+        DEFAULT_TIMEOUT.as_secs()
     )
 }
 
@@ -123,6 +134,9 @@ pub struct Opts {
     pub hint: bool,
     /// `--budget N`.
     pub budget: u64,
+    /// `--timeout SECONDS`: `None` without the option (the default limit by size),
+    /// `Some(None)` for `--timeout 0`.
+    pub timeout: Option<Option<Duration>>,
     /// `--variant x`.
     pub x: bool,
     /// `--calibrate`.
@@ -138,6 +152,7 @@ impl Default for Opts {
             human: false,
             hint: false,
             budget: DEFAULT_BUDGET,
+            timeout: None,
             x: false,
             calibrate: false,
             seed: 0,
@@ -158,6 +173,7 @@ pub fn parse_args(args: &[String]) -> Result<Opts, CliError> {
             Arg::Long("human") => o.human = true,
             Arg::Long("hint") => o.hint = true,
             Arg::Long("budget") => o.budget = cli::value(&mut p, "--budget")?,
+            Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Long("calibrate") => o.calibrate = true,
             Arg::Long("seed") => o.seed = cli::value(&mut p, "--seed")?,
             Arg::Long("variant") => match cli::text(&mut p, "--variant")?.as_str() {
@@ -191,14 +207,16 @@ pub struct Summary {
     pub none: usize,
     /// Lines over the work budget (`budget`).
     pub budget: usize,
+    /// Lines over their time limit (`timeout`).
+    pub timeout: usize,
     /// Lines that are not puzzles or positions (`error`).
     pub error: usize,
 }
 
 impl Summary {
-    /// Lines not rated: `multiple`, `none`, `budget` and `error`.
+    /// Lines not rated: `multiple`, `none`, `budget`, `timeout` and `error`.
     pub fn not_rated(&self) -> usize {
-        self.multiple + self.none + self.budget + self.error
+        self.multiple + self.none + self.budget + self.timeout + self.error
     }
 }
 
@@ -270,6 +288,7 @@ enum Word {
     Multiple,
     None,
     Budget,
+    Timeout,
     Error,
 }
 
@@ -279,14 +298,22 @@ impl Word {
             Word::Multiple => "multiple",
             Word::None => "none",
             Word::Budget => "budget",
+            Word::Timeout => "timeout",
             Word::Error => "error",
         }
     }
 }
 
 /// The word and message of a rater's error.
-fn not_rated(e: &GradeError, budget: u64) -> Outcome {
+fn not_rated(e: &GradeError, budget: u64, limit: Option<Duration>) -> Outcome {
     match e {
+        GradeError::Interrupted(i) if i.reason == InterruptReason::Cancelled => Outcome::NotRated(
+            Word::Timeout,
+            format!(
+                "over the time limit of {} s (--timeout SECONDS changes it, 0 lifts it)",
+                limit.map_or(0.0, |l| l.as_secs_f64())
+            ),
+        ),
         GradeError::MultipleSolutions => Outcome::NotRated(
             Word::Multiple,
             "the puzzle has more than one solution".into(),
@@ -344,8 +371,34 @@ fn read_grid(word: &str) -> Result<Grid, String> {
     })
 }
 
+/// The time limit of a line of a grid of `size` × `size`.
+fn limit(opts: &Opts, size: usize) -> Option<Duration> {
+    match opts.timeout {
+        Some(t) => t,
+        None if size > 9 => Some(DEFAULT_TIMEOUT),
+        None => None,
+    }
+}
+
+/// Runs `f` with a rater of `opts` whose cancel flag `timer` raises past `limit`.
+fn timed<T>(
+    timer: &Timer,
+    limit: Option<Duration>,
+    rater: Rater,
+    f: impl FnOnce(&Rater) -> T,
+) -> T {
+    let rater = match limit {
+        Some(_) => rater.cancel_flag(timer.flag()),
+        None => rater,
+    };
+    timer.start(limit);
+    let out = f(&rater);
+    timer.stop();
+    out
+}
+
 /// Rates one line.
-fn rate_line(line: &str, rules: &Rules, opts: &Opts) -> Outcome {
+fn rate_line(line: &str, rules: &Rules, opts: &Opts, timer: &Timer) -> Outcome {
     let grid = match read_grid(first_word(line)) {
         Ok(g) => g,
         Err(e) => return Outcome::NotRated(Word::Error, e),
@@ -358,16 +411,17 @@ fn rate_line(line: &str, rules: &Rules, opts: &Opts) -> Outcome {
         Ok(p) => p,
         Err(e) => return Outcome::NotRated(Word::Error, clash(&e)),
     };
+    let limit = limit(opts, puzzle.grid().size());
     let rater = Rater::new().budget(opts.budget).record_steps(opts.explain);
-    let r = match rater.rate(&puzzle) {
+    let r = match timed(timer, limit, rater, |r| r.rate(&puzzle)) {
         Ok(r) => r,
-        Err(e) => return not_rated(&e, opts.budget),
+        Err(e) => return not_rated(&e, opts.budget, limit),
     };
     let mut s = r.summary_line();
     if opts.human {
         match HumanModel::CALIBRATED.estimate(&puzzle, &r) {
             Ok(t) => s.push_str(&format!("\t{:.0}", t.seconds)),
-            Err(e) => return not_rated(&e, opts.budget),
+            Err(e) => return not_rated(&e, opts.budget, limit),
         }
     }
     s.push('\n');
@@ -411,7 +465,7 @@ fn explain(r: &Rating, shape: Shape, s: &mut String) {
 }
 
 /// The next step of one position line.
-fn hint_line(line: &str, rules: &Rules, opts: &Opts) -> Outcome {
+fn hint_line(line: &str, rules: &Rules, opts: &Opts, timer: &Timer) -> Outcome {
     let word = first_word(line);
     let read = word.parse::<Position>().and_then(|p| {
         if rules.x {
@@ -442,10 +496,13 @@ fn hint_line(line: &str, rules: &Rules, opts: &Opts) -> Outcome {
     if position.is_solved() {
         return Outcome::Done("solved\n".into());
     }
+    let limit = limit(opts, position.grid().size());
     let rater = Rater::new().budget(opts.budget);
-    let step = rater
-        .solution(&position)
-        .and_then(|_| rater.next_step(&position));
+    let step = timed(timer, limit, rater, |rater| {
+        rater
+            .solution(&position)
+            .and_then(|_| rater.next_step(&position))
+    });
     match step {
         Ok(step) => Outcome::Done(format!("{}\t{}\t{}\n", step.method(), step.technique, step)),
         Err(GradeError::NoSolution) if position.is_marked() => Outcome::NotRated(
@@ -453,7 +510,7 @@ fn hint_line(line: &str, rules: &Rules, opts: &Opts) -> Outcome {
             "the position has no solution (its pencil marks may have lost a digit of the solution)"
                 .into(),
         ),
-        Err(e) => not_rated(&e, opts.budget),
+        Err(e) => not_rated(&e, opts.budget, limit),
     }
 }
 
@@ -531,18 +588,23 @@ pub fn run(
     }
     let total = lines.len();
     let shown = Progress::with_display(total, "puzzles", progress);
+    let watchdog = Watchdog::new();
     let results: Vec<Outcome> = lines
         .par_iter()
-        .map(|(_, l)| {
-            let r = if opts.hint {
-                hint_line(l, &rules, opts)
-            } else {
-                rate_line(l, &rules, opts)
-            };
-            shown.add(1);
-            r
-        })
+        .map_init(
+            || watchdog.timer(),
+            |timer, (_, l)| {
+                let r = if opts.hint {
+                    hint_line(l, &rules, opts, timer)
+                } else {
+                    rate_line(l, &rules, opts, timer)
+                };
+                shown.add(1);
+                r
+            },
+        )
         .collect();
+    drop(watchdog);
     shown.finish();
     let mut sum = Summary {
         lines: total,
@@ -558,6 +620,7 @@ pub fn run(
                     Word::Multiple => sum.multiple += 1,
                     Word::None => sum.none += 1,
                     Word::Budget => sum.budget += 1,
+                    Word::Timeout => sum.timeout += 1,
                     Word::Error => sum.error += 1,
                 }
             }
@@ -573,11 +636,12 @@ pub fn run(
     if sum.not_rated() > 0 {
         write!(
             err,
-            "; {} not rated (multiple {}, none {}, budget {}, error {})",
+            "; {} not rated (multiple {}, none {}, budget {}, timeout {}, error {})",
             sum.not_rated(),
             sum.multiple,
             sum.none,
             sum.budget,
+            sum.timeout,
             sum.error
         )?;
     }
@@ -595,7 +659,10 @@ mod tests {
 
     #[test]
     fn options_and_errors() {
-        let o = parse_args(&args("--explain --variant x --seed 4 --human --budget 99")).unwrap();
+        let o = parse_args(&args(
+            "--explain --variant x --seed 4 --human --budget 99 --timeout 1.5",
+        ))
+        .unwrap();
         assert_eq!(
             o,
             Opts {
@@ -603,12 +670,23 @@ mod tests {
                 human: true,
                 hint: false,
                 budget: 99,
+                timeout: Some(Some(Duration::from_millis(1500))),
                 x: true,
                 calibrate: false,
                 seed: 4
             }
         );
         assert_eq!(parse_args(&[]).unwrap().budget, DEFAULT_BUDGET);
+        assert_eq!(parse_args(&[]).unwrap().timeout, None);
+        assert_eq!(
+            parse_args(&args("--timeout 0")).unwrap().timeout,
+            Some(None)
+        );
+        let o = parse_args(&[]).unwrap();
+        assert_eq!(limit(&o, 9), None);
+        assert_eq!(limit(&o, 16), Some(DEFAULT_TIMEOUT));
+        let o = parse_args(&args("--timeout 0")).unwrap();
+        assert_eq!(limit(&o, 25), None);
         assert!(
             matches!(parse_args(&args("--help")), Err(CliError::Help(h)) if h.starts_with(USAGE))
         );
@@ -625,6 +703,8 @@ mod tests {
             "--hint --human",
             "--budget 0",
             "--budget x",
+            "--timeout -1",
+            "--timeout x",
         ] {
             assert!(
                 matches!(parse_args(&args(bad)), Err(CliError::Usage(_))),

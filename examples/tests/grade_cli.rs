@@ -169,7 +169,7 @@ fn lines_not_rated_print_a_word_and_say_why_once() {
     );
     assert_eq!(msgs[3], "line 5: the puzzle has more than one solution");
     assert!(msgs[4].starts_with("6 puzzles, "), "{err}");
-    assert!(msgs[4].ends_with("; 4 not rated (multiple 2, none 1, budget 0, error 1)"));
+    assert!(msgs[4].ends_with("; 4 not rated (multiple 2, none 1, budget 0, timeout 0, error 1)"));
     assert_eq!(msgs.len(), 5, "one message per line not rated: {err}");
     assert_eq!(
         (
@@ -186,6 +186,40 @@ fn lines_not_rated_print_a_word_and_say_why_once() {
     let (_, _, rated) = grade_summary("", &format!("{EASY}\n"));
     assert_eq!(rated.not_rated(), 0);
     assert_eq!(grade_cli::exit_status(Ok(rated)), ExitCode::SUCCESS);
+}
+
+/// A 25×25 puzzle with one solution (made by sudoku-core's generator, 265 givens) that the
+/// rater does not finish in a hundred million units (about half a minute).
+const SLOW_25: &str = ".K.I3O...68....A.1.N279HJ.DP..4...HN.MJ5BO..KG.L..5..9....G.P......8..F......C.N3L....AIBG.J.D.1O..5...G.D...J2.6.O...HLM........K6....M.7.C..B.O.FD....1...E..D3..4.8.....9.26.65H.C.4...L.9.I3....BJO.2C....7L1...P8.....6..K...7....8H...O..BJ5.ADCMP..OA..7..G6.1...2...E..LC...M...J43.......N..K....9GB.32...7C.5DGKI.FJ..........JGP.KEO4.CM.....I6...ADP...L.I5A63F...H.B.O..N77NKA.....4.5.2..1..3H...F1....2.5.M7N.C3H.LJ..6IK.....H...L....O....9PD.5....M......EBPDIFKN....2G...F..J..1D.KE..H6.....C7P3..A........M.....P.9..FL.6.I..K.E.1O..H..B.MF.....NJ...H.2.GA8.....I3.K...M..D.O...9...5...G...A...PM9BC47.A.....DE.2.6.J..GI";
+
+#[test]
+fn a_line_over_its_time_limit_prints_timeout_and_the_run_goes_on() {
+    let input = format!("{EASY}\n{SLOW_25}\n{EASY}\n");
+    let start = std::time::Instant::now();
+    let (out, err, summary) = grade_summary("--timeout 0.2 --budget 1000000000", &input);
+    let took = start.elapsed();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].starts_with("easy\t"), "{out}");
+    assert_eq!(lines[1], "timeout");
+    assert_eq!(lines[2], lines[0]);
+    assert!(
+        err.contains(
+            "line 2: over the time limit of 0.2 s (--timeout SECONDS changes it, 0 lifts it)"
+        ),
+        "{err}"
+    );
+    assert_eq!(summary.timeout, 1);
+    assert_eq!(summary.not_rated(), 1);
+    assert_eq!(grade_cli::exit_status(Ok(summary)), ExitCode::from(3));
+    assert!(took < std::time::Duration::from_secs(20), "{took:?}");
+    // --hint is limited alike.
+    let (out, _, summary) = grade_summary(
+        "--hint --timeout 0.2 --budget 1000000000",
+        &format!("{SLOW_25}\n"),
+    );
+    assert_eq!(out, "timeout\n");
+    assert_eq!(summary.timeout, 1);
 }
 
 #[test]
