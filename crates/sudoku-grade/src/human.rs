@@ -104,7 +104,7 @@ use crate::{GradeError, Method, Rater, Rating};
 
 /// The parameters of the solving-time model (see the [module documentation](self)); plain
 /// data, [`HumanModel::CALIBRATED`] by default. A negative or NaN value counts as 0; `runs`
-/// of 0 as 1.
+/// of 0 as 1, above [`HumanModel::MAX_RUNS`] as that (the estimate's work grows with it).
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HumanModel {
@@ -458,6 +458,9 @@ fn clean(x: f64) -> f64 {
 }
 
 impl HumanModel {
+    /// The most simulated paths an estimate averages (a larger `runs` counts as this).
+    pub const MAX_RUNS: u32 = 1024;
+
     /// The parameters fitted on the 800 puzzles of the [module documentation](self).
     pub const CALIBRATED: HumanModel = HumanModel {
         look: 23.8,
@@ -480,7 +483,7 @@ impl HumanModel {
             full: clean(self.full),
             stuck: clean(self.stuck),
             technique: clean(self.technique),
-            runs: self.runs.max(1),
+            runs: self.runs.clamp(1, HumanModel::MAX_RUNS),
         }
     }
 
@@ -554,11 +557,11 @@ impl HumanModel {
             }
         }
         let r = f64::from(runs);
-        let beyond: u32 = [Method::B, Method::C, Method::D, Method::E, Method::F]
+        let beyond: f64 = [Method::B, Method::C, Method::D, Method::E, Method::F]
             .iter()
-            .map(|&x| x.base() * rating.counts.get(x))
+            .map(|&x| f64::from(x.base()) * f64::from(rating.counts.get(x)))
             .sum();
-        let techniques = m.technique * f64::from(beyond);
+        let techniques = m.technique * beyond;
         let (singles, stuck) = (singles / r, stuck / r);
         Ok(HumanTime {
             seconds: singles + stuck + techniques,
