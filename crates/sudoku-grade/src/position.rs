@@ -382,6 +382,12 @@ impl FromStr for Position {
     }
 }
 
+/// The longest text [`Position`]'s `FromStr` and [`Position::parse_in`] read, in bytes after
+/// leading and trailing whitespace: 32 KiB, room for the longest form of the largest grid (a
+/// 25×25 grid in the cells form with every candidate in brackets, 16,875 characters). A
+/// longer text is refused with [`PositionError::TooLong`] before it is read.
+pub const MAX_TEXT: usize = 32 * 1024;
+
 /// Why a text or raw pencil marks are not a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -446,6 +452,14 @@ pub enum PositionError {
     /// Two placed digits clash in a house (or the rules are of another shape).
     #[error(transparent)]
     Puzzle(#[from] PuzzleError),
+    /// The text is longer than [`MAX_TEXT`] bytes.
+    #[error("{length} bytes: a position is at most {max} bytes long")]
+    TooLong {
+        /// Its length in bytes (whitespace around it left out).
+        length: usize,
+        /// [`MAX_TEXT`].
+        max: usize,
+    },
     /// The text is of another size than the rules it is read under.
     #[error("a position of side {found} for rules of side {expected}")]
     Shape {
@@ -479,6 +493,12 @@ fn is_empty_marker(c: char) -> bool {
 impl Marks {
     fn read(text: &str) -> Result<Marks, PositionError> {
         let text = text.trim();
+        if text.len() > MAX_TEXT {
+            return Err(PositionError::TooLong {
+                length: text.len(),
+                max: MAX_TEXT,
+            });
+        }
         let chars: Vec<char> = text.chars().collect();
         if !text.contains(['[', ']'])
             && let Some(marks) = Marks::candidate_string(&chars)?

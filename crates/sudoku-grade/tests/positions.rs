@@ -193,3 +193,27 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn long_texts_are_refused_before_they_are_read() {
+    // The longest form of the largest grid reads: a 25×25 grid, every cell with all its
+    // candidates in brackets.
+    let all = format!("[{}]", "123456789ABCDEFGHIJKLMNOP");
+    let longest = all.repeat(625);
+    assert_eq!(longest.len(), 16_875);
+    let p: Position = longest.parse().unwrap();
+    assert_eq!(p.grid().size(), 25);
+    assert!(longest.len() <= sudoku_grade::position::MAX_TEXT);
+    // One byte over the limit: refused, with the length.
+    let long = ".".repeat(sudoku_grade::position::MAX_TEXT + 1);
+    assert_eq!(
+        long.parse::<Position>().unwrap_err(),
+        PositionError::TooLong {
+            length: sudoku_grade::position::MAX_TEXT + 1,
+            max: sudoku_grade::position::MAX_TEXT
+        }
+    );
+    // Whitespace around does not count.
+    let padded = format!("   {}   ", ".".repeat(16));
+    assert!(padded.parse::<Position>().is_ok());
+}
