@@ -3,7 +3,7 @@
 //! and playing the steps one by one solves the puzzle.
 //!
 //! A position is made from a puzzle ([`Position::new`]), or read from the pencil marks of a
-//! player ([`FromStr`](core::str::FromStr), [`Position::parse_in`],
+//! player (`FromStr`, [`Position::parse_in`],
 //! [`Position::with_marks`]) in either of the two common one-line forms:
 //!
 //! - **cells**: one token per cell, row by row: a digit is a placed digit, `.` or `0` an empty
@@ -188,7 +188,7 @@ impl Position {
     /// ```
     ///
     /// # Errors
-    /// As [`FromStr`](core::str::FromStr), and [`PositionError::Shape`] when the text is of
+    /// As `FromStr`, and [`PositionError::Shape`] when the text is of
     /// another size than `geometry`.
     pub fn parse_in(text: &str, geometry: Arc<Geometry>) -> Result<Position, PositionError> {
         let marks = Marks::read(text)?;

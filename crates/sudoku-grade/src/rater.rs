@@ -9,7 +9,7 @@
 //! over the cells that were empty.
 //!
 //! F (and the check that lets the unique rectangles assume one solution) asks
-//! `sudoku-core`'s [`Solver`] about the digits placed so far.
+//! `sudoku-core`'s [`Solver`](sudoku_core::Solver) about the digits placed so far.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -213,7 +213,7 @@ impl Rater {
 
     /// Caps the work of one call ([`rate`](Self::rate), [`next_step`](Self::next_step),
     /// [`solution`](Self::solution)); past it the call returns [`GradeError::Interrupted`]
-    /// (with [`InterruptReason::Budget`](sudoku_core::InterruptReason::Budget) and the work
+    /// (with [`InterruptReason::Budget`] and the work
     /// done as its `nodes`). The default is no cap.
     ///
     /// A unit is a steady amount of work, about one scan of the candidates of a 9×9 grid,
