@@ -19,7 +19,11 @@ fn naive_count(geo: &Geometry, cells: &mut [u8], limit: u64) -> u64 {
             if cells[c] != 0 {
                 return Candidates::EMPTY;
             }
-            let used: Candidates = geo.peers(Cell::new(c)).iter().map(|p| cells[p.index()]).collect();
+            let used: Candidates = geo
+                .peers(Cell::new(c))
+                .iter()
+                .map(|p| cells[p.index()])
+                .collect();
             all - used
         })
         .collect();
@@ -155,8 +159,14 @@ fn generated_samurai_is_unique_and_minimal() {
     // Unique: counted by the solver's counting search (not the generator's removal tests),
     // and by plain backtracking in `generated_samurai_backtracking_count`.
     assert_eq!(Solver::new(geo.clone()).count(&made.puzzle, 2).unwrap(), 1);
-    check_minimality(&geo, Symmetry::None, &made.puzzle, &made.solution, &made.certificates)
-        .unwrap();
+    check_minimality(
+        &geo,
+        Symmetry::None,
+        &made.puzzle,
+        &made.solution,
+        &made.certificates,
+    )
+    .unwrap();
 }
 
 /// Minimal, by counting: each given removed leaves a second solution (on the smaller
@@ -175,7 +185,10 @@ fn generated_layout_puzzles_are_minimal_by_count() {
             let v = cells[c];
             if v != 0 {
                 cells[c] = 0;
-                assert_eq!(solver.count(&geo.grid(cells.clone()).unwrap(), 2).unwrap(), 2);
+                assert_eq!(
+                    solver.count(&geo.grid(cells.clone()).unwrap(), 2).unwrap(),
+                    2
+                );
                 cells[c] = v;
             }
         }
@@ -206,11 +219,21 @@ fn symmetric_generation_on_layouts() {
             .unwrap();
         for orbit in layout.orbits(Symmetry::Central) {
             let given = made.puzzle.get(orbit[0].index()) != 0;
-            assert!(orbit.iter().all(|c| (made.puzzle.get(c.index()) != 0) == given));
+            assert!(
+                orbit
+                    .iter()
+                    .all(|c| (made.puzzle.get(c.index()) != 0) == given)
+            );
         }
         assert_eq!(naive_count(&geo, &mut made.puzzle.cells().to_vec(), 2), 1);
-        check_minimality(&geo, Symmetry::Central, &made.puzzle, &made.solution, &made.certificates)
-            .unwrap();
+        check_minimality(
+            &geo,
+            Symmetry::Central,
+            &made.puzzle,
+            &made.solution,
+            &made.certificates,
+        )
+        .unwrap();
     }
 }
 
