@@ -15,6 +15,11 @@
 //! - `--level easy|intermediate|expert` (sudoku-grade): puzzle `i` is the first puzzle rated
 //!   at that level among those the generator draws from seed `S + i`'s stream (at most
 //!   10,000 draws, else an error); Easy needs only A1–A2, Intermediate up to D, Expert E or F.
+//! - `--regions FILE` (jigsaw): a region map as `solve` reads it (N×N labels on one line or
+//!   N lines of N); the puzzles have those regions in place of boxes, the side is the map's
+//!   (`--size`/`--box` are not needed), `--variant x` adds the diagonals. The map itself is
+//!   not printed.
+//! - `--alphabet SYMBOLS` prints N other symbols in place of `1`–`9`… (Wordoku).
 //! - A summary goes to stderr (puzzles, seconds, puzzles/s, average givens); puzzles are
 //!   made on every core (rayon), with progress on stderr when it is a terminal.
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when generation or
@@ -56,7 +61,7 @@ mod layouts;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
-usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
+usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--regions FILE] [--alphabet SYMBOLS] [--level easy|intermediate|expert]
        generate --variant samurai --count N --seed S [--symmetry NAME] [--alphabet SYMBOLS] [--timeout SECONDS]
 Prints N minimal puzzles (irreducible by orbits with a symmetry), one a line; puzzle i is
 made from seed S + i. --size: 4, 6, 9, 12, 16, 25 (usual boxes); --box RxC: any other.
@@ -105,7 +110,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         alphabet: None,
         timeout: None,
     };
-    let (mut sized, mut level) = (false, false);
+    let (mut sized, mut level, mut regions) = (false, false, None);
     let mut p = cli::parser(args);
     while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
         match arg {
@@ -136,10 +141,30 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                 level = true;
             }
             Arg::Long("alphabet") => o.alphabet = Some(crate::solve::alphabet(&mut p)?),
+            Arg::Long("regions") => {
+                regions = Some(crate::solve::region_map(&cli::text(&mut p, "--regions")?)?);
+            }
             Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
             other => return Err(cli::unexpected(other)),
         }
+    }
+    if o.layout.is_some() && regions.is_some() {
+        return Err(crate::solve::layouts::not_with_layout("--regions"));
+    }
+    if let Some(map) = regions {
+        if sized && o.shape.size() != map.size() {
+            return Err(usage(format!(
+                "--regions: a map of side {} for a grid of side {}",
+                map.size(),
+                o.shape.size()
+            )));
+        }
+        if !sized {
+            o.shape = Shape::for_size(map.size())
+                .ok_or(usage(format!("--regions: no grid of side {}", map.size())))?;
+        }
+        o.variant = crate::solve::jigsaw(map, &o.variant)?;
     }
     if o.layout.is_some() && (sized || level) {
         let option = if sized { "--size/--box" } else { "--level" };

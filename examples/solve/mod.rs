@@ -32,6 +32,10 @@
 //! 288
 //! ```
 //!
+//! Jigsaw: `--regions FILE` reads a region map, N×N labels (letters or digits, one label
+//! per region) on one line or on N lines, and solves every puzzle on those regions in place
+//! of the boxes (with `--variant x`, also the diagonals); lines of another size print `error`.
+//!
 //! Layouts of several grids, and cubes (`--variant samurai|tiny-samurai|twin|butterfly|flower|roxdoku|roxdoku4`):
 //!
 //! ```text
@@ -65,7 +69,7 @@ use rayon::prelude::*;
 use std::time::Duration;
 use sudoku_core::format::{ReadOptions, line};
 use sudoku_core::layout::Layout;
-use sudoku_core::{Alphabet, Engine, Geometry, Grid, Shape, Solver, Variant};
+use sudoku_core::{Alphabet, Engine, Geometry, Grid, RegionMap, Shape, Solver, Variant};
 
 pub(crate) mod layouts;
 
@@ -73,11 +77,12 @@ use crate::cli::{self, Arg, CliError, usage};
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
-usage: solve [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] [--alphabet SYMBOLS] < puzzles
+usage: solve [--box RxC] [--variant x] [--regions FILE] [--count] [--limit N] [--engine dlx|fast] [--alphabet SYMBOLS] < puzzles
        solve --variant samurai [--count] [--limit N] [--alphabet SYMBOLS] [--timeout SECONDS] < blocks
 Solves the puzzles of standard input (one a line, one-line format): prints a solution, or
 `none`, or with --count the number of solutions (--limit N stops at N). --variant: x,
 classic, latin, windoku, disjoint. --engine: dlx (every size) or fast (classic and X 9x9).
+--regions FILE: a jigsaw region map (N×N labels, on one line or N lines) in place of boxes.
 Layouts (--variant samurai, tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) read
 blocks separated by blank lines and answer each with a block or one line.";
 
@@ -107,6 +112,7 @@ pub struct Options {
 /// Reads the arguments (without the program name).
 pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     let mut o = Options::default();
+    let mut regions = None;
     let mut p = cli::parser(args);
     while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
         match arg {
@@ -120,6 +126,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             }
             Arg::Long("alphabet") => o.alphabet = Some(alphabet(&mut p)?),
             Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
+            Arg::Long("regions") => regions = Some(region_map(&cli::text(&mut p, "--regions")?)?),
             Arg::Long("count") => o.count = true,
             Arg::Long("limit") => o.limit = Some(cli::value(&mut p, "--limit")?),
             Arg::Long("engine") => {
@@ -133,6 +140,12 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             other => return Err(cli::unexpected(other)),
         }
     }
+    if o.layout.is_some() && regions.is_some() {
+        return Err(layouts::not_with_layout("--regions"));
+    }
+    if let Some(map) = regions {
+        o.variant = jigsaw(map, &o.variant)?;
+    }
     if o.layout.is_some() && o.shape.is_some() {
         return Err(layouts::not_with_layout("--box"));
     }
@@ -145,6 +158,54 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         ));
     }
     Ok(o)
+}
+
+/// The largest region map file `--regions` reads, in bytes.
+pub const MAX_REGIONS_FILE: u64 = 64 * 1024;
+
+/// Reads the region map of `--regions FILE` (shared with `generate`): N×N labels on one
+/// line, or N lines of N.
+pub(crate) fn region_map(path: &str) -> Result<RegionMap, CliError> {
+    use std::io::Read as _;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_REGIONS_FILE + 1).read_to_string(&mut text))
+        .map_err(|e| usage(format!("--regions {}: {e}", cli::excerpt(path))))?;
+    if text.len() as u64 > MAX_REGIONS_FILE {
+        return Err(usage(format!(
+            "--regions {}: more than {MAX_REGIONS_FILE} bytes",
+            cli::excerpt(path)
+        )));
+    }
+    let labels: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let one_line = text.lines().filter(|l| !l.trim().is_empty()).count() == 1;
+    let side = (1..=25).find(|n| n * n == labels.len());
+    let text = match (one_line, side) {
+        (true, Some(n)) => labels
+            .chunks(n)
+            .map(|row| row.iter().collect::<String>() + "\n")
+            .collect(),
+        _ => text,
+    };
+    text.parse()
+        .map_err(|e| usage(format!("--regions {}: {e}", cli::excerpt(path))))
+}
+
+/// The jigsaw variant of `map`, with the diagonals of `variant` if it has them.
+pub(crate) fn jigsaw(map: RegionMap, variant: &Variant) -> Result<Variant, CliError> {
+    if !variant.extra_houses().is_empty()
+        || variant.has_windows()
+        || variant.has_disjoint_groups()
+        || *variant.regions() != sudoku_core::Regions::Boxes
+    {
+        return Err(usage("--regions goes with --variant classic or x only"));
+    }
+    let jigsaw = Variant::jigsaw(map);
+    Ok(if variant.has_diagonals() {
+        jigsaw.with_diagonals()
+    } else {
+        jigsaw
+    })
 }
 
 /// Reads `--alphabet SYMBOLS`, shared with `generate`.

@@ -171,3 +171,79 @@ fn layout_usage_errors() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Writes `text` to a fresh file in the temporary directory and returns its path.
+fn temp_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("sudoku-layouts-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn jigsaw_regions_in_solve_and_generate() {
+    // A 9×9 jigsaw: the classic boxes with two cells swapped between the first two box rows,
+    // written on one line of 81 labels.
+    let map_text =
+        "AAABBBCCCAAABBBCCCAADBBBCCCDADEEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII";
+    let path = temp_file("map9.txt", map_text);
+    let (out, err) = generate(&format!("--regions {path} --count 2 --seed 3")).unwrap();
+    assert!(err.contains("2 puzzles,"), "{err}");
+    let map: sudoku_core::RegionMap = map_text
+        .as_bytes()
+        .chunks(9)
+        .map(|r| std::str::from_utf8(r).unwrap().to_owned() + "\n")
+        .collect::<String>()
+        .parse()
+        .unwrap();
+    let geo = Geometry::new(
+        sudoku_core::Shape::CLASSIC,
+        &sudoku_core::Variant::jigsaw(map),
+    )
+    .unwrap();
+    let mut solver = Solver::new(geo.clone());
+    for line in out.lines() {
+        let puzzle: sudoku_core::Grid = line.parse().unwrap();
+        assert_eq!(solver.count(&puzzle, 2).unwrap(), 1, "{line}");
+        let mut cells = puzzle.cells().to_vec();
+        for c in 0..cells.len() {
+            let v = cells[c];
+            if v != 0 {
+                cells[c] = 0;
+                let fewer =
+                    sudoku_core::Grid::new(sudoku_core::Shape::CLASSIC, cells.clone()).unwrap();
+                assert_eq!(solver.count(&fewer, 2).unwrap(), 2);
+                cells[c] = v;
+            }
+        }
+    }
+    let (solved, _) = solve(&format!("--regions {path}"), &out);
+    for (puzzle, solution) in out.lines().zip(solved.lines()) {
+        let p: sudoku_core::Grid = puzzle.parse().unwrap();
+        let s: sudoku_core::Grid = solution.parse().unwrap();
+        assert!(geo.is_solution(s.cells()) && p.is_subset_of(&s));
+    }
+    // The map on six lines, for 6×6 puzzles; a 9×9 line on it is an error.
+    let six = temp_file(
+        "map6.txt",
+        "AAABBB\nAACBBB\nACCCDD\nEECDDD\nEECFFD\nEEFFFF\n",
+    );
+    let (out, _) = generate(&format!(
+        "--regions {six} --count 1 --seed 1 --symmetry central"
+    ))
+    .unwrap();
+    assert_eq!(out.trim().len(), 36);
+    let (answers, err) = solve(
+        &format!("--regions {six}"),
+        &format!("{out}{}\n", ".".repeat(81)),
+    );
+    assert_eq!(answers.lines().nth(1), Some("error"), "{answers}");
+    assert!(err.contains("line 2:"), "{err}");
+    match solve_cli::parse_args(&args("--regions /nonexistent/map.txt")) {
+        Err(CliError::Usage(m)) => assert!(m.contains("--regions"), "{m}"),
+        other => panic!("{other:?}"),
+    }
+    match solve_cli::parse_args(&args(&format!("--variant samurai --regions {six}"))) {
+        Err(CliError::Usage(m)) => assert!(m.contains("--regions does not apply"), "{m}"),
+        other => panic!("{other:?}"),
+    }
+}
