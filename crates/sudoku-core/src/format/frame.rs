@@ -11,7 +11,7 @@
 //! For the Samurai ([`Layout::samurai`]) this is the *Samurai block*: 21 lines of 21
 //! characters, the five grids' cells where they lie, spaces elsewhere. Several puzzles in one
 //! text are separated by a blank line ([`blocks`]). A solution prints in the same form
-//! ([`write`] writes every line at full width, spaces included, each ended by `\n`). A cube
+//! ([`write()`] writes every line at full width, spaces included, each ended by `\n`). A cube
 //! ([`Layout::cube`]) draws its layers side by side, one space apart: `side` lines.
 //!
 //! [`write_ascii`] draws the grids with `+`, `-` and `|` around the boxes (the cells of one
