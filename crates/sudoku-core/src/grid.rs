@@ -467,6 +467,23 @@ impl<'de> serde::Deserialize<'de> for Grid {
             cells: String,
         }
         let r = Repr::deserialize(d)?;
+        if r.cells.chars().count() != r.shape.cell_count() {
+            // The cells of a layout (see `crate::layout`): one symbol or `.` per cell.
+            let alphabet = crate::symbol::Alphabet::standard(r.shape.size());
+            let cells = r
+                .cells
+                .chars()
+                .map(|c| match alphabet.value(c) {
+                    Some(v) => Ok(v),
+                    None if crate::symbol::is_empty_marker(c, &alphabet) => Ok(0),
+                    None => Err(serde::de::Error::custom(format!(
+                        "unexpected character {c:?} in a grid"
+                    ))),
+                })
+                .collect::<Result<Vec<u8>, D::Error>>()?;
+            let count = cells.len();
+            return Grid::with_count(r.shape, count, cells).map_err(serde::de::Error::custom);
+        }
         let opts = crate::format::ReadOptions {
             shape: Some(r.shape),
             ..Default::default()

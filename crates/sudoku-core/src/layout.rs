@@ -650,6 +650,22 @@ mod tests {
         assert!(geo.houses().all(|h| geo.house_grid(h).is_some()));
     }
 
+    #[cfg(feature = "serde")]
+    #[test]
+    fn serde_round_trips() {
+        let layout = Layout::samurai();
+        let json = serde_json::to_string(&layout).unwrap();
+        assert_eq!(serde_json::from_str::<Layout>(&json).unwrap(), layout);
+        let geo = Geometry::from_layout(layout).unwrap();
+        let mut cells = vec![0u8; geo.cell_count()];
+        cells[5] = 7;
+        let grid = geo.grid(cells).unwrap();
+        let json = serde_json::to_string(&grid).unwrap();
+        assert_eq!(serde_json::from_str::<Grid>(&json).unwrap(), grid);
+        let bad = r#"{"arrangement":"x"}"#;
+        assert!(serde_json::from_str::<Layout>(bad).is_err());
+    }
+
     #[test]
     fn orbits_partition() {
         for layout in [

@@ -28,7 +28,7 @@
 //!
 //! | engine | geometries | used by `Auto` for |
 //! |---|---|---|
-//! | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape and variant | everything else |
+//! | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape, variant and [`layout`](crate::layout) (Samurai, Roxdoku…) | everything else |
 //! | [`Engine::Fast`] (a bitboard engine: bands of three rows, locked candidates by table, singles by bitwise counters) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
 //!
 //! [`Solver::new`] uses `Auto`; [`Solver::with_engine`] asks for one engine and refuses an
