@@ -479,6 +479,31 @@ impl Layout {
         }
         out
     }
+
+    /// Does the pattern of givens of `grid` (a grid of this layout) have `symmetry` on the
+    /// frame: each orbit of [`orbits`](Self::orbits) all given or all empty? False for a
+    /// grid of another cell count.
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use sudoku_core::generate::{Generator, Symmetry};
+    /// use sudoku_core::layout::Layout;
+    /// use sudoku_core::Geometry;
+    ///
+    /// let layout = Layout::tiny_samurai();
+    /// let geo = Geometry::from_layout(layout.clone())?;
+    /// let made = Generator::new(geo).symmetry(Symmetry::Quarter)
+    ///     .generate(&mut rand_pcg::Pcg64Mcg::seed_from_u64(3))?;
+    /// assert!(layout.holds(Symmetry::Quarter, &made.puzzle));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn holds(&self, symmetry: Symmetry, grid: &Grid) -> bool {
+        grid.cells().len() == self.cell_count()
+            && self.orbits(symmetry).iter().all(|o| {
+                let given = grid.get(o[0].index()) != 0;
+                o.iter().all(|&c| (grid.get(c.index()) != 0) == given)
+            })
+    }
 }
 
 impl Geometry {

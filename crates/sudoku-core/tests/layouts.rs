@@ -210,7 +210,12 @@ fn generated_samurai_backtracking_count() {
 
 #[test]
 fn symmetric_generation_on_layouts() {
-    for (layout, seed) in [(Layout::tiny_samurai(), 3), (Layout::cube(3).unwrap(), 4)] {
+    // The 4×4×4 cube (16 values) takes the generator's path for 10×10 to 16×16 grids.
+    for (layout, seed) in [
+        (Layout::tiny_samurai(), 3),
+        (Layout::cube(3).unwrap(), 4),
+        (Layout::cube(4).unwrap(), 5),
+    ] {
         let geo = std::sync::Arc::new(Geometry::from_layout(layout.clone()).unwrap());
         let made = Generator::new(geo.clone())
             .symmetry(Symmetry::Central)
@@ -225,6 +230,8 @@ fn symmetric_generation_on_layouts() {
                     .all(|c| (made.puzzle.get(c.index()) != 0) == given)
             );
         }
+        assert!(layout.holds(Symmetry::Central, &made.puzzle));
+        assert!(!Symmetry::Central.holds(&made.puzzle)); // not a square grid
         assert_eq!(naive_count(&geo, &mut made.puzzle.cells().to_vec(), 2), 1);
         check_minimality(
             &geo,
@@ -247,6 +254,17 @@ fn layouts() -> Vec<Layout> {
         Layout::cube(3).unwrap(),
         Layout::cube(4).unwrap(),
     ]
+}
+
+#[test]
+fn largest_cube_fills() {
+    // 125 cells, 25 values: one random complete cube, checked house by house.
+    let geo = Geometry::from_layout(Layout::cube(5).unwrap()).unwrap();
+    let full = Solver::new(geo.clone())
+        .random_solution(&geo.empty_grid(), &mut Pcg64Mcg::seed_from_u64(7))
+        .unwrap()
+        .unwrap();
+    assert!(every_house_full(&geo, &full));
 }
 
 proptest! {
