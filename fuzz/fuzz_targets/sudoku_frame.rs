@@ -1,6 +1,8 @@
-//! Fuzzes the frame parser (the Samurai block and its kin): it never panics; whatever it
-//! accepts prints back to a text that parses to the same grid, and a short search on it
-//! (a small node budget) answers or stops with an interruption, never a wrong solution.
+//! Fuzzes the frame parser (the Samurai block and its kin). The first byte picks the layout
+//! by its value modulo 4 (0 Samurai, 1 Tiny Samurai, 2 the 3×3×3 cube, 3 the flower; the
+//! ASCII digits `0`–`3` pick the same), the rest is the text. It never panics; whatever it
+//! accepts prints back to a text that parses to the same grid, and a short search on it (a
+//! small node budget) answers or stops with an interruption, never a wrong solution.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
