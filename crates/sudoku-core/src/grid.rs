@@ -451,9 +451,14 @@ impl FromStr for Grid {
 impl serde::Serialize for Grid {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Grid", 2)?;
+        let square = self.is_square();
+        let mut st = s.serialize_struct("Grid", if square { 2 } else { 3 })?;
         st.serialize_field("shape", &self.shape)?;
         st.serialize_field("cells", &self.to_string())?;
+        if !square {
+            // The cells of a layout: their number, since the shape does not give it.
+            st.serialize_field("cell_count", &self.cells.len())?;
+        }
         st.end()
     }
 }
@@ -465,9 +470,11 @@ impl<'de> serde::Deserialize<'de> for Grid {
         struct Repr {
             shape: Shape,
             cells: String,
+            #[serde(default)]
+            cell_count: Option<usize>,
         }
         let r = Repr::deserialize(d)?;
-        if r.cells.chars().count() != r.shape.cell_count() {
+        if let Some(count) = r.cell_count {
             // The cells of a layout (see `crate::layout`): one symbol or `.` per cell.
             let alphabet = crate::symbol::Alphabet::standard(r.shape.size());
             let cells = r
@@ -481,7 +488,6 @@ impl<'de> serde::Deserialize<'de> for Grid {
                     ))),
                 })
                 .collect::<Result<Vec<u8>, D::Error>>()?;
-            let count = cells.len();
             return Grid::with_count(r.shape, count, cells).map_err(serde::de::Error::custom);
         }
         let opts = crate::format::ReadOptions {

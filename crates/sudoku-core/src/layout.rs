@@ -686,7 +686,10 @@ mod tests {
         cells[5] = 7;
         let grid = geo.grid(cells).unwrap();
         let json = serde_json::to_string(&grid).unwrap();
+        assert!(json.ends_with(r#","cell_count":369}"#), "{json}");
         assert_eq!(serde_json::from_str::<Grid>(&json).unwrap(), grid);
+        let short = json.replace(r#""cell_count":369"#, r#""cell_count":370"#);
+        assert!(serde_json::from_str::<Grid>(&short).is_err());
         let bad = r#"{"arrangement":"x"}"#;
         assert!(serde_json::from_str::<Layout>(bad).is_err());
     }

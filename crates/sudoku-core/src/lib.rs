@@ -63,7 +63,7 @@
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
-//!   and one-line string, a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
+//!   and one-line string (with its cell count for the grid of a [`layout`]), a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
 //!   [`RegionMap`] as their text forms, the others (shapes, variants, symmetries,
 //!   certificates, transforms…) as plain data.
 
