@@ -4,6 +4,7 @@ mod engines;
 mod fast9;
 mod formats;
 mod generate;
+mod layouts;
 mod properties;
 mod solve;
 mod transform;
