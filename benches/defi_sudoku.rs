@@ -1,6 +1,7 @@
-//! Défi Sudoku throughput: whole games between bots (games/s by strategy), the bare engine
-//! (a game of right digits in row-major order, no bot), one bot decision, and checking a
-//! puzzle with its solution. No peer on crates.io plays this
+//! Défi Sudoku throughput: whole games between bots (games/s by strategy, and blocking bots
+//! with the chrono, whose entries are timed by the thinking-time model), the bare engine (a
+//! game of right digits in row-major order, no bot), one bot decision, and checking a puzzle
+//! with its solution. No peer on crates.io plays this
 //! game; the engine-only figure is the floor the bots build on.
 
 use std::hint::black_box;
@@ -8,7 +9,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use defi_sudoku::bot::{Bot, Player, Strategy};
 use defi_sudoku::sudoku_core::{Cell, Shape};
-use defi_sudoku::{Entry, Game, Options, SolvedPuzzle, play_out};
+use defi_sudoku::{Chrono, Entry, Game, Options, SolvedPuzzle, play_out};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -47,12 +48,21 @@ fn games(c: &mut Criterion) {
             }
         })
     });
-    for strategy in Strategy::ALL {
-        group.bench_function(format!("{strategy}_3p"), |b| {
+    let chrono = Options {
+        chrono: Chrono::With {
+            limit: std::time::Duration::from_secs(30),
+        },
+        ..Options::default()
+    };
+    let runs = Strategy::ALL
+        .map(|s| (s, Options::default(), ""))
+        .into_iter()
+        .chain([(Strategy::Blocking, chrono, "_chrono30")]);
+    for (strategy, options, suffix) in runs {
+        group.bench_function(format!("{strategy}_3p{suffix}"), |b| {
             b.iter(|| {
                 for (i, puzzle) in puzzles.iter().enumerate() {
-                    let mut game =
-                        Game::with_player_count(puzzle.clone(), 3, Options::default()).unwrap();
+                    let mut game = Game::with_player_count(puzzle.clone(), 3, options).unwrap();
                     let mut bots: Vec<Bot> = (0..3)
                         .map(|p| {
                             let seed = (i * 3 + p) as u64;

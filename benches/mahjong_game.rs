@@ -29,7 +29,8 @@ fn rounds(name: &str) -> usize {
         let mut game = Game::new(
             TableOptions::default().with_rounds(1),
             ["a", "b", "c", "d"].map(String::from),
-        );
+        )
+        .expect("a game of one round");
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         play_round(&mut game, &mut bots, &mut rng).expect("bots play legal actions");
         wins += usize::from(

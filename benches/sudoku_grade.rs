@@ -1,7 +1,9 @@
 //! sudoku-grade: rating speed on random minimal 9×9 puzzles and on a sample of the Sudoku
 //! Exchange bank (SE 2.5 to 9.3), beside the `sudoku` crate's `StrategySolver` on the same
 //! puzzles (it has singles, locked candidates, subsets, fish, wings and avoidable rectangles
-//! but no contradiction or guessing step: on hard puzzles it stops where we go on to E/F).
+//! but no contradiction or guessing step: on hard puzzles it stops where we go on to E/F);
+//! and the rating with the solving-time estimate of a person (`HumanModel`, what
+//! `grade --human` does), and the estimate alone on ratings made beforehand.
 //!
 //! ```text
 //! cargo bench -p benches --bench sudoku_grade -- --warm-up-time 1 --measurement-time 3
@@ -12,7 +14,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use sudoku::strategy::{Strategy, StrategySolver};
 use sudoku_core::Puzzle;
-use sudoku_grade::Rater;
+use sudoku_grade::{HumanModel, Rater, Rating};
 
 fn load(text: &str) -> Vec<String> {
     text.lines()
@@ -67,6 +69,25 @@ fn bench_set(c: &mut Criterion, name: &str, text: &str) {
         b.iter(|| {
             for p in &puzzles {
                 black_box(quiet.rate(p).expect("rated"));
+            }
+        })
+    });
+    g.bench_function("sudoku-grade + human time (grade --human)", |b| {
+        b.iter(|| {
+            for p in &puzzles {
+                let r = quiet.rate(p).expect("rated");
+                black_box(HumanModel::CALIBRATED.estimate(p, &r).expect("its rating"));
+            }
+        })
+    });
+    let ratings: Vec<Rating> = puzzles
+        .iter()
+        .map(|p| quiet.rate(p).expect("rated"))
+        .collect();
+    g.bench_function("human time alone", |b| {
+        b.iter(|| {
+            for (p, r) in puzzles.iter().zip(&ratings) {
+                black_box(HumanModel::CALIBRATED.estimate(p, r).expect("its rating"));
             }
         })
     });

@@ -15,12 +15,34 @@
 //! - `--level easy|intermediate|expert` (sudoku-grade): puzzle `i` is the first puzzle rated
 //!   at that level among those the generator draws from seed `S + i`'s stream (at most
 //!   10,000 draws, else an error); Easy needs only A1–A2, Intermediate up to D, Expert E or F.
+//! - `--regions FILE` (jigsaw): a region map as `solve` reads it (N×N labels on one line or
+//!   N lines of N); the puzzles have those regions in place of boxes, the side is the map's
+//!   (`--size`/`--box` are not needed), `--variant x` adds the diagonals. The map itself is
+//!   not printed.
+//! - `--alphabet SYMBOLS` prints N other symbols in place of `1`–`9`… (Wordoku).
 //! - A summary goes to stderr (puzzles, seconds, puzzles/s, average givens); puzzles are
 //!   made on every core (rayon), with progress on stderr when it is a terminal.
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when generation or
 //!   writing fails, 2 with a message on stderr for a bad command line.
 //! - `--variant killer` and `--variant killer-x` print killer sudoku with a unique solution
 //!   and no givens instead, in the killer cages format: see [`killer`].
+//!
+//! Layouts of several grids, and cubes (the `--variant` names of `solve`: `samurai`,
+//! `tiny-samurai`, `twin`, `butterfly`, `flower`, `roxdoku`, `roxdoku4`):
+//!
+//! ```text
+//! cargo run --release --example generate -- --variant samurai --count N --seed S [--symmetry NAME] [--alphabet SYMBOLS] [--timeout SECONDS]
+//! ```
+//!
+//! - Prints N puzzles in the frame format `solve` reads (for `samurai` the Samurai block:
+//!   21 lines of 21 characters, `.` empty, spaces outside the grids, every line at full
+//!   width), separated by a blank line. Puzzle `i` is made from seed `S + i` as above.
+//! - Without a symmetry each puzzle is minimal (no given can be removed and keep a unique
+//!   solution); a symmetry acts on the frame (see `sudoku_core::layout::Layout::orbits`).
+//! - `--timeout SECONDS` caps each puzzle (default 10 s, `0` lifts it): a puzzle over it
+//!   ends the run with exit status 3 and one line on stderr.
+//! - `--alphabet SYMBOLS` prints other symbols; `--size`, `--box` and `--level` do not
+//!   apply.
 
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -28,22 +50,27 @@ use std::time::Instant;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
+use std::time::Duration;
 use sudoku_core::generate::{Generator, Symmetry};
-use sudoku_core::{Geometry, Shape, Variant};
+use sudoku_core::layout::Layout;
+use sudoku_core::{Alphabet, Geometry, Shape, Variant};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Rater};
 
 use crate::cli::{self, Arg, CliError, usage};
 
 pub mod killer;
+mod layouts;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
-usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
+usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--regions FILE] [--alphabet SYMBOLS] [--level easy|intermediate|expert]
+       generate --variant samurai --count N --seed S [--symmetry NAME] [--alphabet SYMBOLS] [--timeout SECONDS]
 Prints N minimal puzzles (irreducible by orbits with a symmetry), one a line; puzzle i is
 made from seed S + i. --size: 4, 6, 9, 12, 16, 25 (usual boxes); --box RxC: any other.
---level keeps only puzzles rated at that level (sudoku-grade). --variant killer|killer-x
-makes killer puzzles instead: see generate --variant killer --help.";
+--level keeps only puzzles rated at that level (sudoku-grade). Layouts (--variant samurai,
+tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) print blocks separated by blank lines.
+--variant killer|killer-x makes killer puzzles instead: see generate --variant killer --help.";
 
 /// The parsed command line.
 #[derive(Clone, Debug)]
@@ -62,6 +89,12 @@ pub struct Options {
     pub level: Option<Level>,
     /// Show progress on stderr (set by [`main`] when stderr is a terminal).
     pub progress: bool,
+    /// `--variant samurai` and the other layouts of `solve`.
+    pub layout: Option<Layout>,
+    /// `--alphabet SYMBOLS`: the symbols printed.
+    pub alphabet: Option<Alphabet>,
+    /// `--timeout SECONDS` (layouts): `Some(None)` for `0`, no limit.
+    pub timeout: Option<Option<Duration>>,
 }
 
 /// Puzzles drawn per requested level before giving up (`--level`).
@@ -77,7 +110,11 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         variant: Variant::classic(),
         level: None,
         progress: false,
+        layout: None,
+        alphabet: None,
+        timeout: None,
     };
+    let (mut sized, mut level, mut regions) = (false, false, None);
     let mut p = cli::parser(args);
     while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
         match arg {
@@ -86,19 +123,61 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             Arg::Long("size") => {
                 let n: usize = cli::value(&mut p, "--size")?;
                 o.shape = Shape::for_size(n).ok_or(usage(format!("--size {n}: not in 1..=25")))?;
+                sized = true;
             }
-            Arg::Long("box") => o.shape = cli::value(&mut p, "--box")?,
+            Arg::Long("box") => {
+                o.shape = cli::value(&mut p, "--box")?;
+                sized = true;
+            }
             Arg::Long("symmetry") => {
                 let v = cli::text(&mut p, "--symmetry")?;
                 o.symmetry = v.parse().map_err(|e| usage(format!("{e}")))?;
             }
             Arg::Long("variant") => {
-                o.variant = crate::solve::variant(&cli::text(&mut p, "--variant")?)?;
+                let name = cli::text(&mut p, "--variant")?;
+                match crate::solve::layouts::layout(&name) {
+                    Some(l) => o.layout = Some(l),
+                    None => o.variant = crate::solve::variant(&name)?,
+                }
             }
-            Arg::Long("level") => o.level = Some(cli::value(&mut p, "--level")?),
+            Arg::Long("level") => {
+                o.level = Some(cli::value(&mut p, "--level")?);
+                level = true;
+            }
+            Arg::Long("alphabet") => o.alphabet = Some(crate::solve::alphabet(&mut p)?),
+            Arg::Long("regions") => {
+                regions = Some(crate::solve::region_map(&cli::text(&mut p, "--regions")?)?);
+            }
+            Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
             other => return Err(cli::unexpected(other)),
         }
+    }
+    if o.layout.is_some() && regions.is_some() {
+        return Err(crate::solve::layouts::not_with_layout("--regions"));
+    }
+    if let Some(map) = regions {
+        if sized && o.shape.size() != map.size() {
+            return Err(usage(format!(
+                "--regions: a map of side {} for a grid of side {}",
+                map.size(),
+                o.shape.size()
+            )));
+        }
+        if !sized {
+            o.shape = Shape::for_size(map.size())
+                .ok_or(usage(format!("--regions: no grid of side {}", map.size())))?;
+        }
+        o.variant = crate::solve::jigsaw(map, &o.variant)?;
+    }
+    if o.layout.is_some() && (sized || level) {
+        let option = if sized { "--size/--box" } else { "--level" };
+        return Err(crate::solve::layouts::not_with_layout(option));
+    }
+    if o.layout.is_none() && o.timeout.is_some() {
+        return Err(usage(
+            "--timeout applies to the layouts (--variant samurai…)",
+        ));
     }
     Ok(o)
 }
@@ -122,6 +201,9 @@ pub fn main(args: &[String]) -> Result<(), CliError> {
 /// [`CliError::Failed`] when the variant does not fit the shape, a puzzle cannot be made (at
 /// a level: none in [`LEVEL_ATTEMPTS`] draws) or writing fails.
 pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
+    if let Some(layout) = &opts.layout {
+        return layouts::run(opts, layout, out, err);
+    }
     let geometry = Geometry::new(opts.shape, &opts.variant).map_err(failed)?;
     let progress = cli::Progress::with_display(
         usize::try_from(opts.count).unwrap_or(usize::MAX),
@@ -142,7 +224,7 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                 |g, i| match opts.level {
                     None => g
                         .generate(&mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)))
-                        .map(|m| m.puzzle.to_string())
+                        .map(|m| print(&m.puzzle, opts))
                         .map_err(|e| e.to_string()),
                     Some(level) => generate_level(
                         g,
@@ -151,7 +233,7 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                         &mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)),
                         LEVEL_ATTEMPTS,
                     )
-                    .map(|(m, _)| m.puzzle.to_string())
+                    .map(|(m, _)| print(&m.puzzle, opts))
                     .map_err(|e| format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")),
                 },
             )
@@ -175,6 +257,15 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
         givens as f64 / opts.count.max(1) as f64
     );
     Ok(())
+}
+
+/// A puzzle on one line, in `--alphabet`'s symbols when given.
+fn print(puzzle: &sudoku_core::Grid, opts: &Options) -> String {
+    let write = sudoku_core::format::WriteOptions {
+        alphabet: opts.alphabet.clone(),
+        ..Default::default()
+    };
+    sudoku_core::format::line::write(puzzle, &write)
 }
 
 /// A failure while running, from any error.

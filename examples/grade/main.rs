@@ -1,11 +1,12 @@
-//! `grade`: rates sudoku puzzles with the A1–F ladder, explains them step by step, or
-//! calibrates. The logic, its command line and its output are documented in the examples
-//! library, [`examples::grade`].
+//! `grade`: rates sudoku puzzles with the A1–F ladder, explains them step by step, estimates
+//! how long a person takes, gives the next step from a position, or calibrates. The logic,
+//! its command line and its output are documented in the examples library,
+//! [`examples::grade`].
 
 use std::process::ExitCode;
 
 use examples::{cli, grade};
 
 fn main() -> ExitCode {
-    cli::finish("grade", grade::main(&cli::args()))
+    grade::exit_status(grade::main(&cli::args()))
 }

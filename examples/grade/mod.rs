@@ -1,24 +1,57 @@
 //! `grade` (sudoku-grade): rates sudoku puzzles with the A1–F ladder, explains them step by
-//! step, or calibrates.
+//! step, estimates how long a person takes, gives the next step from a position, or
+//! calibrates.
 //!
 //! ```text
-//! cargo run --release --example grade -- [--explain] [--variant classic|x] < puzzles.txt
+//! cargo run --release --example grade -- [--explain] [--human] [--budget N] [--timeout SECONDS] [--variant classic|x] < puzzles.txt
+//! cargo run --release --example grade -- --hint [--budget N] [--timeout SECONDS] [--variant classic|x] < positions.txt
 //! cargo run --release --example grade -- --calibrate --seed S
 //! ```
 //!
 //! - Reads puzzles from stdin, one per line in the one-line format (size from the length:
 //!   16, 36, 64, 81, 144, 256 or 625 cells; `.`, `0`, `-`, `*` for empty cells; `#` lines and
-//!   blank lines skipped). Prints one line per puzzle, tab-separated:
+//!   blank lines skipped). Whitespace ends the puzzle: what follows is a comment, so
+//!   `puzzle<TAB>name` lines read. Prints one line per puzzle, tab-separated:
 //!   `level<TAB>score<TAB>hardest<TAB>A1=n A2=n B=n C=n D=n E=n F=n`, where level is
 //!   `easy`, `intermediate` or `expert`, score the grid score of the cost formula, hardest
 //!   the hardest method credited to a cell (`-` for a grid with no empty cell), then the
 //!   count of cells per method.
+//! - A line that is not rated prints one word instead, and a message on stderr naming the
+//!   line (`line 3: …`), once: `multiple` for a puzzle with two solutions or more, `none` for
+//!   one with no solution, `budget` when the rating ran out of its work budget, `timeout`
+//!   when it ran past its time limit (`--timeout`), `error` for a
+//!   line that is not a puzzle (`line 2: 85 characters: a puzzle line holds 81 cells …`) or
+//!   whose givens clash (`line 4: r1c1 and r1c2 both hold 1 in one house`). The run goes on.
+//! - `--human`: one more tab-separated field at the end of each rated line: the estimated
+//!   mean time a person takes to solve it, in whole seconds (`sudoku_grade::HumanModel`,
+//!   calibrated on 9×9 puzzles). Nothing else in the line changes.
 //! - `--explain`: after each puzzle's line, one line per step, `  N. [M Technique] sentence`
-//!   (M the method letter), in the order the rater applied them.
+//!   (M the method letter), in the order the rater applied them. A step that places a digit
+//!   adds, after a tab, what the placement costs and the running score:
+//!   `r7c5=7: A2, |V| = 3, cost 1 + 1 × 2 = 3, total 57` (the method credited, which is
+//!   the hardest of the placing technique and the eliminations since the previous
+//!   placement; |V| the cell's candidates when the search for it began; the cost formula
+//!   `base + rank × (|V| − 1)`). The last total is the score.
+//! - `--budget N` (default 10,000,000, about 10 s): the work budget of each line, in
+//!   sudoku-grade's units (`Rater::budget`, 0.6 to 1.3 µs each on the machine it was
+//!   measured on, whatever the size): a random minimal 9×9 puzzle takes 55 to 5,000, a hard
+//!   one that needs look-ahead about 160,000. Past it the line prints `budget`. The uniqueness check comes first, so a grid with many solutions
+//!   (an empty 16×16) prints `multiple` at once.
+//! - `--timeout SECONDS` (fractions allowed): the wall-clock limit of each line; a line over
+//!   it prints `timeout` in place of its answer (stderr: `line N: over the time limit of
+//!   S s`) and the run goes on. Without the option, lines of grids larger than 9×9 have a
+//!   limit of 5 seconds and 9×9 lines none; `--timeout 0` lifts every limit. The limit cancels
+//!   the rater (`Rater::cancel_flag`) through `examples::cli::Watchdog`.
+//! - `--hint`: each line is a position instead of a puzzle: a puzzle line, or the pencil
+//!   marks of a player, one token per cell (a digit placed, `.` an empty cell with every
+//!   candidate its houses leave, `[123]` an empty cell with those candidates), or a
+//!   candidate string of N characters per cell (729 for a 9×9 grid: `1.3......` holds 1 and
+//!   3; a cell with a single candidate counts as placed). Prints only the next step, one
+//!   line, tab-separated: `method<TAB>technique<TAB>explanation`, or `solved` for a
+//!   complete grid (and `multiple`, `none`, `budget`, `error` as above; a position whose
+//!   marks removed a digit of the solution has none).
 //! - `--variant x`: the diagonals are houses too (Sudoku X); `--variant classic` is the
 //!   default.
-//! - A line that is not a puzzle, or a puzzle with clashing givens or no solution, prints
-//!   `error` on stdout and a message with the line number on stderr; the run goes on.
 //! - `--calibrate --seed S`: no input; makes a random 9×9 grid from seed `S` and prints its
 //!   three calibration snapshots (`sudoku_grade::calibrate`), one per line:
 //!   `label<TAB>puzzle<TAB>level<TAB>score<TAB>hardest<TAB>A1=n …`, label `easy`,
@@ -27,54 +60,104 @@
 //!   `Solver::random_solution`), then the order that breaks ties: the same seed prints the
 //!   same lines on every machine.
 //! - `--help`: the usage and these options, on stdout.
-//! - A summary (puzzles, seconds, puzzles/s) goes to stderr. Puzzles are rated on every
-//!   core (rayon), output in input order, with progress on stderr when it is a terminal.
+//! - A summary (`P puzzles, S s, R puzzles/s`, then the lines not rated if any) goes to
+//!   stderr. Puzzles are rated on every core (rayon), output in input order, with progress
+//!   on stderr when it is a terminal.
 //!
-//! Exit status: 0 on success and for `--help`, 1 when stdin is not UTF-8 text or the output
-//! cannot be written, 2 on a bad command line.
+//! Exit status: 0 when every line was rated (or hinted) and for `--help`; 3 when some line
+//! printed `multiple`, `none`, `budget`, `timeout` or `error` (every line is still printed); 1 when
+//! stdin is not UTF-8 text, the output cannot be written or the calibration fails; 2 on a
+//! bad command line.
 
 use std::io::{self, IsTerminal, Read, Write};
+use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
-use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, Solver, Variant};
+use sudoku_core::format::line::ParseLineError;
+use sudoku_core::{Geometry, Grid, InterruptReason, Puzzle, PuzzleError, Shape, Solver, Variant};
 use sudoku_grade::calibrate::calibrate;
-use sudoku_grade::{Rater, Rating};
+use sudoku_grade::{GradeError, HumanModel, Position, PositionError, Rater, Rating};
 
-use crate::cli::{self, Arg, CliError, Progress, usage};
+use crate::cli::{self, Arg, CliError, Progress, Timer, Watchdog, usage};
 
 /// The usage lines.
-pub const USAGE: &str = "usage: grade [--explain] [--variant classic|x] < puzzles.txt
+pub const USAGE: &str =
+    "usage: grade [--explain] [--human] [--budget N] [--timeout SECONDS] [--variant classic|x] < puzzles.txt
+       grade --hint [--budget N] [--timeout SECONDS] [--variant classic|x] < positions.txt
        grade --calibrate --seed S";
+
+/// The default work budget of one line (`--budget`).
+pub const DEFAULT_BUDGET: u64 = 10_000_000;
+
+/// The time limit of a line of a grid larger than 9×9 without `--timeout`.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The exit status when some line was not rated.
+pub const NOT_RATED: u8 = 3;
 
 /// The text of `--help`: the usage, then the options.
 pub fn help() -> String {
     format!(
         "{USAGE}
-Rates sudoku puzzles (one per line on stdin, one-line format) with the A1-F ladder:
-prints level<TAB>score<TAB>hardest<TAB>A1=n A2=n B=n C=n D=n E=n F=n per puzzle.
-  --explain          after each puzzle, its steps as sentences
+Rates sudoku puzzles (one per line on stdin, one-line format; text after whitespace is a
+comment) with the A1-F ladder: prints level<TAB>score<TAB>hardest<TAB>A1=n A2=n B=n C=n D=n E=n F=n
+per puzzle, or multiple, none, budget, timeout or error (with the reason on stderr).
+  --explain          after each puzzle, its steps as sentences; each placement with its
+                     method, |V|, cost and the running total
+  --human            add the estimated solving time of a person, in seconds
+  --budget N         work budget per line (default {DEFAULT_BUDGET}, about 1 us a unit)
+  --timeout SECONDS  time limit per line (default: {} s for grids larger than 9x9, none
+                     for 9x9; 0: no limit); a line over it prints timeout
+  --hint             read positions (a puzzle, pencil marks [123].5[48]..., or a candidate
+                     string of 729 characters) and print only the next step
   --variant NAME     classic (default) or x (the diagonals are houses too)
   --calibrate        no input: the three calibration snapshots of a random 9x9 grid
   --seed S           the seed of --calibrate (default 0)
-  -h, --help         this help"
+  -h, --help         this help
+Exit status: 0 all lines rated, 3 some line not rated, 1 failure, 2 bad command line.",
+        DEFAULT_TIMEOUT.as_secs()
     )
 }
 
 /// Command-line options.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opts {
     /// `--explain`.
     pub explain: bool,
+    /// `--human`.
+    pub human: bool,
+    /// `--hint`.
+    pub hint: bool,
+    /// `--budget N`.
+    pub budget: u64,
+    /// `--timeout SECONDS`: `None` without the option (the default limit by size),
+    /// `Some(None)` for `--timeout 0`.
+    pub timeout: Option<Option<Duration>>,
     /// `--variant x`.
     pub x: bool,
     /// `--calibrate`.
     pub calibrate: bool,
     /// `--seed S`.
     pub seed: u64,
+}
+
+impl Default for Opts {
+    fn default() -> Self {
+        Opts {
+            explain: false,
+            human: false,
+            hint: false,
+            budget: DEFAULT_BUDGET,
+            timeout: None,
+            x: false,
+            calibrate: false,
+            seed: 0,
+        }
+    }
 }
 
 /// Parses the arguments (without the program name).
@@ -84,9 +167,13 @@ pub struct Opts {
 pub fn parse_args(args: &[String]) -> Result<Opts, CliError> {
     let mut o = Opts::default();
     let mut p = cli::parser(args);
-    while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
+    while let Some(arg) = cli::next(&mut p)? {
         match arg {
             Arg::Long("explain") => o.explain = true,
+            Arg::Long("human") => o.human = true,
+            Arg::Long("hint") => o.hint = true,
+            Arg::Long("budget") => o.budget = cli::value(&mut p, "--budget")?,
+            Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Long("calibrate") => o.calibrate = true,
             Arg::Long("seed") => o.seed = cli::value(&mut p, "--seed")?,
             Arg::Long("variant") => match cli::text(&mut p, "--variant")?.as_str() {
@@ -98,7 +185,48 @@ pub fn parse_args(args: &[String]) -> Result<Opts, CliError> {
             other => return Err(cli::unexpected(other)),
         }
     }
+    if o.hint && (o.explain || o.human) {
+        return Err(usage(
+            "--hint prints one step: it goes without --explain and --human",
+        ));
+    }
+    if o.budget == 0 {
+        return Err(usage("--budget 0: the budget must be at least 1"));
+    }
     Ok(o)
+}
+
+/// What became of the input lines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Lines read (puzzles or positions).
+    pub lines: usize,
+    /// Lines with several solutions (`multiple`).
+    pub multiple: usize,
+    /// Lines with no solution (`none`).
+    pub none: usize,
+    /// Lines over the work budget (`budget`).
+    pub budget: usize,
+    /// Lines over their time limit (`timeout`).
+    pub timeout: usize,
+    /// Lines that are not puzzles or positions (`error`).
+    pub error: usize,
+}
+
+impl Summary {
+    /// Lines not rated: `multiple`, `none`, `budget`, `timeout` and `error`.
+    pub fn not_rated(&self) -> usize {
+        self.multiple + self.none + self.budget + self.timeout + self.error
+    }
+}
+
+/// The exit status of a run: [`NOT_RATED`] when some line was not rated, else as
+/// [`cli::finish`] (which also prints the message of an error).
+pub fn exit_status(result: Result<Summary, CliError>) -> ExitCode {
+    match result {
+        Ok(summary) if summary.not_rated() > 0 => ExitCode::from(NOT_RATED),
+        other => cli::finish("grade", other.map(|_| ())),
+    }
 }
 
 /// The example's `main`: reads stdin, writes stdout and stderr.
@@ -106,7 +234,7 @@ pub fn parse_args(args: &[String]) -> Result<Opts, CliError> {
 /// # Errors
 /// As [`parse_args`] (a usage error carries the usage line), and [`CliError::Failed`] when
 /// stdin is not UTF-8 text or an output cannot be written.
-pub fn main(args: &[String]) -> Result<(), CliError> {
+pub fn main(args: &[String]) -> Result<Summary, CliError> {
     let opts = parse_args(args).map_err(|e| match e {
         CliError::Usage(message) => CliError::Usage(format!("{message}\n{USAGE}")),
         other => other,
@@ -123,8 +251,7 @@ pub fn main(args: &[String]) -> Result<(), CliError> {
         io::stderr().is_terminal(),
         &mut out,
         &mut err,
-    )?;
-    Ok(())
+    )
 }
 
 /// The rules a line is rated under: the classic rules of its shape, or Sudoku X.
@@ -148,12 +275,64 @@ impl Rules {
     }
 }
 
-/// Rates one line: the output block, or the error message.
-fn rate_line(line: &str, rules: &Rules, explain: bool) -> Result<String, String> {
-    let grid: Grid = line.parse().map_err(|e| format!("{e}"))?;
-    let geometry = rules.geometry(grid.shape())?;
-    let puzzle = Puzzle::new(grid, geometry).map_err(|e| match e {
-        // The example's own wording since its first version.
+/// A line's result: the text to print on stdout, or the word and the message of a line not
+/// rated.
+enum Outcome {
+    Done(String),
+    NotRated(Word, String),
+}
+
+/// The word printed for a line not rated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Word {
+    Multiple,
+    None,
+    Budget,
+    Timeout,
+    Error,
+}
+
+impl Word {
+    fn as_str(self) -> &'static str {
+        match self {
+            Word::Multiple => "multiple",
+            Word::None => "none",
+            Word::Budget => "budget",
+            Word::Timeout => "timeout",
+            Word::Error => "error",
+        }
+    }
+}
+
+/// The word and message of a rater's error.
+fn not_rated(e: &GradeError, budget: u64, limit: Option<Duration>) -> Outcome {
+    match e {
+        GradeError::Interrupted(i) if i.reason == InterruptReason::Cancelled => Outcome::NotRated(
+            Word::Timeout,
+            format!(
+                "over the time limit of {} s (--timeout SECONDS changes it, 0 lifts it)",
+                limit.map_or(0.0, |l| l.as_secs_f64())
+            ),
+        ),
+        GradeError::MultipleSolutions => Outcome::NotRated(
+            Word::Multiple,
+            "the puzzle has more than one solution".into(),
+        ),
+        GradeError::NoSolution => {
+            Outcome::NotRated(Word::None, "the puzzle has no solution".into())
+        }
+        GradeError::Interrupted(_) => Outcome::NotRated(
+            Word::Budget,
+            format!("over the work budget of {budget} units (--budget N raises it)"),
+        ),
+        GradeError::Puzzle(p) => Outcome::NotRated(Word::Error, clash(p)),
+        other => Outcome::NotRated(Word::Error, other.to_string()),
+    }
+}
+
+/// A clash, in the example's own wording since its first version.
+fn clash(e: &PuzzleError) -> String {
+    match e {
         PuzzleError::Clash {
             value,
             first,
@@ -162,29 +341,177 @@ fn rate_line(line: &str, rules: &Rules, explain: bool) -> Result<String, String>
             ..
         } => format!(
             "{} and {} both hold {value} in one house",
-            first.display(shape),
-            second.display(shape)
+            first.display(*shape),
+            second.display(*shape)
         ),
         other => other.to_string(),
-    })?;
-    let r = Rater::new()
-        .record_steps(explain)
-        .rate(&puzzle)
-        .map_err(|e| e.to_string())?;
-    let mut s = summary(&r);
-    s.push('\n');
-    if explain {
-        for (i, step) in r.steps.iter().enumerate() {
-            s.push_str(&format!(
-                "  {}. [{} {}] {}\n",
-                i + 1,
-                step.method(),
-                step.technique,
-                step
-            ));
+    }
+}
+
+/// The puzzle of a line: its first whitespace-separated word (the rest is a comment).
+fn first_word(line: &str) -> &str {
+    line.split_whitespace().next().unwrap_or("")
+}
+
+/// The sizes a line may hold, for messages.
+const SIZES: &str = "81 cells (16, 36, 64, 144, 256 or 625 for other sizes)";
+
+/// A puzzle line read, or the message saying what is wrong.
+fn read_grid(word: &str) -> Result<Grid, String> {
+    word.parse::<Grid>().map_err(|e| match e {
+        ParseLineError::Length { found, .. } => format!(
+            "{found} characters: a puzzle line holds {SIZES}, then optional whitespace and a comment"
+        ),
+        ParseLineError::Character {
+            column, character, ..
+        } => format!(
+            "column {column}: {character:?} is not a cell (a digit, a letter for sizes above 9, or . 0 - * for an empty cell)"
+        ),
+        other => other.to_string(),
+    })
+}
+
+/// The time limit of a line of a grid of `size` × `size`.
+fn limit(opts: &Opts, size: usize) -> Option<Duration> {
+    match opts.timeout {
+        Some(t) => t,
+        None if size > 9 => Some(DEFAULT_TIMEOUT),
+        None => None,
+    }
+}
+
+/// Runs `f` with a rater of `opts` whose cancel flag `timer` raises past `limit`.
+fn timed<T>(
+    timer: &Timer,
+    limit: Option<Duration>,
+    rater: Rater,
+    f: impl FnOnce(&Rater) -> T,
+) -> T {
+    let rater = match limit {
+        Some(_) => rater.cancel_flag(timer.flag()),
+        None => rater,
+    };
+    timer.start(limit);
+    let out = f(&rater);
+    timer.stop();
+    out
+}
+
+/// Rates one line.
+fn rate_line(line: &str, rules: &Rules, opts: &Opts, timer: &Timer) -> Outcome {
+    let grid = match read_grid(first_word(line)) {
+        Ok(g) => g,
+        Err(e) => return Outcome::NotRated(Word::Error, e),
+    };
+    let geometry = match rules.geometry(grid.shape()) {
+        Ok(g) => g,
+        Err(e) => return Outcome::NotRated(Word::Error, e),
+    };
+    let puzzle = match Puzzle::new(grid, geometry) {
+        Ok(p) => p,
+        Err(e) => return Outcome::NotRated(Word::Error, clash(&e)),
+    };
+    let limit = limit(opts, puzzle.grid().size());
+    let rater = Rater::new().budget(opts.budget).record_steps(opts.explain);
+    let r = match timed(timer, limit, rater, |r| r.rate(&puzzle)) {
+        Ok(r) => r,
+        Err(e) => return not_rated(&e, opts.budget, limit),
+    };
+    let mut s = r.summary_line();
+    if opts.human {
+        match HumanModel::CALIBRATED.estimate(&puzzle, &r) {
+            Ok(t) => s.push_str(&format!("\t{:.0}", t.seconds)),
+            Err(e) => return not_rated(&e, opts.budget, limit),
         }
     }
-    Ok(s)
+    s.push('\n');
+    if opts.explain {
+        explain(&r, puzzle.grid().shape(), &mut s);
+    }
+    Outcome::Done(s)
+}
+
+/// The `--explain` lines of a rating: every step, and for each placement its cost and the
+/// running total.
+fn explain(r: &Rating, shape: Shape, s: &mut String) {
+    let mut placements = r.placements.iter().peekable();
+    let mut total = 0u32;
+    for (i, step) in r.steps.iter().enumerate() {
+        s.push_str(&format!(
+            "  {}. [{} {}] {}",
+            i + 1,
+            step.method(),
+            step.technique,
+            step
+        ));
+        if let Some(p) = placements.next_if(|p| p.step == i) {
+            total += p.cost;
+            s.push_str(&format!(
+                "\t{}={}: {}, |V| = {}, cost {} + {} × {} = {}, total {total}",
+                p.cell.display(shape),
+                sudoku_core::Alphabet::standard(shape.size())
+                    .symbol(p.digit)
+                    .unwrap_or('?'),
+                p.method,
+                p.candidates,
+                p.method.base(),
+                p.method.rank(),
+                p.candidates.saturating_sub(1),
+                p.cost
+            ));
+        }
+        s.push('\n');
+    }
+}
+
+/// The next step of one position line.
+fn hint_line(line: &str, rules: &Rules, opts: &Opts, timer: &Timer) -> Outcome {
+    let word = first_word(line);
+    let read = word.parse::<Position>().and_then(|p| {
+        if rules.x {
+            let geometry = rules
+                .geometry(p.grid().shape())
+                .map_err(|_| PositionError::Shape {
+                    found: p.grid().size(),
+                    expected: p.grid().size(),
+                })?;
+            Position::parse_in(word, geometry)
+        } else {
+            Ok(p)
+        }
+    });
+    let position = match read {
+        Ok(p) => p,
+        Err(PositionError::Cells { found, .. }) => {
+            return Outcome::NotRated(
+                Word::Error,
+                format!(
+                    "{found} cells: a position holds {SIZES} (a digit, . for an empty cell, or [123] for its candidates), or N characters per cell in a candidate string (729 for 9x9), then optional whitespace and a comment"
+                ),
+            );
+        }
+        Err(PositionError::Puzzle(e)) => return Outcome::NotRated(Word::Error, clash(&e)),
+        Err(e) => return Outcome::NotRated(Word::Error, e.to_string()),
+    };
+    if position.is_solved() {
+        return Outcome::Done("solved\n".into());
+    }
+    let limit = limit(opts, position.grid().size());
+    let rater = Rater::new().budget(opts.budget);
+    let step = timed(timer, limit, rater, |rater| {
+        rater
+            .solution(&position)
+            .and_then(|_| rater.next_step(&position))
+    });
+    match step {
+        Ok(step) => Outcome::Done(format!("{}\t{}\t{}\n", step.method(), step.technique, step)),
+        Err(GradeError::NoSolution) if position.is_marked() => Outcome::NotRated(
+            Word::None,
+            "the position has no solution (its pencil marks may have lost a digit of the solution)"
+                .into(),
+        ),
+        Err(e) => not_rated(&e, opts.budget, limit),
+    }
 }
 
 fn summary(r: &Rating) -> String {
@@ -204,7 +531,7 @@ fn calibrate_seed(seed: u64) -> Result<sudoku_grade::calibrate::Calibration, Str
 }
 
 /// Runs the example on `input`, writing results to `out` and messages to `err`; progress on
-/// stderr when `progress` is set.
+/// stderr when `progress` is set. Returns what became of the lines.
 ///
 /// # Errors
 /// [`CliError::Failed`] when an output cannot be written or the calibration fails.
@@ -214,7 +541,7 @@ pub fn run(
     progress: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
-) -> Result<(), CliError> {
+) -> Result<Summary, CliError> {
     let start = Instant::now();
     if opts.calibrate {
         let cal = calibrate_seed(opts.seed).map_err(CliError::Failed)?;
@@ -228,7 +555,7 @@ pub fn run(
             opts.seed,
             start.elapsed().as_secs_f64()
         )?;
-        return Ok(());
+        return Ok(Summary::default());
     }
     let lines: Vec<(usize, &str)> = input
         .lines()
@@ -243,42 +570,83 @@ pub fn run(
     };
     if opts.x {
         for (_, l) in &lines {
-            if let Ok(grid) = l.parse::<Grid>()
-                && !rules.x_geometries.iter().any(|(s, _)| *s == grid.shape())
-                && let Ok(geo) = rules.geometry(grid.shape())
+            let shape = if opts.hint {
+                first_word(l)
+                    .parse::<Position>()
+                    .ok()
+                    .map(|p| p.grid().shape())
+            } else {
+                first_word(l).parse::<Grid>().ok().map(|g| g.shape())
+            };
+            if let Some(shape) = shape
+                && !rules.x_geometries.iter().any(|(s, _)| *s == shape)
+                && let Ok(geo) = rules.geometry(shape)
             {
-                rules.x_geometries.push((grid.shape(), geo));
+                rules.x_geometries.push((shape, geo));
             }
         }
     }
     let total = lines.len();
     let shown = Progress::with_display(total, "puzzles", progress);
-    let results: Vec<Result<String, String>> = lines
+    let watchdog = Watchdog::new();
+    let results: Vec<Outcome> = lines
         .par_iter()
-        .map(|(_, l)| {
-            let r = rate_line(l, &rules, opts.explain);
-            shown.add(1);
-            r
-        })
+        .map_init(
+            || watchdog.timer(),
+            |timer, (_, l)| {
+                let r = if opts.hint {
+                    hint_line(l, &rules, opts, timer)
+                } else {
+                    rate_line(l, &rules, opts, timer)
+                };
+                shown.add(1);
+                r
+            },
+        )
         .collect();
+    drop(watchdog);
     shown.finish();
+    let mut sum = Summary {
+        lines: total,
+        ..Summary::default()
+    };
     for ((n, _), r) in lines.iter().zip(&results) {
         match r {
-            Ok(s) => out.write_all(s.as_bytes())?,
-            Err(e) => {
-                writeln!(out, "error")?;
+            Outcome::Done(s) => out.write_all(s.as_bytes())?,
+            Outcome::NotRated(word, e) => {
+                writeln!(out, "{}", word.as_str())?;
                 writeln!(err, "line {n}: {e}")?;
+                match word {
+                    Word::Multiple => sum.multiple += 1,
+                    Word::None => sum.none += 1,
+                    Word::Budget => sum.budget += 1,
+                    Word::Timeout => sum.timeout += 1,
+                    Word::Error => sum.error += 1,
+                }
             }
         }
     }
     out.flush()?;
     let secs = start.elapsed().as_secs_f64();
-    writeln!(
+    write!(
         err,
         "{total} puzzles, {secs:.3} s, {:.0} puzzles/s",
         total as f64 / secs.max(1e-9)
     )?;
-    Ok(())
+    if sum.not_rated() > 0 {
+        write!(
+            err,
+            "; {} not rated (multiple {}, none {}, budget {}, timeout {}, error {})",
+            sum.not_rated(),
+            sum.multiple,
+            sum.none,
+            sum.budget,
+            sum.timeout,
+            sum.error
+        )?;
+    }
+    writeln!(err)?;
+    Ok(sum)
 }
 
 #[cfg(test)]
@@ -291,16 +659,34 @@ mod tests {
 
     #[test]
     fn options_and_errors() {
-        let o = parse_args(&args("--explain --variant x --seed 4")).unwrap();
+        let o = parse_args(&args(
+            "--explain --variant x --seed 4 --human --budget 99 --timeout 1.5",
+        ))
+        .unwrap();
         assert_eq!(
             o,
             Opts {
                 explain: true,
+                human: true,
+                hint: false,
+                budget: 99,
+                timeout: Some(Some(Duration::from_millis(1500))),
                 x: true,
                 calibrate: false,
                 seed: 4
             }
         );
+        assert_eq!(parse_args(&[]).unwrap().budget, DEFAULT_BUDGET);
+        assert_eq!(parse_args(&[]).unwrap().timeout, None);
+        assert_eq!(
+            parse_args(&args("--timeout 0")).unwrap().timeout,
+            Some(None)
+        );
+        let o = parse_args(&[]).unwrap();
+        assert_eq!(limit(&o, 9), None);
+        assert_eq!(limit(&o, 16), Some(DEFAULT_TIMEOUT));
+        let o = parse_args(&args("--timeout 0")).unwrap();
+        assert_eq!(limit(&o, 25), None);
         assert!(
             matches!(parse_args(&args("--help")), Err(CliError::Help(h)) if h.starts_with(USAGE))
         );
@@ -312,5 +698,18 @@ mod tests {
             parse_args(&args("--frobnicate")),
             Err(CliError::Usage(_))
         ));
+        for bad in [
+            "--hint --explain",
+            "--hint --human",
+            "--budget 0",
+            "--budget x",
+            "--timeout -1",
+            "--timeout x",
+        ] {
+            assert!(
+                matches!(parse_args(&args(bad)), Err(CliError::Usage(_))),
+                "{bad}"
+            );
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! ```text
 //! cargo run --release --example mahjong_game -- --games N --seed S [--bots B,B,B,B]
 //!     [--system simple|advanced] [--rounds K] [--discards chinese|japanese]
-//!     [--calling on|off] [--round-wind on|off] [--json] [--record]
+//!     [--calling on|off] [--round-wind on|off] [--timeout SECONDS] [--json] [--record]
 //! ```
 //!
 //! - `--games N`: how many games (default 1). Game `i` (from 0) deals and decides with
@@ -17,11 +17,17 @@
 //! - `--system simple|advanced`: the scoring system (default simple: East's score doubled,
 //!   each score added to its player's total; advanced: East's gains and losses doubled,
 //!   the round settled by payments).
-//! - `--rounds K`: rounds per game (default 16).
+//! - `--rounds K`: rounds per game (default 16, at most 256: `TableOptions::MAX_ROUNDS`).
 //! - `--discards chinese|japanese`: every discard visible (default) or only the last; the
 //!   Celestial Empire may be invoked only under the Chinese rule.
 //! - `--calling on|off`: the calling-hand declaration (default off).
 //! - `--round-wind on|off`: the round wind (default off).
+//! - `--timeout SECONDS`: a wall-clock limit per game (fractions allowed; `0`, like the
+//!   default, means none). A game is looked at between its rounds; one over its limit ends
+//!   the run with exit status 3 and one line on stderr, `game I (seed S): over the time
+//!   limit of T s after R of K rounds`. There is no default limit: a game is bounded by the
+//!   table itself (at most 256 rounds of at most 440 actions, each decided in microseconds;
+//!   the longest game, 256 rounds between scorers, plays in well under a second).
 //!
 //! Output (stdout):
 //! - by default, after playing the games on every core (a progress line on stderr when it
@@ -51,11 +57,12 @@
 //! - `--help`: the usage.
 //!
 //! Exit status: 0 on success and for `--help`, 2 for a bad command line (one line on
-//! stderr says what), 1 if a game fails (a bug).
+//! stderr says what), 3 when a game runs over `--timeout`, 1 if a game fails (a bug).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use mahjong_rules::table::bots::{self, Bot};
 use mahjong_rules::table::{Game, TableOptions, play_round};
@@ -66,23 +73,25 @@ use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
-use crate::cli::{self, Arg, CliError, Progress, excerpt, usage};
+use crate::cli::{self, Arg, CliError, Progress, Watchdog, excerpt, usage};
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
 usage: mahjong_game --games N --seed S [--bots B,B,B,B] [--system simple|advanced]
                     [--rounds K] [--discards chinese|japanese] [--calling on|off]
-                    [--round-wind on|off] [--json] [--record]
+                    [--round-wind on|off] [--timeout SECONDS] [--json] [--record]
 Plays games of French mahjong between computer players and sums them up.
   --games N        games to play (default 1); game i deals with seed S + i
   --seed S         the first game's seed (default 1)
   --bots B,B,B,B   the players' bots, East South West North of the first round
                    (one name for all four; names: random, efficient, scorer)
   --system X       simple (default) or advanced scoring
-  --rounds K       rounds per game (default 16)
+  --rounds K       rounds per game (default 16, at most 256)
   --discards X     chinese (default: every discard visible) or japanese (only the last)
   --calling X      on or off (default): the calling-hand declaration
   --round-wind X   on or off (default): the round wind
+  --timeout S      seconds per game (0, the default: no limit); a game over it ends the
+                   run with exit status 3
   --json           the summary as one JSON object
   --record         one game's whole record as JSON (N must be 1)";
 
@@ -101,6 +110,8 @@ pub struct Options {
     pub json: bool,
     /// One game's record.
     pub record: bool,
+    /// The time limit per game (`None`: no limit).
+    pub timeout: Option<Duration>,
 }
 
 /// The bot used when `--bots` is not given.
@@ -126,6 +137,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     let mut bot_names: Option<[String; 4]> = None;
     let mut table = TableOptions::default();
     let (mut json, mut record) = (false, false);
+    let mut timeout = None;
     let mut p = cli::parser(args);
     while let Some(arg) = cli::next(&mut p)? {
         match arg {
@@ -153,7 +165,16 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                 });
             }
             Arg::Long("system") => table.rules.system = cli::value(&mut p, "--system")?,
-            Arg::Long("rounds") => table.rounds = cli::value(&mut p, "--rounds")?,
+            Arg::Long("rounds") => {
+                table.rounds = cli::value(&mut p, "--rounds")?;
+                if table.rounds > TableOptions::MAX_ROUNDS {
+                    return Err(usage(format!(
+                        "--rounds {}: a game has at most {} rounds",
+                        table.rounds,
+                        TableOptions::MAX_ROUNDS
+                    )));
+                }
+            }
             Arg::Long("discards") => {
                 table.rules.discards = match cli::text(&mut p, "--discards")?.as_str() {
                     "chinese" => DiscardRule::Chinese,
@@ -170,6 +191,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             Arg::Long("round-wind") => table.round_wind = on_off(&mut p, "--round-wind")?,
             Arg::Long("json") => json = true,
             Arg::Long("record") => record = true,
+            Arg::Long("timeout") => timeout = cli::timeout(&mut p)?,
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
             other => return Err(cli::unexpected(other)),
         }
@@ -191,6 +213,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         table,
         json,
         record,
+        timeout,
     })
 }
 
@@ -300,16 +323,38 @@ impl Tally {
     }
 }
 
-/// Plays game `index` of the run (seed `seed + index`) and tallies it.
+/// Plays game `index` of the run (seed `seed + index`) and tallies it, without a time limit.
 pub fn play_one(options: &Options, index: u64) -> Result<(Game, Tally), CliError> {
+    play_until(options, index, &AtomicBool::new(false))
+}
+
+/// Plays game `index` like [`play_one`], looking at `cancel` before each round (a round
+/// takes well under a millisecond): once it is raised, the game ends with
+/// [`CliError::Unanswered`] naming the game, its seed, `options.timeout` and the rounds
+/// played.
+pub fn play_until(
+    options: &Options,
+    index: u64,
+    cancel: &AtomicBool,
+) -> Result<(Game, Tally), CliError> {
     let mut rng = Pcg64Mcg::seed_from_u64(options.seed.wrapping_add(index));
     let mut bots = make_bots(&options.bots)?;
-    let mut game = Game::new(options.table.clone(), options.bots.clone());
+    let mut game =
+        Game::new(options.table.clone(), options.bots.clone()).map_err(|e| usage(e.to_string()))?;
     let mut tally = Tally {
         games: 1,
         ..Tally::default()
     };
     while !game.is_over() {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(CliError::Unanswered(format!(
+                "game {index} (seed {}): over the time limit of {} s after {} of {} rounds",
+                options.seed.wrapping_add(index),
+                options.timeout.map_or(0.0, |t| t.as_secs_f64()),
+                game.rounds().len(),
+                options.table.rounds
+            )));
+        }
         play_round(&mut game, &mut bots, &mut rng)
             .map_err(|e| CliError::Failed(format!("game {index}: {e}")))?;
         tally.count_round(&game);
@@ -317,14 +362,34 @@ pub fn play_one(options: &Options, index: u64) -> Result<(Game, Tally), CliError
     Ok((game, tally))
 }
 
+/// Plays game `index` within `options.timeout`, timed by `watchdog` (present when there
+/// is a limit).
+fn play_timed(
+    options: &Options,
+    index: u64,
+    watchdog: Option<&Watchdog>,
+) -> Result<(Game, Tally), CliError> {
+    match watchdog {
+        None => play_one(options, index),
+        Some(w) => {
+            let timer = w.timer();
+            timer.start(options.timeout);
+            let played = play_until(options, index, &timer.flag());
+            timer.stop();
+            played
+        }
+    }
+}
+
 /// Plays every game on every core and adds up their tallies; returns them with the seconds
-/// taken.
+/// taken. A game over `options.timeout` ends the run with [`CliError::Unanswered`].
 pub fn simulate(options: &Options, progress: &Progress) -> Result<(Tally, f64), CliError> {
     let start = Instant::now();
+    let watchdog = options.timeout.map(|_| Watchdog::new());
     let tally = (0..options.games)
         .into_par_iter()
         .map(|i| {
-            let r = play_one(options, i).map(|(_, t)| t);
+            let r = play_timed(options, i, watchdog.as_ref()).map(|(_, t)| t);
             progress.add(1);
             r
         })
@@ -448,7 +513,8 @@ pub fn summary_text(options: &Options, tally: &Tally, seconds: f64) -> String {
 
 /// One game's record as JSON.
 pub fn record_json(options: &Options) -> Result<Value, CliError> {
-    let (game, _) = play_one(options, 0)?;
+    let watchdog = options.timeout.map(|_| Watchdog::new());
+    let (game, _) = play_timed(options, 0, watchdog.as_ref())?;
     serde_json::to_value(game.record(Some(options.seed)))
         .map_err(|e| CliError::Failed(e.to_string()))
 }

@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release --example solitaire -- --layout turtle|pyramid|fortress|bridge|spider|PATH.layout
 //!     --seed S [--deal solvable|random] [--solve] [--json] [--svg FILE] [--stats N]
+//!     [--timeout SECONDS]
 //! ```
 //!
 //! - `--layout`: a built-in layout, or a KMahjongg `.layout` file (v1.0 or v1.1; any other
@@ -27,14 +28,22 @@
 //!   percentile and maximum solve times (each timed on its own thread). With `--json`:
 //!   `{"layout": name, "deals": N, "winnable": n, "unwinnable": n, "unknown": n,
 //!   "median_ms": t, "p99_ms": t, "max_ms": t}`. Set `RAYON_NUM_THREADS=1` for one core.
+//! - `--timeout SECONDS`: the wall-clock limit of one deal: dealing it and, with `--solve`,
+//!   solving it (fractions allowed). A deal over its limit stops the program with exit
+//!   status 3 and one line on stderr (`solitaire: seed S: timeout after T s: …`); with
+//!   `--stats` the limit applies to each deal's solve, and a deal over it counts as unknown.
+//!   Without the option, deals of layouts of more than 144 tiles have a limit of
+//!   [`DEFAULT_TIMEOUT`] and others none; `--timeout 0` lifts the limit.
 //! - `--help`: this usage.
 //!
 //! A deal of seed `S` is dealt with `Pcg64Mcg::seed_from_u64(S)` (crate `rand_pcg`).
-//! Exit status: 0 on success, 2 on a usage error, 1 on other errors (one line on stderr says
-//! what).
+//! Exit status: 0 on success, 2 on a usage error, 3 when a deal runs past its time limit,
+//! 1 on other errors (one line on stderr says what).
 
 use std::io::Write;
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use mahjong_solitaire::render::{SvgOptions, to_svg};
@@ -44,7 +53,14 @@ use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
-use crate::cli::{self, Arg, CliError, Progress};
+use crate::cli::{self, Arg, CliError, Progress, Watchdog};
+
+/// The time limit of a deal of a layout of more than [`DEFAULT_LIMIT_ABOVE`] tiles when
+/// `--timeout` is not given.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Layouts of more tiles than this get [`DEFAULT_TIMEOUT`] by default.
+pub const DEFAULT_LIMIT_ABOVE: usize = 144;
 
 /// What `--help` prints.
 pub const HELP: &str = "\
@@ -52,6 +68,7 @@ Deal, show and solve mahjong solitaire boards.
 
 usage: solitaire --layout turtle|pyramid|fortress|bridge|spider|PATH.layout --seed S
                  [--deal solvable|random] [--solve] [--json] [--svg FILE] [--stats N]
+                 [--timeout SECONDS]
 
   --layout L     a built-in layout, or a KMahjongg .layout file (else the crate's text format)
   --seed S       the deal's seed (the same seed always gives the same deal)
@@ -61,6 +78,10 @@ usage: solitaire --layout turtle|pyramid|fortress|bridge|spider|PATH.layout --se
   --svg FILE     also write an SVG picture of the deal to FILE
   --stats N      solve the N random deals of seeds S.. and print the shares and solve times
                  (RAYON_NUM_THREADS=1 for one core)
+  --timeout T    time limit of one deal (dealing and solving), in seconds; over it the
+                 program stops with exit status 3 (with --stats: the deal counts as
+                 unknown); default 5 s for layouts of more than 144 tiles, none otherwise;
+                 0: no limit
   --help         this text";
 
 /// The parsed command line.
@@ -73,6 +94,8 @@ struct Args {
     json: bool,
     svg: Option<String>,
     stats: Option<usize>,
+    /// `None`: not given; `Some(None)`: `--timeout 0`.
+    timeout: Option<Option<Duration>>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, CliError> {
@@ -96,6 +119,7 @@ fn parse_args(args: &[String]) -> Result<Args, CliError> {
             Arg::Long("json") => a.json = true,
             Arg::Long("svg") => a.svg = Some(cli::text(&mut parser, "--svg")?),
             Arg::Long("stats") => a.stats = Some(cli::value(&mut parser, "--stats")?),
+            Arg::Long("timeout") => a.timeout = Some(cli::timeout(&mut parser)?),
             other => return Err(cli::unexpected(other)),
         }
     }
@@ -139,16 +163,37 @@ pub fn load_layout(spec: &str) -> Result<Layout, CliError> {
 /// A solution as pairs of tile indices, in removal order.
 type Pairs = Vec<[usize; 2]>;
 
-/// The board dealt, and the solution known from its construction (solvable deals).
-fn make_deal(layout: &Layout, seed: u64, random: bool) -> Result<(Board, Option<Pairs>), CliError> {
+/// The board dealt, and the solution known from its construction (solvable deals). The
+/// dealer stops when `cancel` is raised.
+fn make_deal(
+    layout: &Layout,
+    seed: u64,
+    random: bool,
+    cancel: Arc<AtomicBool>,
+) -> Result<(Board, Option<Pairs>), CliError> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     if random {
         return Ok((deal::random_deal(layout, &mut rng), None));
     }
-    let d = deal::solvable_deal(layout, &mut rng)
+    let d = deal::ReversePlacement::new()
+        .cancel_flag(cancel)
+        .deal(layout, &mut rng)
         .map_err(|e| CliError::Failed(format!("no solvable deal: {e}")))?;
     let solution = d.solution().iter().map(|m| m.indices()).collect();
     Ok((d.board, Some(solution)))
+}
+
+/// The time limit of one deal of `layout`: `--timeout` when given, else the default.
+pub fn time_limit(layout: &Layout, given: Option<Option<Duration>>) -> Option<Duration> {
+    given.unwrap_or((layout.len() > DEFAULT_LIMIT_ABOVE).then_some(DEFAULT_TIMEOUT))
+}
+
+/// The one line of a deal over its time limit.
+fn timed_out(seed: u64, limit: Option<Duration>, what: &str) -> CliError {
+    let secs = limit.map_or(0.0, |l| l.as_secs_f64());
+    CliError::Unanswered(format!(
+        "seed {seed}: timeout after {secs} s while {what} (--timeout SECONDS to change the limit, --timeout 0 to lift it)"
+    ))
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -168,20 +213,31 @@ fn stats(
     seed: u64,
     n: usize,
     json: bool,
+    limit: Option<Duration>,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let progress = Progress::new(n, "deals solved");
+    let watchdog = Watchdog::new();
     let results: Vec<(Option<bool>, Duration)> = (0..n)
         .into_par_iter()
-        .map(|i| {
-            let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(i as u64));
-            let board = deal::random_deal(layout, &mut rng);
-            let start = Instant::now();
-            let outcome = Solver::new().solve(&board).outcome;
-            let elapsed = start.elapsed();
-            progress.add(1);
-            (outcome.winnable(), elapsed)
-        })
+        .map_init(
+            || watchdog.timer(),
+            |timer, i| {
+                let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(i as u64));
+                let board = deal::random_deal(layout, &mut rng);
+                let start = Instant::now();
+                timer.start(limit);
+                // A deal over its limit answers unknown.
+                let outcome = Solver::new()
+                    .cancel_flag(timer.flag())
+                    .solve(&board)
+                    .outcome;
+                timer.stop();
+                let elapsed = start.elapsed();
+                progress.add(1);
+                (outcome.winnable(), elapsed)
+            },
+        )
         .collect();
     progress.finish();
     let won = results.iter().filter(|r| r.0 == Some(true)).count();
@@ -236,22 +292,41 @@ fn stats(
 /// # Errors
 /// [`CliError::Help`] for `--help`, [`CliError::Usage`] for a bad command line,
 /// [`CliError::Failed`] for a layout that does not read, a layout without a solvable deal,
-/// or an I/O error.
+/// or an I/O error, [`CliError::Unanswered`] for a deal over its time limit.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let a = parse_args(args)?;
     let layout = load_layout(a.layout.as_deref().unwrap_or_default())?;
     let seed = a.seed.unwrap_or_default();
+    let limit = time_limit(&layout, a.timeout);
     if let Some(n) = a.stats {
-        return stats(&layout, seed, n, a.json, out);
+        return stats(&layout, seed, n, a.json, limit, out);
     }
-    let (board, known) = make_deal(&layout, seed, a.random)?;
+    let watchdog = Watchdog::new();
+    let timer = watchdog.timer();
+    let started = Instant::now();
+    timer.start(limit);
+    let dealt = make_deal(&layout, seed, a.random, timer.flag());
+    if timer.stop() && dealt.is_err() {
+        return Err(timed_out(seed, limit, "dealing"));
+    }
+    let (board, known) = dealt?;
     let has_known = known.is_some();
     if let Some(file) = &a.svg {
         std::fs::write(file, to_svg(&board, &SvgOptions::default()))
             .map_err(|e| CliError::Failed(format!("{file}: {e}")))?;
     }
     let (winnable, solution): (Value, Option<Pairs>) = if a.solve {
-        match Solver::new().solve(&board).outcome {
+        // The deal's time limit covers its solve too: what is left of it.
+        let left = limit.map(|l| l.saturating_sub(started.elapsed()));
+        timer.start(left);
+        let outcome = Solver::new()
+            .cancel_flag(timer.flag())
+            .solve(&board)
+            .outcome;
+        if timer.stop() && outcome == Outcome::Unknown {
+            return Err(timed_out(seed, limit, "solving"));
+        }
+        match outcome {
             Outcome::Winnable(moves) => (
                 json!(true),
                 Some(moves.iter().map(|m| m.indices()).collect()),

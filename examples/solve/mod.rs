@@ -34,6 +34,34 @@
 //! $ echo ................ | cargo run --release --example solve -- --count
 //! 288
 //! ```
+//!
+//! Jigsaw: `--regions FILE` reads a region map, N×N labels (letters or digits, one label
+//! per region) on one line or on N lines, and solves every puzzle on those regions in place
+//! of the boxes (with `--variant x`, also the diagonals); lines of another size print `error`.
+//!
+//! Layouts of several grids, and cubes (`--variant samurai|tiny-samurai|twin|butterfly|flower|roxdoku|roxdoku4`):
+//!
+//! ```text
+//! cargo run --release --example solve -- --variant samurai [--count] [--limit N] [--alphabet SYMBOLS] [--timeout SECONDS] < blocks.txt
+//! ```
+//!
+//! - Input: puzzles in the frame format, separated by blank lines. For `samurai` the
+//!   *Samurai block*: 21 lines of 21 characters, `1`–`9` a given, `.` an empty cell, a space
+//!   (or nothing, for trailing spaces) outside the five grids. `tiny-samurai` is 10 lines of
+//!   10 (five 4×4 grids), `twin` 15×15, `butterfly` 12×12, `flower` 15×15; `roxdoku` (a
+//!   3×3×3 cube, values 1–9, its nine planes the houses) is 3 lines of 11 characters, its
+//!   three layers side by side one space apart (`123 456 789`), `roxdoku4` 4 lines of 19
+//!   (4×4×4, values `1`–`9`, `A`–`G`). Lines starting with `#` are skipped.
+//! - Output: one answer per puzzle, in input order, separated by a blank line: a solution in
+//!   the same form (every line at full width, spaces included), or one line: `none`, `error`
+//!   (with a message on stderr naming the puzzle's first line), `timeout`, or with `--count`
+//!   the number of solutions (`--limit N` stops counting at N).
+//! - `--timeout SECONDS` caps each puzzle (default 10 s; `0` lifts the limit): a puzzle over
+//!   it prints `timeout` and the run goes on.
+//! - `--alphabet SYMBOLS` reads and prints N other symbols in place of `1`–`9`… (Wordoku
+//!   letters, `0123456789ABCDEF` for 16 values); it works for one-line puzzles too.
+//! - `--box` and `--engine` do not apply (dancing links solve every layout); the summary and
+//!   exit statuses are those above.
 
 use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
@@ -41,8 +69,12 @@ use std::ops::Range;
 use std::time::Instant;
 
 use rayon::prelude::*;
+use std::time::Duration;
 use sudoku_core::format::{ReadOptions, line};
-use sudoku_core::{Engine, Geometry, Grid, Shape, Solver, Variant};
+use sudoku_core::layout::Layout;
+use sudoku_core::{Alphabet, Engine, Geometry, Grid, RegionMap, Shape, Solver, Variant};
+
+pub(crate) mod layouts;
 
 use crate::cli::{self, Arg, CliError, usage};
 
@@ -50,10 +82,14 @@ pub mod killer;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
-usage: solve [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] < puzzles
+usage: solve [--box RxC] [--variant x] [--regions FILE] [--count] [--limit N] [--engine dlx|fast] [--alphabet SYMBOLS] < puzzles
+       solve --variant samurai [--count] [--limit N] [--alphabet SYMBOLS] [--timeout SECONDS] < blocks
 Solves the puzzles of standard input (one a line, one-line format): prints a solution, or
 `none`, or with --count the number of solutions (--limit N stops at N). --variant: x,
 classic, latin, windoku, disjoint. --engine: dlx (every size) or fast (classic and X 9x9).
+--regions FILE: a jigsaw region map (N×N labels, on one line or N lines) in place of boxes.
+Layouts (--variant samurai, tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) read
+blocks separated by blank lines and answer each with a block or one line.
 --variant killer|killer-x reads killer cages instead: see solve --variant killer --help.";
 
 /// The parsed command line.
@@ -71,16 +107,32 @@ pub struct Options {
     pub engine: Engine,
     /// Show progress on stderr (set by [`main`] when stderr is a terminal).
     pub progress: bool,
+    /// `--variant samurai` and the other layouts: frame blocks in place of lines.
+    pub layout: Option<Layout>,
+    /// `--alphabet SYMBOLS`: the symbols read and printed.
+    pub alphabet: Option<Alphabet>,
+    /// `--timeout SECONDS` (layouts): `Some(None)` for `0`, no limit.
+    pub timeout: Option<Option<Duration>>,
 }
 
 /// Reads the arguments (without the program name).
 pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     let mut o = Options::default();
+    let mut regions = None;
     let mut p = cli::parser(args);
     while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
         match arg {
             Arg::Long("box") => o.shape = Some(cli::value(&mut p, "--box")?),
-            Arg::Long("variant") => o.variant = variant(&cli::text(&mut p, "--variant")?)?,
+            Arg::Long("variant") => {
+                let name = cli::text(&mut p, "--variant")?;
+                match layouts::layout(&name) {
+                    Some(l) => o.layout = Some(l),
+                    None => o.variant = variant(&name)?,
+                }
+            }
+            Arg::Long("alphabet") => o.alphabet = Some(alphabet(&mut p)?),
+            Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
+            Arg::Long("regions") => regions = Some(region_map(&cli::text(&mut p, "--regions")?)?),
             Arg::Long("count") => o.count = true,
             Arg::Long("limit") => o.limit = Some(cli::value(&mut p, "--limit")?),
             Arg::Long("engine") => {
@@ -94,7 +146,78 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             other => return Err(cli::unexpected(other)),
         }
     }
+    if o.layout.is_some() && regions.is_some() {
+        return Err(layouts::not_with_layout("--regions"));
+    }
+    if let Some(map) = regions {
+        o.variant = jigsaw(map, &o.variant)?;
+    }
+    if o.layout.is_some() && o.shape.is_some() {
+        return Err(layouts::not_with_layout("--box"));
+    }
+    if o.layout.is_some() && o.engine != Engine::Auto {
+        return Err(layouts::not_with_layout("--engine"));
+    }
+    if o.layout.is_none() && o.timeout.is_some() {
+        return Err(usage(
+            "--timeout applies to the layouts (--variant samurai…)",
+        ));
+    }
     Ok(o)
+}
+
+/// The largest region map file `--regions` reads, in bytes.
+pub const MAX_REGIONS_FILE: u64 = 64 * 1024;
+
+/// Reads the region map of `--regions FILE` (shared with `generate`): N×N labels on one
+/// line, or N lines of N.
+pub(crate) fn region_map(path: &str) -> Result<RegionMap, CliError> {
+    use std::io::Read as _;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_REGIONS_FILE + 1).read_to_string(&mut text))
+        .map_err(|e| usage(format!("--regions {}: {e}", cli::excerpt(path))))?;
+    if text.len() as u64 > MAX_REGIONS_FILE {
+        return Err(usage(format!(
+            "--regions {}: more than {MAX_REGIONS_FILE} bytes",
+            cli::excerpt(path)
+        )));
+    }
+    let labels: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let one_line = text.lines().filter(|l| !l.trim().is_empty()).count() == 1;
+    let side = (1..=25).find(|n| n * n == labels.len());
+    let text = match (one_line, side) {
+        (true, Some(n)) => labels
+            .chunks(n)
+            .map(|row| row.iter().collect::<String>() + "\n")
+            .collect(),
+        _ => text,
+    };
+    text.parse()
+        .map_err(|e| usage(format!("--regions {}: {e}", cli::excerpt(path))))
+}
+
+/// The jigsaw variant of `map`, with the diagonals of `variant` if it has them.
+pub(crate) fn jigsaw(map: RegionMap, variant: &Variant) -> Result<Variant, CliError> {
+    if !variant.extra_houses().is_empty()
+        || variant.has_windows()
+        || variant.has_disjoint_groups()
+        || *variant.regions() != sudoku_core::Regions::Boxes
+    {
+        return Err(usage("--regions goes with --variant classic or x only"));
+    }
+    let jigsaw = Variant::jigsaw(map);
+    Ok(if variant.has_diagonals() {
+        jigsaw.with_diagonals()
+    } else {
+        jigsaw
+    })
+}
+
+/// Reads `--alphabet SYMBOLS`, shared with `generate`.
+pub(crate) fn alphabet(p: &mut cli::Parser) -> Result<Alphabet, CliError> {
+    let symbols = cli::text(p, "--alphabet")?;
+    Alphabet::new(&symbols).map_err(|e| usage(format!("--alphabet: {e}")))
 }
 
 /// The variant named on the command line (`--variant`), shared with `generate`.
@@ -107,7 +230,8 @@ pub(crate) fn variant(name: &str) -> Result<Variant, CliError> {
         "disjoint" => Variant::classic().with_disjoint_groups(),
         v => {
             return Err(usage(format!(
-                "unknown variant {v:?} (x, classic, latin, windoku, disjoint)"
+                "unknown variant {v:?} (x, classic, latin, windoku, disjoint; layouts: {})",
+                layouts::NAMES
             )));
         }
     })
@@ -180,6 +304,7 @@ fn answer_line(opts: &Options, w: &mut Worker, lineno: usize, line: &[u8], block
         return;
     }
     if t.len() == 81
+        && opts.alphabet.is_none()
         && opts.shape.is_none_or(|s| s == Shape::CLASSIC)
         && w.puzzle.read_line(t).is_ok()
     {
@@ -237,7 +362,7 @@ fn answer(
 ) -> (String, Option<String>) {
     let read = ReadOptions {
         shape: opts.shape,
-        alphabet: None,
+        alphabet: opts.alphabet.clone(),
     };
     let grid: Grid = match line::parse(text, &read) {
         Ok(g) => g,
@@ -257,7 +382,13 @@ fn answer(
             .map(|n| n.to_string())
     } else {
         solver.solve(&grid).map(|s| match s {
-            Some(g) => line::write(&g, &Default::default()),
+            Some(g) => line::write(
+                &g,
+                &sudoku_core::format::WriteOptions {
+                    alphabet: opts.alphabet.clone(),
+                    ..Default::default()
+                },
+            ),
             None => "none".into(),
         })
     };
@@ -278,6 +409,9 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> std::io::Result<usize> {
+    if let Some(layout) = &opts.layout {
+        return layouts::run(opts, layout, input, out, err);
+    }
     const CHUNK: usize = 4096;
     const PART: usize = 256;
     let progress = cli::Progress::with_display(0, "puzzles", opts.progress);

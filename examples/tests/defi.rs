@@ -7,9 +7,14 @@ use examples::cli::CliError;
 use examples::defi as cli;
 
 fn run(args: &str) -> Result<String, String> {
+    run_with_stdin(args, "")
+}
+
+/// Runs the command line with `stdin` as the process's standard input.
+fn run_with_stdin(args: &str, stdin: &str) -> Result<String, String> {
     let args: Vec<String> = args.split_whitespace().map(str::to_owned).collect();
     let mut out = Vec::new();
-    match cli::run(&args, &mut out, false) {
+    match cli::run_with_input(&args, &mut stdin.as_bytes(), &mut out, false) {
         Ok(()) => Ok(String::from_utf8(out).expect("UTF-8 output")),
         Err(CliError::Usage(m)) => Err(m),
         Err(e) => panic!("unexpected error {e:?}"),
@@ -81,6 +86,7 @@ fn verdict_sentences() {
                 stats.add(&GameResult {
                     totals: vec![100; wins.len()],
                     win_share,
+                    late: vec![],
                 });
             }
         }
@@ -245,18 +251,296 @@ fn bad_command_lines_are_refused_with_a_reason() {
             "unknown argument",
         ),
         ("--players 2 --games 3 --seed", "--seed needs a value"),
+        // Every bad combination is refused with one line that says why.
+        (
+            "--players 2 --games 0 --seed 1",
+            "--games must be at least 1",
+        ),
+        (
+            "--players 0 --games 3 --seed 1",
+            "--players: a game takes 2 to 5 players, not 0",
+        ),
+        (
+            "--players 0 --games 3 --seed 1 --bots greedy,search",
+            "--players: a game takes 2 to 5 players, not 0",
+        ),
+        (
+            "--players 6 --games 3 --seed 1",
+            "--players: a game takes 2 to 5 players, not 6",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --record",
+            "--record prints one game, not 3",
+        ),
+        (
+            "--players 2 --seed 1 --record --json",
+            "--record prints the game as JSON already",
+        ),
+        (
+            "--players 5 --games 3 --seed 1 --teams",
+            "--teams: two against two needs 4 players, not 5",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --chrono 0",
+            "--chrono must be above 0",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --chrono -5",
+            "--chrono must be above 0",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --chrono 1e9",
+            "at most 86400 seconds",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --chrono 0.0001",
+            "at least a millisecond",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --chrono soon",
+            "--chrono: not a number",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --chrono",
+            "--chrono needs a value",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --handicap 0,5",
+            "unknown handicap \"0,5\" (expected one of: on, off, balanced)",
+        ),
+        (
+            "--players 2 --games 3 --seed 1 --bots greedy@0",
+            "unknown speed \"0\"",
+        ),
+        (
+            "--explain game.json --players 2",
+            "--explain takes no other option (given --players)",
+        ),
+        (
+            "--seed 4 --explain game.json",
+            "--explain takes no other option (given --seed)",
+        ),
+        ("--explain", "--explain needs a value"),
+        (
+            "--players 2 --games 3 --seed 1 --json=yes",
+            "--json takes no value",
+        ),
     ] {
         let err = run(args).expect_err(args);
         assert!(err.contains(reason), "{args}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args}: one line: {err}");
     }
 }
 
 #[test]
+fn the_usage_line_follows_every_refusal_on_stderr() {
+    let args: Vec<String> = ["--players", "2", "--games", "0", "--seed", "1"]
+        .map(str::to_owned)
+        .to_vec();
+    // `main` adds the usage line to the one line of the reason (stderr, exit status 2).
+    let err = cli::main(&args).unwrap_err();
+    assert!(matches!(err, CliError::Usage(_)));
+    assert_eq!(err.exit_code(), std::process::ExitCode::from(2));
+    assert_eq!(
+        err.to_string(),
+        format!("--games must be at least 1\n{}", cli::USAGE)
+    );
+}
+
+#[test]
+fn handicap_balanced_plays_only_the_balanced_table() {
+    let text = run("--players 2 --games 4 --seed 5 --handicap balanced").unwrap();
+    assert!(text.contains("\nhandicap balanced\n"));
+    assert!(!text.contains("\nhandicap on\n") && !text.contains("\nhandicap off\n"));
+    let points = defi_sudoku::balanced::points(2, defi_sudoku::Challenge::Regular, false).unwrap();
+    assert!(text.contains(&format!(
+        "\nfirst-round points: {}, {}\n",
+        points[0], points[1]
+    )));
+    assert_eq!(rows(&text).len(), 2);
+    // One setting: no verdict line.
+    assert!(!text.contains("the seed's handicap"));
+    // The rules' handicap shows its points too.
+    let on = run("--players 3 --games 2 --seed 5 --handicap on").unwrap();
+    assert!(on.contains("\nhandicap on\nfirst-round points: 0, 4, 6\n"));
+}
+
+#[test]
+fn json_summary_has_games_players_and_every_setting_played() {
+    let text = run("--players 3 --games 5 --seed 8 --json").unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["games"], 5);
+    assert_eq!(json["players"], 3);
+    assert_eq!(json["seed"], 8);
+    assert_eq!(json["options"]["challenge"], "regular");
+    assert_eq!(json["options"]["chrono_s"], serde_json::Value::Null);
+    let settings = json["settings"].as_object().unwrap();
+    let mut keys: Vec<&String> = settings.keys().collect();
+    keys.sort();
+    assert_eq!(keys, ["off", "on"]);
+    // The same figures as the library's, seat by seat.
+    let bots = vec![BotSpec::new(Strategy::Blocking); 3];
+    let trial = Simulation::new(defi_sudoku::Options::default(), bots, 5, 8)
+        .unwrap()
+        .handicap_trial();
+    for (key, stats, points) in [
+        ("on", &trial.with, [0, 4, 6]),
+        ("off", &trial.without, [0, 0, 0]),
+    ] {
+        let seats = settings[key].as_array().unwrap();
+        assert_eq!(seats.len(), 3);
+        let mut total = 0.0;
+        for (seat, value) in seats.iter().enumerate() {
+            assert_eq!(value["bot"], "blocking:B");
+            assert_eq!(value["handicap"], points[seat]);
+            let rate = value["win_rate"].as_f64().unwrap();
+            assert!((0.0..=1.0).contains(&rate));
+            assert!((rate - stats.win_rate(seat)).abs() < 1e-12);
+            assert!((value["mean_score"].as_f64().unwrap() - stats.mean_score(seat)).abs() < 1e-9);
+            total += rate;
+        }
+        assert!((total - 1.0).abs() < 1e-9, "ties shared: {total}");
+    }
+    // One setting asked: only that key.
+    let text =
+        run("--players 2 --games 2 --seed 8 --json --handicap balanced --chrono 40").unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let keys: Vec<&String> = json["settings"].as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["balanced"]);
+    assert_eq!(json["options"]["chrono_s"], 40.0);
+}
+
+#[test]
+fn the_chrono_is_played_shown_and_recorded() {
+    let text = run("--players 2 --games 4 --seed 6 --chrono 12 --handicap off").unwrap();
+    assert!(
+        text.contains(
+            "options: challenge regular, final increasing, teams off, chrono 12 s per turn"
+        )
+    );
+    assert!(text.contains("seat  bot          win rate  mean score  late/game"));
+    // Without the chrono: "chrono off" and no late column.
+    let plain = run("--players 2 --games 4 --seed 6 --handicap off").unwrap();
+    assert!(plain.contains("teams off, chrono off"));
+    assert!(!plain.contains("late/game"));
+    // A tight limit makes entries late and costs points (the same puzzles and bots).
+    let score = |text: &str| -> f64 { rows(text).iter().map(|r| r.1).sum() };
+    let tight = run("--players 2 --games 4 --seed 6 --chrono 4 --handicap off").unwrap();
+    assert!(score(&tight) < score(&plain), "{tight}\n{plain}");
+    // The record keeps each entry's time and whether it was late, and replays.
+    let record = run("--players 2 --seed 6 --record --chrono 6 --bots greedy@50,search").unwrap();
+    let json: serde_json::Value = serde_json::from_str(&record).unwrap();
+    assert_eq!(json["options"]["chrono"]["with"]["limit"], 6000);
+    let entries: Vec<&serde_json::Value> = json["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| t["entries"].as_array().unwrap())
+        .collect();
+    assert!(
+        entries
+            .iter()
+            .all(|e| e["elapsed_ms"].as_u64().unwrap() > 0)
+    );
+    // The slow greedy bot (half speed: 10 s for a naked single) is late at least once.
+    assert!(entries.iter().any(|e| e["late"] == true));
+    let replayed: defi_sudoku::Record = serde_json::from_str(&record).unwrap();
+    replayed.replay().unwrap();
+}
+
+#[test]
+fn explain_prints_why_every_entry_is_right_or_wrong() {
+    let record = run("--players 2 --seed 3 --record --bots greedy:A1").unwrap();
+    let game = serde_json::from_str::<defi_sudoku::Record>(&record)
+        .unwrap()
+        .replay()
+        .unwrap();
+    let path = std::env::temp_dir().join(format!("defi-explain-{}.json", std::process::id()));
+    std::fs::write(&path, &record).unwrap();
+    let text = run(&format!("--explain {}", path.display())).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    // From stdin: the same.
+    assert_eq!(run_with_stdin("--explain -", &record).unwrap(), text);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "record: 2 players (Player 1, Player 2); options: challenge regular, handicap on, \
+         final increasing, teams off, chrono off"
+    );
+    // Every entry has its line, then its explanation (the library's, indented).
+    let mut entries = 0;
+    for (t, turn) in game.turns().iter().enumerate() {
+        for (e, entry) in turn.entries.iter().enumerate() {
+            let cell = entry.cell.display(defi_sudoku::sudoku_core::Shape::CLASSIC);
+            let solution = game.puzzle().solution().get(entry.cell.index());
+            let line = if entry.correct {
+                format!("  {cell} = {}: right, {} points", entry.digit, entry.digit)
+            } else {
+                format!(
+                    "  {cell} = {}: wrong (it is {solution}), no points",
+                    entry.digit
+                )
+            };
+            let why = game.explain_entry(t, e).unwrap().to_string();
+            let block: String = why
+                .lines()
+                .enumerate()
+                .map(|(i, l)| format!("\n{}{l}", if i == 0 { "    " } else { "      " }))
+                .collect();
+            assert!(text.contains(&format!("{line}{block}\n")), "{line}{block}");
+            entries += 1;
+        }
+    }
+    assert_eq!(entries, game.puzzle().empty_cells());
+    // Bots mastering only naked singles guess, and some guesses are wrong.
+    assert!(text.contains(": wrong (it is "));
+    assert!(text.contains("turn 1, round 1, Player 1: "));
+    assert!(text.contains("turn 2, round 1, Player 2: handicap +4,"));
+    let totals = game.totals();
+    assert!(text.contains(&format!(
+        "\nscores: Player 1 {}, Player 2 {}\n",
+        totals[0], totals[1]
+    )));
+    assert!(text.ends_with(&format!(
+        "winners: {}\n",
+        game.leaders()
+            .iter()
+            .map(|&p| format!("Player {}", p + 1))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )));
+}
+
+#[test]
+fn explain_refuses_what_is_not_a_record_that_replays() {
+    let fails = |args: &str, stdin: &str| {
+        let args: Vec<String> = args.split_whitespace().map(str::to_owned).collect();
+        match cli::run_with_input(&args, &mut stdin.as_bytes(), &mut Vec::new(), false) {
+            Err(CliError::Failed(message)) => message,
+            other => panic!("{args:?}: {other:?}"),
+        }
+    };
+    assert!(fails("--explain /no/such/file.json", "").starts_with("/no/such/file.json: "));
+    assert!(fails("--explain -", "{").starts_with("stdin: not a game record: "));
+    // A record whose scores were edited does not replay.
+    let record = run("--players 2 --seed 3 --record").unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&record).unwrap();
+    json["scores"][0] = serde_json::json!(999);
+    let edited = serde_json::to_string(&json).unwrap();
+    assert!(fails("--explain -", &edited).starts_with("stdin: the record does not replay: "),);
+}
+
+#[test]
 fn usage_states_the_issue_command_line() {
+    // The original line is kept as the start; the new options come at its end.
     assert!(cli::USAGE.starts_with(
         "usage: defi --players N --games G --seed S [--handicap on|off] \
          [--challenge regular|shortened|express] [--final increasing|status-quo] [--teams] \
-         [--bots greedy,blocking,search,...]"
+         [--bots greedy,blocking,search,...] [--record]"
+    ));
+    assert!(cli::USAGE.ends_with(
+        "[--record] [--handicap balanced] [--chrono SECONDS] [--json] [--timeout SECONDS] \
+         | defi --explain FILE|- [--timeout SECONDS]"
     ));
 }
 
@@ -272,12 +556,117 @@ fn help_prints_the_usage_and_the_options() {
         "--players",
         "--games",
         "--seed",
+        "--handicap",
+        "--challenge",
+        "--final",
+        "--teams",
         "--bots",
+        "--chrono",
         "--record",
+        "--json",
+        "--explain",
         "--help",
     ] {
         assert!(text.contains(option), "{option}");
     }
     let short = cli::parse(&["-h".to_owned()]).unwrap_err();
     assert!(matches!(short, CliError::Help(_)));
+}
+
+/// Runs a command line that must end unanswered (exit status 3): its one line.
+fn unanswered(args: &str, stdin: &str) -> String {
+    let args: Vec<String> = args.split_whitespace().map(str::to_owned).collect();
+    let mut out = Vec::new();
+    match cli::run_with_input(&args, &mut stdin.as_bytes(), &mut out, false) {
+        Err(e @ CliError::Unanswered(_)) => {
+            assert_eq!(e.exit_code(), std::process::ExitCode::from(3));
+            assert!(out.is_empty(), "{args:?}: nothing on stdout");
+            let line = e.to_string();
+            assert_eq!(line.lines().count(), 1, "{args:?}: one line: {line}");
+            line
+        }
+        other => panic!("{args:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn a_task_over_its_timeout_exits_with_status_3_and_one_line() {
+    // A million games cannot be played in 50 ms: the run stops within a bot decision.
+    let started = std::time::Instant::now();
+    let line = unanswered("--players 3 --games 1000000 --seed 1 --timeout 0.05", "");
+    assert!(
+        line.starts_with(
+            "timeout: the simulation (games, handicap on) went over the time limit of 0.05 s ("
+        ) && line.ends_with(" of 1000000 games played)"),
+        "{line}"
+    );
+    assert!(
+        started.elapsed().as_secs_f64() < 5.0,
+        "{:?}",
+        started.elapsed()
+    );
+    // With --json and a single setting alike.
+    let line = unanswered(
+        "--players 2 --games 1000000 --seed 1 --json --handicap balanced --timeout 0.05",
+        "",
+    );
+    assert!(line.contains("(games, handicap balanced)"), "{line}");
+    // --explain: replaying and explaining a record takes more than a microsecond.
+    let record = run("--players 2 --seed 3 --record").unwrap();
+    let line = unanswered("--explain - --timeout 0.000001", &record);
+    assert!(
+        line.starts_with("timeout: explaining the record went over the time limit of 1e-6 s (")
+            || line.starts_with(
+                "timeout: explaining the record went over the time limit of 0.000001 s ("
+            ),
+        "{line}"
+    );
+}
+
+#[test]
+fn timeout_0_or_a_generous_one_changes_nothing() {
+    let plain = run("--players 3 --games 6 --seed 4").unwrap();
+    assert_eq!(
+        run("--players 3 --games 6 --seed 4 --timeout 0").unwrap(),
+        plain
+    );
+    assert_eq!(
+        run("--players 3 --games 6 --seed 4 --timeout 600").unwrap(),
+        plain
+    );
+    let record = run("--players 2 --seed 3 --record").unwrap();
+    assert_eq!(
+        run("--players 2 --seed 3 --record --timeout 600").unwrap(),
+        record
+    );
+    let explained = run_with_stdin("--explain -", &record).unwrap();
+    assert_eq!(
+        run_with_stdin("--explain - --timeout 600", &record).unwrap(),
+        explained
+    );
+    for bad in ["x", "-1", "inf"] {
+        let err = run(&format!("--players 3 --games 6 --seed 4 --timeout {bad}")).unwrap_err();
+        assert!(err.starts_with("--timeout "), "{err}");
+        assert_eq!(err.lines().count(), 1);
+    }
+}
+
+#[test]
+fn a_record_over_the_size_limit_is_refused_before_it_is_parsed() {
+    let limit = defi_sudoku::record::MAX_RECORD_BYTES;
+    let record = run("--players 2 --seed 3 --record").unwrap();
+    // The same record padded with spaces past the limit: refused by its size.
+    let padded = format!("{record}{}", " ".repeat(limit + 1 - record.len()));
+    let args = vec!["--explain".to_owned(), "-".to_owned()];
+    let err =
+        cli::run_with_input(&args, &mut padded.as_bytes(), &mut Vec::new(), false).unwrap_err();
+    assert!(
+        matches!(&err, CliError::Failed(m) if m == &format!(
+            "stdin: a record has at most {limit} bytes; this one has more"
+        )),
+        "{err:?}"
+    );
+    // At the limit exactly, it is read.
+    let at_limit = &padded[..limit];
+    assert!(run_with_stdin("--explain -", at_limit).is_ok());
 }

@@ -251,6 +251,12 @@ fn options_reach_the_table() {
     assert_eq!(o.table.rules.discards, mahjong_rules::DiscardRule::Japanese);
     let d = opts(&[]);
     assert_eq!((d.games, d.seed, d.record, d.json), (1, 1, false, false));
+    assert_eq!(d.timeout, None);
+    assert_eq!(opts(&["--timeout", "0"]).timeout, None);
+    assert_eq!(
+        opts(&["--timeout", "1.5"]).timeout,
+        Some(std::time::Duration::from_millis(1500))
+    );
     assert_eq!(d.bots[0], examples::mahjong_game::default_bot());
 }
 
@@ -266,6 +272,9 @@ fn errors_are_usage_errors() {
         (&["--calling", "yes"], "expected on or off"),
         (&["--round-wind", "1"], "expected on or off"),
         (&["--games", "x"], "--games x"),
+        (&["--rounds", "257"], "at most 256 rounds"),
+        (&["--timeout", "-1"], "--timeout -1: a number of seconds"),
+        (&["--timeout", "soon"], "--timeout soon"),
         (&["--bogus"], "unknown argument"),
     ] {
         let e = run(args).unwrap_err();
@@ -290,4 +299,51 @@ fn help_prints_the_usage() {
         }
     }
     assert!(USAGE.starts_with("usage: mahjong_game --games N --seed S "));
+}
+
+/// A game that cannot finish within its limit (256 rounds between scorers, a millisecond)
+/// ends the run with exit status 3 and one line naming the game, its seed and how far it
+/// went; with a generous limit, or `--timeout 0`, the same games are played alike.
+#[test]
+fn a_game_over_its_time_limit_ends_the_run_with_status_3() {
+    let long = ["--rounds", "256", "--bots", "scorer", "--seed", "7"];
+    for extra in [&["--games", "2"][..], &["--record"]] {
+        let mut args = long.to_vec();
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["--timeout", "0.001"]);
+        let started = std::time::Instant::now();
+        let e = run(&args).unwrap_err();
+        assert!(matches!(e, CliError::Unanswered(_)), "{args:?}: {e:?}");
+        assert_eq!(e.exit_code(), std::process::ExitCode::from(3));
+        let line = e.to_string();
+        assert!(!line.contains('\n'), "{line}");
+        assert!(
+            line.starts_with("game ")
+                && line.contains("(seed ")
+                && line.ends_with(" of 256 rounds"),
+            "{line}"
+        );
+        assert!(
+            line.contains("over the time limit of 0.001 s after "),
+            "{line}"
+        );
+        assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    }
+    let quick = with(&["--games", "3", "--json"]);
+    let limited = {
+        let mut a = quick.clone();
+        a.extend_from_slice(&["--timeout", "60"]);
+        a
+    };
+    let unlimited = {
+        let mut a = quick.clone();
+        a.extend_from_slice(&["--timeout", "0"]);
+        a
+    };
+    let strip = |mut v: Value| {
+        v.as_object_mut().unwrap().remove("rounds_per_s");
+        v
+    };
+    assert_eq!(strip(json(&limited)), strip(json(&quick)));
+    assert_eq!(strip(json(&unlimited)), strip(json(&quick)));
 }

@@ -228,14 +228,23 @@ fn long_arguments_are_quoted_in_part() {
         );
         assert!(e.contains("characters)"), "{e}");
     }
-    // The hand's own error still says what is wrong, and where.
+    // A hand over the notation's limit is refused as such, with its length.
     let e = run(&[bad_hand]).unwrap_err().to_string();
     assert!(e.starts_with("hand \"1m1m1m"), "{e}");
     assert!(e.contains("(131073 characters)"), "{e}");
     assert!(
-        e.ends_with("unexpected character 'x' at position 131072"),
+        e.ends_with("a hand's text of 131073 bytes is too long: at most 1024 bytes are read"),
         "{e}"
     );
-    let e = run(&[huge]).unwrap_err().to_string();
-    assert!(e.ends_with("65536 copies of 1m: a set holds only 4"), "{e}");
+    // Under the limit, the hand's own error still says what is wrong, and where.
+    let e = run(&[format!("{}x", "1m".repeat(300))])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("(601 characters)"), "{e}");
+    assert!(
+        e.ends_with("unexpected character 'x' at position 600"),
+        "{e}"
+    );
+    let e = run(&["1m".repeat(500)]).unwrap_err().to_string();
+    assert!(e.ends_with("500 copies of 1m: a set holds only 4"), "{e}");
 }

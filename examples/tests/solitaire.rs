@@ -152,3 +152,54 @@ fn help() {
         );
     }
 }
+
+/// The largest layout allowed (1,024 tiles in one layer), written to a temporary file.
+fn largest_layout_file(tag: &str) -> String {
+    let text: String = (0..16).map(|y| format!("0 {}: 0-126\n", 2 * y)).collect();
+    let path =
+        std::env::temp_dir().join(format!("solitaire-limit-{tag}-{}.txt", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_deal_over_its_time_limit_exits_with_status_3_and_one_line() {
+    let file = largest_layout_file("tiny");
+    let started = std::time::Instant::now();
+    let err = run(&format!("--layout {file} --seed 1 --timeout 0.000001")).unwrap_err();
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    assert!(matches!(err, CliError::Unanswered(_)), "{err:?}");
+    assert_eq!(err.exit_code(), std::process::ExitCode::from(3));
+    let line = err.to_string();
+    assert!(
+        line.starts_with("seed 1: timeout after 0.000001 s while dealing"),
+        "{line}"
+    );
+    assert!(!line.contains('\n'), "{line}");
+    // Lifted, or with room enough, the same deal is made.
+    let lifted = run(&format!("--layout {file} --seed 1 --timeout 0 --json")).unwrap();
+    let default = run(&format!("--layout {file} --seed 1 --json")).unwrap();
+    assert_eq!(lifted, default);
+    let v: Value = serde_json::from_str(&default).unwrap();
+    assert_eq!(v["tiles"].as_array().unwrap().len(), 1024);
+    std::fs::remove_file(file).unwrap();
+}
+
+#[test]
+fn time_limits_default_to_a_few_seconds_above_144_tiles() {
+    let turtle = BuiltinLayout::Turtle.layout();
+    assert_eq!(solitaire::time_limit(&turtle, None), None);
+    let big: Layout = (0..16)
+        .map(|y| format!("0 {}: 0-126\n", 2 * y))
+        .collect::<String>()
+        .parse()
+        .unwrap();
+    assert_eq!(
+        solitaire::time_limit(&big, None),
+        Some(solitaire::DEFAULT_TIMEOUT)
+    );
+    assert!(solitaire::DEFAULT_TIMEOUT <= std::time::Duration::from_secs(10));
+    assert_eq!(solitaire::time_limit(&big, Some(None)), None);
+    let bad = run("--layout turtle --seed 1 --timeout -1").unwrap_err();
+    assert!(matches!(bad, CliError::Usage(_)), "{bad:?}");
+}

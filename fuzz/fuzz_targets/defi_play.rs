@@ -1,4 +1,5 @@
-//! Fuzzes the Défi Sudoku engine with arbitrary options and entries (legal or not): an
+//! Fuzzes the Défi Sudoku engine with arbitrary options (every handicap: the rules', none,
+//! balanced, custom) and entries (legal or not): an
 //! illegal entry leaves the game unchanged, a legal one fills its cell with the solution's
 //! digit and changes the score by exactly what its report says (absent players' +10 only
 //! when the grid fills, at most 10 of completion bonus per turn, the final round fixed once
@@ -31,10 +32,14 @@ fuzz_target!(|data: &[u8]| {
     let puzzle: SolvedPuzzle = PUZZLE.parse().expect("a unique puzzle");
     let options = Options {
         challenge: Challenge::ALL[usize::from(a % 3)],
-        handicap: if a & 4 == 0 {
-            Handicap::With
-        } else {
-            Handicap::Without
+        handicap: match (a & 4 != 0, a & 64 != 0) {
+            (false, false) => Handicap::With,
+            (true, false) => Handicap::Without,
+            (false, true) => Handicap::Balanced,
+            (true, true) => {
+                let b = u32::from(*b);
+                Handicap::Custom([b % 3, b, b / 3, 7, b % 11])
+            }
         },
         chrono: if a & 8 == 0 {
             Chrono::Without
@@ -52,9 +57,17 @@ fuzz_target!(|data: &[u8]| {
     };
     let players = usize::from(b % 7);
     let Ok(mut game) = Game::with_player_count(puzzle, players, options) else {
-        assert!(!(2..=5).contains(&players) || (options.teams && players != 4));
+        // Refused only for a player count, teams without 4, or handicap points over the cap.
+        let too_large = options
+            .handicap_points(players)
+            .iter()
+            .any(|&p| p > defi_sudoku::setup::MAX_HANDICAP_POINTS);
+        assert!(!(2..=5).contains(&players) || (options.teams && players != 4) || too_large);
         return;
     };
+    // Every seat starts with its handicap, the balanced one from the table.
+    let handicaps = options.handicap_points(players);
+    assert_eq!(game.totals(), handicaps[..players].to_vec());
     for chunk in rest.chunks_exact(4) {
         let cell = Cell::new(usize::from(chunk[1] % 84));
         let entry = Entry::new(usize::from(chunk[0] % 6), cell, chunk[2] % 11);

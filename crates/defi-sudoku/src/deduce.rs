@@ -8,10 +8,10 @@
 //! needs F (trial and error, which peeks at the solution in sudoku-grade: a player must
 //! guess instead). Every placement made on the way is a digit the player knows.
 
-use sudoku_core::{Candidates, Cell, Grid, Puzzle};
+use sudoku_core::{Candidates, Cell, Grid, Puzzle, Shape};
 use sudoku_grade::{Position as Pencil, Rater, Technique, Techniques};
 
-pub use sudoku_grade::Method;
+pub use sudoku_grade::{Method, Placement};
 
 /// The work budget of one step of the ladder (sudoku-grade's units; a whole minimal puzzle
 /// takes from about 60 to a few tens of thousands). Past it the player is stuck.
@@ -21,9 +21,13 @@ const STEP_BUDGET: u64 = 200_000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Knowledge {
-    /// Every placement `(cell, digit)` the player can establish, empty cells only, in the order
-    /// found.
-    pub placements: Vec<(Cell, u8)>,
+    /// Every placement the player can establish, empty cells only, in the order found, each
+    /// with what finding it took as sudoku-grade counts it: its `method` (the hardest letter
+    /// among the placing step and the eliminations made since the previous placement), its
+    /// `candidates` |V| when the search for it began (just after the previous placement), its
+    /// `cost` on the ladder (`method.cost(candidates)`), and `step`, the index of the placing
+    /// step among the steps the player made from this position.
+    pub placements: Vec<Placement>,
     /// The candidates left in every cell (by cell index) once those placements and the
     /// player's eliminations are made; empty for filled cells (and for every cell of a
     /// position with clashing digits).
@@ -35,8 +39,8 @@ impl Knowledge {
     pub fn digit(&self, cell: Cell) -> Option<u8> {
         self.placements
             .iter()
-            .find(|&&(c, _)| c == cell)
-            .map(|&(_, d)| d)
+            .find(|p| p.cell == cell)
+            .map(|p| p.digit)
     }
 }
 
@@ -48,11 +52,14 @@ fn techniques_up_to(level: Method) -> Techniques {
         .fold(Techniques::all(), Techniques::without)
 }
 
-/// Everything a player mastering the techniques up to `level` can deduce from `grid` (9×9).
+/// Everything a player mastering the techniques up to `level` can deduce from `grid` (9×9;
+/// another size gives no placement and no candidate).
 ///
 /// Sound on any position consistent with a unique solution (a game's positions always are:
 /// wrong entries are corrected), so every placement found is the solution's digit. A
-/// position with clashing digits yields no knowledge.
+/// position with clashing digits yields no knowledge. The effort of each placement (its
+/// method, |V| and cost) is counted as sudoku-grade's rater counts it; the computer players'
+/// thinking time ([`thinking`](crate::thinking)) is made from it.
 ///
 /// ```
 /// use defi_sudoku::SolvedPuzzle;
@@ -62,8 +69,9 @@ fn techniques_up_to(level: Method) -> Techniques {
 /// let easy = deduce(solved.puzzle(), Method::A1);
 /// let more = deduce(solved.puzzle(), Method::D);
 /// assert!(more.placements.len() >= easy.placements.len());
-/// for (cell, digit) in more.placements {
-///     assert_eq!(solved.solution().get(cell.index()), digit);
+/// for p in &more.placements {
+///     assert_eq!(solved.solution().get(p.cell.index()), p.digit);
+///     assert_eq!(p.cost, p.method.cost(p.candidates));
 /// }
 /// # Ok::<(), defi_sudoku::SolvedPuzzleError>(())
 /// ```
@@ -72,6 +80,10 @@ pub fn deduce(grid: &Grid, level: Method) -> Knowledge {
         placements: Vec::new(),
         candidates: vec![Candidates::EMPTY; grid.cells().len()],
     };
+    // Défi is played on 9×9 grids; on those the work is bounded (see the module docs).
+    if grid.shape() != Shape::CLASSIC {
+        return knowledge;
+    }
     let Ok(puzzle) = Puzzle::classic(grid.clone()) else {
         return knowledge;
     };
@@ -80,18 +92,52 @@ pub fn deduce(grid: &Grid, level: Method) -> Knowledge {
         .techniques(techniques_up_to(level))
         .budget(STEP_BUDGET)
         .record_steps(false);
+    // The candidate counts when the search for the next placement began, taken before the
+    // first elimination since the previous placement (none taken: the counts are current).
+    let mut start: Option<Vec<u8>> = None;
+    let mut hardest_elimination: Option<Method> = None;
+    let mut steps = 0usize;
     while !pencil.is_solved() {
         let Ok(step) = rater.next_step(&pencil) else {
             break;
         };
-        if step.technique == Technique::Guess || step.method() > level {
+        let method = step.method();
+        if step.technique == Technique::Guess || method > level {
             break;
         }
+        let placed = step.placement;
+        if placed.is_none() && start.is_none() {
+            start = Some(
+                (0..grid.cells().len())
+                    .map(|c| pencil.candidates(Cell::new(c)).len() as u8)
+                    .collect(),
+            );
+        }
+        let candidates = placed.map(|p| match &start {
+            Some(counts) => u32::from(counts[p.cell.index()]),
+            None => pencil.candidates(p.cell).len() as u32,
+        });
         if pencil.play(&step).is_err() {
             break;
         }
-        if let Some(p) = step.placement {
-            knowledge.placements.push((p.cell, p.digit));
+        steps += 1;
+        match (placed, candidates) {
+            (Some(p), Some(candidates)) => {
+                let method = hardest_elimination.map_or(method, |e| e.max(method));
+                knowledge.placements.push(Placement {
+                    cell: p.cell,
+                    digit: p.digit,
+                    method,
+                    candidates,
+                    cost: method.cost(candidates),
+                    step: steps - 1,
+                });
+                start = None;
+                hardest_elimination = None;
+            }
+            _ => {
+                hardest_elimination = Some(hardest_elimination.map_or(method, |e| e.max(method)));
+            }
         }
     }
     for (cell, slot) in knowledge.candidates.iter_mut().enumerate() {
@@ -117,13 +163,31 @@ mod tests {
             let mut previous = 0;
             for level in Method::ALL {
                 let k = deduce(givens, level);
-                for &(cell, digit) in &k.placements {
-                    assert_eq!(solved.solution().get(cell.index()), digit);
-                    assert_eq!(givens.get(cell.index()), 0);
+                for p in &k.placements {
+                    assert_eq!(solved.solution().get(p.cell.index()), p.digit);
+                    assert_eq!(givens.get(p.cell.index()), 0);
+                    assert!(p.method <= level && p.candidates >= 1);
                 }
                 assert!(k.placements.len() >= previous, "seed {seed} {level:?}");
                 previous = k.placements.len();
             }
+        }
+    }
+
+    #[test]
+    fn the_effort_of_each_placement_is_the_raters() {
+        // With every technique but trial and error, the player follows sudoku-grade's rater
+        // step by step: the same placements, methods, |V|, costs and step indices.
+        for seed in 0..3 {
+            let solved = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(seed));
+            let rating = sudoku_grade::rate(solved.puzzle()).unwrap();
+            if rating.hardest == Some(Method::F) {
+                continue;
+            }
+            assert_eq!(
+                deduce(solved.puzzle(), Method::E).placements,
+                rating.placements
+            );
         }
     }
 

@@ -33,9 +33,10 @@ pub struct Explanation {
 }
 
 impl Explanation {
-    /// The step that places the cell.
-    pub fn placing_step(&self) -> &Step {
-        self.steps.last().expect("an explanation has a step")
+    /// The step that places the cell (the last; `None` only for an explanation built by hand
+    /// without steps: [`explain`] always gives one).
+    pub fn placing_step(&self) -> Option<&Step> {
+        self.steps.last()
     }
 
     /// The hardest letter of the ladder among the steps.
@@ -273,7 +274,7 @@ mod tests {
             }
             let why = explain(givens, cell).unwrap();
             assert_eq!(why.digit, solved.solution().get(cell.index()));
-            let placed = why.placing_step().placement.unwrap();
+            let placed = why.placing_step().unwrap().placement.unwrap();
             assert_eq!((placed.cell, placed.digit), (cell, why.digit));
             // The steps before the last never place this cell.
             for step in &why.steps[..why.steps.len() - 1] {
@@ -327,7 +328,7 @@ mod tests {
         }
         let why = explain(&grid, Cell::new(8)).unwrap();
         assert_eq!(why.digit, 9);
-        assert_eq!(why.placing_step().technique, Technique::FullHouse);
+        assert_eq!(why.placing_step().unwrap().technique, Technique::FullHouse);
         assert_eq!(
             why.to_string(),
             "r1c9 is 9: r1c9 is the last empty cell of row 1: it takes 9."

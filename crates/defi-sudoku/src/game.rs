@@ -11,8 +11,9 @@
 //!   solution's digit), scores nothing and cannot earn a bonus, but uses one of the quota;
 //! - completing a row, a column or a box earns +10, at most 10 per turn (a player has one turn
 //!   per round, so this is the rules' "maximum 10 points per round");
-//! - handicaps (+4, +6, +8, +10 for players #2–#5) are credited when the game starts and
-//!   recorded in each player's round-1 turn;
+//! - handicaps (the rules' +4, +6, +8, +10 for players #2–#5, or the balanced or custom
+//!   points of [`Handicap`](crate::Handicap)) are credited when the game starts and recorded
+//!   in each player's round-1 turn;
 //! - the final round is the first round whose quotas, added up over the players, reach the
 //!   number of empty cells at its start; its order is set then by [`FinalOrder`] (in a team
 //!   game: still A, B, A, B, each team's players lowest score first); players whose
@@ -96,7 +97,7 @@ pub enum PlayError {
     #[error("the game is over")]
     GameOver,
     /// No player has this index.
-    #[error("there is no player {player} (players are 0 to {})", .players - 1)]
+    #[error("there is no player {player} (players are 0 to {})", .players.saturating_sub(1))]
     UnknownPlayer {
         /// The index given.
         player: usize,
@@ -186,7 +187,9 @@ impl Game {
     /// `options`.
     ///
     /// # Errors
-    /// [`SetupError`] for 1 or 6+ players, teams without 4 players, a zero time limit.
+    /// [`SetupError`] for 1 or 6+ players, teams without 4 players, a chrono limit of zero or
+    /// above a day, a handicap point above the cap, or a name longer than
+    /// [`MAX_NAME_BYTES`](crate::setup::MAX_NAME_BYTES).
     pub fn new<I, S>(puzzle: SolvedPuzzle, players: I, options: Options) -> Result<Game, SetupError>
     where
         I: IntoIterator<Item = S>,
@@ -194,9 +197,20 @@ impl Game {
     {
         let names: Vec<String> = players.into_iter().map(Into::into).collect();
         check(names.len(), &options)?;
+        if let Some((i, name)) = names
+            .iter()
+            .enumerate()
+            .find(|(_, n)| n.len() > crate::setup::MAX_NAME_BYTES)
+        {
+            return Err(SetupError::NameTooLong {
+                player: i + 1,
+                bytes: name.len(),
+            });
+        }
+        let handicaps = options.handicap_points(names.len());
         let sheets = (0..names.len())
             .map(|seat| ScoreSheet {
-                handicap: options.handicap.points(seat),
+                handicap: handicaps[seat],
                 ..ScoreSheet::default()
             })
             .collect();
@@ -382,12 +396,10 @@ impl Game {
         self.over
     }
 
-    /// A player's points by source.
-    ///
-    /// # Panics
-    /// If `player` is not below [`Game::player_count`].
+    /// A player's points by source (an empty sheet for a player not below
+    /// [`Game::player_count`]).
     pub fn sheet(&self, player: usize) -> ScoreSheet {
-        self.sheets[player]
+        self.sheets.get(player).copied().unwrap_or_default()
     }
 
     /// Every player's points by source, by player index.
@@ -682,7 +694,8 @@ impl Game {
     /// the rest of this round, then the next rounds (the final round's order predicted from the
     /// current scores). The current turn is not included.
     pub fn upcoming_turns(&self, count: usize) -> Vec<(usize, u8)> {
-        let mut out = Vec::with_capacity(count);
+        // At most one turn per empty cell: a larger `count` allocates nothing more.
+        let mut out = Vec::with_capacity(count.min(usize::from(self.empty)));
         if self.over {
             return out;
         }

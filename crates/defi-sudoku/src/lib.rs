@@ -92,12 +92,49 @@
 //!   play one after the other, across the round boundary too: normal rounds end with a B
 //!   player); Increasing orders each team's two players by score, lowest first.
 //!
+//! # Handicaps and the chrono, for computer players
+//!
+//! The rules' handicap (+4, +6, +8, +10 for players #2–#5) is meant to even the seats. The
+//! simulator shows that for equal computer players it does not (the first player still wins
+//! most with 2 or 3 players, the last seats win most with 4): [`Handicap::Balanced`] plays
+//! instead the points of the [`balanced`] table, found by a seeded search so that equal
+//! players win equally often from every seat. It evens the seats, not the players: a stronger
+//! player still wins most.
+//!
+//! Computer players also say how long they think before each entry ([`thinking`]: the
+//! effort sudoku-grade counts for the cell, at the player's speed), so games with the chrono
+//! can be simulated, and their records keep every entry's time.
+//!
+//! # Input from strangers: limits and long calls
+//!
+//! A server may read records, options and puzzles from its clients. Every reader has a
+//! written limit and refuses more with a typed error: a record's JSON text
+//! ([`record::MAX_RECORD_BYTES`], for callers that read one), its turns
+//! ([`record::MAX_TURNS`]), entries per turn ([`record::MAX_ENTRIES`]), puzzle lines
+//! ([`record::MAX_LINE_BYTES`]) and players, all enforced by serde as it reads and by
+//! [`Record::replay`] ([`ReplayError::TooLarge`]); names ([`setup::MAX_NAME_BYTES`]), handicap
+//! points ([`setup::MAX_HANDICAP_POINTS`]) and the chrono's limit ([`setup::MAX_TIME_LIMIT`])
+//! in [`SetupError`]; option texts ([`options::MAX_OPTION_TEXT`]), whose errors quote only an
+//! excerpt.
+//!
+//! Every call on one game is cheap by construction, since the grid is always 9×9: a game has
+//! at most 81 entries (each fills a cell), so [`Record::replay`] plays at most 81 after one
+//! uniqueness check of the puzzle; a bot's decision looks at no more than 2,024 plans with a
+//! look-ahead of at most 49 × 4 greedy replies, after a deduction on a 9×9 grid with a step
+//! budget; [`deduce::deduce`] and [`explain::explain`] answer nothing on other sizes and have
+//! step budgets on 9×9 ones. The one call that grows with its input is a simulation (its
+//! number of games): [`Simulation::budget`](simulate::Simulation::budget) (in bot decisions)
+//! and [`Simulation::cancel_flag`](simulate::Simulation::cancel_flag) bound
+//! [`Simulation::try_run`](simulate::Simulation::try_run), which stops with
+//! [`sudoku_core::Interrupted`].
+//!
 //! # Modules
 //!
 //! | module | holds |
 //! |---|---|
 //! | [`solved_puzzle`] | [`SolvedPuzzle`] (a 9×9 puzzle with its unique solution), [`SolvedPuzzleError`] |
 //! | [`options`] | [`Options`]: [`Challenge`], [`Handicap`], [`Chrono`], teams, [`FinalOrder`] |
+//! | [`balanced`] | the balanced handicap's table: the points that even the seats for equal players |
 //! | [`setup`] | player count and option checks, [`SetupError`] |
 //! | [`game`] | [`Game`], [`Entry`], [`EntryReport`], [`PlayError`]: the state machine |
 //! | [`scoring`] | [`ScoreSheet`], [`Team`], the bonus constants |
@@ -107,6 +144,7 @@
 //! | [`deduce`] | what a player can deduce with its techniques (sudoku-grade's ladder) |
 //! | [`explain`] | "why is this entry right?": [`Explanation`] in sudoku-grade's steps |
 //! | [`bot`] | computer players: greedy, blocking, search |
+//! | [`thinking`] | how long a computer player thinks before an entry (for the chrono) |
 //! | [`simulate`] | [`Simulation`](simulate::Simulation), [`Stats`](simulate::Stats), [`HandicapTrial`](simulate::HandicapTrial): does the handicap even the seats? |
 //!
 //! # Feature flags
@@ -115,11 +153,13 @@
 //!   81-character lines, checked when read), games (as their record, read back by replaying
 //!   it), records, turns, entries and reports, score sheets, what a player deduces,
 //!   explanations, bot specs, simulations and their figures.
-//! - `rayon`: [`Simulation::run_par`](simulate::Simulation::run_par) plays the games on every
+//! - `rayon`: [`Simulation::run_par`](simulate::Simulation::run_par) and
+//!   [`Simulation::try_run_par`](simulate::Simulation::try_run_par) play the games on every
 //!   core.
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod balanced;
 pub mod bot;
 pub mod clock;
 pub mod deduce;
@@ -132,6 +172,7 @@ pub mod scoring;
 pub mod setup;
 pub mod simulate;
 pub mod solved_puzzle;
+pub mod thinking;
 pub mod view;
 
 pub use bot::play_out;

@@ -4,7 +4,7 @@
 //! | option | default | other choices |
 //! |---|---|---|
 //! | [`Challenge`] | Regular (1, 2, 3, 1, 2, 3, …) | Shortened (1, 2, 3, 3, …), Express (3, 3, …) |
-//! | [`Handicap`] | With (+4, +6, +8, +10 for players #2–#5 in round 1) | Without |
+//! | [`Handicap`] | With (+4, +6, +8, +10 for players #2–#5 in round 1) | Without; Balanced (the [`balanced`](crate::balanced) table); Custom |
 //! | [`Chrono`] | Without | With a time limit per turn |
 //! | two against two ([`Options::teams`]) | off | on, with exactly 4 players |
 //! | [`FinalOrder`] | Increasing (lowest score first) | Status quo (initial order) |
@@ -66,42 +66,71 @@ impl Challenge {
     }
 }
 
-/// Whether players #2 to #5 get a head start in round 1.
+/// Whether players #2 to #5 get a head start in round 1, and how much.
+///
+/// The rules' handicap ([`Handicap::With`], +4, +6, +8, +10 for players #2–#5) is meant to
+/// even the seats, but played by equal computer players it falls short with 2 or 3 players
+/// (the first player still wins most) and overshoots with 4. [`Handicap::Balanced`] gives
+/// instead the first-round points of the [`balanced`](crate::balanced) table, measured so that
+/// equal computer players win equally often from every seat, for each number of players,
+/// challenge and two against two. [`Handicap::Custom`] gives any points by seat (house rules).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Handicap {
-    /// Players #2, #3, #4, #5 receive +4, +6, +8, +10 in the first round (the default).
+    /// Players #2, #3, #4, #5 receive +4, +6, +8, +10 in the first round (the rules' default).
     #[default]
     With,
     /// Nobody gets a handicap.
     Without,
+    /// The points of the [`balanced`](crate::balanced) table for the game's number of players,
+    /// challenge and teams.
+    Balanced,
+    /// These points by seat (player #1 first; seats beyond the game's players are ignored).
+    Custom([u32; 5]),
 }
 
 impl Handicap {
     /// The rules' handicaps by seat (player index in the initial order): 0, 4, 6, 8, 10.
     pub const POINTS: [u32; 5] = [0, 4, 6, 8, 10];
 
-    /// The handicap of the player at `seat` (0-based initial order).
+    /// The first-round points of every seat (0-based initial order; seats from `players` on
+    /// get 0) in a game of `players` players with `challenge`, two against two when `teams`.
+    /// Only [`Handicap::Balanced`] depends on the game; for a game the table does not cover
+    /// (fewer than 2 or more than 5 players, teams without 4) it gives no points.
     ///
     /// ```
-    /// use defi_sudoku::Handicap;
-    /// assert_eq!(Handicap::With.points(0), 0);
-    /// assert_eq!(Handicap::With.points(3), 8);
-    /// assert_eq!(Handicap::Without.points(3), 0);
+    /// use defi_sudoku::{Challenge, Handicap};
+    /// assert_eq!(Handicap::With.points(3, Challenge::Regular, false), [0, 4, 6, 0, 0]);
+    /// assert_eq!(Handicap::Without.points(3, Challenge::Regular, false), [0; 5]);
+    /// let custom = Handicap::Custom([0, 5, 9, 2, 2]);
+    /// assert_eq!(custom.points(2, Challenge::Express, false), [0, 5, 0, 0, 0]);
+    /// // The balanced table: the first player starts from 0 or more, the others more.
+    /// let balanced = Handicap::Balanced.points(2, Challenge::Regular, false);
+    /// assert!(balanced[1] > 0 && balanced[2..] == [0, 0, 0]);
     /// ```
-    pub fn points(self, seat: usize) -> u32 {
-        match self {
-            Handicap::With => Handicap::POINTS.get(seat).copied().unwrap_or(0),
-            Handicap::Without => 0,
-        }
+    pub fn points(self, players: usize, challenge: Challenge, teams: bool) -> [u32; 5] {
+        let all = match self {
+            Handicap::With => Handicap::POINTS,
+            Handicap::Without => [0; 5],
+            Handicap::Balanced => {
+                crate::balanced::points(players, challenge, teams).unwrap_or([0; 5])
+            }
+            Handicap::Custom(points) => points,
+        };
+        let mut points = [0; 5];
+        let n = players.min(5);
+        points[..n].copy_from_slice(&all[..n]);
+        points
     }
 
-    /// The name used on command lines: `on` or `off`.
+    /// The name used on command lines: `on`, `off`, `balanced` or `custom`.
     pub const fn name(self) -> &'static str {
         match self {
             Handicap::With => "on",
             Handicap::Without => "off",
+            Handicap::Balanced => "balanced",
+            Handicap::Custom(_) => "custom",
         }
     }
 }
@@ -187,13 +216,51 @@ pub struct Options {
     pub final_order: FinalOrder,
 }
 
-/// A text that names no option value.
+impl Options {
+    /// The first-round points of every seat in a game of `players` players with these
+    /// options (see [`Handicap::points`]).
+    ///
+    /// ```
+    /// use defi_sudoku::{Handicap, Options};
+    /// let options = Options { handicap: Handicap::Custom([0, 3, 5, 7, 9]), ..Options::default() };
+    /// assert_eq!(options.handicap_points(4), [0, 3, 5, 7, 0]);
+    /// ```
+    pub fn handicap_points(&self, players: usize) -> [u32; 5] {
+        self.handicap.points(players, self.challenge, self.teams)
+    }
+}
+
+/// The longest text an option's `FromStr` reads (`regular`, `0,6,11`, `search:C@150`…), in
+/// bytes: a longer one is refused before it is looked at.
+pub const MAX_OPTION_TEXT: usize = 64;
+
+/// The text of an option quoted in an error: whole up to 32 characters, else its first 32
+/// and its length.
+pub(crate) fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(32) {
+        None => text.to_owned(),
+        Some((end, _)) => format!("{}… ({} bytes)", &text[..end], text.len()),
+    }
+}
+
+/// `text` in ASCII lower case, or nothing (which names no value) when it is longer than
+/// [`MAX_OPTION_TEXT`].
+fn lowercase(text: &str) -> String {
+    if text.len() > MAX_OPTION_TEXT {
+        String::new()
+    } else {
+        text.to_ascii_lowercase()
+    }
+}
+
+/// A text that names no option value (or is longer than [`MAX_OPTION_TEXT`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {option} {text:?} (expected one of: {expected})")]
 pub struct ParseOptionError {
     /// Which option was being read (`challenge`, `handicap`, `final order`).
     pub option: &'static str,
-    /// The text read.
+    /// The text read: whole up to 32 characters, else its first 32 followed by `…` and its
+    /// length in bytes.
     pub text: String,
     /// The accepted names.
     pub expected: &'static str,
@@ -204,13 +271,13 @@ impl FromStr for Challenge {
 
     /// `regular`, `shortened` or `express` (ASCII case ignored).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
+        match lowercase(s).as_str() {
             "regular" => Ok(Challenge::Regular),
             "shortened" => Ok(Challenge::Shortened),
             "express" => Ok(Challenge::Express),
             _ => Err(ParseOptionError {
                 option: "challenge",
-                text: s.to_owned(),
+                text: crate::options::excerpt(s),
                 expected: "regular, shortened, express",
             }),
         }
@@ -220,16 +287,35 @@ impl FromStr for Challenge {
 impl FromStr for Handicap {
     type Err = ParseOptionError;
 
-    /// `on`/`with` or `off`/`without` (ASCII case ignored).
+    /// `on`/`with`, `off`/`without`, `balanced` (ASCII case ignored), or the points of a
+    /// custom handicap by seat, 1 to 5 whole numbers separated by commas (`0,6,11`; missing
+    /// seats get 0).
+    ///
+    /// ```
+    /// use defi_sudoku::Handicap;
+    /// assert_eq!("balanced".parse(), Ok(Handicap::Balanced));
+    /// assert_eq!("0,6,11".parse(), Ok(Handicap::Custom([0, 6, 11, 0, 0])));
+    /// assert!("0,6,x".parse::<Handicap>().is_err());
+    /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
+        let error = || ParseOptionError {
+            option: "handicap",
+            text: crate::options::excerpt(s),
+            expected: "on, off, balanced, or up to 5 points separated by commas",
+        };
+        match lowercase(s).as_str() {
             "on" | "with" => Ok(Handicap::With),
             "off" | "without" => Ok(Handicap::Without),
-            _ => Err(ParseOptionError {
-                option: "handicap",
-                text: s.to_owned(),
-                expected: "on, off",
-            }),
+            "balanced" => Ok(Handicap::Balanced),
+            list if list.starts_with(|c: char| c.is_ascii_digit()) => {
+                let mut points = [0u32; 5];
+                for (seat, part) in list.split(',').enumerate() {
+                    let slot = points.get_mut(seat).ok_or_else(error)?;
+                    *slot = part.trim().parse().map_err(|_| error())?;
+                }
+                Ok(Handicap::Custom(points))
+            }
+            _ => Err(error()),
         }
     }
 }
@@ -239,12 +325,12 @@ impl FromStr for FinalOrder {
 
     /// `increasing` or `status-quo` (ASCII case ignored).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
+        match lowercase(s).as_str() {
             "increasing" => Ok(FinalOrder::Increasing),
             "status-quo" | "statusquo" | "status_quo" => Ok(FinalOrder::StatusQuo),
             _ => Err(ParseOptionError {
                 option: "final order",
-                text: s.to_owned(),
+                text: crate::options::excerpt(s),
                 expected: "increasing, status-quo",
             }),
         }
@@ -258,8 +344,16 @@ impl fmt::Display for Challenge {
 }
 
 impl fmt::Display for Handicap {
+    /// The name (`on`, `off`, `balanced`), or a custom handicap's five points separated by
+    /// commas (`0,6,11,0,0`), which reads back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        match self {
+            Handicap::Custom(points) => {
+                let [a, b, c, d, e] = points;
+                write!(f, "{a},{b},{c},{d},{e}")
+            }
+            other => f.write_str(other.name()),
+        }
     }
 }
 
@@ -294,7 +388,12 @@ mod tests {
         for c in Challenge::ALL {
             assert_eq!(c.name().parse::<Challenge>(), Ok(c));
         }
-        for h in [Handicap::With, Handicap::Without] {
+        for h in [
+            Handicap::With,
+            Handicap::Without,
+            Handicap::Balanced,
+            Handicap::Custom([0, 7, 12, 3, 0]),
+        ] {
             assert_eq!(h.to_string().parse::<Handicap>(), Ok(h));
         }
         for o in [FinalOrder::Increasing, FinalOrder::StatusQuo] {

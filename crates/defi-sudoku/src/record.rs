@@ -12,8 +12,20 @@ use sudoku_core::Cell;
 
 use crate::game::{Game, PlayError};
 use crate::options::Options;
-use crate::setup::SetupError;
+use crate::setup::{MAX_PLAYERS, SetupError};
 use crate::solved_puzzle::{SolvedPuzzle, SolvedPuzzleError};
+
+/// The largest record text a reader should accept, in bytes (256 KiB). A whole game's record
+/// with the chrono, pretty-printed JSON, takes about 15 KB; the `defi` example refuses a
+/// longer file before parsing it.
+pub const MAX_RECORD_BYTES: usize = 256 * 1024;
+/// The most turns of a record: a game has at most one turn per cell filled (81), plus the
+/// turn in progress or the absent players' turns of the final round.
+pub const MAX_TURNS: usize = 81 + MAX_PLAYERS;
+/// The most entries of one turn: a turn fills at most every cell.
+pub const MAX_ENTRIES: usize = 81;
+/// The longest puzzle or solution line of a record, in bytes (the lines have 81 cells).
+pub const MAX_LINE_BYTES: usize = 256;
 
 /// One entry as recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,7 +65,9 @@ pub struct TurnRecord {
     pub player: usize,
     /// The round's quota of digits.
     pub quota: u8,
-    /// The entries, in the order played (empty for an absent player of the final round).
+    /// The entries, in the order played (empty for an absent player of the final round). At
+    /// most [`MAX_ENTRIES`] are read.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::entries"))]
     pub entries: Vec<EntryRecord>,
     /// The completion bonus earned (0 or 10).
     pub bonus: u32,
@@ -65,11 +79,14 @@ pub struct TurnRecord {
 
 impl TurnRecord {
     /// The points this turn brought: face values, bonus, handicap, absent bonus.
+    /// (Saturating: a record read from outside may hold any numbers.)
     pub fn points(&self) -> u32 {
-        self.entries.iter().map(|e| e.points).sum::<u32>()
-            + self.bonus
-            + self.handicap
-            + self.absent_bonus
+        self.entries
+            .iter()
+            .fold(0u32, |sum, e| sum.saturating_add(e.points))
+            .saturating_add(self.bonus)
+            .saturating_add(self.handicap)
+            .saturating_add(self.absent_bonus)
     }
 }
 
@@ -94,21 +111,28 @@ impl TurnRecord {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Record {
-    /// The puzzle, 81 characters, `.` for empty cells.
+    /// The puzzle, 81 characters, `.` for empty cells (at most [`MAX_LINE_BYTES`] are read).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::line"))]
     pub puzzle: String,
-    /// The solution, 81 digits.
+    /// The solution, 81 digits (at most [`MAX_LINE_BYTES`] are read).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::line"))]
     pub solution: String,
     /// The options.
     pub options: Options,
-    /// The players' names in the initial order.
+    /// The players' names in the initial order (at most [`MAX_PLAYERS`] are read).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::players"))]
     pub players: Vec<String>,
-    /// Every turn, in order.
+    /// Every turn, in order (at most [`MAX_TURNS`] are read).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::turns"))]
     pub turns: Vec<TurnRecord>,
-    /// The totals by player index.
+    /// The totals by player index (at most [`MAX_PLAYERS`] are read).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::seats"))]
     pub scores: Vec<u32>,
     /// The teams' totals `[A, B]` in a two-against-two game.
     pub team_scores: Option<[u32; 2]>,
-    /// The leaders (the winners once the game is over), by player index.
+    /// The leaders (the winners once the game is over), by player index (at most
+    /// [`MAX_PLAYERS`] are read).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::seats"))]
     pub winners: Vec<usize>,
 }
 
@@ -131,6 +155,17 @@ pub enum ReplayError {
         entry: usize,
         /// Why it is illegal.
         error: PlayError,
+    },
+    /// A part of the record is larger than any game makes ([`MAX_TURNS`], [`MAX_ENTRIES`],
+    /// [`MAX_LINE_BYTES`], [`MAX_PLAYERS`]); it is refused before anything is replayed.
+    #[error("the record's {what} has {count} items, more than {limit}")]
+    TooLarge {
+        /// What is too large (`turns`, `turn 3's entries`, `puzzle`…).
+        what: String,
+        /// Its size (items, or bytes for a line).
+        count: usize,
+        /// The limit.
+        limit: usize,
     },
     /// The game replayed differently from the record (a turn out of order, a wrong score…).
     #[error("the record differs from the game it replays, first at {what}")]
@@ -158,9 +193,15 @@ impl Record {
     /// played again (at its recorded time with the chrono). Checks that the result is the same
     /// record: same turns, points, bonuses and scores.
     ///
+    /// The work is bounded by the limits: a record within them replays at most
+    /// [`MAX_ENTRIES`] entries (an entry fills a cell, and the game refuses the 82nd) after one
+    /// check of the puzzle's solution; a record beyond them is refused first.
+    ///
     /// # Errors
-    /// [`ReplayError`] for a bad puzzle or setup, an illegal entry, or any difference.
+    /// [`ReplayError`] for a record beyond the limits, a bad puzzle or setup, an illegal
+    /// entry, or any difference.
     pub fn replay(&self) -> Result<Game, ReplayError> {
+        self.check_limits()?;
         let puzzle = SolvedPuzzle::from_lines(&self.puzzle, &self.solution)?;
         let mut game = Game::new(puzzle, self.players.iter().cloned(), self.options)?;
         game.play_recorded(&self.turns, usize::MAX)
@@ -196,6 +237,136 @@ mod game_serde {
                 .replay()
                 .map_err(D::Error::custom)
         }
+    }
+}
+
+impl Record {
+    /// Checks the sizes of the record against [`MAX_TURNS`], [`MAX_ENTRIES`],
+    /// [`MAX_LINE_BYTES`] and [`MAX_PLAYERS`] (done by [`Record::replay`] first; reading a
+    /// record with serde enforces the same limits).
+    ///
+    /// # Errors
+    /// [`ReplayError::TooLarge`] naming the first part beyond its limit.
+    pub fn check_limits(&self) -> Result<(), ReplayError> {
+        let too_large = |what: &str, count: usize, limit: usize| {
+            if count > limit {
+                Err(ReplayError::TooLarge {
+                    what: what.to_owned(),
+                    count,
+                    limit,
+                })
+            } else {
+                Ok(())
+            }
+        };
+        too_large("puzzle", self.puzzle.len(), MAX_LINE_BYTES)?;
+        too_large("solution", self.solution.len(), MAX_LINE_BYTES)?;
+        too_large("players", self.players.len(), MAX_PLAYERS)?;
+        too_large("turns", self.turns.len(), MAX_TURNS)?;
+        for (t, turn) in self.turns.iter().enumerate() {
+            too_large(
+                &format!("turn {t}'s entries"),
+                turn.entries.len(),
+                MAX_ENTRIES,
+            )?;
+        }
+        too_large("scores", self.scores.len(), MAX_PLAYERS)?;
+        too_large("winners", self.winners.len(), MAX_PLAYERS)
+    }
+}
+
+/// Reading records with their limits: lists and lines longer than any game makes are refused
+/// as soon as the reader passes the limit, before the rest is read.
+#[cfg(feature = "serde")]
+mod bounded {
+    use core::fmt;
+    use core::marker::PhantomData;
+
+    use serde::Deserializer;
+    use serde::de::{Deserialize, Error, SeqAccess, Visitor};
+
+    use super::{EntryRecord, MAX_ENTRIES, MAX_LINE_BYTES, MAX_PLAYERS, MAX_TURNS, TurnRecord};
+
+    struct List<T> {
+        what: &'static str,
+        limit: usize,
+        item: PhantomData<T>,
+    }
+
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for List<T> {
+        type Value = Vec<T>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "a list of at most {} {}", self.limit, self.what)
+        }
+
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(self.limit));
+            while let Some(item) = seq.next_element()? {
+                if out.len() == self.limit {
+                    return Err(A::Error::custom(format_args!(
+                        "more than {} {}",
+                        self.limit, self.what
+                    )));
+                }
+                out.push(item);
+            }
+            Ok(out)
+        }
+    }
+
+    fn list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+        d: D,
+        what: &'static str,
+        limit: usize,
+    ) -> Result<Vec<T>, D::Error> {
+        d.deserialize_seq(List {
+            what,
+            limit,
+            item: PhantomData,
+        })
+    }
+
+    pub(super) fn entries<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<EntryRecord>, D::Error> {
+        list(d, "entries in a turn", MAX_ENTRIES)
+    }
+
+    pub(super) fn turns<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<TurnRecord>, D::Error> {
+        list(d, "turns", MAX_TURNS)
+    }
+
+    pub(super) fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+        list(d, "players", MAX_PLAYERS)
+    }
+
+    pub(super) fn seats<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+        d: D,
+    ) -> Result<Vec<T>, D::Error> {
+        list(d, "seats", MAX_PLAYERS)
+    }
+
+    struct Line;
+
+    impl Visitor<'_> for Line {
+        type Value = String;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "a line of at most {MAX_LINE_BYTES} bytes")
+        }
+
+        fn visit_str<E: Error>(self, v: &str) -> Result<String, E> {
+            if v.len() > MAX_LINE_BYTES {
+                return Err(E::custom(format_args!(
+                    "a line of {} bytes, more than {MAX_LINE_BYTES}",
+                    v.len()
+                )));
+            }
+            Ok(v.to_owned())
+        }
+    }
+
+    pub(super) fn line<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+        d.deserialize_str(Line)
     }
 }
 

@@ -33,7 +33,12 @@ impl ScoreSheet {
     /// assert_eq!(sheet.total(), 164);
     /// ```
     pub const fn total(&self) -> u32 {
-        self.face + self.bonus + self.handicap + self.absent
+        // Saturating: a sheet read from outside may hold any numbers (a game's never comes
+        // near the limit).
+        self.face
+            .saturating_add(self.bonus)
+            .saturating_add(self.handicap)
+            .saturating_add(self.absent)
     }
 }
 

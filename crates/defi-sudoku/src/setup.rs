@@ -1,11 +1,20 @@
 //! Setup validation: the number of players and the options that depend on it.
 
+use core::time::Duration;
+
 use crate::options::Options;
 
 /// The fewest players of a game.
 pub const MIN_PLAYERS: usize = 2;
 /// The most players of a game.
 pub const MAX_PLAYERS: usize = 5;
+/// The longest player's name, in bytes of UTF-8 (names come from outside: records, servers).
+pub const MAX_NAME_BYTES: usize = 100;
+/// The most first-round points a handicap may give one seat (the rules' largest is 10, the
+/// balanced table's 11): larger points are refused, so no total can overflow.
+pub const MAX_HANDICAP_POINTS: u32 = 100;
+/// The longest time limit per turn the chrono option accepts: one day.
+pub const MAX_TIME_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// Why a game cannot start with these players and options.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -26,12 +35,35 @@ pub enum SetupError {
     /// The chrono option needs a time limit above zero.
     #[error("the chrono's time limit must be above zero")]
     ZeroTimeLimit,
+    /// The chrono's time limit is longer than [`MAX_TIME_LIMIT`].
+    #[error("the chrono's time limit must be at most a day, not {ms} ms")]
+    TimeLimitTooLong {
+        /// The limit given, in milliseconds (saturated).
+        ms: u64,
+    },
+    /// A handicap gives a seat more than [`MAX_HANDICAP_POINTS`].
+    #[error("the handicap gives seat {seat} {points} points, more than {MAX_HANDICAP_POINTS}")]
+    HandicapTooLarge {
+        /// The seat, from 1.
+        seat: usize,
+        /// Its points.
+        points: u32,
+    },
+    /// A player's name is longer than [`MAX_NAME_BYTES`].
+    #[error("player {player}'s name has {bytes} bytes, more than {MAX_NAME_BYTES}")]
+    NameTooLong {
+        /// The player, from 1.
+        player: usize,
+        /// The name's length in bytes.
+        bytes: usize,
+    },
 }
 
 /// Checks that `count` players can play with `options`.
 ///
 /// # Errors
-/// [`SetupError`] for 1 or 6+ players, teams without 4 players, or a zero time limit.
+/// [`SetupError`] for 1 or 6+ players, teams without 4 players, a zero time limit or one
+/// above [`MAX_TIME_LIMIT`], or a handicap above [`MAX_HANDICAP_POINTS`] for a seat.
 ///
 /// ```
 /// use defi_sudoku::{Options, SetupError, setup::check};
@@ -47,8 +79,25 @@ pub fn check(count: usize, options: &Options) -> Result<(), SetupError> {
     if options.teams && count != 4 {
         return Err(SetupError::TeamsNeedFourPlayers { count });
     }
-    if options.chrono.limit().is_some_and(|l| l.is_zero()) {
-        return Err(SetupError::ZeroTimeLimit);
+    if let Some(limit) = options.chrono.limit() {
+        if limit.is_zero() {
+            return Err(SetupError::ZeroTimeLimit);
+        }
+        if limit > MAX_TIME_LIMIT {
+            let ms = u64::try_from(limit.as_millis()).unwrap_or(u64::MAX);
+            return Err(SetupError::TimeLimitTooLong { ms });
+        }
+    }
+    let points = options.handicap_points(count);
+    if let Some((seat, &points)) = points
+        .iter()
+        .enumerate()
+        .find(|&(_, &p)| p > MAX_HANDICAP_POINTS)
+    {
+        return Err(SetupError::HandicapTooLarge {
+            seat: seat + 1,
+            points,
+        });
     }
     Ok(())
 }

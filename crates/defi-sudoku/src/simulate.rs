@@ -10,18 +10,22 @@
 
 use core::fmt;
 use core::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 
-use crate::bot::{Bot, Strategy, play_out};
+use crate::bot::{Bot, Strategy, play_out, play_out_while};
 use crate::deduce::Method;
 use crate::game::Game;
 use crate::options::{Handicap, Options, ParseOptionError};
 use crate::setup::{SetupError, check};
 use crate::solved_puzzle::SolvedPuzzle;
+use crate::thinking::REFERENCE_SPEED;
+use sudoku_core::{InterruptReason, Interrupted};
 
-/// A bot to seat: its strategy and the techniques it masters.
+/// A bot to seat: its strategy, the techniques it masters and its speed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BotSpec {
@@ -29,27 +33,43 @@ pub struct BotSpec {
     pub strategy: Strategy,
     /// What it can deduce.
     pub skill: Method,
+    /// How fast it thinks, in percent of the reference player (see
+    /// [`thinking`](crate::thinking)); only the chrono makes it matter. 100 when absent from
+    /// a serialized spec.
+    #[cfg_attr(feature = "serde", serde(default = "reference_speed"))]
+    pub speed: u32,
+}
+
+#[cfg(feature = "serde")]
+fn reference_speed() -> u32 {
+    REFERENCE_SPEED
 }
 
 impl BotSpec {
-    /// A bot of `strategy` with [`Bot::DEFAULT_SKILL`].
+    /// A bot of `strategy` with [`Bot::DEFAULT_SKILL`] and the reference speed.
     pub const fn new(strategy: Strategy) -> BotSpec {
         BotSpec {
             strategy,
             skill: Bot::DEFAULT_SKILL,
+            speed: REFERENCE_SPEED,
         }
     }
 
     /// The bot itself, drawing from `rng`.
     pub fn bot<R: rand::Rng>(&self, rng: R) -> Bot<R> {
-        Bot::with_skill(self.strategy, self.skill, rng)
+        Bot::with_skill(self.strategy, self.skill, rng).with_speed(self.speed)
     }
 }
 
 impl fmt::Display for BotSpec {
-    /// `greedy:B`: the strategy, a colon, the skill's letter.
+    /// `greedy:B`: the strategy, a colon, the skill's letter; then `@` and the speed when it
+    /// is not 100 (`search:C@150`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.strategy, self.skill.as_str())
+        write!(f, "{}:{}", self.strategy, self.skill.as_str())?;
+        if self.speed != REFERENCE_SPEED {
+            write!(f, "@{}", self.speed)?;
+        }
+        Ok(())
     }
 }
 
@@ -57,31 +77,57 @@ impl FromStr for BotSpec {
     type Err = ParseOptionError;
 
     /// `greedy`, `blocking`, `search`, optionally followed by `:` and a skill letter
-    /// (`A1`, `A2`, `B`, `C`, `D`, `E`, `F`): `search:A2`.
+    /// (`A1`, `A2`, `B`, `C`, `D`, `E`, `F`), then optionally by `@` and a speed in percent of
+    /// the reference player's (1 to 10000): `search:A2`, `greedy@150`, `blocking:C@80`.
     ///
     /// ```
     /// use defi_sudoku::{bot::Strategy, deduce::Method, simulate::BotSpec};
     /// let spec: BotSpec = "search:A2".parse()?;
-    /// assert_eq!(spec, BotSpec { strategy: Strategy::Search, skill: Method::A2 });
+    /// assert_eq!(spec, BotSpec { strategy: Strategy::Search, skill: Method::A2, speed: 100 });
     /// assert_eq!("greedy".parse::<BotSpec>()?, BotSpec::new(Strategy::Greedy));
+    /// assert_eq!("blocking:C@80".parse::<BotSpec>()?.speed, 80);
+    /// assert!("greedy@0".parse::<BotSpec>().is_err());
     /// # Ok::<(), defi_sudoku::ParseOptionError>(())
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let (name, skill) = match s.split_once(':') {
+        if s.len() > crate::options::MAX_OPTION_TEXT {
+            return Err(ParseOptionError {
+                option: "bot",
+                text: crate::options::excerpt(s),
+                expected: "a bot of at most 64 bytes: greedy, blocking, search, with :LETTER and @SPEED",
+            });
+        }
+        let (rest, speed) = match s.split_once('@') {
+            Some((rest, speed)) => (rest, parse_speed(speed)?),
+            None => (s, REFERENCE_SPEED),
+        };
+        let (name, skill) = match rest.split_once(':') {
             Some((name, letter)) => (name, parse_technique(letter)?),
-            None => (s, Bot::DEFAULT_SKILL),
+            None => (rest, Bot::DEFAULT_SKILL),
         };
         Ok(BotSpec {
             strategy: name.parse()?,
             skill,
+            speed,
         })
     }
+}
+
+fn parse_speed(text: &str) -> Result<u32, ParseOptionError> {
+    text.parse()
+        .ok()
+        .filter(|s| (1..=10_000).contains(s))
+        .ok_or_else(|| ParseOptionError {
+            option: "speed",
+            text: crate::options::excerpt(text),
+            expected: "a whole percent from 1 to 10000",
+        })
 }
 
 fn parse_technique(letter: &str) -> Result<Method, ParseOptionError> {
     letter.parse().map_err(|_| ParseOptionError {
         option: "skill",
-        text: letter.to_owned(),
+        text: crate::options::excerpt(letter),
         expected: "A1, A2, B, C, D, E, F",
     })
 }
@@ -120,7 +166,30 @@ pub struct Simulation {
     bots: Vec<BotSpec>,
     games: u64,
     seed: u64,
+    #[cfg_attr(feature = "serde", serde(skip))]
+    limits: Limits,
 }
+
+/// The budget and cancel flag of a simulation (not serialized; equal when the budgets are and
+/// the flags are the same flag).
+#[derive(Clone, Debug, Default)]
+struct Limits {
+    budget: Option<u64>,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl PartialEq for Limits {
+    fn eq(&self, other: &Limits) -> bool {
+        self.budget == other.budget
+            && match (&self.cancel, &other.cancel) {
+                (None, None) => true,
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            }
+    }
+}
+
+impl Eq for Limits {}
 
 /// The result of one game of a simulation.
 #[derive(Clone, Debug, PartialEq)]
@@ -131,6 +200,36 @@ pub struct GameResult {
     /// The share of the win by seat: 1 for a sole winner, 1/k for each of k tied winners (in a
     /// team game, each player of a winning team counts as a winner).
     pub win_share: Vec<f64>,
+    /// The entries made after the turn's time limit, by seat (chrono option; empty when the
+    /// result was read without them).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub late: Vec<u32>,
+}
+
+impl GameResult {
+    /// The result of a game over (or in progress): totals, win shares, late entries.
+    pub fn of_game(game: &Game) -> GameResult {
+        let seats = game.player_count();
+        let winners = game.leaders();
+        let mut win_share = vec![0.0; seats];
+        let share = if game.options().teams {
+            1.0 / game.leading_teams().len() as f64
+        } else {
+            1.0 / winners.len() as f64
+        };
+        for &w in &winners {
+            win_share[w] = share;
+        }
+        let mut late = vec![0; seats];
+        for turn in game.turns() {
+            late[turn.player] += turn.entries.iter().filter(|e| e.late).count() as u32;
+        }
+        GameResult {
+            totals: game.totals(),
+            win_share,
+            late,
+        }
+    }
 }
 
 impl Simulation {
@@ -151,7 +250,130 @@ impl Simulation {
             bots,
             games,
             seed,
+            limits: Limits::default(),
         })
+    }
+
+    /// This simulation with a budget of `decisions` bot decisions (one decision: a bot
+    /// choosing one entry, at most a few milliseconds whatever the position, see the
+    /// [`bot`](crate::bot) module) for [`Simulation::try_run`] and
+    /// [`Simulation::try_run_par`]; a game has at most 81 decisions.
+    pub fn budget(mut self, decisions: u64) -> Simulation {
+        self.limits.budget = Some(decisions);
+        self
+    }
+
+    /// This simulation stopped by `flag`: [`Simulation::try_run`] and
+    /// [`Simulation::try_run_par`] look at it before every bot decision and stop when it is
+    /// raised.
+    ///
+    /// ```
+    /// use std::sync::{Arc, atomic::AtomicBool};
+    /// use defi_sudoku::{Options, bot::Strategy, simulate::{BotSpec, Simulation}};
+    /// use defi_sudoku::sudoku_core::InterruptReason;
+    /// let flag = Arc::new(AtomicBool::new(true)); // raised before the start
+    /// let sim = Simulation::new(Options::default(), vec![BotSpec::new(Strategy::Greedy); 2], 9, 1)?
+    ///     .cancel_flag(flag);
+    /// assert_eq!(sim.try_run().unwrap_err().reason, InterruptReason::Cancelled);
+    /// let sim = sim.cancel_flag(Arc::new(AtomicBool::new(false))).budget(100);
+    /// let stopped = sim.try_run().unwrap_err();
+    /// assert_eq!((stopped.reason, stopped.nodes), (InterruptReason::Budget, 100));
+    /// # Ok::<(), defi_sudoku::SetupError>(())
+    /// ```
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Simulation {
+        self.limits.cancel = Some(flag);
+        self
+    }
+
+    /// Plays game `index` counting its decisions in `used`, stopped by the budget or flag.
+    fn play_limited(&self, index: u64, used: &AtomicU64) -> Result<Game, Interrupted> {
+        let (mut game, mut bots) = self.setup(index);
+        let mut stop = None;
+        let finished = play_out_while(&mut game, &mut bots, &mut || {
+            if self
+                .limits
+                .cancel
+                .as_ref()
+                .is_some_and(|f| f.load(Ordering::Relaxed))
+            {
+                stop = Some(InterruptReason::Cancelled);
+                return false;
+            }
+            let before = used.fetch_add(1, Ordering::Relaxed);
+            if self.limits.budget.is_some_and(|b| before >= b) {
+                used.fetch_sub(1, Ordering::Relaxed);
+                stop = Some(InterruptReason::Budget);
+                return false;
+            }
+            true
+        })
+        .expect("bots play legal entries");
+        match (finished, stop) {
+            (true, _) => Ok(game),
+            (false, reason) => Err(Interrupted {
+                reason: reason.unwrap_or(InterruptReason::Cancelled),
+                nodes: used.load(Ordering::Relaxed),
+                found: 0,
+            }),
+        }
+    }
+
+    /// Plays game `index` (as [`Simulation::play`]) within the cancel flag and the budget,
+    /// counted for this game alone.
+    ///
+    /// # Errors
+    /// [`Interrupted`] when the budget runs out or the flag is raised (`nodes`: the
+    /// decisions made, `found`: 0).
+    pub fn try_play(&self, index: u64) -> Result<Game, Interrupted> {
+        self.play_limited(index, &AtomicU64::new(0))
+    }
+
+    /// Plays every game, one after the other, within the budget and cancel flag.
+    ///
+    /// # Errors
+    /// [`Interrupted`] when the budget runs out or the flag is raised: `nodes` counts the bot
+    /// decisions made, `found` the games finished.
+    pub fn try_run(&self) -> Result<Stats, Interrupted> {
+        let used = AtomicU64::new(0);
+        let mut stats = Stats::new(self.bots.len());
+        for i in 0..self.games {
+            match self.play_limited(i, &used) {
+                Ok(game) => stats.add(&GameResult::of_game(&game)),
+                Err(e) => return Err(Interrupted { found: i, ..e }),
+            }
+        }
+        Ok(stats)
+    }
+
+    /// [`Simulation::try_run`] on every core (feature `rayon`): the same figures, or
+    /// [`Interrupted`] (`found`: the games finished, in any order).
+    ///
+    /// # Errors
+    /// [`Interrupted`] when the budget runs out or the flag is raised.
+    #[cfg(feature = "rayon")]
+    pub fn try_run_par(&self) -> Result<Stats, Interrupted> {
+        use rayon::prelude::*;
+        let used = AtomicU64::new(0);
+        let finished = AtomicU64::new(0);
+        (0..self.games)
+            .into_par_iter()
+            .try_fold(
+                || Stats::new(self.bots.len()),
+                |mut s, i| {
+                    let game = self.play_limited(i, &used)?;
+                    s.add(&GameResult::of_game(&game));
+                    finished.fetch_add(1, Ordering::Relaxed);
+                    Ok(s)
+                },
+            )
+            .try_reduce(
+                || Stats::new(self.bots.len()),
+                |a, b| Ok(Stats::merge(a, b)),
+            )
+            .map_err(|e: Interrupted| Interrupted {
+                found: finished.load(Ordering::Relaxed),
+                ..e
+            })
     }
 
     /// The options.
@@ -176,41 +398,33 @@ impl Simulation {
 
     /// Plays game `index` (any index, even beyond [`Simulation::games`]) to its end.
     pub fn play(&self, index: u64) -> Game {
+        let (mut game, mut bots) = self.setup(index);
+        play_out(&mut game, &mut bots).expect("bots play legal entries");
+        game
+    }
+
+    /// Game `index` before its first entry, and its bots.
+    fn setup(&self, index: u64) -> (Game, Vec<Bot>) {
         let seed = game_seed(self.seed, index);
         let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(seed));
-        let mut game = Game::with_player_count(puzzle, self.bots.len(), self.options)
+        let game = Game::with_player_count(puzzle, self.bots.len(), self.options)
             .expect("checked by Simulation::new");
-        let mut bots: Vec<Bot> = self
+        let bots: Vec<Bot> = self
             .bots
             .iter()
             .enumerate()
             .map(|(seat, spec)| spec.bot(Pcg64Mcg::seed_from_u64(game_seed(seed, seat as u64 + 1))))
             .collect();
-        play_out(&mut game, &mut bots).expect("bots play legal entries");
-        game
+        (game, bots)
     }
 
     /// Plays game `index` and sums it up.
     pub fn result(&self, index: u64) -> GameResult {
-        let game = self.play(index);
-        let winners = game.leaders();
-        let mut win_share = vec![0.0; self.bots.len()];
-        let teams = game.leading_teams();
-        let share = if game.options().teams {
-            1.0 / teams.len() as f64
-        } else {
-            1.0 / winners.len() as f64
-        };
-        for &w in &winners {
-            win_share[w] = share;
-        }
-        GameResult {
-            totals: game.totals(),
-            win_share,
-        }
+        GameResult::of_game(&self.play(index))
     }
 
-    /// Plays every game, one after the other.
+    /// Plays every game, one after the other (without the budget and cancel flag, which
+    /// [`Simulation::try_run`] honours).
     pub fn run(&self) -> Stats {
         self.run_with_progress(&mut |_| {})
     }
@@ -355,7 +569,7 @@ impl HandicapTrial {
     ///     let mut stats = Stats::new(2);
     ///     for game in 0..100 {
     ///         let win_share = if game < first { vec![1.0, 0.0] } else { vec![0.0, 1.0] };
-    ///         stats.add(&GameResult { totals: vec![150, 150], win_share });
+    ///         stats.add(&GameResult { totals: vec![150, 150], win_share, late: vec![] });
     ///     }
     ///     stats
     /// };
@@ -392,6 +606,7 @@ pub struct Stats {
     games: u64,
     wins: Vec<f64>,
     points: Vec<u64>,
+    late: Vec<u64>,
 }
 
 /// With the `serde` feature, reading figures checks that wins and points cover the same
@@ -405,19 +620,31 @@ impl<'de> serde::Deserialize<'de> for Stats {
             games: u64,
             wins: Vec<f64>,
             points: Vec<u64>,
+            #[serde(default)]
+            late: Option<Vec<u64>>,
         }
         let f = Fields::deserialize(deserializer)?;
-        if f.wins.len() != f.points.len() {
+        if f.wins.len() > crate::setup::MAX_PLAYERS {
             return Err(serde::de::Error::custom(format!(
-                "wins for {} seats but points for {}",
+                "wins for {} seats, more than {}",
                 f.wins.len(),
-                f.points.len()
+                crate::setup::MAX_PLAYERS
+            )));
+        }
+        let late = f.late.unwrap_or_else(|| vec![0; f.wins.len()]);
+        if f.wins.len() != f.points.len() || late.len() != f.wins.len() {
+            return Err(serde::de::Error::custom(format!(
+                "wins for {} seats but points for {} and late entries for {}",
+                f.wins.len(),
+                f.points.len(),
+                late.len()
             )));
         }
         Ok(Stats {
             games: f.games,
             wins: f.wins,
             points: f.points,
+            late,
         })
     }
 }
@@ -426,26 +653,36 @@ impl<'de> serde::Deserialize<'de> for Stats {
 const CHI2_CRITICAL_5: [f64; 4] = [3.841, 5.991, 7.815, 9.488];
 
 impl Stats {
-    /// No games yet, `seats` seats.
+    /// No games yet, `seats` seats (at most [`MAX_PLAYERS`](crate::setup::MAX_PLAYERS): a
+    /// game has no more).
     pub fn new(seats: usize) -> Stats {
+        // A game has at most 5 seats: no allocation beyond them.
+        let seats = seats.min(crate::setup::MAX_PLAYERS);
         Stats {
             games: 0,
             wins: vec![0.0; seats],
             points: vec![0; seats],
+            late: vec![0; seats],
         }
     }
 
     /// Counts one game.
     ///
     /// # Panics
-    /// If the result's totals or win shares cover another number of seats.
+    /// If the result's totals or win shares cover another number of seats, or its late
+    /// entries neither (when given).
     pub fn add(&mut self, result: &GameResult) {
         assert_eq!(result.totals.len(), self.wins.len(), "seat count");
         assert_eq!(result.win_share.len(), self.wins.len(), "seat count");
+        assert!(
+            result.late.is_empty() || result.late.len() == self.wins.len(),
+            "seat count"
+        );
         self.games += 1;
         for seat in 0..self.wins.len() {
             self.wins[seat] += result.win_share[seat];
             self.points[seat] += u64::from(result.totals[seat]);
+            self.late[seat] += u64::from(result.late.get(seat).copied().unwrap_or(0));
         }
     }
 
@@ -459,6 +696,7 @@ impl Stats {
         for seat in 0..self.wins.len() {
             self.wins[seat] += other.wins[seat];
             self.points[seat] += other.points[seat];
+            self.late[seat] += other.late[seat];
         }
         self
     }
@@ -473,36 +711,54 @@ impl Stats {
         self.wins.len()
     }
 
-    /// The wins of a seat (tied wins shared).
-    ///
-    /// # Panics
-    /// If `seat` is not below [`Stats::seats`].
+    /// The wins of a seat (tied wins shared; 0 for a seat not below [`Stats::seats`]).
     pub fn wins(&self, seat: usize) -> f64 {
-        self.wins[seat]
+        self.wins.get(seat).copied().unwrap_or(0.0)
     }
 
     /// The share of games a seat won (0 with no games).
-    ///
-    /// # Panics
-    /// If `seat` is not below [`Stats::seats`].
+    /// (0 for a seat not below [`Stats::seats`].)
     pub fn win_rate(&self, seat: usize) -> f64 {
         if self.games == 0 {
             0.0
         } else {
-            self.wins[seat] / self.games as f64
+            self.wins(seat) / self.games as f64
         }
     }
 
     /// A seat's mean score (0 with no games).
-    ///
-    /// # Panics
-    /// If `seat` is not below [`Stats::seats`].
+    /// (0 for a seat not below [`Stats::seats`].)
     pub fn mean_score(&self, seat: usize) -> f64 {
         if self.games == 0 {
             0.0
         } else {
-            self.points[seat] as f64 / self.games as f64
+            self.points.get(seat).copied().unwrap_or(0) as f64 / self.games as f64
         }
+    }
+
+    /// A seat's mean number of late entries per game (chrono option; 0 with no games).
+    /// (0 for a seat not below [`Stats::seats`].)
+    pub fn late_per_game(&self, seat: usize) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.late.get(seat).copied().unwrap_or(0) as f64 / self.games as f64
+        }
+    }
+
+    /// The half-width of the 95% confidence interval of a seat's win rate: 1.96 standard
+    /// errors of the mean win share over the games (the normal approximation; ties count as
+    /// shares). 0 with fewer than two games.
+    ///
+    /// This needs the spread of the shares, which the figures do not keep; it is taken as
+    /// that of a win-or-lose count, `√(p(1 − p)/n)`, an upper bound when shares are split.
+    /// (0 for a seat not below [`Stats::seats`].)
+    pub fn win_rate_ci95(&self, seat: usize) -> f64 {
+        if self.games < 2 {
+            return 0.0;
+        }
+        let p = self.win_rate(seat);
+        1.96 * (p * (1.0 - p) / self.games as f64).sqrt()
     }
 
     /// The largest win rate minus the smallest.
@@ -524,17 +780,16 @@ impl Stats {
     /// Pearson's chi-square statistic of the wins of the listed seats against equal shares
     /// of their total (`seats.len() − 1` degrees of freedom).
     ///
-    /// # Panics
-    /// If a seat is out of range.
+    /// (A seat not below [`Stats::seats`] counts no wins.)
     pub fn chi_square_among(&self, seats: &[usize]) -> f64 {
-        let total: f64 = seats.iter().map(|&s| self.wins[s]).sum();
+        let total: f64 = seats.iter().map(|&s| self.wins(s)).sum();
         if total == 0.0 || seats.is_empty() {
             return 0.0;
         }
         let expected = total / seats.len() as f64;
         seats
             .iter()
-            .map(|&s| (self.wins[s] - expected).powi(2) / expected)
+            .map(|&s| (self.wins(s) - expected).powi(2) / expected)
             .sum()
     }
 
@@ -548,8 +803,7 @@ impl Stats {
     /// Whether the listed seats look even (as [`Stats::seats_look_even`]; for the teams of a
     /// two-against-two game, pass `&[0, 1]`).
     ///
-    /// # Panics
-    /// If a seat is out of range.
+    /// (A seat not below [`Stats::seats`] counts no wins.)
     pub fn look_even_among(&self, seats: &[usize]) -> bool {
         match CHI2_CRITICAL_5.get(seats.len().wrapping_sub(2)) {
             Some(&critical) => self.chi_square_among(seats) < critical,
@@ -587,6 +841,7 @@ mod tests {
         let stats = |wins: Vec<f64>| Stats {
             games: wins.iter().sum::<f64>() as u64,
             points: vec![0; wins.len()],
+            late: vec![0; wins.len()],
             wins,
         };
         let trial = |with, without, teams| HandicapTrial {

@@ -28,7 +28,7 @@ fn setup() -> impl Strategy<Value = Setup> {
     (
         2usize..=5,
         0usize..3,
-        any::<bool>(),
+        (0usize..4, prop::array::uniform5(0u32..30)),
         any::<bool>(),
         any::<bool>(),
         prop::option::of(1u64..10),
@@ -40,10 +40,11 @@ fn setup() -> impl Strategy<Value = Setup> {
                 players,
                 options: Options {
                     challenge: Challenge::ALL[challenge],
-                    handicap: if handicap {
-                        Handicap::With
-                    } else {
-                        Handicap::Without
+                    handicap: match handicap {
+                        (0, _) => Handicap::With,
+                        (1, _) => Handicap::Without,
+                        (2, _) => Handicap::Balanced,
+                        (_, points) => Handicap::Custom(points),
                     },
                     chrono: limit.map_or(Chrono::Without, |s| Chrono::With {
                         limit: Duration::from_secs(s),
@@ -122,7 +123,7 @@ proptest! {
             prop_assert_eq!(turn.bonus, if earned { 10 } else { 0 });
             bonus[p] += turn.bonus;
             // Handicaps in round 1 only, by seat.
-            let seat_handicap = setup.options.handicap.points(p);
+            let seat_handicap = setup.options.handicap_points(setup.players)[p];
             prop_assert_eq!(turn.handicap, if turn.round == 1 { seat_handicap } else { 0 });
             handicap[p] += turn.handicap;
             // Absent players: only in the final round, after the grid filled, with no entry.
@@ -185,7 +186,7 @@ proptest! {
         // The scores when the final round began: handicaps, then every earlier turn.
         let mut before = vec![0u32; n];
         for (p, b) in before.iter_mut().enumerate() {
-            *b = setup.options.handicap.points(p);
+            *b = setup.options.handicap_points(n)[p];
         }
         for t in turns.iter().filter(|t| t.round < final_round) {
             before[t.player] += t.points() - t.handicap;

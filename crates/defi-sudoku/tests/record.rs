@@ -1,7 +1,6 @@
 //! Records: complete, serializable, replayable.
 
 use defi_sudoku::bot::{Bot, Strategy};
-use defi_sudoku::sudoku_core::Cell;
 use defi_sudoku::{Challenge, FinalOrder, Game, Options, PlayError, ReplayError, play_out};
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
@@ -194,7 +193,7 @@ fn a_game_serializes_as_its_record_and_reads_back_by_replay() {
     play_right(&mut g, 0);
     play_wrong(&mut g, 1);
     g.play_timed(
-        defi_sudoku::Entry::new(2, Cell::new(2), 3),
+        defi_sudoku::Entry::new(2, defi_sudoku::sudoku_core::Cell::new(2), 3),
         core::time::Duration::from_secs(25),
     )
     .unwrap();

@@ -1,10 +1,13 @@
 //! Saved games: one JSON file per game in a folder.
 
+use std::fmt::Display;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+
+use crate::ui::Message;
 
 /// Why a game could not be saved or read back.
 #[derive(Debug, thiserror::Error)]
@@ -125,6 +128,45 @@ impl Store {
         serde_json::from_str(&text)
             .map(Some)
             .map_err(|source| StoreError::Json { path, source })
+    }
+
+    /// Reads the saved game of file `name` back and lets `restore` check it: the game to go on
+    /// with, if any, and what to tell the player (resumed, refused, or unreadable).
+    pub fn resume<S, G, E>(
+        &self,
+        name: &str,
+        restore: impl FnOnce(S) -> Result<G, E>,
+    ) -> (Option<G>, Option<Message>)
+    where
+        S: DeserializeOwned,
+        E: Display,
+    {
+        match self.load::<S>(name) {
+            Ok(Some(save)) => match restore(save) {
+                Ok(g) => (Some(g), Some(Message::info("Saved game resumed."))),
+                Err(e) => (
+                    None,
+                    Some(Message::error(format!("Saved game refused: {e}"))),
+                ),
+            },
+            Ok(None) => (None, None),
+            Err(e) => (None, Some(Message::error(e.to_string()))),
+        }
+    }
+
+    /// Saves `value` in file `name` and says so, naming the game `what`: nothing to say when
+    /// saving is off.
+    pub fn save_and_tell<T: Serialize>(
+        &self,
+        name: &str,
+        value: &T,
+        what: &str,
+    ) -> Option<Message> {
+        match self.save(name, value) {
+            Ok(Some(_)) => Some(Message::info(format!("{what} saved."))),
+            Ok(None) => None,
+            Err(e) => Some(Message::error(format!("{what} not saved: {e}"))),
+        }
     }
 
     /// Whether file `name` exists.

@@ -10,6 +10,16 @@
 //! Each arrangement is listed once: tiles are taken kind by kind in canonical order, and at
 //! each kind the choice is how many triplets, pairs and sequences start there.
 //!
+//! # Cost
+//!
+//! A [`Hand`] holds at most 14 concealed tiles, so both lists are short and need no budget:
+//! at most 4 complete arrangements (`11122223333444s`) and at most 169 partial ones
+//! (`11122233344456s`; 118 for a hand of 13, `1112345678999s`). These maxima were found by
+//! counting the readings of every way to hold at most 14 tiles of one suit (and of the
+//! honours) and combining the suits, keeping for each number of tiles the counts no other
+//! holding beats. Listing the 169 takes about 35 µs (one thread of a shared 2-core
+//! machine).
+//!
 //! ```
 //! use mahjong_rules::{Hand, decompose};
 //!

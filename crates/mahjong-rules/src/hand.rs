@@ -162,9 +162,24 @@ pub enum ParseHandError {
     /// The tiles read do not form a valid hand.
     #[error(transparent)]
     Invalid(#[from] HandError),
+    /// The text is longer than [`Hand::MAX_TEXT_LEN`] bytes; it was refused before being
+    /// read.
+    #[error("a hand's text of {length} bytes is too long: at most {max} bytes are read")]
+    TooLong {
+        /// The text's length in bytes.
+        length: usize,
+        /// [`Hand::MAX_TEXT_LEN`].
+        max: usize,
+    },
 }
 
 impl Hand {
+    /// The longest text a hand is read from, in bytes: 1,024. A hand holds at most 26 tiles
+    /// (14, the fourth tiles of four kongs, eight flowers and seasons), 138 bytes written as
+    /// glyphs with a space after each and brackets around four kongs; a longer text is
+    /// refused at once with [`ParseHandError::TooLong`].
+    pub const MAX_TEXT_LEN: usize = 1024;
+
     /// Validates a hand from its parts: concealed tiles (any order), melds laid apart
     /// (exposed melds and declared concealed kongs) and bonus tiles.
     ///
@@ -340,31 +355,37 @@ fn loose(tiles: Vec<Tile>, concealed: &mut Vec<Tile>, bonus: &mut Vec<Tile>) {
 impl FromStr for Hand {
     type Err = ParseHandError;
 
+    /// Reads a hand in its notation (see the [module](self) docs); a text longer than
+    /// [`Hand::MAX_TEXT_LEN`] bytes is refused before it is read.
     fn from_str(s: &str) -> Result<Hand, ParseHandError> {
+        if s.len() > Hand::MAX_TEXT_LEN {
+            return Err(ParseHandError::TooLong {
+                length: s.len(),
+                max: Hand::MAX_TEXT_LEN,
+            });
+        }
         let mut concealed = Vec::new();
         let mut bonus = Vec::new();
         let mut melds = Vec::new();
-        // Current run of text: its characters and the position of its first character.
-        let mut run = String::new();
-        let mut run_start = 0usize;
+        // Current run of text: its first byte and the position of its first character.
+        let mut run_start = (0usize, 0usize);
         // The open bracket, if any: (character, position).
         let mut open: Option<(char, usize)> = None;
-        for (position, ch) in s.chars().enumerate() {
+        for (position, (at, ch)) in s.char_indices().enumerate() {
+            let run = &s[run_start.0..at];
             match ch {
                 '[' | '(' => {
                     if open.is_some() {
                         return Err(ParseHandError::Nested { open: ch, position });
                     }
-                    loose(tiles_at(&run, run_start)?, &mut concealed, &mut bonus);
-                    run.clear();
-                    run_start = position + 1;
+                    loose(tiles_at(run, run_start.1)?, &mut concealed, &mut bonus);
                     open = Some((ch, position));
                 }
                 ']' | ')' => {
                     let expected = if ch == ']' { '[' } else { '(' };
                     match open {
                         Some((o, at)) if o == expected => {
-                            let tiles = tiles_at(&run, run_start)?;
+                            let tiles = tiles_at(run, run_start.1)?;
                             let meld = bracketed(o, &tiles)
                                 .map_err(|source| ParseHandError::Meld {
                                     position: at,
@@ -381,18 +402,19 @@ impl FromStr for Hand {
                             });
                         }
                     }
-                    run.clear();
-                    run_start = position + 1;
                 }
-                _ => {
-                    run.push(ch);
-                }
+                _ => continue,
             }
+            run_start = (at + ch.len_utf8(), position + 1);
         }
         if let Some((open, position)) = open {
             return Err(ParseHandError::Unclosed { open, position });
         }
-        loose(tiles_at(&run, run_start)?, &mut concealed, &mut bonus);
+        loose(
+            tiles_at(&s[run_start.0..], run_start.1)?,
+            &mut concealed,
+            &mut bonus,
+        );
         Ok(Hand::new(concealed, melds, bonus)?)
     }
 }

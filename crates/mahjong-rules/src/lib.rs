@@ -51,11 +51,11 @@
 //! use rand::SeedableRng;
 //!
 //! // A game of four rounds between four computer players, dealt by a seeded generator.
-//! let mut game = Game::new(TableOptions::default().with_rounds(4), ["A", "B", "C", "D"].map(String::from));
+//! let mut game = Game::new(TableOptions::default().with_rounds(4), ["A", "B", "C", "D"].map(String::from))?;
 //! let mut players: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name("random").unwrap());
 //! play_game(&mut game, &mut players, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
 //! assert_eq!(game.rounds().len(), 4);
-//! # Ok::<(), mahjong_rules::table::GameError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Interpretations
@@ -107,13 +107,26 @@ macro_rules! serde_through_notation {
 
         impl<'de> serde::Deserialize<'de> for $t {
             fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
-                let s = <std::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(d)?;
-                s.parse().map_err(serde::de::Error::custom)
+                // Read from the deserializer's own text, never copied: the parser refuses
+                // a text over its limit before reading it.
+                struct Notation;
+                impl serde::de::Visitor<'_> for Notation {
+                    type Value = $t;
+                    fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                        f.write_str("a text in its notation")
+                    }
+                    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<$t, E> {
+                        v.parse().map_err(E::custom)
+                    }
+                }
+                d.deserialize_str(Notation)
             }
         }
     };
 }
 
+#[cfg(feature = "serde")]
+mod capped;
 pub mod claims;
 pub mod decompose;
 pub mod distance;

@@ -112,6 +112,11 @@ pub enum MeldError {
 }
 
 impl Meld {
+    /// The longest text a meld is read from, in bytes: 64 (a kong written as glyphs with
+    /// spaces and brackets, `[ 🀇 🀇 🀇 🀇 ]`, takes 24); a longer text is refused at once with
+    /// [`ParseMeldError::TooLong`].
+    pub const MAX_TEXT_LEN: usize = 64;
+
     /// The sequence `first`, `first+1`, `first+2` of one suit.
     pub fn sequence(first: Tile, exposure: Exposure) -> Result<Meld, MeldError> {
         if first.is_bonus() {
@@ -308,19 +313,36 @@ pub enum ParseMeldError {
     /// A bracket that does not close, or parentheses around something other than a kong.
     #[error("malformed meld {text:?}: expected [tiles], (kong) or bare tiles")]
     Malformed {
-        /// The text given.
+        /// The text given (its first 40 characters at most).
         text: String,
+    },
+    /// The text is longer than [`Meld::MAX_TEXT_LEN`] bytes; it was refused before being
+    /// read.
+    #[error("a meld's text of {length} bytes is too long: at most {max} bytes are read")]
+    TooLong {
+        /// The text's length in bytes.
+        length: usize,
+        /// [`Meld::MAX_TEXT_LEN`].
+        max: usize,
     },
 }
 
 impl FromStr for Meld {
     type Err = ParseMeldError;
 
-    /// Reads `[555z]` (exposed), `(1111m)` (declared concealed kong) or bare tiles (concealed).
+    /// Reads `[555z]` (exposed), `(1111m)` (declared concealed kong) or bare tiles
+    /// (concealed); a text longer than [`Meld::MAX_TEXT_LEN`] bytes is refused before it is
+    /// read.
     fn from_str(s: &str) -> Result<Meld, ParseMeldError> {
+        if s.len() > Meld::MAX_TEXT_LEN {
+            return Err(ParseMeldError::TooLong {
+                length: s.len(),
+                max: Meld::MAX_TEXT_LEN,
+            });
+        }
         let t = s.trim();
         let malformed = || ParseMeldError::Malformed {
-            text: s.to_string(),
+            text: s.chars().take(40).collect(),
         };
         let (open, inner) = match t.chars().next() {
             Some(open @ ('[' | '(')) => {

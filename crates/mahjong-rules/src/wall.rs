@@ -199,9 +199,26 @@ fn ring_wall(w: Wind) -> usize {
     (4 - w as usize) % 4
 }
 
+/// A list of at most 144 tiles (a whole set), read with serde.
+#[cfg(feature = "serde")]
+fn tiles_of_a_set<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Tile>, D::Error> {
+    crate::capped::vec(d, TileSet::Full.len(), "tiles")
+}
+
+/// A setup's hands, at most four, read with serde.
+#[cfg(feature = "serde")]
+fn four_hands<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<DealtHand>, D::Error> {
+    crate::capped::vec(d, 4, "hands")
+}
+
 /// The built wall: the live wall in draw order and the dead wall in replacement order.
+///
+/// With the `serde` feature a wall is read back only with consistent positions (the next
+/// tile to draw no further than the live wall's end, the end within the live wall, the next
+/// replacement within the dead wall), so what it reports left is what it draws.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "WallParts"))]
 pub struct Wall {
     live: Vec<Tile>,
     next: usize,
@@ -209,6 +226,47 @@ pub struct Wall {
     dead: Vec<Tile>,
     dead_next: usize,
     breach: Breach,
+}
+
+/// A wall as read with serde, before its positions are checked.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct WallParts {
+    #[serde(deserialize_with = "tiles_of_a_set")]
+    live: Vec<Tile>,
+    next: usize,
+    end: usize,
+    #[serde(deserialize_with = "tiles_of_a_set")]
+    dead: Vec<Tile>,
+    dead_next: usize,
+    breach: Breach,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<WallParts> for Wall {
+    type Error = String;
+
+    fn try_from(w: WallParts) -> Result<Wall, String> {
+        if w.next > w.end || w.end > w.live.len() || w.dead_next > w.dead.len() {
+            return Err(format!(
+                "a wall's positions do not fit its tiles: next {}, end {} of {} live tiles, \
+                 next replacement {} of {} dead tiles",
+                w.next,
+                w.end,
+                w.live.len(),
+                w.dead_next,
+                w.dead.len()
+            ));
+        }
+        Ok(Wall {
+            live: w.live,
+            next: w.next,
+            end: w.end,
+            dead: w.dead,
+            dead_next: w.dead_next,
+            breach: w.breach,
+        })
+    }
 }
 
 /// Where a replacement tile came from.
@@ -367,7 +425,8 @@ impl Wall {
 
     /// The tiles left in the live wall, in draw order.
     pub fn live_tiles(&self) -> &[Tile] {
-        // A wall read back with serde may hold any positions: never slice out of range.
+        // Positions are consistent (built here, or checked when read with serde); slice
+        // without panicking all the same.
         self.live.get(self.next..self.end).unwrap_or(&[])
     }
 
@@ -384,8 +443,10 @@ pub struct DealtHand {
     /// The player's wind.
     pub wind: Wind,
     /// Its concealed tiles, in the order received (replacements included).
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
     pub concealed: Vec<Tile>,
     /// The flowers and seasons it laid out.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
     pub bonus: Vec<Tile>,
 }
 
@@ -471,6 +532,7 @@ pub struct Setup {
     /// The wall after the deal.
     pub wall: Wall,
     /// The hands, in seat order.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "four_hands"))]
     pub hands: Vec<DealtHand>,
 }
 
@@ -498,7 +560,8 @@ pub struct Deal {
     /// The dominant wind's roll.
     pub dominant_roll: [u8; 2],
     /// The tiles in stack order, as [`Wall::build`] lays them (144, or 136 without the bonus
-    /// tiles).
+    /// tiles). With the `serde` feature a list of more than 144 is refused as it is read.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
     pub tiles: Vec<Tile>,
 }
 
@@ -678,7 +741,7 @@ mod tests {
 
     #[cfg(feature = "serde")]
     #[test]
-    fn a_wall_read_back_with_bad_positions_does_not_panic() {
+    fn a_wall_read_back_with_bad_positions_is_refused() {
         let good = Wall::build(&marked(144), locate_breach(8, 6, 18).unwrap()).unwrap();
         let json = serde_json::to_string(&good).unwrap();
         let back: Wall = serde_json::from_str(&json).unwrap();
@@ -687,11 +750,11 @@ mod tests {
         v["next"] = 500.into();
         v["end"] = 900.into();
         v["dead_next"] = 99.into();
-        let mut bad: Wall = serde_json::from_value(v).unwrap();
-        assert_eq!((bad.live_len(), bad.dead_len()), (0, 0));
-        assert_eq!(bad.draw(), None);
-        assert_eq!(bad.draw_replacement(), None);
-        assert!(bad.is_exhausted());
+        let e = serde_json::from_value::<Wall>(v).unwrap_err().to_string();
+        assert!(
+            e.starts_with("a wall's positions do not fit its tiles: next 500, end 900"),
+            "{e}"
+        );
     }
 
     /// Tiles whose stack `k` is recognisable: top `k % 34`, bottom `(k + 17) % 34`.

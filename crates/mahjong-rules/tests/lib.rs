@@ -3,6 +3,7 @@
 mod claims_and_table;
 mod common;
 mod distance;
+mod hostile;
 mod limit_hands;
 mod payments;
 mod properties;

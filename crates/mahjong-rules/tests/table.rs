@@ -144,7 +144,7 @@ proptest! {
         let system = if advanced { ScoringSystem::Advanced } else { ScoringSystem::Simple };
         let mut options = TableOptions::default().with_rounds(4);
         options.rules.system = system;
-        let mut game = Game::new(options, names());
+        let mut game = Game::new(options, names()).unwrap();
         play_game(&mut game, &mut random_bots(), &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
         prop_assert!(game.is_over());
         prop_assert_eq!(game.rounds().len(), 4);
@@ -189,7 +189,7 @@ proptest! {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let mut bots: [Box<dyn Bot>; 4] = kinds.map(|k| bots::by_name(bots::NAMES[k]).unwrap());
         let options = TableOptions::default().with_rounds(2).with_calling(seed % 2 == 0);
-        let mut game = Game::new(options, names());
+        let mut game = Game::new(options, names()).unwrap();
         while !game.is_over() {
             if game.needs_deal() {
                 game.deal(Deal::random(TileSet::Full, &mut rng)).unwrap();
@@ -214,7 +214,7 @@ proptest! {
 
 #[test]
 fn winds_rotate_unless_east_wins() {
-    let mut game = Game::new(TableOptions::default().with_rounds(16), names());
+    let mut game = Game::new(TableOptions::default().with_rounds(16), names()).unwrap();
     play_game(
         &mut game,
         &mut random_bots(),
@@ -231,7 +231,8 @@ fn winds_rotate_unless_east_wins() {
     let mut game = Game::new(
         TableOptions::default().with_rounds(8).with_round_wind(true),
         names(),
-    );
+    )
+    .unwrap();
     play_game(
         &mut game,
         &mut random_bots(),
@@ -249,7 +250,7 @@ fn winds_rotate_unless_east_wins() {
 fn after_a_draw_the_winds_stay_under_the_other_rule() {
     let mut options = TableOptions::default().with_rounds(12);
     options.rules.draw_rotation = mahjong_rules::DrawRotation::Stay;
-    let mut game = Game::new(options, names());
+    let mut game = Game::new(options, names()).unwrap();
     play_game(
         &mut game,
         &mut random_bots(),
@@ -269,7 +270,7 @@ fn after_a_draw_the_winds_stay_under_the_other_rule() {
 #[test]
 fn a_game_deals_and_plays_in_order() {
     use mahjong_rules::table::DealError;
-    let mut game = Game::new(TableOptions::default().with_rounds(1), names());
+    let mut game = Game::new(TableOptions::default().with_rounds(1), names()).unwrap();
     assert!(game.needs_deal());
     assert_eq!(game.play(act("E discard 5m")), Err(PlayError::NoRound));
     let mut rng = Pcg64Mcg::seed_from_u64(2);
@@ -279,7 +280,7 @@ fn a_game_deals_and_plays_in_order() {
         Err(DealError::RoundInProgress)
     );
     // A deal of the wrong set is refused.
-    let mut other = Game::new(TableOptions::default(), names());
+    let mut other = Game::new(TableOptions::default(), names()).unwrap();
     assert!(matches!(
         other.deal(Deal::random(TileSet::WithoutBonus, &mut rng)),
         Err(DealError::Setup(_))
@@ -293,13 +294,17 @@ fn a_game_deals_and_plays_in_order() {
     );
     assert!(game.last_scores().is_some());
     // A game of no rounds is over at once.
-    assert!(Game::new(TableOptions::default().with_rounds(0), names()).is_over());
+    assert!(
+        Game::new(TableOptions::default().with_rounds(0), names())
+            .unwrap()
+            .is_over()
+    );
 }
 
 #[test]
 fn a_tampered_record_is_refused() {
     use mahjong_rules::table::ReplayError;
-    let mut game = Game::new(TableOptions::default().with_rounds(2), names());
+    let mut game = Game::new(TableOptions::default().with_rounds(2), names()).unwrap();
     play_game(
         &mut game,
         &mut random_bots(),
@@ -373,7 +378,7 @@ fn a_tampered_record_is_refused() {
 #[cfg(feature = "serde")]
 #[test]
 fn a_record_reads_back_from_json() {
-    let mut game = Game::new(TableOptions::default().with_rounds(2), names());
+    let mut game = Game::new(TableOptions::default().with_rounds(2), names()).unwrap();
     play_game(
         &mut game,
         &mut random_bots(),

@@ -146,6 +146,11 @@ impl TimeScore {
     }
 }
 
+/// Whole seconds of `d`, as an `i64` (saturating: scores never overflow).
+fn secs(d: Duration) -> i64 {
+    i64::try_from(d.as_secs()).unwrap_or(i64::MAX)
+}
+
 impl Scorer for TimeScore {
     fn record(&mut self, event: Event) {
         let (clock, stopped) = match self {
@@ -169,8 +174,10 @@ impl Scorer for TimeScore {
                 per_second,
                 clock,
                 ..
-            } => (start - per_second.saturating_mul(clock.as_secs() as i64)).max(0),
-            TimeScore::Elapsed { clock, .. } => clock.as_secs() as i64,
+            } => start
+                .saturating_sub(per_second.saturating_mul(secs(clock)))
+                .max(0),
+            TimeScore::Elapsed { clock, .. } => secs(clock),
         }
     }
 }
@@ -230,17 +237,23 @@ impl Scorer for MoveScore {
     fn record(&mut self, event: Event) {
         match event {
             Event::Pair { at } => {
-                self.pairs += 1;
+                self.pairs = self.pairs.saturating_add(1);
                 let chained = self
                     .last
                     .is_some_and(|last| at.saturating_sub(last) <= self.combo_window);
-                self.combo = if chained { self.combo + 1 } else { 1 };
-                self.bonus += (self.combo - 1) * self.combo_bonus;
+                self.combo = if chained {
+                    self.combo.saturating_add(1)
+                } else {
+                    1
+                };
+                self.bonus = self
+                    .bonus
+                    .saturating_add((self.combo - 1).saturating_mul(self.combo_bonus));
                 self.last = Some(at);
             }
             Event::Undo { .. } => {
                 self.assisted = true;
-                self.pairs -= 1;
+                self.pairs = self.pairs.saturating_sub(1);
                 self.combo = 0;
                 self.last = None;
             }
@@ -256,7 +269,10 @@ impl Scorer for MoveScore {
         } else {
             0
         };
-        self.pairs * self.per_pair + self.bonus + clean
+        self.pairs
+            .saturating_mul(self.per_pair)
+            .saturating_add(self.bonus)
+            .saturating_add(clean)
     }
 }
 
@@ -295,17 +311,17 @@ impl<S> Penalties<S> {
 
 impl<S: Scorer> Scorer for Penalties<S> {
     fn record(&mut self, event: Event) {
-        self.penalty += match event {
+        self.penalty = self.penalty.saturating_add(match event {
             Event::Hint { .. } => self.per_hint,
             Event::Shuffle { .. } => self.per_shuffle,
             Event::Undo { .. } => self.per_undo,
             _ => 0,
-        };
+        });
         self.inner.record(event);
     }
 
     fn score(&self) -> i64 {
-        self.inner.score() - self.penalty
+        self.inner.score().saturating_sub(self.penalty)
     }
 }
 

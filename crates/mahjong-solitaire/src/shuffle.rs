@@ -57,7 +57,7 @@ pub fn shuffle_with<R: Rng + ?Sized>(
     if board.is_won() {
         return Err(ShuffleError::Empty);
     }
-    let (order, _) = place_positions(&board.geo, &board.present, options.budget, rng)?;
+    let (order, _) = place_positions(&board.geo, &board.present, options, rng)?;
     let tiles = board.remaining_tiles().map(|(_, t)| t).collect();
     let pairs = pair_up(tiles, rng)?;
     let mut new = Vec::with_capacity(board.remaining());
@@ -76,13 +76,7 @@ impl Board {
     /// # Errors
     /// [`ShuffleError`]; the board is unchanged on error.
     pub fn shuffle<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<(), ShuffleError> {
-        shuffle_with(
-            self,
-            &ReversePlacement {
-                budget: Some(DEFAULT_BUDGET),
-            },
-            rng,
-        )
+        shuffle_with(self, &ReversePlacement::new().budget(DEFAULT_BUDGET), rng)
     }
 }
 
@@ -135,7 +129,10 @@ mod tests {
         let before = board.clone();
         assert_eq!(
             board.shuffle(&mut Pcg64Mcg::seed_from_u64(0)),
-            Err(ShuffleError::NoArrangement(DealError::NoArrangement))
+            Err(ShuffleError::NoArrangement(DealError::TooTall {
+                stacked: 2,
+                positions: 2
+            }))
         );
         assert_eq!(board, before);
     }

@@ -49,6 +49,9 @@
 mod plain;
 mod search;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::board::{Board, Move};
 
 /// What the solver found.
@@ -59,7 +62,7 @@ pub enum Outcome {
     Winnable(Vec<Move>),
     /// No sequence of moves clears the board.
     Unwinnable,
-    /// The budget ran out before an answer.
+    /// The budget ran out, or the cancel flag was raised, before an answer.
     Unknown,
 }
 
@@ -83,49 +86,128 @@ pub struct Solve {
     pub nodes: u64,
 }
 
-/// The solver and its budget.
+/// The solver, its budget and its cancel flag.
+///
+/// A solve is bounded by a **budget** of search nodes
+/// ([`DEFAULT_BUDGET`](Self::DEFAULT_BUDGET) unless [`budget`](Self::budget) says otherwise)
+/// and, when one is given, a **cancel flag** ([`cancel_flag`](Self::cancel_flag)) looked at
+/// at every node: either ends the solve with [`Outcome::Unknown`], never a wrong answer.
+/// A node's cost is bounded by the board's size (layouts hold at most
+/// [`Layout::MAX_POSITIONS`](crate::Layout::MAX_POSITIONS) positions): some microseconds to
+/// about 0.1 ms on 144 tiles, up to about 0.4 ms on 1,024 (measured under load), and a
+/// node of a larger board counts for more of the budget
+/// ([`UNIT_POSITIONS`](Self::UNIT_POSITIONS)), so a budget is a time and the flag is seen
+/// within a millisecond or so. Memory is bounded by the board's size and
+/// the budget (the tables of lost positions stop growing at 64 MiB).
 ///
 /// ```
-/// use mahjong_solitaire::{BuiltinLayout, Solver, deal::random_deal};
+/// use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal::random_deal};
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
+/// use std::sync::Arc;
+/// use std::sync::atomic::AtomicBool;
 ///
 /// let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut Pcg64Mcg::seed_from_u64(5));
 /// let solve = Solver::new().budget(1_000_000).solve(&board);
 /// assert!(solve.outcome.winnable().is_some());
+///
+/// // A raised flag stops the solve at once.
+/// let stop = Arc::new(AtomicBool::new(true));
+/// let solve = Solver::new().cancel_flag(stop).solve(&board);
+/// assert_eq!(solve.outcome, Outcome::Unknown);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Solver {
-    budget: u64,
+    budget: Budget,
 }
 
-impl Default for Solver {
-    fn default() -> Solver {
-        Solver::new()
+/// A budget of nodes and an optional cancel flag, shared by the searches.
+#[derive(Clone, Debug)]
+pub(crate) struct Budget {
+    nodes: u64,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            nodes: Solver::DEFAULT_BUDGET,
+            cancel: None,
+        }
+    }
+}
+
+impl Budget {
+    /// A budget of `nodes` nodes and no flag.
+    #[cfg(test)]
+    pub(crate) fn nodes(nodes: u64) -> Budget {
+        Budget {
+            nodes,
+            cancel: None,
+        }
+    }
+
+    /// Whether a search that has visited `visited` nodes must stop.
+    #[inline]
+    pub(crate) fn exceeded(&self, visited: u64) -> bool {
+        visited > self.nodes
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Whether a search stopped after `visited` nodes may not start another run.
+    pub(crate) fn spent(&self, visited: u64) -> bool {
+        visited >= self.nodes
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
     }
 }
 
 impl Solver {
-    /// The default budget, in search nodes (on a 144-tile board a node of the first run
-    /// costs some 5–10 µs, a node of the pairing search about 0.1 ms).
+    /// The default budget, in search nodes of a standard board (on a 144-tile board a node
+    /// of the first run costs some 5–10 µs, a node of the pairing search about 0.1 ms).
+    /// On a board of more than [`UNIT_POSITIONS`](Self::UNIT_POSITIONS) positions, whose
+    /// nodes cost more, each node counts as `⌈n / 144⌉` of them.
     pub const DEFAULT_BUDGET: u64 = 100_000;
 
-    /// A solver with the default budget.
-    pub const fn new() -> Solver {
-        Solver {
-            budget: Solver::DEFAULT_BUDGET,
-        }
+    /// The size of board whose nodes count as one node of the budget: on a board of `n`
+    /// positions a node counts `⌈n / UNIT_POSITIONS⌉` (8 on the largest layouts), so that a
+    /// budget stands for about the same time on every layout.
+    pub const UNIT_POSITIONS: usize = 144;
+
+    /// A solver with the default budget and no cancel flag.
+    pub fn new() -> Solver {
+        Solver::default()
     }
 
-    /// The same solver with a budget of `nodes` search nodes.
-    pub const fn budget(self, nodes: u64) -> Solver {
-        Solver { budget: nodes }
+    /// The same solver with a budget of `nodes` search nodes of a standard board (see
+    /// [`UNIT_POSITIONS`](Self::UNIT_POSITIONS) for larger boards).
+    pub fn budget(mut self, nodes: u64) -> Solver {
+        self.budget.nodes = nodes;
+        self
+    }
+
+    /// The same solver, answering [`Outcome::Unknown`] soon after `flag` becomes true (it is
+    /// looked at at every node).
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Solver {
+        self.budget.cancel = Some(flag);
+        self
     }
 
     /// Solves the board from its current state (the board is not changed).
     pub fn solve(&self, board: &Board) -> Solve {
+        // A node of a board of n positions costs about n / 144 nodes of a standard board.
+        let weight = board.layout().len().div_ceil(Solver::UNIT_POSITIONS).max(1) as u64;
+        let budget = Budget {
+            nodes: self.budget.nodes / weight,
+            cancel: self.budget.cancel.clone(),
+        };
         let (outcome, nodes) =
-            search::solve(board, self.budget).unwrap_or_else(|| plain::solve(board, self.budget));
+            search::solve(board, &budget).unwrap_or_else(|| plain::solve(board, &budget));
         Solve { outcome, nodes }
     }
 }
@@ -313,8 +395,9 @@ mod tests {
         }
 
         fn solve_within(self, board: &Board, budget: u64) -> Solve {
-            let (outcome, nodes) = search::solve_with(board, budget, self.0)
-                .unwrap_or_else(|| plain::solve(board, budget));
+            let budget = Budget::nodes(budget);
+            let (outcome, nodes) = search::solve_with(board, &budget, self.0)
+                .unwrap_or_else(|| plain::solve(board, &budget));
             Solve { outcome, nodes }
         }
     }

@@ -4,6 +4,8 @@
 //!   expected counts.
 //! - `kmahjongg_files`: KMahjongg's 72 layout files, when the project's shared data folder is
 //!   there (they are GPL and not shipped); skipped with a message otherwise.
+//! - `limits`: hostile inputs (huge or undealable layouts, long texts) answer quickly.
+//! - `no_panic`: no public function panics on arbitrary well-typed input (proptest).
 //! - `properties`: proptest properties (reverse placement, solver, undo, round trips).
 //! - `golden`: seeded outputs that must never change.
 //! - `saved_games`: saving and restoring games through JSON (feature `serde`).
@@ -11,6 +13,8 @@
 mod data_layouts;
 mod golden;
 mod kmahjongg_files;
+mod limits;
+mod no_panic;
 mod properties;
 #[cfg(feature = "serde")]
 mod saved_games;

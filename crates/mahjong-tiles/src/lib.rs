@@ -44,7 +44,7 @@
 //!
 //! | module | holds |
 //! |---|---|
-//! | [`tile`] | [`Tile`], [`TileKind`], [`Suit`], [`Wind`], [`Dragon`], [`Flower`], [`Season`], [`TileClass`] |
+//! | [`tile`] | [`Tile`], [`TileKind`] ([`TileKindError`]), [`Suit`], [`Wind`], [`Dragon`], [`Flower`], [`Season`], [`TileClass`] |
 //! | [`set`] | [`TileSet`] (144 or 136) and [`PhysicalTile`] |
 //! | [`notation`] | [`Tiles`], [`parse_tiles`], [`ParseTileError`] |
 //! | [`names`] | English and French names ([`Language`]) |
@@ -67,7 +67,7 @@ pub mod unicode;
 pub use names::Language;
 pub use notation::{ParseTileError, ParseWindError, Tiles, parse_tiles};
 pub use set::{PhysicalTile, PhysicalTileIndexError, TileSet};
-pub use tile::{Dragon, Flower, Season, Suit, Tile, TileClass, TileKind, Wind};
+pub use tile::{Dragon, Flower, Season, Suit, Tile, TileClass, TileKind, TileKindError, Wind};
 pub use unicode::TILE_BACK;
 
 #[cfg(doctest)]

@@ -92,6 +92,15 @@ pub enum ParseTileError {
         /// How many tiles the input held.
         count: usize,
     },
+    /// The text is longer than the parser reads ([`Tiles::MAX_TEXT_LEN`] for the
+    /// notation); it was refused before being read.
+    #[error("a text of {length} bytes is too long: at most {max} bytes are read")]
+    TooLong {
+        /// The text's length in bytes.
+        length: usize,
+        /// The most the parser reads, in bytes.
+        max: usize,
+    },
 }
 
 impl ParseTileError {
@@ -102,7 +111,7 @@ impl ParseTileError {
             | ParseTileError::MissingNumber { position, .. }
             | ParseTileError::InvalidNumber { position, .. }
             | ParseTileError::MissingLetter { position, .. } => Some(*position),
-            ParseTileError::NotOneTile { .. } => None,
+            ParseTileError::NotOneTile { .. } | ParseTileError::TooLong { .. } => None,
         }
     }
 
@@ -139,44 +148,65 @@ impl ParseTileError {
                 position: position.saturating_add(offset),
             },
             ParseTileError::NotOneTile { count } => ParseTileError::NotOneTile { count },
+            ParseTileError::TooLong { length, max } => ParseTileError::TooLong { length, max },
         }
     }
 }
 
 /// Parses a tile list in the notation, keeping the order in which the tiles are written.
 ///
+/// A text longer than [`Tiles::MAX_TEXT_LEN`] bytes is refused before it is read
+/// ([`ParseTileError::TooLong`]); below that, the work is linear in the text and the only
+/// allocation is the list returned (one byte per tile).
+///
 /// ```
-/// use mahjong_tiles::parse_tiles;
+/// use mahjong_tiles::{parse_tiles, ParseTileError, Tiles};
 /// let tiles = parse_tiles("9s 1m")?;
 /// assert_eq!(tiles[0].to_string(), "9s");
+/// let long = "1m".repeat(Tiles::MAX_TEXT_LEN);
+/// assert_eq!(
+///     parse_tiles(&long),
+///     Err(ParseTileError::TooLong { length: 2 * Tiles::MAX_TEXT_LEN, max: Tiles::MAX_TEXT_LEN })
+/// );
 /// # Ok::<(), mahjong_tiles::ParseTileError>(())
 /// ```
 pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, ParseTileError> {
+    if s.len() > Tiles::MAX_TEXT_LEN {
+        return Err(ParseTileError::TooLong {
+            length: s.len(),
+            max: Tiles::MAX_TEXT_LEN,
+        });
+    }
     let mut tiles = Vec::new();
-    // Pending digits of the current group: (digit, position).
-    let mut pending: Vec<(char, usize)> = Vec::new();
-    for (position, ch) in s.chars().enumerate() {
+    // The current group's first digit: its byte offset, its position and the digit. The
+    // group is read again from there when its letter comes (only digits and whitespace lie
+    // between), so nothing grows with the input but the tiles.
+    let mut pending: Option<(usize, usize, char)> = None;
+    for (position, (at, ch)) in s.char_indices().enumerate() {
         if ch.is_whitespace() {
             continue;
         }
         if ch.is_ascii_digit() {
-            pending.push((ch, position));
+            pending.get_or_insert((at, position, ch));
             continue;
         }
         if matches!(ch, 'm' | 'p' | 's' | 'z' | 'f' | 'y') {
-            if pending.is_empty() {
+            let Some((start, first, _)) = pending.take() else {
                 return Err(ParseTileError::MissingNumber {
                     letter: ch,
                     position,
                 });
-            }
-            for (digit, at) in pending.drain(..) {
+            };
+            for (offset, digit) in s[start..at].chars().enumerate() {
+                if !digit.is_ascii_digit() {
+                    continue;
+                }
                 let number = digit as u8 - b'0';
                 let tile = Tile::from_number_and_letter(number, ch).ok_or(
                     ParseTileError::InvalidNumber {
                         number: digit,
                         letter: ch,
-                        position: at,
+                        position: first + offset,
                     },
                 )?;
                 tiles.push(tile);
@@ -184,7 +214,7 @@ pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, ParseTileError> {
             continue;
         }
         if let Some(tile) = Tile::from_glyph(ch) {
-            if let Some(&(number, position)) = pending.first() {
+            if let Some((_, position, number)) = pending {
                 return Err(ParseTileError::MissingLetter { number, position });
             }
             tiles.push(tile);
@@ -192,7 +222,7 @@ pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, ParseTileError> {
         }
         return Err(ParseTileError::UnexpectedChar { ch, position });
     }
-    if let Some(&(number, position)) = pending.first() {
+    if let Some((_, position, number)) = pending {
         return Err(ParseTileError::MissingLetter { number, position });
     }
     Ok(tiles)
@@ -249,6 +279,14 @@ impl FromStr for Tile {
 pub struct Tiles(pub Vec<Tile>);
 
 impl Tiles {
+    /// The longest text the notation parser reads, in bytes: 4,096 (a whole set of 144
+    /// tiles written one group per tile, `1m 1m 2m …`, takes 432). Longer texts are refused
+    /// at once with [`ParseTileError::TooLong`], whatever they hold, by [`parse_tiles`] and
+    /// the [`FromStr`] of [`Tiles`] and [`Tile`] (and, with the `serde` feature, their
+    /// deserialization). A list prints in at most one byte per tile and eleven more, so
+    /// [`Display`](fmt::Display) then parsing gives back every list of up to 4,085 tiles.
+    pub const MAX_TEXT_LEN: usize = 4096;
+
     /// A copy sorted in canonical order.
     pub fn sorted(&self) -> Tiles {
         let mut v = self.0.clone();
@@ -317,46 +355,71 @@ impl fmt::Display for Tiles {
 
 /// Why a wind abbreviation could not be read.
 ///
-/// Its message quotes the text given, or its first 40 characters when it is longer.
+/// It keeps the text given, or its first 40 characters when it is longer, and its length;
+/// its message quotes the same.
 ///
 /// ```
 /// use mahjong_tiles::Wind;
 /// let err = "X".parse::<Wind>().unwrap_err();
 /// assert_eq!(err.to_string(), r#"unknown wind "X": expected E, S, W or N"#);
-/// let long = "nord".repeat(1000).parse::<Wind>().unwrap_err().to_string();
-/// assert!(long.len() < 100 && long.contains("(4000 characters)"), "{long}");
+/// let long = "nord".repeat(1000).parse::<Wind>().unwrap_err();
+/// assert_eq!((long.text.len(), long.length), (40, 4000));
+/// let message = long.to_string();
+/// assert!(message.len() < 100 && message.contains("(4000 characters)"), "{message}");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown wind {}: expected E, S, W or N", Quoted(text))]
+#[error("unknown wind {}: expected E, S, W or N", Quoted(text, *length))]
+#[non_exhaustive]
 pub struct ParseWindError {
-    /// The text that was given.
+    /// The text that was given, or its first 40 characters.
     pub text: String,
+    /// The length of the whole text given, in characters.
+    pub length: usize,
 }
 
-/// A text quoted for an error message: whole when short, else its first 40 characters, `…`
-/// and its length.
-struct Quoted<'a>(&'a str);
+/// How many characters of a refused text an error keeps.
+const KEPT: usize = 40;
+
+impl ParseWindError {
+    fn new(s: &str) -> ParseWindError {
+        let (text, length) = match s.char_indices().nth(KEPT) {
+            None => (s, s.chars().count()),
+            Some((end, _)) => (&s[..end], s.chars().count()),
+        };
+        ParseWindError {
+            text: text.to_string(),
+            length,
+        }
+    }
+}
+
+/// A kept text quoted for an error message: whole when it is the whole text, else followed
+/// by `…` and the whole text's length.
+struct Quoted<'a>(&'a str, usize);
 
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const SHOWN: usize = 40;
-        match self.0.char_indices().nth(SHOWN) {
-            None => write!(f, "{:?}", self.0),
-            Some((end, _)) => write!(
-                f,
-                "{:?}… ({} characters)",
-                &self.0[..end],
-                self.0.chars().count()
-            ),
+        if self.0.chars().count() >= self.1 {
+            write!(f, "{:?}", self.0)
+        } else {
+            write!(f, "{:?}… ({} characters)", self.0, self.1)
         }
     }
+}
+
+impl Wind {
+    /// The longest text [`Wind`]'s [`FromStr`] reads, in bytes: 64 (the longest name has
+    /// five letters; the rest is room for whitespace around it).
+    pub const MAX_TEXT_LEN: usize = 64;
 }
 
 impl FromStr for Wind {
     type Err = ParseWindError;
 
     /// Reads `E`, `S`, `W`, `N` (any case), the English names (`east` …), or the French ones
-    /// (`est`, `sud`, `ouest`, `nord`).
+    /// (`est`, `sud`, `ouest`, `nord`), with whitespace around. A text longer than
+    /// [`Wind::MAX_TEXT_LEN`] bytes is refused without being read; nothing is allocated but
+    /// the error's excerpt.
     ///
     /// ```
     /// use mahjong_tiles::Wind;
@@ -365,15 +428,21 @@ impl FromStr for Wind {
     /// # Ok::<(), mahjong_tiles::ParseWindError>(())
     /// ```
     fn from_str(s: &str) -> Result<Wind, ParseWindError> {
-        match s.trim().to_lowercase().as_str() {
-            "e" | "east" | "est" => Ok(Wind::East),
-            "s" | "south" | "sud" => Ok(Wind::South),
-            "w" | "west" | "o" | "ouest" => Ok(Wind::West),
-            "n" | "north" | "nord" => Ok(Wind::North),
-            _ => Err(ParseWindError {
-                text: s.to_string(),
-            }),
+        const NAMES: [(Wind, &[&str]); 4] = [
+            (Wind::East, &["e", "east", "est"]),
+            (Wind::South, &["s", "south", "sud"]),
+            (Wind::West, &["w", "west", "o", "ouest"]),
+            (Wind::North, &["n", "north", "nord"]),
+        ];
+        if s.len() > Wind::MAX_TEXT_LEN {
+            return Err(ParseWindError::new(s));
         }
+        let t = s.trim();
+        NAMES
+            .iter()
+            .find(|(_, names)| names.iter().any(|n| n.eq_ignore_ascii_case(t)))
+            .map(|&(w, _)| w)
+            .ok_or_else(|| ParseWindError::new(s))
     }
 }
 

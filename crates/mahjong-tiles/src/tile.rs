@@ -243,8 +243,14 @@ impl Season {
 pub struct Tile(u8);
 
 /// What a [`Tile`] is, for pattern matching.
+///
+/// With the `serde` feature a `Suited` kind whose rank is not 1 to 9 is refused when read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "serde_kind::KindData")
+)]
 pub enum TileKind {
     /// A numbered tile of a suit; `rank` is 1 to 9.
     Suited {
@@ -598,18 +604,67 @@ impl From<Tile> for TileKind {
     }
 }
 
-impl From<TileKind> for Tile {
-    /// # Panics
-    /// Panics if a `Suited` kind has a rank outside 1–9.
-    fn from(k: TileKind) -> Tile {
+/// A [`TileKind::Suited`] whose rank is not 1 to 9: no tile has that kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no {suit:?} tile has the rank {rank}: ranks are 1 to 9")]
+pub struct TileKindError {
+    /// The suit.
+    pub suit: Suit,
+    /// The rank given.
+    pub rank: u8,
+}
+
+impl TryFrom<TileKind> for Tile {
+    type Error = TileKindError;
+
+    /// The tile of a kind; a `Suited` kind must have a rank of 1 to 9.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Suit, Tile, TileKind};
+    /// let five = TileKind::Suited { suit: Suit::Circles, rank: 5 };
+    /// assert_eq!(Tile::try_from(five)?.to_string(), "5p");
+    /// assert!(Tile::try_from(TileKind::Suited { suit: Suit::Circles, rank: 0 }).is_err());
+    /// # Ok::<(), mahjong_tiles::TileKindError>(())
+    /// ```
+    fn try_from(k: TileKind) -> Result<Tile, TileKindError> {
         match k {
             TileKind::Suited { suit, rank } => {
-                Tile::suited(suit, rank).expect("TileKind::Suited rank must be 1 to 9")
+                Tile::suited(suit, rank).ok_or(TileKindError { suit, rank })
             }
-            TileKind::Wind(w) => Tile::wind(w),
-            TileKind::Dragon(d) => Tile::dragon(d),
-            TileKind::Flower(f) => Tile::flower(f),
-            TileKind::Season(s) => Tile::season(s),
+            TileKind::Wind(w) => Ok(Tile::wind(w)),
+            TileKind::Dragon(d) => Ok(Tile::dragon(d)),
+            TileKind::Flower(f) => Ok(Tile::flower(f)),
+            TileKind::Season(s) => Ok(Tile::season(s)),
+        }
+    }
+}
+
+/// The shape [`TileKind`] reads with serde, checked by `TryFrom`.
+#[cfg(feature = "serde")]
+mod serde_kind {
+    use super::{Dragon, Flower, Season, Suit, Tile, TileKind, TileKindError, Wind};
+
+    #[derive(serde::Deserialize)]
+    #[serde(rename = "TileKind")]
+    pub(super) enum KindData {
+        Suited { suit: Suit, rank: u8 },
+        Wind(Wind),
+        Dragon(Dragon),
+        Flower(Flower),
+        Season(Season),
+    }
+
+    impl TryFrom<KindData> for TileKind {
+        type Error = TileKindError;
+        fn try_from(k: KindData) -> Result<TileKind, TileKindError> {
+            let kind = match k {
+                KindData::Suited { suit, rank } => TileKind::Suited { suit, rank },
+                KindData::Wind(w) => TileKind::Wind(w),
+                KindData::Dragon(d) => TileKind::Dragon(d),
+                KindData::Flower(f) => TileKind::Flower(f),
+                KindData::Season(s) => TileKind::Season(s),
+            };
+            Tile::try_from(kind).map(Tile::kind)
         }
     }
 }
@@ -635,7 +690,7 @@ mod tests {
     fn kind_and_index_round_trip() {
         for (i, t) in Tile::ALL.iter().enumerate() {
             assert_eq!(t.index(), i);
-            assert_eq!(Tile::from(t.kind()), *t);
+            assert_eq!(Tile::try_from(t.kind()), Ok(*t));
             assert_eq!(
                 Tile::from_number_and_letter(t.number(), t.group_letter()),
                 Some(*t)

@@ -1,7 +1,99 @@
 //! Integration tests of mahjong-tiles: notation vectors from a data file and properties.
 
-use mahjong_tiles::{PhysicalTile, Tile, TileClass, TileSet, Tiles};
+use std::time::{Duration, Instant};
+
+use mahjong_tiles::{
+    Language, ParseTileError, PhysicalTile, Suit, Tile, TileClass, TileKind, TileSet, Tiles, Wind,
+    parse_tiles,
+};
 use proptest::prelude::*;
+
+/// The process's peak resident memory in bytes (Linux only), to check that refusing a huge
+/// input costs no memory in proportion to it.
+fn peak_memory() -> Option<usize> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+/// 100 MB texts (digits, tiles, glyphs, a wind) are refused at once with the limit named,
+/// and the process's peak memory grows by less than 16 MB while they are (the parser once
+/// built 20 times its input before refusing it). One test, so that no other 100 MB input
+/// is alive at the same time.
+#[test]
+fn hundred_megabyte_texts_are_refused_up_front() {
+    const SIZE: usize = 100_000_000;
+    let too_long = ParseTileError::TooLong {
+        length: SIZE,
+        max: Tiles::MAX_TEXT_LEN,
+    };
+    let started = Instant::now();
+    for unit in ["1", "1m", "🀇", " ", "9"] {
+        let mut text = unit.repeat(SIZE / unit.len());
+        text.push_str(&"x".repeat(SIZE - text.len()));
+        let before = peak_memory();
+        assert_eq!(parse_tiles(&text), Err(too_long.clone()));
+        assert_eq!(text.parse::<Tiles>(), Err(too_long.clone()));
+        assert_eq!(text.parse::<Tile>(), Err(too_long.clone()));
+        let e = text.parse::<Wind>().unwrap_err();
+        assert_eq!(
+            (e.text.chars().count(), e.length),
+            (40, text.chars().count())
+        );
+        assert!(e.to_string().len() < 250, "{e}");
+        if let (Some(before), Some(after)) = (before, peak_memory()) {
+            assert!(
+                after < before + 16_000_000,
+                "{unit:?}: peak memory {before} → {after}"
+            );
+        }
+    }
+    assert!(started.elapsed() < Duration::from_secs(30));
+    assert_eq!(
+        too_long.to_string(),
+        "a text of 100000000 bytes is too long: at most 4096 bytes are read"
+    );
+    // At the limit, the text is read.
+    let limit = "1".repeat(Tiles::MAX_TEXT_LEN - 1) + "m";
+    assert_eq!(
+        parse_tiles(&limit).map(|t| t.len()),
+        Ok(Tiles::MAX_TEXT_LEN - 1)
+    );
+    let fits = "1m".repeat(Tiles::MAX_TEXT_LEN / 2);
+    assert_eq!(
+        parse_tiles(&fits).map(|t| t.len()),
+        Ok(Tiles::MAX_TEXT_LEN / 2)
+    );
+    let over = fits + " ";
+    assert!(
+        matches!(parse_tiles(&over), Err(ParseTileError::TooLong { length, .. }) if length == Tiles::MAX_TEXT_LEN + 1)
+    );
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_refuses_long_notation_and_impossible_kinds() {
+    let json = format!("\"{}\"", "1m".repeat(Tiles::MAX_TEXT_LEN));
+    let e = serde_json::from_str::<Tiles>(&json)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("at most 4096 bytes"), "{e}");
+    assert!(serde_json::from_str::<Tile>(&json).is_err());
+    let bad = r#"{"Suited":{"suit":"Circles","rank":12}}"#;
+    let e = serde_json::from_str::<TileKind>(bad)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("rank 12"), "{e}");
+    let good = r#"{"Suited":{"suit":"Circles","rank":9}}"#;
+    assert_eq!(
+        serde_json::from_str::<TileKind>(good).unwrap(),
+        TileKind::Suited {
+            suit: Suit::Circles,
+            rank: 9
+        }
+    );
+}
 
 #[test]
 fn notation_vectors() {
@@ -92,11 +184,74 @@ proptest! {
         }
     }
 
+    /// No public function panics, whatever its (well-typed) arguments.
+    #[test]
+    fn no_public_function_panics(
+        index in any::<usize>(),
+        small in any::<u8>(),
+        letter in any::<char>(),
+        text in "\\PC{0,12}",
+        raw_tiles in proptest::collection::vec(any::<u8>(), 0..300),
+        suit in 0usize..3,
+    ) {
+        let tile = Tile::from_index(index % 64);
+        prop_assert_eq!(tile.is_some(), index % 64 < Tile::COUNT);
+        let _ = Tile::from_number_and_letter(small, letter);
+        let _ = Tile::from_glyph(letter);
+        let suit = Suit::ALL[suit];
+        let _ = Tile::suited(suit, small);
+        let kind = TileKind::Suited { suit, rank: small };
+        prop_assert_eq!(Tile::try_from(kind).is_ok(), (1..=9).contains(&small));
+        let _ = PhysicalTile::from_index(index);
+        let _ = PhysicalTile::try_from(small);
+        let tiles: Vec<Tile> = raw_tiles.iter().map(|&b| Tile::ALL[usize::from(b) % Tile::COUNT]).collect();
+        for &t in &tiles {
+            let _ = (t.kind(), t.class(), t.suit(), t.rank(), t.number(), t.group_letter());
+            let _ = (t.next_in_suit(), t.previous_in_suit(), t.bonus_wind(), t.copies(), t.glyph());
+            let _ = (t.name(Language::English), t.name(Language::French));
+            prop_assert_eq!(Tile::try_from(t.kind()), Ok(t));
+            let _ = PhysicalTile::new(t, small);
+            for set in [TileSet::Full, TileSet::WithoutBonus] {
+                let _ = (set.contains(t), set.copies(t));
+            }
+        }
+        // Counts saturate rather than overflow.
+        let counts = Tile::count_kinds(tiles.iter().copied());
+        prop_assert!(counts.iter().map(|&c| usize::from(c)).sum::<usize>() <= tiles.len());
+        let list = Tiles(tiles);
+        let printed = list.to_string();
+        prop_assert_eq!(printed.parse::<Tiles>(), Ok(list.sorted()));
+        let _ = (list.glyphs(), list.counts());
+        let _ = text.parse::<Tiles>();
+        let _ = text.parse::<Tile>();
+        let _ = text.parse::<Wind>();
+        let _ = parse_tiles(&text).map_err(|e| e.shifted(index));
+    }
+
     #[test]
     fn physical_tiles_map_to_kinds(i in 0..PhysicalTile::COUNT) {
         let p = PhysicalTile::from_index(i).unwrap();
         prop_assert_eq!(PhysicalTile::new(p.tile(), p.copy()), Some(p));
         prop_assert!(p.copy() < p.tile().copies());
+    }
+}
+
+#[test]
+fn winds_read_every_name_in_any_case() {
+    let names = [
+        (Wind::East, ["E", "east", "EST", " Est "]),
+        (Wind::South, ["s", "South", "sud", "SUD"]),
+        (Wind::West, ["w", "WEST", "o", "Ouest"]),
+        (Wind::North, ["N", "north", "nord", "\tNORD\n"]),
+    ];
+    for (wind, texts) in names {
+        for t in texts {
+            assert_eq!(t.parse::<Wind>(), Ok(wind), "{t:?}");
+        }
+    }
+    for bad in ["", "x", "ea", "easts", "eeast", "é", "nord nord"] {
+        let e = bad.parse::<Wind>().unwrap_err();
+        assert_eq!((e.text.as_str(), e.length), (bad, bad.chars().count()));
     }
 }
 

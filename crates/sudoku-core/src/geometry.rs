@@ -9,6 +9,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::cell::{Cell, House};
 use crate::grid::Candidates;
+use crate::layout::Layout;
 use crate::shape::{MAX_SIZE, Shape};
 use crate::variant::{Regions, Variant};
 
@@ -42,6 +43,14 @@ pub enum HouseKind {
     Window(u8),
     /// Custom house `i` of [`Variant::with_house`].
     Custom(u8),
+    /// A plane of a cube ([`Layout::cube`]): `axis` 0 (layers, drawn side by side), 1 (rows)
+    /// or 2 (columns), and its index along that axis.
+    Plane {
+        /// The axis across the plane: 0 layer, 1 row, 2 column.
+        axis: u8,
+        /// Its index along the axis.
+        index: u8,
+    },
 }
 
 impl fmt::Display for HouseKind {
@@ -57,6 +66,10 @@ impl fmt::Display for HouseKind {
             HouseKind::DisjointGroup(i) => write!(f, "disjoint group {}", number(i)),
             HouseKind::Window(i) => write!(f, "window {}", number(i)),
             HouseKind::Custom(i) => write!(f, "extra house {}", number(i)),
+            HouseKind::Plane { axis, index } => {
+                let name = ["layer", "row plane", "column plane"];
+                write!(f, "{} {}", name[usize::from(axis.min(2))], number(index))
+            }
         }
     }
 }
@@ -145,6 +158,10 @@ pub struct Geometry {
     words: usize,
     /// Pairs of houses sharing two cells or more, but not all.
     intersections: Vec<Intersection>,
+    /// Number of cells: N × N, or the cells of the layout.
+    cells: usize,
+    /// The layout of a geometry beyond one square (see [`crate::layout`]).
+    layout: Option<Arc<Layout>>,
 }
 
 /// The classic geometries handed out by [`Geometry::classic`], one slot per box shape
@@ -276,7 +293,26 @@ impl Geometry {
             push(kind, &mut house.iter().map(|&c| c as usize));
         }
 
-        let cells = n * n;
+        Ok(Geometry::from_houses(
+            shape,
+            variant.clone(),
+            houses,
+            kinds,
+            n * n,
+            None,
+        ))
+    }
+
+    /// The lookups of a list of houses (`N` cells each) over `cells` cells.
+    pub(crate) fn from_houses(
+        shape: Shape,
+        variant: Variant,
+        houses: Vec<Cell>,
+        kinds: Vec<HouseKind>,
+        cells: usize,
+        layout: Option<Arc<Layout>>,
+    ) -> Geometry {
+        let n = shape.size();
         let words = cells.div_ceil(64);
         // Houses of each cell, counted then filled (no vector per cell).
         let mut cell_house_start = vec![0u32; cells + 1];
@@ -317,9 +353,9 @@ impl Geometry {
             peer_start.push(peers.len() as u32);
         }
         let intersections = intersections(n, &houses, kinds.len(), cells);
-        Ok(Geometry {
+        Geometry {
             shape,
-            variant: variant.clone(),
+            variant,
             houses,
             kinds,
             cell_houses,
@@ -329,7 +365,9 @@ impl Geometry {
             peer_bits,
             words,
             intersections,
-        })
+            cells,
+            layout,
+        }
     }
 
     /// The shape.
@@ -344,10 +382,18 @@ impl Geometry {
         self.shape.size()
     }
 
-    /// N × N.
+    /// The number of cells: N × N, or for a geometry beyond one square the cells of its
+    /// [`layout`](Self::layout) (numbered in its frame's reading order).
     #[inline]
     pub fn cell_count(&self) -> usize {
-        self.shape.cell_count()
+        self.cells
+    }
+
+    /// The layout of a geometry beyond one square (several grids at offsets, a cube), `None`
+    /// for one N×N grid.
+    #[inline]
+    pub fn layout(&self) -> Option<&Arc<Layout>> {
+        self.layout.as_ref()
     }
 
     /// The variant.
@@ -387,7 +433,8 @@ impl Geometry {
         self.kinds[h.index()]
     }
 
-    /// The house of row `i` (0-based).
+    /// The house of row `i` (0-based). For a [`layout`](Self::layout) of several grids,
+    /// the row of its first grid; for a cube, its `i`-th house.
     ///
     /// # Panics
     /// If `i >= N`.
@@ -397,7 +444,8 @@ impl Geometry {
         House::new(i)
     }
 
-    /// The house of column `i` (0-based).
+    /// The house of column `i` (0-based). For a [`layout`](Self::layout) of several
+    /// grids, the column of its first grid; for a cube, its `N + i`-th house.
     ///
     /// # Panics
     /// If `i >= N`.
@@ -499,8 +547,8 @@ impl Geometry {
     pub fn candidates(&self, cells: &[u8]) -> Vec<Candidates> {
         let masks = self.house_masks(cells);
         let all = Candidates::all(self.size());
-        self.shape
-            .cells()
+        (0..self.cells)
+            .map(Cell::new)
             .map(|c| {
                 if cells[c.index()] != 0 {
                     return Candidates::EMPTY;

@@ -87,6 +87,47 @@ impl Grid {
         Ok(Grid { shape, cells })
     }
 
+    /// A grid of `count` cells with the values of `shape` (the cells of a geometry beyond
+    /// one square, see [`Geometry::grid`](crate::Geometry::grid)).
+    pub(crate) fn with_count(
+        shape: Shape,
+        count: usize,
+        cells: impl Into<Vec<u8>>,
+    ) -> Result<Grid, GridError> {
+        let cells = cells.into();
+        if cells.len() != count {
+            return Err(GridError::Length {
+                expected: count,
+                found: cells.len(),
+            });
+        }
+        let n = shape.size();
+        if let Some(cell) = cells.iter().position(|&v| v as usize > n) {
+            return Err(GridError::Value {
+                cell,
+                value: cells[cell],
+                size: n,
+            });
+        }
+        Ok(Grid { shape, cells })
+    }
+
+    /// A grid of the same shape and number of cells holding `cells` (values written by the
+    /// crate's engines: 0..=N).
+    pub(crate) fn with_cells(&self, cells: Vec<u8>) -> Grid {
+        debug_assert_eq!(cells.len(), self.cells.len());
+        Grid {
+            shape: self.shape,
+            cells,
+        }
+    }
+
+    /// Is the grid one N×N square (false for the cells of a geometry beyond one square)?
+    #[inline]
+    pub fn is_square(&self) -> bool {
+        self.cells.len() == self.shape.cell_count()
+    }
+
     /// The shape.
     #[inline]
     pub fn shape(&self) -> Shape {
@@ -321,6 +362,7 @@ impl Grid {
     /// Does every non-empty cell of `self` hold the same value in `other`?
     pub fn is_subset_of(&self, other: &Grid) -> bool {
         self.shape == other.shape
+            && self.cells.len() == other.cells.len()
             && self
                 .cells
                 .iter()
@@ -383,10 +425,12 @@ impl fmt::Debug for Grid {
 }
 
 impl fmt::Display for Grid {
-    /// The one-line form with `.` for empty cells; `{:#}` gives the framed ASCII grid.
+    /// The one-line form with `.` for empty cells; `{:#}` gives the framed ASCII grid (for
+    /// an N×N grid: the cells of a geometry beyond one square print on one line either way,
+    /// its frame is drawn by [`crate::format::frame`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let opts = crate::format::WriteOptions::default();
-        if f.alternate() {
+        if f.alternate() && self.is_square() {
             f.write_str(&crate::format::ascii::write(self, &opts))
         } else {
             f.write_str(&line::write(self, &opts))
@@ -407,9 +451,14 @@ impl FromStr for Grid {
 impl serde::Serialize for Grid {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Grid", 2)?;
+        let square = self.is_square();
+        let mut st = s.serialize_struct("Grid", if square { 2 } else { 3 })?;
         st.serialize_field("shape", &self.shape)?;
         st.serialize_field("cells", &self.to_string())?;
+        if !square {
+            // The cells of a layout: their number, since the shape does not give it.
+            st.serialize_field("cell_count", &self.cells.len())?;
+        }
         st.end()
     }
 }
@@ -421,8 +470,26 @@ impl<'de> serde::Deserialize<'de> for Grid {
         struct Repr {
             shape: Shape,
             cells: String,
+            #[serde(default)]
+            cell_count: Option<usize>,
         }
         let r = Repr::deserialize(d)?;
+        if let Some(count) = r.cell_count {
+            // The cells of a layout (see `crate::layout`): one symbol or `.` per cell.
+            let alphabet = crate::symbol::Alphabet::standard(r.shape.size());
+            let cells = r
+                .cells
+                .chars()
+                .map(|c| match alphabet.value(c) {
+                    Some(v) => Ok(v),
+                    None if crate::symbol::is_empty_marker(c, &alphabet) => Ok(0),
+                    None => Err(serde::de::Error::custom(format!(
+                        "unexpected character {c:?} in a grid"
+                    ))),
+                })
+                .collect::<Result<Vec<u8>, D::Error>>()?;
+            return Grid::with_count(r.shape, count, cells).map_err(serde::de::Error::custom);
+        }
         let opts = crate::format::ReadOptions {
             shape: Some(r.shape),
             ..Default::default()

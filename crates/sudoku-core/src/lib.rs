@@ -49,6 +49,7 @@
 //! | [`shape`] | [`Shape`]: N = box_rows × box_cols, the row, column and box of a cell |
 //! | [`cell`] | [`Cell`] (a cell as its row-major index, printed `r3c1`), [`House`] (a house of a geometry) |
 //! | [`variant`] | [`Variant`], [`Regions`], [`RegionMap`] (jigsaw map and its text form) |
+//! | [`layout`] | [`Layout`](layout::Layout): several grids at offsets (Samurai…), cubes (Roxdoku); their geometries |
 //! | [`geometry`] | [`Geometry`]: houses, houses of a cell, peers, `sees`, rows and columns, [`Intersection`]s, candidates; [`HouseKind`] |
 //! | [`symbol`] | [`Alphabet`] (1–9 then letters, hexadecimal, custom such as Wordoku), [`EmptyMarker`] |
 //! | [`grid`] | [`Grid`] and [`Candidates`] (a `u32` bit set of values) |
@@ -63,7 +64,7 @@
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
-//!   and one-line string, a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
+//!   and one-line string (with its cell count for the grid of a [`layout`]), a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
 //!   [`RegionMap`] as their text forms, the others (shapes, variants, symmetries,
 //!   certificates, transforms…) as plain data.
 
@@ -77,6 +78,7 @@ pub mod generate;
 pub mod geometry;
 pub mod grid;
 pub mod killer;
+pub mod layout;
 pub mod puzzle;
 pub mod shape;
 pub mod solve;

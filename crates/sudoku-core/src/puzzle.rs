@@ -46,6 +46,14 @@ pub struct Puzzle {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PuzzleError {
+    /// The grid has another number of cells than the geometry (one square and a layout).
+    #[error("grid of {grid} cells for rules of {rules} cells")]
+    Cells {
+        /// Cells of the grid.
+        grid: usize,
+        /// Cells of the geometry.
+        rules: usize,
+    },
     /// The grid's shape is not the geometry's.
     #[error("grid of shape {grid} for rules of shape {rules}")]
     Shape {
@@ -76,9 +84,9 @@ pub enum PuzzleError {
 pub struct Hint {
     /// The cell.
     pub cell: Cell,
-    /// Its row (0-based).
+    /// Its row (0-based; in the frame of a [`layout`](crate::layout)).
     pub row: usize,
-    /// Its column (0-based).
+    /// Its column (0-based; in the frame of a [`layout`](crate::layout)).
     pub col: usize,
     /// Its candidates (empty: the puzzle has no solution).
     pub candidates: Candidates,
@@ -133,6 +141,12 @@ impl Puzzle {
             return Err(PuzzleError::Shape {
                 grid: grid.shape(),
                 rules: geometry.shape(),
+            });
+        }
+        if grid.cells().len() != geometry.cell_count() {
+            return Err(PuzzleError::Cells {
+                grid: grid.cells().len(),
+                rules: geometry.cell_count(),
             });
         }
         if let Some((h, first, second)) = geometry.find_clash(grid.cells()) {
@@ -194,15 +208,22 @@ impl Puzzle {
     pub fn hint(&self) -> Option<Hint> {
         let cands = self.all_candidates();
         let shape = self.grid.shape();
-        shape
-            .cells()
+        let layout = self.geometry.layout();
+        (0..cands.len())
+            .map(Cell::new)
             .filter(|&c| self.grid.get(c.index()) == 0)
             .min_by_key(|&c| (cands[c.index()].len(), c))
-            .map(|cell| Hint {
-                cell,
-                row: shape.row_of(cell),
-                col: shape.col_of(cell),
-                candidates: cands[cell.index()],
+            .map(|cell| {
+                let (row, col) = match layout {
+                    Some(l) => l.position(cell),
+                    None => (shape.row_of(cell), shape.col_of(cell)),
+                };
+                Hint {
+                    cell,
+                    row,
+                    col,
+                    candidates: cands[cell.index()],
+                }
             })
     }
 

@@ -5,6 +5,7 @@ mod fast9;
 mod formats;
 mod generate;
 mod killer;
+mod layouts;
 mod properties;
 mod solve;
 mod transform;

@@ -121,8 +121,8 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
         return Err(GradeError::NoSolution);
     }
     let rules = Rules::new(Arc::clone(solution.geometry()));
-    let full = *rater;
-    let rater = rater.record_steps(false);
+    let full = rater.clone();
+    let rater = rater.clone().record_steps(false);
     let mut solver = Solver::new(Arc::clone(&rules.geo));
     let mut order: Vec<usize> = (0..full_grid.cells().len()).collect();
     order.shuffle(rng);

@@ -1,5 +1,6 @@
 //! Human-style sudoku rating: the A1–F technique ladder, the cost formula, levels, hints that
-//! explain, and three-level calibration.
+//! explain (from a puzzle or from a player's pencil marks), an estimate of how long a person
+//! takes, and three-level calibration.
 //!
 //! The ladder comes from Yokutai's "Six techniques de déduction" (a rater of logic puzzles:
 //! A1, A2, B, C, D, E, F, cheapest first), mapped onto sudoku techniques; a puzzle's score
@@ -29,10 +30,27 @@
 //! assert_eq!(step.technique, Technique::NakedSingle);
 //! assert_eq!(step.to_string(), "r7c5 can only be 7: every other digit is ruled out.");
 //! position.play(&step)?;
+//!
+//! // How long a person takes, in seconds (a model fitted on measured solving times).
+//! let time = rater.human_time(&puzzle)?;
+//! assert!(time.seconds > 60.0);
+//!
+//! // A hint from where a player is: their pencil marks, one token per cell.
+//! let marks: Position = position.to_string().parse()?;
+//! assert_eq!(rater.next_step(&marks)?, rater.next_step(&position)?);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! [`rate`] is the shorthand for a grid under the classic rules of its shape.
+//!
+//! # What a rating needs
+//!
+//! A puzzle is rated only if it has exactly one solution: [`Rater::rate`] checks that first
+//! and returns [`GradeError::MultipleSolutions`] or [`GradeError::NoSolution`] otherwise.
+//! Every call takes a work budget ([`Rater::budget`], in steady units of about one scan of a
+//! 9×9 grid, about a microsecond; none by default) and a cancel flag
+//! ([`Rater::cancel_flag`], for a deadline); past either the call returns
+//! [`GradeError::Interrupted`], never a wrong answer.
 //!
 //! # The ladder
 //!
@@ -66,7 +84,8 @@
 //! | [`technique`] | [`Technique`], [`Techniques`] (a set to enable), the techniques by family |
 //! | [`step`] | [`Step`] (a move and its sentence), [`Candidate`], [`Contradiction`] |
 //! | [`rater`] | [`Rater`] (rate a puzzle, the next step on a position), [`Rating`], [`Placement`], [`GradeError`], [`rate`] |
-//! | [`position`] | [`Position`]: a grid with its pencil marks, stepped by hints |
+//! | [`position`] | [`Position`]: a grid with its pencil marks, stepped by hints, read from text ([`PositionError`]) |
+//! | [`human`] | [`HumanModel`], [`HumanTime`]: the estimated solving time of a person |
 //! | [`calibrate`] | the three-snapshot calibration, generation at a requested level |
 //! | [`quality`] | Farid Mita's "good puzzle" check (unique, minimal, no guess) |
 //!
@@ -74,12 +93,14 @@
 //!
 //! - `serde`: `Serialize`/`Deserialize` for [`Method`], [`Level`], [`MethodCounts`],
 //!   [`Technique`], [`Techniques`], [`Step`], [`Candidate`], [`ChainElimination`],
-//!   [`Contradiction`], [`Placement`], [`Rating`], [`calibrate::Calibration`],
-//!   [`calibrate::Snapshot`] and [`quality::Quality`] (enables `sudoku-core/serde` for its
-//!   grids, cells, shapes and house kinds).
+//!   [`Contradiction`], [`Placement`], [`Rating`], [`HumanModel`], [`HumanTime`],
+//!   [`calibrate::Calibration`], [`calibrate::Snapshot`] and [`quality::Quality`] (enables
+//!   `sudoku-core/serde` for its grids, cells, shapes and house kinds).
 
 pub mod calibrate;
+pub mod human;
 pub mod method;
+mod oracle;
 pub mod position;
 pub mod quality;
 pub mod rater;
@@ -88,8 +109,9 @@ mod state;
 pub mod step;
 pub mod technique;
 
+pub use human::{HumanModel, HumanTime};
 pub use method::{Level, Method, MethodCounts, ParseMethodError};
-pub use position::Position;
+pub use position::{Position, PositionError};
 pub use rater::{GradeError, Placement, Rater, Rating, rate};
 pub use step::{Candidate, ChainElimination, Contradiction, Step};
 pub use technique::{Technique, Techniques};

@@ -93,7 +93,7 @@ impl Method {
     /// The cost of one cell solved by this method when it had `candidates` candidates (|V|)
     /// as the search for its placement began: `base + rank × (|V| − 1)`.
     ///
-    /// `candidates` below 1 counts as 1.
+    /// `candidates` below 1 counts as 1; the cost stops at `u32::MAX`.
     ///
     /// ```
     /// use sudoku_grade::Method;
@@ -102,7 +102,8 @@ impl Method {
     /// ```
     #[inline]
     pub const fn cost(self, candidates: u32) -> u32 {
-        self.base() + self.rank() * candidates.saturating_sub(1)
+        self.base()
+            .saturating_add(self.rank().saturating_mul(candidates.saturating_sub(1)))
     }
 
     /// The letter: `"A1"`, `"A2"`, `"B"` … `"F"`.
@@ -216,7 +217,8 @@ impl FromStr for Level {
     }
 }
 
-/// The grid score of solved cells given as (method credited, |V|): the sum of their costs.
+/// The grid score of solved cells given as (method credited, |V|): the sum of their costs
+/// (stopping at `u32::MAX`).
 ///
 /// ```
 /// use sudoku_grade::{Method, method::grid_score};
@@ -226,7 +228,9 @@ impl FromStr for Level {
 /// assert_eq!(grid_score(cells), 67);
 /// ```
 pub fn grid_score(cells: impl IntoIterator<Item = (Method, u32)>) -> u32 {
-    cells.into_iter().map(|(m, v)| m.cost(v)).sum()
+    cells
+        .into_iter()
+        .fold(0u32, |sum, (m, v)| sum.saturating_add(m.cost(v)))
 }
 
 /// How many cells each method solved, indexed by [`Method::index`].
@@ -253,15 +257,16 @@ impl MethodCounts {
         self.0[m.index()]
     }
 
-    /// Counts one more cell for `m`.
+    /// Counts one more cell for `m` (stopping at `u32::MAX`).
     #[inline]
     pub fn add(&mut self, m: Method) {
-        self.0[m.index()] += 1;
+        let c = &mut self.0[m.index()];
+        *c = c.saturating_add(1);
     }
 
-    /// All cells counted.
+    /// All cells counted (stopping at `u32::MAX`).
     pub fn total(&self) -> u32 {
-        self.0.iter().sum()
+        self.0.iter().fold(0u32, |sum, &c| sum.saturating_add(c))
     }
 }
 

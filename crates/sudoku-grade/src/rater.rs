@@ -9,14 +9,14 @@
 //! over the cells that were empty.
 //!
 //! F (and the check that lets the unique rectangles assume one solution) asks
-//! `sudoku-core`'s [`Solver`] about the digits placed so far.
+//! `sudoku-core`'s [`Solver`](sudoku_core::Solver) about the digits placed so far.
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
-use sudoku_core::{
-    Cell, Grid, InterruptReason, Interrupted, Puzzle, PuzzleError, SolveError, Solver,
-};
+use sudoku_core::{Cell, Grid, InterruptReason, Interrupted, Puzzle, PuzzleError};
 
+use crate::oracle::{Oracle, budget_error};
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::state::State;
@@ -35,8 +35,13 @@ pub enum GradeError {
     /// none).
     #[error("the puzzle has no solution")]
     NoSolution,
+    /// The puzzle has two solutions or more: a rating follows the one path to the one
+    /// solution, so it is refused (see [`Rater::rate`]).
+    #[error("the puzzle has more than one solution")]
+    MultipleSolutions,
     /// The work budget ran out (see [`Rater::budget`]; [`Interrupted::nodes`] is the work
-    /// done), or the solver asked for the solution gave up.
+    /// done) or the cancel flag was raised (see [`Rater::cancel_flag`]): the answer is
+    /// unknown.
     #[error(transparent)]
     Interrupted(#[from] Interrupted),
     /// No puzzle of the level asked for came within the attempts allowed (see
@@ -54,6 +59,10 @@ pub enum GradeError {
     /// The step does not apply to this position (see [`Position::play`]).
     #[error("step does not apply: {0}")]
     BadStep(String),
+    /// The rating given is not one of this puzzle: its solution does not extend the puzzle's
+    /// givens (see [`HumanModel::estimate`](crate::human::HumanModel::estimate)).
+    #[error("the rating is not one of this puzzle (its solution does not hold the givens)")]
+    RatingMismatch,
 }
 
 /// One solved cell and what it cost.
@@ -93,6 +102,9 @@ pub struct Rating {
     pub steps: Vec<Step>,
     /// The solution the steps reach.
     pub solution: Grid,
+    /// The work the rating took, in the units of [`Rater::budget`] (the uniqueness check
+    /// included): a budget of at least this much rates the puzzle again.
+    pub work: u64,
 }
 
 impl Rating {
@@ -136,13 +148,30 @@ impl Rating {
 /// assert!(rating.hardest <= Some(Method::A2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Rater {
     techniques: Techniques,
     budget: u64,
-    solver_budget: u64,
     record_steps: bool,
+    cancel: Option<Arc<AtomicBool>>,
 }
+
+impl PartialEq for Rater {
+    /// Same techniques, budget and step recording, and the same cancel flag (the same
+    /// `Arc`) or none.
+    fn eq(&self, other: &Rater) -> bool {
+        self.techniques == other.techniques
+            && self.budget == other.budget
+            && self.record_steps == other.record_steps
+            && match (&self.cancel, &other.cancel) {
+                (None, None) => true,
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            }
+    }
+}
+
+impl Eq for Rater {}
 
 impl Default for Rater {
     fn default() -> Self {
@@ -150,69 +179,13 @@ impl Default for Rater {
     }
 }
 
-/// The uniqueness and solution oracle, asked lazily (unique rectangles, F): `sudoku-core`'s
-/// solver on the digits placed so far (every elimination the ladder makes without assuming
-/// uniqueness keeps every solution, so the digits alone have the same solutions).
-#[derive(Debug)]
-pub(crate) struct Oracle {
-    budget: u64,
-    solver: Option<Solver>,
-    unique: Option<bool>,
-    solution: Option<Grid>,
-}
-
-impl Oracle {
-    pub fn new(budget: u64) -> Oracle {
-        Oracle {
-            budget,
-            solver: None,
-            unique: None,
-            solution: None,
-        }
-    }
-
-    fn solver(&mut self, rules: &Rules) -> &mut Solver {
-        let budget = self.budget;
-        self.solver
-            .get_or_insert_with(|| Solver::new(Arc::clone(&rules.geo)).budget(budget))
-    }
-
-    fn grid(rules: &Rules, st: &State) -> Grid {
-        Grid::new(rules.geo.shape(), st.values.clone())
-            .unwrap_or_else(|_| unreachable!("the values of a position fit its shape"))
-    }
-
-    /// Does the puzzle have exactly one solution? Asked once; "no" if the solver gives up.
-    pub fn unique(&mut self, rules: &Rules, st: &State) -> bool {
-        if let Some(u) = self.unique {
-            return u;
-        }
-        let grid = Oracle::grid(rules, st);
-        let u = self.solver(rules).count(&grid, 2).ok() == Some(1);
-        self.unique = Some(u);
-        u
-    }
-
-    /// A solution (the same one every time).
-    pub fn solution(&mut self, rules: &Rules, st: &State) -> Result<&Grid, GradeError> {
-        if self.solution.is_none() {
-            let grid = Oracle::grid(rules, st);
-            let found = self.solver(rules).solve(&grid).map_err(|e| match e {
-                SolveError::Interrupted(i) => GradeError::Interrupted(i),
-                _ => unreachable!("the solver is built on the position's own geometry"),
-            })?;
-            self.solution = Some(found.ok_or(GradeError::NoSolution)?);
-        }
-        Ok(self.solution.as_ref().unwrap_or_else(|| unreachable!()))
-    }
-}
-
 impl Abort {
     /// The error of an abandoned search after `work` units.
     fn into_error(self, work: u64) -> GradeError {
         match self {
-            Abort::Budget => GradeError::Interrupted(Interrupted {
-                reason: InterruptReason::Budget,
+            Abort::Budget => budget_error(work),
+            Abort::Cancelled => GradeError::Interrupted(Interrupted {
+                reason: InterruptReason::Cancelled,
                 nodes: work,
                 found: 0,
             }),
@@ -227,8 +200,8 @@ impl Rater {
         Rater {
             techniques: Techniques::all(),
             budget: u64::MAX,
-            solver_budget: 50_000_000,
             record_steps: true,
+            cancel: None,
         }
     }
 
@@ -238,13 +211,97 @@ impl Rater {
         self
     }
 
-    /// Caps the work of one call (technique searches plus look-ahead propagations; a
-    /// minimal 9×9 puzzle needs from about 60 units to a few tens of thousands for the
-    /// hardest ones). Past it the call returns [`GradeError::Interrupted`] (with
-    /// [`InterruptReason::Budget`] and the work done as its `nodes`).
+    /// Caps the work of one call ([`rate`](Self::rate), [`next_step`](Self::next_step),
+    /// [`solution`](Self::solution)); past it the call returns [`GradeError::Interrupted`]
+    /// (with [`InterruptReason::Budget`] and the work
+    /// done as its `nodes`). The default is no cap.
+    ///
+    /// A unit is a steady amount of work, about one scan of the candidates of a 9×9 grid,
+    /// so that a caller can turn a time into units: a search of the singles costs one scan
+    /// (one unit per 729 cell-digit pairs: 6 for a 16×16 grid, 22 for a 25×25), each search
+    /// of B–D (locked candidates, subsets, fish, wings, rectangles) its measured share of a
+    /// scan (from a tenth to 2.6 scans on the largest grids, at least one unit), each trial
+    /// of the look-ahead (E) one unit and one more per 600 cells its placements update, and
+    /// the solver behind the uniqueness check and F one unit per 2 dancing-links nodes (or 2
+    /// units per guess of the 9×9 bitboard engine). Measured on empty 9×9, 16×16 and 25×25
+    /// grids and a hard 9×9 puzzle with budgets from 10,000 to 1,000,000, one unit took 0.6 to
+    /// 1.3 µs of CPU time on a 2-core x86-64 machine, whatever the size and the budget (the
+    /// crate's CHANGELOG gives the run). [`Rating::work`] tells what a rating took: a random
+    /// minimal 9×9 puzzle 55 to 5,000 units (median 64), a hard one that needs look-ahead
+    /// about 160,000.
+    ///
+    /// A budget bounds the work; [`cancel_flag`](Self::cancel_flag) bounds the time.
+    ///
+    /// ```
+    /// use sudoku_core::{InterruptReason, Puzzle};
+    /// use sudoku_grade::{GradeError, Rater};
+    /// let hard = Puzzle::classic(
+    ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?,
+    /// )?;
+    /// let needed = Rater::new().rate(&hard)?.work;
+    /// assert!(Rater::new().budget(needed).rate(&hard).is_ok());
+    /// match Rater::new().budget(needed / 2).rate(&hard) {
+    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason, InterruptReason::Budget),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn budget(mut self, work: u64) -> Rater {
         self.budget = work;
         self
+    }
+
+    /// The work budget of one call (`u64::MAX` for none).
+    pub const fn work_budget(&self) -> u64 {
+        self.budget
+    }
+
+    /// Stops every call of this rater soon after `flag` becomes true (another thread raises
+    /// it: a deadline, a user who gave up): the call returns [`GradeError::Interrupted`] with
+    /// [`InterruptReason::Cancelled`]. The flag is read at every charge of the work budget
+    /// (every few microseconds, at most about 0.2 ms apart on a 25×25 grid) and by the
+    /// solver behind the uniqueness check and F (every 1,024 nodes). A flag already raised
+    /// stops the call at once; lower it again to reuse the rater.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    /// use sudoku_core::{InterruptReason, Puzzle};
+    /// use sudoku_grade::{GradeError, Rater};
+    ///
+    /// let flag = Arc::new(AtomicBool::new(false));
+    /// let rater = Rater::new().cancel_flag(Arc::clone(&flag));
+    /// let puzzle = Puzzle::classic(
+    ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?,
+    /// )?;
+    /// assert!(rater.rate(&puzzle).is_ok());
+    /// flag.store(true, Ordering::Relaxed); // in practice, from a timer thread
+    /// match rater.rate(&puzzle) {
+    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason, InterruptReason::Cancelled),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Rater {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// The cancel flag, if any.
+    fn flag(&self) -> Option<&AtomicBool> {
+        self.cancel.as_deref()
+    }
+
+    /// A ladder of this rater's techniques, budget and cancel flag.
+    fn ladder<'a>(&'a self, rules: &'a Rules) -> Ladder<'a> {
+        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
+        ladder.cancel = self.flag();
+        ladder
+    }
+
+    /// An oracle with this rater's budget and cancel flag.
+    fn oracle(&self, marks: bool) -> Oracle {
+        Oracle::new(marks, self.budget, self.cancel.clone())
     }
 
     /// Keep the list of steps in ratings (default `true`); without it, rating is faster and
@@ -259,8 +316,29 @@ impl Rater {
         self.techniques
     }
 
-    /// Finds the next step on a state: the cheapest technique that progresses, else F.
+    /// Finds the next step on a state: the cheapest technique that progresses, else F. The
+    /// solver's work is added to the ladder's.
     fn next(
+        &self,
+        ladder: &mut Ladder<'_>,
+        oracle: &mut Oracle,
+        st: &State,
+        f: &mut Finding,
+    ) -> Result<(), GradeError> {
+        oracle.remaining = self.budget.saturating_sub(ladder.work);
+        let out = self.next_inner(ladder, oracle, st, f);
+        ladder.work += oracle.take_spent();
+        match out {
+            Err(GradeError::Interrupted(i)) => Err(GradeError::Interrupted(Interrupted {
+                nodes: ladder.work,
+                ..i
+            })),
+            Ok(()) if ladder.work > self.budget => Err(budget_error(ladder.work)),
+            other => other,
+        }
+    }
+
+    fn next_inner(
         &self,
         ladder: &mut Ladder<'_>,
         oracle: &mut Oracle,
@@ -302,11 +380,53 @@ impl Rater {
     /// Rates a puzzle under its own rules (a classic puzzle, or a variant: X, jigsaw, extra
     /// houses…).
     ///
+    /// The puzzle must have exactly one solution: `sudoku-core`'s solver checks that first
+    /// (within the budget), as a rating follows the path of logic to the one solution and
+    /// the uniqueness techniques rely on it.
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::{GradeError, Rater};
+    /// // A single given: many solutions.
+    /// let open = Puzzle::classic(format!("1{}", ".".repeat(80)).parse()?)?;
+    /// assert_eq!(Rater::new().rate(&open), Err(GradeError::MultipleSolutions));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`GradeError::NoSolution`] if the puzzle has no solution,
+    /// [`GradeError::MultipleSolutions`] if it has more than one,
     /// [`GradeError::Interrupted`] if the work budget runs out.
     pub fn rate(&self, puzzle: &Puzzle) -> Result<Rating, GradeError> {
         self.rate_in(&Rules::new(Arc::clone(puzzle.geometry())), puzzle.grid())
+    }
+
+    /// The one solution of a position (its digits, and its candidates when it was read from
+    /// pencil marks): what a hint leads to.
+    ///
+    /// ```
+    /// use sudoku_grade::{GradeError, Position, Rater};
+    /// let position: Position =
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
+    /// let solution = Rater::new().solution(&position)?;
+    /// assert!(position.grid().is_subset_of(&solution));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GradeError::NoSolution`] if it has none (for pencil marks: a candidate the solution
+    /// needs was removed), [`GradeError::MultipleSolutions`] if it has more than one,
+    /// [`GradeError::Interrupted`] if the work budget runs out.
+    pub fn solution(&self, position: &Position) -> Result<Grid, GradeError> {
+        let (rules, st) = (position.rules(), position.state());
+        let mut oracle = self.oracle(position.is_marked());
+        match oracle.count(rules, st, 2)? {
+            0 => return Err(GradeError::NoSolution),
+            1 => {}
+            _ => return Err(GradeError::MultipleSolutions),
+        }
+        oracle.set_unique();
+        oracle.solution(rules, st).cloned()
     }
 
     /// The next step on a position: the first step the rater would take from it. Applied
@@ -324,6 +444,10 @@ impl Rater {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
+    /// It does not check first that the position has one solution (a game may ask for help
+    /// on any position): [`solution`](Self::solution) does. The unique rectangles are used
+    /// only once the solver has found one solution, and F places the digit of a solution.
+    ///
     /// # Errors
     /// [`GradeError::NoSolution`] if the position has no solution,
     /// [`GradeError::Interrupted`] if the work budget runs out, [`GradeError::BadStep`] if
@@ -333,19 +457,42 @@ impl Rater {
         if st.empty == 0 {
             return Err(GradeError::BadStep("the grid is already solved".into()));
         }
-        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
+        let mut ladder = self.ladder(rules);
         ladder.uniqueness = Uniqueness::Unknown;
-        let mut oracle = Oracle::new(self.solver_budget);
+        let mut oracle = self.oracle(position.is_marked());
         let mut f = Finding::new();
         self.next(&mut ladder, &mut oracle, st, &mut f)?;
         Ok(Step::from_finding(rules, &f))
     }
 
-    /// Rates the valid puzzle `grid` of `rules`.
+    /// Rates the valid puzzle `grid` of `rules`, after checking that it has one solution.
     pub(crate) fn rate_in(&self, rules: &Rules, grid: &Grid) -> Result<Rating, GradeError> {
-        let mut st = State::new(rules, grid.cells());
-        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
-        let mut oracle = Oracle::new(self.solver_budget);
+        let st = State::new(rules, grid.cells());
+        let mut oracle = self.oracle(false);
+        match oracle.count(rules, &st, 2)? {
+            0 => return Err(GradeError::NoSolution),
+            1 => {}
+            _ => return Err(GradeError::MultipleSolutions),
+        }
+        let work = oracle.take_spent();
+        if work > self.budget {
+            return Err(budget_error(work));
+        }
+        self.rate_state(rules, st, oracle, work)
+    }
+
+    /// Rates from `st`, known to have one solution, after `work` units.
+    fn rate_state(
+        &self,
+        rules: &Rules,
+        mut st: State,
+        mut oracle: Oracle,
+        work: u64,
+    ) -> Result<Rating, GradeError> {
+        oracle.set_unique();
+        let mut ladder = self.ladder(rules);
+        ladder.uniqueness = Uniqueness::Unique;
+        ladder.work = work;
         let mut f = Finding::new();
         let mut steps = Vec::new();
         let mut placements = Vec::new();
@@ -393,8 +540,9 @@ impl Rater {
             counts,
             placements,
             steps,
-            solution: Grid::new(grid.shape(), st.values)
+            solution: Grid::new(rules.geo.shape(), st.values)
                 .unwrap_or_else(|_| unreachable!("the values of a position fit its shape")),
+            work: ladder.work,
         })
     }
 }
@@ -419,7 +567,7 @@ pub fn rate(grid: &Grid) -> Result<Rating, GradeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_core::{Geometry, Shape};
+    use sudoku_core::{Geometry, InterruptReason, Shape};
 
     pub(crate) const PUZZLES: [&str; 5] = [
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
@@ -472,7 +620,7 @@ mod tests {
         match Rater::new().budget(10).rate(&puzzle) {
             Err(GradeError::Interrupted(i)) => {
                 assert_eq!(i.reason, InterruptReason::Budget);
-                assert!(i.nodes > 10, "{i:?}");
+                assert!(i.nodes >= 10, "{i:?}");
             }
             other => panic!("{other:?}"),
         }

@@ -20,6 +20,9 @@ pub(crate) struct Rules {
     pub full: u32,
     /// Houses in the order hidden singles and subsets are looked for.
     pub single_order: Vec<House>,
+    /// The work units of one scan of the grid's candidates: one per 729 (cell, digit) pairs,
+    /// rounded up (1 for a 9×9 grid, 6 for a 16×16, 22 for a 25×25).
+    pub scan: u64,
 }
 
 impl Rules {
@@ -40,6 +43,7 @@ impl Rules {
             ncells: geo.cell_count(),
             full: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
             single_order,
+            scan: (geo.cell_count() * n).div_ceil(729) as u64,
             geo,
         }
     }

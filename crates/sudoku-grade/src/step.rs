@@ -73,6 +73,11 @@ pub struct ChainElimination {
     pub technique: Technique,
     /// The candidates it removed.
     pub eliminations: Vec<Candidate>,
+    /// The houses it reasons on, as in [`Step::houses`] (for locked candidates: where the
+    /// digit is confined, then where it is removed).
+    pub houses: Vec<HouseKind>,
+    /// The cells it reasons on, as in [`Step::cells`].
+    pub cells: Vec<Cell>,
 }
 
 /// One step of the ladder: the technique, what it looked at, what it does, and (through
@@ -144,10 +149,12 @@ impl Step {
             chain_eliminations: f
                 .lemmas
                 .iter()
-                .map(|(after, technique, elims)| ChainElimination {
-                    after: *after,
-                    technique: *technique,
-                    eliminations: elims.iter().map(cand).collect(),
+                .map(|l| ChainElimination {
+                    after: l.after,
+                    technique: l.technique,
+                    eliminations: l.elims.iter().map(cand).collect(),
+                    houses: l.houses.iter().map(|&h| geo.house_kind(h)).collect(),
+                    cells: l.cells.clone(),
                 })
                 .collect(),
             contradiction: f.broken.map(|b| match b {
@@ -593,16 +600,27 @@ impl fmt::Display for Step {
                 };
                 let assumed = a.cell.display(shape);
                 write!(f, "Suppose {assumed} is {}: ", Digit(a.digit))?;
-                // The moves after the assumption: placements, and the eliminations between
-                // them when singles were not enough.
+                // The moves after the assumption, all of them: placements, and the
+                // eliminations between them when singles were not enough, each named with
+                // where it looks.
+                let lemma = |e: &ChainElimination| {
+                    let place = if !e.houses.is_empty() {
+                        format!(" in {}", house_list(&e.houses))
+                    } else if !e.cells.is_empty() {
+                        format!(" on {}", cell_list(&e.cells, shape))
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "[{}{place}: {}]",
+                        e.technique.name().to_lowercase(),
+                        leave(&e.eliminations, shape)
+                    )
+                };
                 let mut moves: Vec<String> = Vec::new();
                 for (i, c) in self.chain.iter().enumerate() {
                     for e in self.chain_eliminations.iter().filter(|e| e.after == i) {
-                        moves.push(format!(
-                            "[{}: {}]",
-                            e.technique.name().to_lowercase(),
-                            leave(&e.eliminations, shape)
-                        ));
+                        moves.push(lemma(e));
                     }
                     if i > 0 {
                         moves.push(c.display(shape).to_string());
@@ -613,26 +631,10 @@ impl fmt::Display for Step {
                     .iter()
                     .filter(|e| e.after >= self.chain.len())
                 {
-                    moves.push(format!(
-                        "[{}: {}]",
-                        e.technique.name().to_lowercase(),
-                        leave(&e.eliminations, shape)
-                    ));
+                    moves.push(lemma(e));
                 }
-                // A chain of singles only is cut after a few placements; one with other
-                // techniques is shown whole (the reader could not redo it).
-                const SHOWN: usize = 6;
-                let cut = if self.chain_eliminations.is_empty() && moves.len() > SHOWN + 1 {
-                    SHOWN
-                } else {
-                    moves.len()
-                };
                 if !moves.is_empty() {
-                    write!(f, "then {}", moves[..cut].join(", "))?;
-                    if cut < moves.len() {
-                        write!(f, " and {} more placements", moves.len() - cut)?;
-                    }
-                    f.write_str(", and ")?;
+                    write!(f, "then {}, and ", moves.join(", "))?;
                 }
                 match self.contradiction {
                     Some(crate::Contradiction::NoCandidate(c)) => {

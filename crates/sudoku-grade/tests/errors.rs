@@ -75,3 +75,60 @@ fn bad_steps_leave_the_position_unchanged() {
     assert!(matches!(position.play(&step), Err(GradeError::BadStep(_))));
     assert_eq!(position.grid(), before);
 }
+
+#[test]
+fn a_cancel_flag_stops_a_long_call() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::{Duration, Instant};
+    // The next step on an empty 25×25 grid: nothing is found before the look-ahead, which
+    // runs for seconds (of the order of ten million units).
+    let position = Position::new(&Puzzle::classic(Grid::empty(Shape::new(5, 5).unwrap())).unwrap());
+    let flag = Arc::new(AtomicBool::new(false));
+    let rater = Rater::new().cancel_flag(Arc::clone(&flag));
+    let raiser = {
+        let flag = Arc::clone(&flag);
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            flag.store(true, Ordering::Relaxed);
+        })
+    };
+    let start = Instant::now();
+    let out = rater.next_step(&position);
+    let took = start.elapsed();
+    raiser.join().unwrap();
+    match out {
+        Err(GradeError::Interrupted(i)) => {
+            assert_eq!(i.reason, InterruptReason::Cancelled);
+            assert!(i.nodes > 0, "the work done so far");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(took < Duration::from_secs(5), "stopped after {took:?}");
+    // Lowered again, the same rater works (on a small grid).
+    flag.store(false, Ordering::Relaxed);
+    let small = Puzzle::classic(".12..4.........1".parse().unwrap()).unwrap();
+    assert!(!matches!(
+        rater.rate(&small),
+        Err(GradeError::Interrupted(_))
+    ));
+}
+
+#[test]
+fn the_work_unit_is_charged_on_large_grids() {
+    // The budget stops the same call early: a small budget on the empty 25×25 grid ends with
+    // the work it allowed, whatever technique ran out of it.
+    let position = Position::new(&Puzzle::classic(Grid::empty(Shape::new(5, 5).unwrap())).unwrap());
+    for budget in [1_000u64, 20_000] {
+        match Rater::new().budget(budget).next_step(&position) {
+            Err(GradeError::Interrupted(i)) => {
+                assert_eq!(i.reason, InterruptReason::Budget);
+                assert!(
+                    i.nodes > budget && i.nodes <= budget + 1_000,
+                    "{budget}: {i:?}"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}

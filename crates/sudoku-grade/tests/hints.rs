@@ -105,3 +105,55 @@ fn explanations_name_what_they_use() {
     );
     assert!(e.contradiction.is_some());
 }
+
+#[test]
+fn look_ahead_sentences_name_every_move_of_their_chain() {
+    // Hard puzzles whose look-ahead steps have long chains, some with B–D eliminations.
+    let mut long = 0;
+    let mut with_lemmas = 0;
+    for p in [
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+        "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+    ] {
+        let g: Grid = p.parse().unwrap();
+        let shape = g.shape();
+        let r = rate(&g).unwrap();
+        for s in r
+            .steps
+            .iter()
+            .filter(|s| s.technique == Technique::Contradiction)
+        {
+            let t = s.to_string();
+            assert!(!t.contains("more"), "{t}");
+            for c in &s.chain[1..] {
+                assert!(
+                    t.contains(&c.display(shape).to_string()),
+                    "{c:?} missing: {t}"
+                );
+            }
+            for e in &s.chain_eliminations {
+                for x in &e.eliminations {
+                    assert!(t.contains(&x.cell.display(shape).to_string()), "{t}");
+                }
+                // The technique and where it looks: its houses, or its cells.
+                let name = e.technique.name().to_lowercase();
+                let place = match e.houses.first() {
+                    Some(h) => format!("[{name} in {h}"),
+                    None => format!(
+                        "[{name} on {}",
+                        e.cells
+                            .first()
+                            .map(|c| c.display(shape).to_string())
+                            .unwrap()
+                    ),
+                };
+                assert!(t.contains(&place), "{place} missing: {t}");
+            }
+            long += usize::from(s.chain.len() > 8);
+            with_lemmas += usize::from(!s.chain_eliminations.is_empty());
+        }
+    }
+    assert!(long > 0 && with_lemmas > 0, "{long} {with_lemmas}");
+}

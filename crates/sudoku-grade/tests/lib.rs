@@ -3,6 +3,9 @@
 mod calibration;
 mod errors;
 mod hints;
+mod human;
+mod no_panic;
+mod positions;
 mod properties;
 #[cfg(feature = "serde")]
 mod serde_round_trip;

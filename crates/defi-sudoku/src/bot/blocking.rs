@@ -50,7 +50,14 @@ pub(crate) mod tests {
                 6 => 8,
                 _ => 1,
             };
-            placements.push((Cell::new(c), digit));
+            placements.push(sudoku_grade::Placement {
+                cell: Cell::new(c),
+                digit,
+                method: crate::deduce::Method::A1,
+                candidates: 1,
+                cost: 1,
+                step: placements.len(),
+            });
         }
         let knowledge = Knowledge {
             placements,

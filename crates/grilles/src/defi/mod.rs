@@ -544,17 +544,7 @@ impl DefiScreen {
             last_tick: None,
             map: BoardMap::default(),
         };
-        match cx.store.load::<DefiSave>(FILE) {
-            Ok(Some(save)) => match DefiGame::restore(save) {
-                Ok(g) => {
-                    s.message = Some(Message::info("Saved game resumed."));
-                    s.game = Some(g);
-                }
-                Err(e) => s.message = Some(Message::error(format!("Saved game refused: {e}"))),
-            },
-            Ok(None) => {}
-            Err(e) => s.message = Some(Message::error(e.to_string())),
-        }
+        (s.game, s.message) = cx.store.resume::<DefiSave, _, _>(FILE, DefiGame::restore);
         if s.game.is_none() {
             s.form = Some(new_form());
         }
@@ -748,11 +738,7 @@ impl Screen for DefiScreen {
 
     fn save(&mut self, cx: &Context) -> Option<Message> {
         let g = self.game.as_ref()?;
-        match cx.store.save(FILE, &g.save()) {
-            Ok(Some(_)) => Some(Message::info("Défi Sudoku saved.")),
-            Ok(None) => None,
-            Err(e) => Some(Message::error(format!("Défi Sudoku not saved: {e}"))),
-        }
+        cx.store.save_and_tell(FILE, &g.save(), "Défi Sudoku")
     }
 
     fn settle(&mut self, _cx: &mut Context) {}

@@ -82,7 +82,7 @@ impl MahjongGame {
         claim_timeout: Option<Duration>,
     ) -> Result<MahjongGame, String> {
         let mut g = MahjongGame {
-            game: Game::new(options, names),
+            game: Game::new(options, names).map_err(|e| e.to_string())?,
             seed,
             bots,
             claim_timeout,
@@ -377,17 +377,9 @@ impl MahjongScreen {
             next_bot_at: Duration::ZERO,
             hand_map: Vec::new(),
         };
-        match cx.store.load::<MahjongSave>(FILE) {
-            Ok(Some(save)) => match MahjongGame::restore(save) {
-                Ok(g) => {
-                    s.message = Some(Message::info("Saved game resumed."));
-                    s.game = Some(g);
-                }
-                Err(e) => s.message = Some(Message::error(format!("Saved game refused: {e}"))),
-            },
-            Ok(None) => {}
-            Err(e) => s.message = Some(Message::error(e.to_string())),
-        }
+        (s.game, s.message) = cx
+            .store
+            .resume::<MahjongSave, _, _>(FILE, MahjongGame::restore);
         if s.game.is_none() {
             s.form = Some(new_form());
         }
@@ -633,11 +625,7 @@ impl Screen for MahjongScreen {
 
     fn save(&mut self, cx: &Context) -> Option<Message> {
         let g = self.game.as_ref()?;
-        match cx.store.save(FILE, &g.save()) {
-            Ok(Some(_)) => Some(Message::info("French mahjong saved.")),
-            Ok(None) => None,
-            Err(e) => Some(Message::error(format!("French mahjong not saved: {e}"))),
-        }
+        cx.store.save_and_tell(FILE, &g.save(), "French mahjong")
     }
 
     fn settle(&mut self, _cx: &mut Context) {}

@@ -272,15 +272,12 @@ impl SolitaireScreen {
             last_tick: None,
             map: view::TileMap::default(),
         };
-        match cx.store.load::<SolitaireGame>(FILE) {
-            Ok(Some(mut g)) => {
-                g.fix_cursor();
-                s.message = Some(Message::info("Saved game resumed."));
-                s.game = Some(g);
-                s.analyse();
-            }
-            Ok(None) => {}
-            Err(e) => s.message = Some(Message::error(e.to_string())),
+        (s.game, s.message) = cx.store.resume(FILE, |mut g: SolitaireGame| {
+            g.fix_cursor();
+            Ok::<_, std::convert::Infallible>(g)
+        });
+        if s.game.is_some() {
+            s.analyse();
         }
         if s.game.is_none() {
             s.form = Some(new_form());
@@ -581,11 +578,7 @@ impl Screen for SolitaireScreen {
 
     fn save(&mut self, cx: &Context) -> Option<Message> {
         let g = self.game.as_ref()?;
-        match cx.store.save(FILE, g) {
-            Ok(Some(_)) => Some(Message::info("Mahjong solitaire saved.")),
-            Ok(None) => None,
-            Err(e) => Some(Message::error(format!("Mahjong solitaire not saved: {e}"))),
-        }
+        cx.store.save_and_tell(FILE, g, "Mahjong solitaire")
     }
 
     fn settle(&mut self, cx: &mut Context) {

@@ -730,17 +730,7 @@ impl SudokuScreen {
             last_tick: None,
             map: BoardMap::default(),
         };
-        match cx.store.load::<SudokuGame>(FILE) {
-            Ok(Some(g)) => match g.validated() {
-                Ok(g) => {
-                    s.message = Some(Message::info("Saved game resumed."));
-                    s.game = Some(g);
-                }
-                Err(e) => s.message = Some(Message::error(format!("Saved game refused: {e}"))),
-            },
-            Ok(None) => {}
-            Err(e) => s.message = Some(Message::error(e.to_string())),
-        }
+        (s.game, s.message) = cx.store.resume(FILE, SudokuGame::validated);
         if s.game.is_none() {
             s.form = Some(new_form());
         }
@@ -1052,11 +1042,7 @@ impl Screen for SudokuScreen {
 
     fn save(&mut self, cx: &Context) -> Option<Message> {
         let g = self.game.as_ref()?;
-        match cx.store.save(FILE, g) {
-            Ok(Some(_)) => Some(Message::info("Sudoku saved.")),
-            Ok(None) => None,
-            Err(e) => Some(Message::error(format!("Sudoku not saved: {e}"))),
-        }
+        cx.store.save_and_tell(FILE, g, "Sudoku")
     }
 
     fn settle(&mut self, _cx: &mut Context) {

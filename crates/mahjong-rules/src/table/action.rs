@@ -87,6 +87,12 @@ pub enum Action {
 }
 
 impl Action {
+    /// The longest text an action is read from, in bytes: 64 (the longest,
+    /// `ouest calling 🀄` or `ouest chow 🀇🀈🀉`, takes under 30); a longer text is refused at
+    /// once with [`ParseActionError::TooLong`]. A [`GameRecord`](super::GameRecord) read
+    /// with serde holds its actions as these texts.
+    pub const MAX_TEXT_LEN: usize = 64;
+
     /// The seat that acts.
     pub const fn seat(self) -> Wind {
         match self {
@@ -163,6 +169,15 @@ pub enum ParseActionError {
         /// The verb found (its first 40 characters at most).
         verb: String,
     },
+    /// The text is longer than [`Action::MAX_TEXT_LEN`] bytes; it was refused before being
+    /// read.
+    #[error("an action's text of {length} bytes is too long: at most {max} bytes are read")]
+    TooLong {
+        /// The text's length in bytes.
+        length: usize,
+        /// [`Action::MAX_TEXT_LEN`].
+        max: usize,
+    },
     /// The words do not fit the verb: a tile missing or too many, or a chow that is not
     /// three consecutive tiles of one suit.
     #[error(
@@ -181,7 +196,15 @@ fn short(s: &str) -> String {
 impl FromStr for Action {
     type Err = ParseActionError;
 
+    /// Reads `SEAT VERB [TILE]` (see [`Action`]); a text longer than
+    /// [`Action::MAX_TEXT_LEN`] bytes is refused before it is read.
     fn from_str(s: &str) -> Result<Action, ParseActionError> {
+        if s.len() > Action::MAX_TEXT_LEN {
+            return Err(ParseActionError::TooLong {
+                length: s.len(),
+                max: Action::MAX_TEXT_LEN,
+            });
+        }
         let malformed = || ParseActionError::Malformed { text: short(s) };
         let mut words = s.split_whitespace();
         let seat: Wind = words.next().ok_or_else(malformed)?.parse()?;

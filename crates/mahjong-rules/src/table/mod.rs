@@ -17,7 +17,7 @@
 //! use rand::SeedableRng;
 //!
 //! let options = TableOptions::default().with_rounds(4);
-//! let mut game = Game::new(options, ["Ann", "Bob", "Cy", "Di"].map(String::from));
+//! let mut game = Game::new(options, ["Ann", "Bob", "Cy", "Di"].map(String::from))?;
 //! let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
 //! play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
 //! assert!(game.is_over());
@@ -108,7 +108,7 @@ mod view;
 
 pub use action::{Action, ParseActionError};
 pub use bots::{Bot, GameError, play_game, play_round};
-pub use game::{DealError, Game, RoundOutcome, SeatScore};
+pub use game::{DealError, Game, NewGameError, RoundOutcome, SeatScore};
 pub use options::{PerWind, TableOptions};
 pub use record::{GameRecord, ReplayError, RoundRecord};
 pub use round::{Phase, PlayError, Round, ScoringError, SetupError};

@@ -55,7 +55,6 @@ impl<T> IndexMut<Wind> for PerWind<T> {
 #[cfg(feature = "serde")]
 mod serde_impls {
     use super::PerWind;
-    use mahjong_tiles::Wind;
     use serde::de::{Error, MapAccess, Visitor};
     use serde::ser::SerializeMap;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -81,14 +80,7 @@ mod serde_impls {
 
         fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<PerWind<T>, A::Error> {
             let mut values: [Option<T>; 4] = [None, None, None, None];
-            while let Some(key) = map.next_key::<String>()? {
-                let wind = match key.as_str() {
-                    "E" => Wind::East,
-                    "S" => Wind::South,
-                    "W" => Wind::West,
-                    "N" => Wind::North,
-                    _ => return Err(A::Error::unknown_field(&key, &["E", "S", "W", "N"])),
-                };
+            while let Some(super::letters::Letter(wind)) = map.next_key()? {
                 if values[wind as usize].is_some() {
                     return Err(A::Error::custom(format!(
                         "wind {} given twice",
@@ -142,7 +134,9 @@ pub struct TableOptions {
     pub celestial_empire: bool,
     /// Whether the round wind counts ("Le Vent du Tour"; off by default).
     pub round_wind: bool,
-    /// The number of rounds of a game (16 by default; the article prefers a multiple of 4).
+    /// The number of rounds of a game (16 by default; the article prefers a multiple of 4),
+    /// at most [`TableOptions::MAX_ROUNDS`].
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "letters::rounds"))]
     pub rounds: usize,
 }
 
@@ -160,6 +154,12 @@ impl Default for TableOptions {
 }
 
 impl TableOptions {
+    /// The most rounds a game may have: 256 (sixteen games of the article's 16 rounds).
+    /// [`Game::new`](super::Game::new) refuses more, and so do a [`GameRecord`](super::GameRecord)'s
+    /// replay and, with the `serde` feature, the reading of options, so that a game and a
+    /// record's replay are bounded (see [`Game`](super::Game)).
+    pub const MAX_ROUNDS: usize = 256;
+
     /// The same options with other scoring rules.
     pub fn with_rules(mut self, rules: RuleOptions) -> TableOptions {
         self.rules = rules;
@@ -225,10 +225,29 @@ pub(super) mod letters {
             "S" => Ok(Wind::South),
             "W" => Ok(Wind::West),
             "N" => Ok(Wind::North),
-            _ => Err(E::custom(format!(
+            _ => Err(E::custom(format_args!(
                 "unknown wind {:?}: expected E, S, W or N",
                 s.chars().take(40).collect::<String>()
             ))),
+        }
+    }
+
+    /// A wind read from its letter without copying the text.
+    pub(crate) struct Letter(pub(crate) Wind);
+
+    impl<'de> Deserialize<'de> for Letter {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Letter, D::Error> {
+            struct V;
+            impl serde::de::Visitor<'_> for V {
+                type Value = Letter;
+                fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                    f.write_str("a wind letter: E, S, W or N")
+                }
+                fn visit_str<E: Error>(self, v: &str) -> Result<Letter, E> {
+                    parse(v).map(Letter)
+                }
+            }
+            d.deserialize_str(V)
         }
     }
 
@@ -241,7 +260,7 @@ pub(super) mod letters {
         }
 
         pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Wind, D::Error> {
-            parse(&String::deserialize(d)?)
+            Letter::deserialize(d).map(|l| l.0)
         }
     }
 
@@ -256,13 +275,11 @@ pub(super) mod letters {
         pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
             d: D,
         ) -> Result<Option<Wind>, D::Error> {
-            Option::<String>::deserialize(d)?
-                .map(|s| parse(&s))
-                .transpose()
+            Ok(Option::<Letter>::deserialize(d)?.map(|l| l.0))
         }
     }
 
-    /// A list of winds as letters.
+    /// A list of winds as letters (at most four: each seat once).
     pub(crate) mod list {
         use super::*;
 
@@ -271,11 +288,21 @@ pub(super) mod letters {
         }
 
         pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Wind>, D::Error> {
-            Vec::<String>::deserialize(d)?
-                .iter()
-                .map(|s| parse(s))
-                .collect()
+            let letters: Vec<Letter> = crate::capped::vec(d, 4, "winds")?;
+            Ok(letters.into_iter().map(|l| l.0).collect())
         }
+    }
+
+    /// A game's rounds, at most [`TableOptions::MAX_ROUNDS`](super::TableOptions::MAX_ROUNDS).
+    pub(crate) fn rounds<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+        let rounds = usize::deserialize(d)?;
+        let max = super::TableOptions::MAX_ROUNDS;
+        if rounds > max {
+            return Err(D::Error::custom(format_args!(
+                "{rounds} rounds: a game has at most {max}"
+            )));
+        }
+        Ok(rounds)
     }
 
     /// Payments as `{from, to, amount}` with wind letters.
@@ -299,10 +326,15 @@ pub(super) mod letters {
             }))
         }
 
+        /// Room for every settlement between four players, which makes at most 12
+        /// transfers (3 to the winner, one per pair of losers, 3 exceptions).
+        const MAX: usize = 16;
+
         pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
             d: D,
         ) -> Result<Vec<Transfer>, D::Error> {
-            Ok(Vec::<Letters>::deserialize(d)?
+            let list: Vec<Letters> = crate::capped::vec(d, MAX, "payments")?;
+            Ok(list
                 .into_iter()
                 .map(|l| Transfer {
                     from: l.from,

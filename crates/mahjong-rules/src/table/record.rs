@@ -5,7 +5,7 @@ use mahjong_tiles::Wind;
 use crate::wall::Deal;
 
 use super::action::Action;
-use super::game::{DealError, Game, RoundOutcome};
+use super::game::{DealError, Game, NewGameError, RoundOutcome};
 use super::options::{PerWind, TableOptions};
 use super::round::PlayError;
 
@@ -28,7 +28,8 @@ pub struct RoundRecord {
     pub round_wind: Option<Wind>,
     /// The deal: dice and tiles.
     pub deal: Deal,
-    /// Every action, in order.
+    /// Every action, in order: at most [`RoundRecord::MAX_ACTIONS`].
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "capped_actions"))]
     pub actions: Vec<Action>,
     /// How the round ended; `None` for a round still in progress (the last one).
     pub outcome: Option<RoundOutcome>,
@@ -44,7 +45,7 @@ pub struct RoundRecord {
 /// use mahjong_rules::table::{bots::RandomBot, play_game, Bot, Game, ReplayError, TableOptions};
 /// use rand::SeedableRng;
 ///
-/// let mut game = Game::new(TableOptions::default().with_rounds(2), ["a", "b", "c", "d"].map(String::from));
+/// let mut game = Game::new(TableOptions::default().with_rounds(2), ["a", "b", "c", "d"].map(String::from))?;
 /// let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
 /// play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(9))?;
 /// let mut record = game.record(Some(9));
@@ -62,18 +63,68 @@ pub struct GameRecord {
     pub seed: Option<u64>,
     /// The options.
     pub options: TableOptions,
-    /// The players' names (or bots), by player index.
+    /// The players' names (or bots), by player index: at most [`Game::MAX_NAME_LEN`] bytes
+    /// each.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "capped_names"))]
     pub players: [String; 4],
     /// Each player's total at the end of the record, by player index.
     pub totals: [i64; 4],
-    /// The rounds, in order.
+    /// The rounds, in order: at most [`TableOptions::MAX_ROUNDS`].
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "capped_rounds"))]
     pub rounds: Vec<RoundRecord>,
+}
+
+impl RoundRecord {
+    /// The most actions a round's record may hold: 512, above the 440 a round can take
+    /// ([`Round::MAX_ACTIONS`](super::Round::MAX_ACTIONS)). A record with more is refused
+    /// before its actions are played (and, with the `serde` feature, before they are read).
+    pub const MAX_ACTIONS: usize = 512;
+}
+
+#[cfg(feature = "serde")]
+fn capped_actions<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Action>, D::Error> {
+    crate::capped::vec(d, RoundRecord::MAX_ACTIONS, "actions in a round")
+}
+
+#[cfg(feature = "serde")]
+fn capped_rounds<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<RoundRecord>, D::Error> {
+    crate::capped::vec(d, TableOptions::MAX_ROUNDS, "rounds")
+}
+
+#[cfg(feature = "serde")]
+fn capped_names<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[String; 4], D::Error> {
+    use serde::Deserialize;
+
+    /// A player's name, read only when short enough.
+    struct Name(String);
+
+    impl<'de> Deserialize<'de> for Name {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Name, D::Error> {
+            crate::capped::string(d, Game::MAX_NAME_LEN, "a player's name").map(Name)
+        }
+    }
+
+    Ok(<[Name; 4]>::deserialize(d)?.map(|n| n.0))
 }
 
 /// Why a record does not replay. Rounds and actions count from 1.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ReplayError {
+    /// The record's options or players do not set up a game (too many rounds, a name too
+    /// long).
+    #[error(transparent)]
+    Game(#[from] NewGameError),
+    /// A round holds more actions than [`RoundRecord::MAX_ACTIONS`].
+    #[error("round {round}: {actions} actions, at most {max} are replayed")]
+    TooManyActions {
+        /// The round.
+        round: usize,
+        /// Its actions.
+        actions: usize,
+        /// [`RoundRecord::MAX_ACTIONS`].
+        max: usize,
+    },
     /// The record holds more rounds than its options allow.
     #[error("round {round}: the game has only {rounds} rounds")]
     TooManyRounds {
@@ -156,10 +207,16 @@ impl GameRecord {
     /// win, calling hands, final hands, scores, payments, nets, discards, walls), and the
     /// totals. Returns the game as it stands at the end of the record.
     ///
+    /// Its cost is linear in the record and bounded: the options and players are checked
+    /// first ([`TableOptions::MAX_ROUNDS`], [`Game::MAX_NAME_LEN`]), a round's actions are
+    /// counted before any is played ([`RoundRecord::MAX_ACTIONS`]), and each action and
+    /// each round's scoring take bounded time (see [`Game`]'s bounds), so the largest
+    /// record a client may send replays in a fraction of a second.
+    ///
     /// # Errors
     /// [`ReplayError`] at the first step that does not match.
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        let mut game = Game::new(self.options.clone(), self.players.clone());
+        let mut game = Game::new(self.options.clone(), self.players.clone())?;
         let count = self.rounds.len();
         for (i, r) in self.rounds.iter().enumerate() {
             let round = i + 1;
@@ -193,6 +250,13 @@ impl GameRecord {
                 return Err(ReplayError::Round {
                     round,
                     field: "round_wind",
+                });
+            }
+            if r.actions.len() > RoundRecord::MAX_ACTIONS {
+                return Err(ReplayError::TooManyActions {
+                    round,
+                    actions: r.actions.len(),
+                    max: RoundRecord::MAX_ACTIONS,
                 });
             }
             for (j, &action) in r.actions.iter().enumerate() {

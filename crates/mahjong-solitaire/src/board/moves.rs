@@ -77,19 +77,28 @@ impl fmt::Display for Move {
 
 /// A move written other than as `i-j`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("expected a move written i-j (two tile indices), found {text:?}")]
+#[error("expected a move written i-j (two tile indices), found {text:?} ({len} bytes)")]
 pub struct ParseMoveError {
-    /// The text given.
+    /// The start of the text given (at most [`ParseMoveError::EXCERPT`] characters).
     pub text: String,
+    /// The length of the whole text, in bytes.
+    pub len: usize,
+}
+
+impl ParseMoveError {
+    /// The most characters of the input an error quotes.
+    pub const EXCERPT: usize = 40;
 }
 
 impl core::str::FromStr for Move {
     type Err = ParseMoveError;
 
-    /// Reads `i-j` (spaces allowed around the numbers).
+    /// Reads `i-j` (spaces allowed around the numbers). Nothing is allocated but the
+    /// error's excerpt, whatever the length of `s`.
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
         let err = || ParseMoveError {
-            text: s.to_string(),
+            text: s.chars().take(ParseMoveError::EXCERPT).collect(),
+            len: s.len(),
         };
         let (a, b) = s.split_once('-').ok_or_else(err)?;
         let a = a.trim().parse().map_err(|_| err())?;

@@ -41,8 +41,16 @@ pub struct SavedGame {
     /// The layout.
     pub layout: Layout,
     /// Every position's tile; `None` where it was gone before the history began.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::layout::bounded::deserialize")
+    )]
     pub tiles: Vec<Option<Tile>>,
     /// The moves played, in order.
+    #[cfg_attr(
+        feature = "serde",
+        serde(deserialize_with = "crate::layout::bounded::deserialize")
+    )]
     pub history: Vec<Move>,
     /// The selected tile, if any.
     pub selected: Option<usize>,

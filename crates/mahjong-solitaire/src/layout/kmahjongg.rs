@@ -123,6 +123,14 @@ pub enum KmahjonggError {
     /// The tiles read do not make a valid layout (overlapping tiles, an odd number…).
     #[error("invalid layout: {0}")]
     Invalid(#[from] LayoutError),
+    /// The file is longer than [`Layout::MAX_KMAHJONGG_LEN`]: refused before reading it.
+    #[error("KMahjongg file of {len} bytes is too long (at most {max})")]
+    TooLong {
+        /// The file's length in bytes.
+        len: usize,
+        /// The limit ([`Layout::MAX_KMAHJONGG_LEN`]).
+        max: usize,
+    },
 }
 
 fn cut(s: &str) -> String {
@@ -133,9 +141,18 @@ impl Layout {
     /// Reads a KMahjongg `.layout` file (v1.0 or v1.1; see [`crate::layout::kmahjongg`]).
     /// The layout has no name: give it one with [`Layout::with_name`].
     ///
+    /// At most [`Layout::MAX_KMAHJONGG_LEN`] bytes are read, and reading stops at the
+    /// first tile past [`Layout::MAX_POSITIONS`].
+    ///
     /// # Errors
     /// [`KmahjonggError`] says what is wrong and where (line, column).
     pub fn from_kmahjongg(text: &str) -> Result<Layout, KmahjonggError> {
+        if text.len() > Layout::MAX_KMAHJONGG_LEN {
+            return Err(KmahjonggError::TooLong {
+                len: text.len(),
+                max: Layout::MAX_KMAHJONGG_LEN,
+            });
+        }
         let mut lines = text.lines().enumerate();
         let header = lines.next().map(|(_, l)| l.trim_end()).unwrap_or("");
         let v11 = match header {
@@ -213,6 +230,13 @@ impl Layout {
             for (col, c) in line.chars().enumerate() {
                 match c {
                     '.' | '2' | '3' | '4' => {}
+                    '1' if ones.len() == Layout::MAX_POSITIONS => {
+                        return Err(LayoutError::TooMany {
+                            count: ones.len() + 1,
+                            max: Layout::MAX_POSITIONS,
+                        }
+                        .into());
+                    }
                     '1' => ones.push((i + 1, col + 1, cells)),
                     found => {
                         return Err(KmahjonggError::UnexpectedCharacter {
@@ -246,13 +270,6 @@ impl Layout {
                 height: h,
                 depth: d,
             });
-        }
-        if ones.len() > Layout::MAX_POSITIONS {
-            return Err(LayoutError::TooMany {
-                count: ones.len(),
-                max: Layout::MAX_POSITIONS,
-            }
-            .into());
         }
         let mut positions = Vec::with_capacity(ones.len());
         for (line, column, index) in ones {

@@ -144,7 +144,8 @@ pub enum LayoutError {
     /// More positions than [`Layout::MAX_POSITIONS`].
     #[error("too many positions ({count}, at most {max})")]
     TooMany {
-        /// The number of positions given.
+        /// The number of positions given (from a parser, which stops reading at the first
+        /// position past the limit, the count reached then).
         count: usize,
         /// The limit.
         max: usize,
@@ -198,18 +199,30 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// The largest number of positions a layout may have (KMahjongg's largest has 228).
-    pub const MAX_POSITIONS: usize = 4096;
-    /// The largest `x` or `y` a position may have.
-    pub const MAX_XY: u16 = 510;
-    /// The largest layer a position may have.
-    pub const MAX_Z: u8 = 62;
+    /// The largest number of positions a layout may have (KMahjongg's largest has 228; the
+    /// solver and the dealer answer on every layout up to this size within their budgets).
+    pub const MAX_POSITIONS: usize = 1024;
+    /// The largest `x` or `y` a position may have (a board 128 tiles wide and high).
+    pub const MAX_XY: u16 = 254;
+    /// The largest layer a position may have (32 layers).
+    pub const MAX_Z: u8 = 31;
+    /// The longest name a layout keeps, in characters: a longer name is cut there.
+    pub const MAX_NAME_LEN: usize = 100;
+    /// The longest text [`Layout`]'s `FromStr` reads (the crate's text format), in bytes:
+    /// 1 MiB. A layout's canonical text takes some 12 bytes per row of tiles, so this
+    /// leaves room for any comments.
+    pub const MAX_TEXT_LEN: usize = 1 << 20;
+    /// The longest KMahjongg file [`Layout::from_kmahjongg`] reads, in bytes: 4 MiB. The
+    /// file of any layout (whose board is at most 256 × 256 half tiles and 32 layers) fits
+    /// (KMahjongg's own files are about 3 KB).
+    pub const MAX_KMAHJONGG_LEN: usize = 4 << 20;
 
     /// Validates positions into a layout: at least two, an even number, at most
     /// [`MAX_POSITIONS`](Self::MAX_POSITIONS), coordinates within [`MAX_XY`](Self::MAX_XY) and
     /// [`MAX_Z`](Self::MAX_Z), no two overlapping on a layer. The positions
     /// are sorted; the name's whitespace runs are collapsed to single spaces (so that it fits
-    /// on one line of the text format).
+    /// on one line of the text format) and it is cut to
+    /// [`MAX_NAME_LEN`](Self::MAX_NAME_LEN) characters.
     ///
     /// # Errors
     /// [`LayoutError`] says which rule is broken (and for an overlap, where).
@@ -250,7 +263,8 @@ impl Layout {
         &self.name
     }
 
-    /// The same layout under another name (whitespace runs collapsed, as in [`new`](Self::new)).
+    /// The same layout under another name (whitespace runs collapsed and cut to
+    /// [`MAX_NAME_LEN`](Self::MAX_NAME_LEN) characters, as in [`new`](Self::new)).
     pub fn with_name(mut self, name: impl Into<String>) -> Layout {
         self.name = normalize_name(&name.into());
         self
@@ -336,8 +350,24 @@ pub(crate) fn tiles_for(n: usize) -> Vec<Tile> {
     tiles
 }
 
+/// The name with its whitespace runs collapsed to single spaces, cut to
+/// [`Layout::MAX_NAME_LEN`] characters.
 fn normalize_name(name: &str) -> String {
-    name.split_whitespace().collect::<Vec<_>>().join(" ")
+    let mut out = String::new();
+    let mut chars = 0;
+    for word in name.split_whitespace() {
+        let space = (!out.is_empty()).then_some(' ');
+        for c in space.into_iter().chain(word.chars()) {
+            if chars == Layout::MAX_NAME_LEN {
+                // A cut right after a space would leave it at the end.
+                out.truncate(out.trim_end().len());
+                return out;
+            }
+            out.push(c);
+            chars += 1;
+        }
+    }
+    out
 }
 
 #[cfg(feature = "serde")]
@@ -349,6 +379,7 @@ impl<'de> serde::Deserialize<'de> for Layout {
         #[derive(serde::Deserialize)]
         struct Raw {
             name: String,
+            #[serde(deserialize_with = "bounded::deserialize")]
             positions: Vec<Position>,
         }
         let raw = Raw::deserialize(deserializer)?;
@@ -388,6 +419,49 @@ fn check_overlaps(sorted: &[Position]) -> Result<(), LayoutError> {
         seen.insert((p.x, p.y, p.z), p);
     }
     Ok(())
+}
+
+/// Reading lists of at most [`Layout::MAX_POSITIONS`] items with serde: past the limit the
+/// reading stops with an error, before the rest of the list is read.
+#[cfg(feature = "serde")]
+pub(crate) mod bounded {
+    use core::fmt;
+    use core::marker::PhantomData;
+
+    use serde::de::{Deserialize, Deserializer, Error, SeqAccess, Visitor};
+
+    use super::Layout;
+
+    /// A list of at most [`Layout::MAX_POSITIONS`] items.
+    pub(crate) fn deserialize<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
+    where
+        D: Deserializer<'de>,
+        T: Deserialize<'de>,
+    {
+        struct Items<T>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for Items<T> {
+            type Value = Vec<T>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "a list of at most {} items", Layout::MAX_POSITIONS)
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+                let mut items = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    if items.len() == Layout::MAX_POSITIONS {
+                        return Err(A::Error::custom(format_args!(
+                            "more than {} items (the most positions a layout holds)",
+                            Layout::MAX_POSITIONS
+                        )));
+                    }
+                    items.push(item);
+                }
+                Ok(items)
+            }
+        }
+        deserializer.deserialize_seq(Items(PhantomData))
+    }
 }
 
 #[cfg(test)]

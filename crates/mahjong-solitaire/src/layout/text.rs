@@ -49,7 +49,7 @@ pub enum SyntaxError {
     /// A number too large for its field.
     #[error("number {text} is too large (at most {max})")]
     NumberTooLarge {
-        /// The digits read.
+        /// The digits read (the first 20, then `…` if there were more).
         text: String,
         /// The largest value allowed.
         max: u32,
@@ -93,6 +93,14 @@ pub enum ParseLayoutError {
     /// The text is well formed but its positions do not make a layout.
     #[error("invalid layout: {0}")]
     Invalid(#[from] LayoutError),
+    /// The text is longer than [`Layout::MAX_TEXT_LEN`]: refused before reading it.
+    #[error("layout text of {len} bytes is too long (at most {max})")]
+    TooLong {
+        /// The text's length in bytes.
+        len: usize,
+        /// The limit ([`Layout::MAX_TEXT_LEN`]).
+        max: usize,
+    },
 }
 
 /// A cursor over one line, counting columns in characters.
@@ -142,17 +150,25 @@ impl Cursor<'_> {
     fn number(&mut self, max: u32) -> Result<u32, ParseLayoutError> {
         self.skip_blanks();
         let start = self.column;
+        // The digits, the first 20 of them kept (more is too large anyway).
         let mut text = String::new();
+        let mut digits = 0usize;
         while let Some(c) = self.peek().filter(char::is_ascii_digit) {
-            text.push(c);
+            if digits < 20 {
+                text.push(c);
+            }
+            digits += 1;
             self.bump();
+        }
+        if digits > 20 {
+            text.push('…');
         }
         if text.is_empty() {
             let found = self.found();
             return Err(self.error(SyntaxError::ExpectedNumber { found }));
         }
         match text.parse::<u32>() {
-            Ok(n) if n <= max => Ok(n),
+            Ok(n) if n <= max && digits <= 20 => Ok(n),
             _ => Err(ParseLayoutError::Syntax {
                 line: self.line,
                 column: start,
@@ -244,8 +260,16 @@ fn parse_layout(s: &str) -> Result<Layout, ParseLayoutError> {
 impl FromStr for Layout {
     type Err = ParseLayoutError;
 
-    /// Reads the text format described in [`crate::layout::text`].
+    /// Reads the text format described in [`crate::layout::text`], at most
+    /// [`Layout::MAX_TEXT_LEN`] bytes of it and [`Layout::MAX_POSITIONS`] positions (the
+    /// count is checked run by run, before the run's positions are made).
     fn from_str(s: &str) -> Result<Layout, ParseLayoutError> {
+        if s.len() > Layout::MAX_TEXT_LEN {
+            return Err(ParseLayoutError::TooLong {
+                len: s.len(),
+                max: Layout::MAX_TEXT_LEN,
+            });
+        }
         parse_layout(s)
     }
 }
@@ -310,6 +334,16 @@ mod tests {
         let unnamed: Layout = "3 1: 5 9\n".parse().unwrap();
         assert_eq!(unnamed.to_string(), "3 1: 5 9\n");
         assert_eq!(unnamed.positions()[1], Position::new(9, 1, 3));
+    }
+
+    #[test]
+    fn long_numbers_are_quoted_in_part() {
+        let line = format!("0 {}: 0\n", "9".repeat(10_000));
+        let (_, _, error) = syntax(&line);
+        let SyntaxError::NumberTooLarge { text, .. } = error else {
+            panic!("{error:?}");
+        };
+        assert_eq!(text, format!("{}…", "9".repeat(20)));
     }
 
     #[test]

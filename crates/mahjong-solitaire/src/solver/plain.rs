@@ -1,19 +1,28 @@
-//! The fallback for boards with a class of more than 64 tiles (layouts of some 2,300
-//! positions or more, or boards dealt with unusual tiles): a depth-first search over legal
-//! moves with safe moves and a table of lost positions, without the pruning of
-//! [`super::search`].
+//! The fallback for boards with a class of more than 64 tiles (boards dealt with unusual
+//! tiles, such as many copies of one kind): a depth-first search over legal moves with safe
+//! moves and a table of lost positions, without the pruning of [`super::search`].
+//!
+//! Memory stays bounded on every board: a node keeps its free tiles (not the list of its
+//! moves, which can hold half a million pairs on a board of 1,024 free tiles of one class),
+//! and the table of lost positions stops growing at [`MAX_LOST_BYTES`].
 
 use std::collections::HashSet;
 
 use crate::board::{Board, Move};
 use crate::matching::{MATCH_CLASSES, match_class};
 
-use super::Outcome;
+use super::{Budget, Outcome};
 
-/// Solves `board` within `budget` nodes: the outcome and the nodes visited.
-pub(crate) fn solve(board: &Board, budget: u64) -> (Outcome, u64) {
+/// The most memory the table of lost positions may take, in bytes (past it the search only
+/// prunes less).
+const MAX_LOST_BYTES: usize = 64 << 20;
+
+/// Solves `board` within `budget`: the outcome and the nodes visited.
+pub(crate) fn solve(board: &Board, budget: &Budget) -> (Outcome, u64) {
+    let words = board.tiles.len().div_ceil(64);
     let mut search = Plain {
         lost: HashSet::new(),
+        lost_cap: MAX_LOST_BYTES / (8 * words + 48),
         path: Vec::new(),
         nodes: 0,
         budget,
@@ -30,58 +39,100 @@ pub(crate) fn solve(board: &Board, budget: u64) -> (Outcome, u64) {
     (outcome, search.nodes)
 }
 
-struct Plain {
-    lost: HashSet<Vec<bool>>,
+struct Plain<'b> {
+    lost: HashSet<Box<[u64]>>,
+    lost_cap: usize,
     path: Vec<Move>,
     nodes: u64,
-    budget: u64,
+    budget: &'b Budget,
     aborted: bool,
 }
 
-impl Plain {
+/// The tiles present on `b`, as bits.
+fn key(b: &Board) -> Box<[u64]> {
+    let mut bits = vec![0u64; b.tiles.len().div_ceil(64)];
+    for i in (0..b.tiles.len()).filter(|&i| b.present[i]) {
+        bits[i / 64] |= 1 << (i % 64);
+    }
+    bits.into()
+}
+
+impl Plain<'_> {
     fn dfs(&mut self, b: &mut Board) -> bool {
         if b.is_won() {
             return true;
         }
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.budget.exceeded(self.nodes) {
             self.aborted = true;
             return false;
         }
-        if self.lost.contains(&b.present) {
+        let here = key(b);
+        if self.lost.contains(&here) {
             return false;
         }
-        let mut moves = b.legal_moves();
-        // A class whose tiles left are all free can go first, without branching.
+        // The free tiles by class; the moves are the pairs within a class.
+        let mut free: Vec<Vec<u16>> = vec![Vec::new(); MATCH_CLASSES];
         let mut left = [0usize; MATCH_CLASSES];
-        let mut free = [0usize; MATCH_CLASSES];
         for i in (0..b.tiles.len()).filter(|&i| b.present[i]) {
             let k = match_class(b.tiles[i]);
             left[k] += 1;
             if b.free_unchecked(i) {
-                free[k] += 1;
+                free[k].push(i as u16);
             }
         }
-        if let Some(&m) = moves.iter().find(|m| {
-            let k = match_class(b.tiles[m.first()]);
-            free[k] == left[k]
-        }) {
-            moves = vec![m];
+        // A class whose tiles left are all free can go first, without branching.
+        if let Some(k) = (0..MATCH_CLASSES).find(|&k| left[k] >= 2 && free[k].len() == left[k]) {
+            let m = Move::new(usize::from(free[k][0]), usize::from(free[k][1]));
+            free = vec![Vec::new(); MATCH_CLASSES];
+            free[k] = vec![m.first() as u16, m.second() as u16];
         }
-        for m in moves {
-            b.play_unchecked(m);
-            self.path.push(m);
-            let won = self.dfs(b);
-            if won {
-                return true;
-            }
-            self.path.pop();
-            b.undo();
-            if self.aborted {
-                return false;
+        for class in &free {
+            for (r, &a) in class.iter().enumerate() {
+                for &c in &class[r + 1..] {
+                    let m = Move::new(usize::from(a), usize::from(c));
+                    b.play_unchecked(m);
+                    self.path.push(m);
+                    if self.dfs(b) {
+                        return true;
+                    }
+                    self.path.pop();
+                    b.undo();
+                    if self.aborted {
+                        return false;
+                    }
+                }
             }
         }
-        self.lost.insert(b.present.clone());
+        if self.lost.len() < self.lost_cap {
+            self.lost.insert(here);
+        }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::{Layout, Position};
+    use mahjong_tiles::Tile;
+    use std::time::Instant;
+
+    #[test]
+    fn large_classes_stay_small_in_memory_and_answer() {
+        // 1,023 tiles of one kind, none touching another, and one more on the first: all
+        // free but one, so half a million moves per node, never listed.
+        let mut positions: Vec<Position> = (0..1023u16)
+            .map(|i| Position::new(6 * (i % 32), 4 * (i / 32), 0))
+            .collect();
+        positions.push(Position::new(1, 0, 1));
+        let l = Layout::new("spread", positions).unwrap();
+        let tiles = vec!["1m".parse::<Tile>().unwrap(); l.len()];
+        let board = Board::new(&l, tiles).unwrap();
+        let start = Instant::now();
+        let (outcome, nodes) = solve(&board, &Budget::nodes(2_000));
+        assert!(outcome.winnable() != Some(false), "{outcome:?}");
+        assert!(nodes <= 2_001);
+        assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
     }
 }

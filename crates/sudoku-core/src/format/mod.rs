@@ -1,6 +1,8 @@
 //! Text formats, each read and written: [`line`](mod@line) (one line of N×N symbols),
 //! [`ascii`] (the framed grid of "Sudoku — Solitaire de nombres") and [`latex`] (a complete
-//! LaTeX document drawing the grid).
+//! LaTeX document drawing the grid); [`frame`] for the grids of a
+//! [`Layout`](crate::layout::Layout) (the Samurai block, cubes), with ASCII and LaTeX
+//! drawings.
 //!
 //! Reading takes [`ReadOptions`] (shape and alphabet, both guessed when absent); writing
 //! takes [`WriteOptions`] (alphabet, empty-cell marker). Every parse error says what went
@@ -22,6 +24,7 @@
 //! ```
 
 pub mod ascii;
+pub mod frame;
 pub mod latex;
 pub mod line;
 

@@ -12,6 +12,7 @@
 use core::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use crate::cell::Cell;
 use crate::geometry::Geometry;
 
 /// Why a search stopped without an answer.
@@ -114,14 +115,12 @@ impl Tables {
             all: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
             cells,
             houses,
-            houses_of: geo
-                .shape()
-                .cells()
+            houses_of: (0..cells)
+                .map(Cell::new)
                 .map(|c| geo.houses_of(c).iter().map(|h| h.index() as u16).collect())
                 .collect(),
-            peers: geo
-                .shape()
-                .cells()
+            peers: (0..cells)
+                .map(Cell::new)
                 .map(|c| geo.peers(c).iter().map(|&p| u16::from(p)).collect())
                 .collect(),
             pairs,

@@ -135,7 +135,7 @@ impl Certificate {
             return Err(CertificateError::NotASolution { cell });
         }
         let mut changed = false;
-        let all = geometry.shape().cells();
+        let all = (0..count).map(Cell::new);
         for (cell, (&given, &value)) in all.zip(puzzle.cells().iter().zip(cells)) {
             if given != 0 && given != value {
                 if self.orbit.contains(&cell) {
@@ -201,14 +201,20 @@ pub fn check_minimality(
     if !geometry.is_solution(solution.cells()) || !puzzle.is_subset_of(solution) {
         return Err(CertificateError::BadSolution);
     }
-    let shape = puzzle.shape();
+    let orbits = geometry.orbits(symmetry);
+    let mut orbit_of = vec![0usize; count];
+    for (k, o) in orbits.iter().enumerate() {
+        for c in o {
+            orbit_of[c.index()] = k;
+        }
+    }
     let mut covered = vec![false; count];
     for cert in certificates {
         let first = *cert
             .orbit
             .first()
             .ok_or(CertificateError::BadOrbit { orbit: Vec::new() })?;
-        if first.index() >= count || symmetry.orbit(shape, first) != cert.orbit {
+        if first.index() >= count || orbits[orbit_of[first.index()]] != cert.orbit {
             return Err(CertificateError::BadOrbit {
                 orbit: cert.orbit.clone(),
             });
@@ -218,8 +224,8 @@ pub fn check_minimality(
             covered[c.index()] = true;
         }
     }
-    match shape
-        .cells()
+    match (0..count)
+        .map(Cell::new)
         .find(|&c| puzzle.get(c.index()) != 0 && !covered[c.index()])
     {
         Some(cell) => Err(CertificateError::Missing { cell }),
@@ -263,13 +269,12 @@ impl Found {
 
     /// One certificate for each orbit of givens of `puzzle` with a recorded grid, by the
     /// order of the orbits' first cells.
-    pub(super) fn certificates(&self, symmetry: Symmetry, puzzle: &Grid) -> Vec<Certificate> {
+    /// `orbits` are the symmetry's orbits, ordered by their first cells.
+    pub(super) fn certificates(&self, orbits: Vec<Vec<Cell>>, puzzle: &Grid) -> Vec<Certificate> {
         if !self.keep {
             return Vec::new();
         }
-        let shape = puzzle.shape();
-        symmetry
-            .orbits(shape)
+        orbits
             .into_iter()
             .filter(|o| puzzle.get(o[0].index()) != 0)
             .filter_map(|orbit| {
@@ -277,8 +282,10 @@ impl Found {
                     .iter()
                     .map(|&c| &self.by_cell[c.index()])
                     .find(|g| !g.is_empty())?;
-                let grid = Grid::new(shape, grid.clone()).ok()?;
-                Some(Certificate { orbit, grid })
+                Some(Certificate {
+                    orbit,
+                    grid: puzzle.with_cells(grid.clone()),
+                })
             })
             .collect()
     }

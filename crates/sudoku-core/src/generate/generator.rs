@@ -195,8 +195,9 @@ impl Generator {
         rng: &mut R,
         mut progress: impl FnMut(Progress),
     ) -> Result<Generated, GenerateError> {
-        let shape = self.solver.geometry().shape();
-        let count = shape.cell_count();
+        let geometry = self.solver.geometry().clone();
+        let shape = geometry.shape();
+        let count = geometry.cell_count();
         let empty = vec![0u8; count];
         let mut solution = vec![0u8; count];
         // `&mut R` is a generator drawing the same values; sized, it fits `dyn`.
@@ -207,7 +208,8 @@ impl Generator {
         {
             return Err(GenerateError::NoSolution);
         }
-        let mut orbits = self.symmetry.orbits(shape);
+        let sorted = geometry.orbits(self.symmetry);
+        let mut orbits = sorted.clone();
         orbits.shuffle(rng);
         let mut cells = solution.clone();
         progress(Progress {
@@ -231,11 +233,11 @@ impl Generator {
             )?;
             0
         };
-        let puzzle = Grid::new(shape, cells).unwrap_or_else(|_| unreachable!());
-        let certificates = found.certificates(self.symmetry, &puzzle);
+        let puzzle = geometry.grid(cells).unwrap_or_else(|_| unreachable!());
+        let certificates = found.certificates(sorted, &puzzle);
         Ok(Generated {
             puzzle,
-            solution: Grid::new(shape, solution).unwrap_or_else(|_| unreachable!()),
+            solution: geometry.grid(solution).unwrap_or_else(|_| unreachable!()),
             undecided,
             certificates,
         })

@@ -469,7 +469,7 @@ mod tests {
                 let sol = Grid::new(shape, solution.clone()).unwrap();
                 for (found, puzzle) in [(&found_dlx, &by_dlx), (&found_learning, &by_learning)] {
                     let puzzle = Grid::new(shape, puzzle.clone()).unwrap();
-                    let certs = found.certificates(Symmetry::None, &puzzle);
+                    let certs = found.certificates(Symmetry::None.orbits(shape), &puzzle);
                     check_minimality(&geo, Symmetry::None, &puzzle, &sol, &certs).unwrap();
                 }
                 // A first pass of one node puts removals off to later passes; the puzzle
@@ -488,7 +488,7 @@ mod tests {
                     .unwrap();
                 assert_unique_minimal(&mut check, shape, &by_passes);
                 let puzzle = Grid::new(shape, by_passes).unwrap();
-                let certs = found_passes.certificates(Symmetry::None, &puzzle);
+                let certs = found_passes.certificates(Symmetry::None.orbits(shape), &puzzle);
                 check_minimality(&geo, Symmetry::None, &puzzle, &sol, &certs).unwrap();
             }
         }

@@ -14,6 +14,7 @@
 use core::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use crate::cell::Cell;
 use crate::geometry::Geometry;
 
 /// Why a search stopped without an answer.
@@ -94,9 +95,8 @@ impl Sat {
         let mut s = Sat {
             n,
             vars,
-            peers: geo
-                .shape()
-                .cells()
+            peers: (0..cells)
+                .map(Cell::new)
                 .map(|c| geo.peers(c).iter().map(|&p| u16::from(p)).collect())
                 .collect(),
             arena: Vec::new(),

@@ -109,8 +109,13 @@ impl Symmetry {
     }
 
     /// Does the pattern of givens of `grid` have this symmetry (each orbit all given or all
-    /// empty)?
+    /// empty)? For an N×N grid; the grid of a [`layout`](crate::layout) is checked by
+    /// [`Layout::holds`](crate::layout::Layout::holds) instead (false here when it is not a
+    /// square).
     pub fn holds(self, grid: &Grid) -> bool {
+        if !grid.is_square() {
+            return false;
+        }
         let shape = grid.shape();
         self.orbits(shape).iter().all(|o| {
             let given = grid.get(o[0].index()) != 0;

@@ -28,7 +28,7 @@
 //!
 //! | engine | geometries | used by `Auto` for |
 //! |---|---|---|
-//! | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape and variant | everything else |
+//! | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape, variant and [`layout`](crate::layout) (Samurai, Roxdoku…) | everything else |
 //! | [`Engine::Fast`] (a bitboard engine: bands of three rows, locked candidates by table, singles by bitwise counters) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
 //!
 //! [`Solver::new`] uses `Auto`; [`Solver::with_engine`] asks for one engine and refuses an
@@ -117,6 +117,15 @@ pub enum SolveError {
         /// Shape of the solver's geometry.
         solver: Shape,
     },
+    /// The grid has another number of cells than the solver's geometry (a grid of one
+    /// square given to a solver of a layout, or the reverse).
+    #[error("grid of {grid} cells given to a solver of {solver} cells")]
+    Cells {
+        /// Cells of the grid.
+        grid: usize,
+        /// Cells of the solver's geometry.
+        solver: usize,
+    },
     /// The budget ran out or the search was cancelled: the answer is unknown.
     #[error(transparent)]
     Interrupted(#[from] Interrupted),
@@ -147,6 +156,7 @@ struct Backend {
 fn fast_variant(geometry: &Geometry) -> Option<bool> {
     let v = geometry.variant();
     let plain = geometry.shape() == Shape::CLASSIC
+        && geometry.layout().is_none()
         && *v.regions() == Regions::Boxes
         && !v.has_disjoint_groups()
         && !v.has_windows()
@@ -271,6 +281,12 @@ impl Solver {
                 solver: self.geometry.shape(),
             });
         }
+        if grid.cells().len() != self.geometry.cell_count() {
+            return Err(SolveError::Cells {
+                grid: grid.cells().len(),
+                solver: self.geometry.cell_count(),
+            });
+        }
         Ok(())
     }
 
@@ -333,7 +349,7 @@ impl Solver {
     /// The number of solutions, counting stops at `limit` (`count(g, 2) == 1` is the
     /// uniqueness test).
     ///
-    /// An empty grid is counted with the symbols of row 0 fixed to 1..=N, the result
+    /// An empty grid is counted with the symbols of the first house (row 0) fixed to 1..=N, the result
     /// multiplied by N! (every variant here is a set of houses, so relabelling the symbols
     /// maps solutions to solutions, and each solution has exactly one relabelling with row 0
     /// in order): 28,200,960 complete 6×6 grids are counted as 39,168 × 720.
@@ -347,8 +363,9 @@ impl Solver {
         let n = self.geometry.size();
         if limit > 1 && cells.iter().all(|&v| v == 0) {
             let mut fixed = cells.to_vec();
-            for (v, c) in fixed.iter_mut().take(n).enumerate() {
-                *c = v as u8 + 1;
+            let first = self.geometry.house(crate::cell::House::new(0));
+            for (v, c) in first.iter().enumerate() {
+                fixed[c.index()] = v as u8 + 1;
             }
             let factorial = (1..=n as u64).try_fold(1u64, u64::checked_mul);
             let inner_limit = match factorial {
@@ -582,9 +599,7 @@ impl Iterator for Solutions<'_> {
             Ok(true) => {
                 let mut cells = self.base.cells().to_vec();
                 DlxSudoku::decode(self.n, &self.search, &mut cells);
-                Some(Ok(
-                    Grid::new(self.base.shape(), cells).unwrap_or_else(|_| unreachable!())
-                ))
+                Some(Ok(self.base.with_cells(cells)))
             }
             Ok(false) => {
                 self.done = true;

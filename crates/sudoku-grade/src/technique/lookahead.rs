@@ -45,9 +45,9 @@ type Record<'r> = (&'r mut Vec<(Cell, u8)>, &'r mut Vec<super::Lemma>);
 
 /// Runs the A1–D propagation of an assumption; returns where it broke and after how many
 /// steps, if it broke within `limit` steps.
-fn propagate_full(
-    lad: &mut Ladder<'_>,
-    sub: &mut Ladder<'_>,
+fn propagate_full<'a>(
+    lad: &mut Ladder<'a>,
+    sub: &mut Ladder<'a>,
     s: &mut State,
     f: &mut Finding,
     mut record: Option<Record<'_>>,
@@ -73,15 +73,25 @@ fn propagate_full(
         if steps >= limit {
             return Ok(None);
         }
-        lad.spend(1)?;
+        lad.spend(rules.scan)?;
         if let Some(b) = fill_positions(rules, s, &mut sub.pos) {
             return Ok(Some((b, steps)));
         }
-        if !sub.find_b_to_d(s, f, &mut |_| false) {
+        // The searches of B–D are charged to the look-ahead's own budget.
+        (sub.work, sub.budget, sub.cancel) = (lad.work, lad.budget, lad.cancel);
+        let found = sub.find_b_to_d(s, f, &mut |_| false);
+        lad.work = sub.work;
+        if !found? {
             return Ok(None);
         }
         if let Some((placements, lemmas)) = record.as_mut() {
-            lemmas.push((placements.len(), f.technique, f.elims.clone()));
+            lemmas.push(super::Lemma {
+                after: placements.len(),
+                technique: f.technique,
+                elims: f.elims.clone(),
+                houses: f.houses.clone(),
+                cells: f.cells.clone(),
+            });
         }
         f.apply(rules, s);
         steps += 1;
@@ -100,15 +110,18 @@ pub(crate) fn contradiction(
     let mut best: Option<(usize, Cell, u8)> = None;
     // Pass 1: singles only.
     let mut placed = 0usize;
+    // A trial costs one unit, and one more for each 600 peers its placements update: a
+    // whole scan of the grid costs more than a short chain of singles.
+    let peers = rules.geo.peers(Cell::new(0)).len() as u64;
     for &(c, d) in &cands {
         lad.spend(1)?;
         let limit = best.map_or(usize::MAX, |b| b.0 - 1);
         load(&mut s, st);
         s.cand[c.index()] = bit(d);
         lad.stack.push(c);
-        if let Outcome::Broken(_) =
-            s.propagate_singles(rules, &mut lad.stack, None, limit, &mut placed)
-        {
+        let out = s.propagate_singles(rules, &mut lad.stack, None, limit, &mut placed);
+        lad.spend(placed as u64 * peers / 600)?;
+        if let Outcome::Broken(_) = out {
             best = Some((placed, c, d));
             if placed <= 1 {
                 break;
@@ -128,6 +141,7 @@ pub(crate) fn contradiction(
     if full {
         // Pass 2: A1–D.
         for &(c, d) in &cands {
+            lad.spend(rules.scan)?;
             let limit = best.map_or(usize::MAX, |b| b.0 - 1);
             load(&mut s, st);
             s.cand[c.index()] = bit(d);
@@ -181,7 +195,7 @@ pub(crate) fn contradiction(
     if f.chain.first() != Some(&(c, d)) {
         f.chain.insert(0, (c, d));
         for l in &mut f.lemmas {
-            l.0 += 1;
+            l.after += 1;
         }
     }
     Ok(true)

@@ -307,9 +307,20 @@ impl Default for Techniques {
     }
 }
 
-/// A B–D elimination inside an E propagation: the number of placements made before it, its
-/// technique and the candidates it removed.
-pub(crate) type Lemma = (usize, Technique, Vec<(Cell, u8)>);
+/// A B–D elimination inside an E propagation.
+#[derive(Clone, Debug)]
+pub(crate) struct Lemma {
+    /// The number of placements made before it.
+    pub after: usize,
+    /// Its technique.
+    pub technique: Technique,
+    /// The candidates it removed.
+    pub elims: Vec<(Cell, u8)>,
+    /// The houses it reasons on.
+    pub houses: Vec<House>,
+    /// The cells it reasons on.
+    pub cells: Vec<Cell>,
+}
 
 /// What a technique found (reused buffers: no allocation in the search).
 #[derive(Clone, Debug)]
@@ -400,6 +411,48 @@ pub(crate) fn fill_positions(rules: &Rules, st: &State, pos: &mut Vec<u32>) -> O
     broken
 }
 
+/// A search of B–D the ladder charges for before running it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Search {
+    /// Pointing and claiming.
+    Locked,
+    /// Naked subsets of `k` cells.
+    Naked(usize),
+    /// Hidden subsets of `k` digits.
+    Hidden(usize),
+    /// Fish of `k` lines.
+    Fish(usize),
+    /// Skyscraper, two-string kite, turbot fish.
+    Turbot,
+    /// Empty rectangle.
+    EmptyRectangle,
+    /// XY- and XYZ-Wing.
+    Wing,
+    /// W-Wing.
+    WWing,
+    /// One kind of unique or hidden rectangle, or BUG+1.
+    Uniqueness,
+}
+
+impl Search {
+    /// Its cost in work units: a fraction of one scan of the grid ([`Rules::scan`]), at
+    /// least one unit. The fractions are the times of each search over the time of a scan,
+    /// measured on grids of every size from 4×4 to 25×25 (the grids where they grow most,
+    /// with almost every candidate open): on 9×9 grids and smaller every search takes about
+    /// one scan or less; on larger grids they take from a tenth of a scan (wings, the
+    /// uniqueness patterns) to 2.6 scans (the empty rectangle).
+    pub(crate) fn units(self, rules: &Rules) -> u64 {
+        let fraction = match self {
+            Search::Locked => 0.5,
+            Search::Naked(_) | Search::Hidden(_) => 0.35,
+            Search::Fish(_) => 0.8,
+            Search::EmptyRectangle => 2.6,
+            Search::Turbot | Search::Wing | Search::WWing | Search::Uniqueness => 0.15,
+        };
+        (rules.scan as f64 * fraction).ceil().max(1.0) as u64
+    }
+}
+
 /// Does uniqueness hold for the techniques that assume it?
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Uniqueness {
@@ -423,6 +476,8 @@ pub(crate) struct Ladder<'a> {
     pub work: u64,
     /// Work allowed.
     pub budget: u64,
+    /// Read at every charge of work: the caller gave up.
+    pub cancel: Option<&'a core::sync::atomic::AtomicBool>,
     pub stack: Vec<Cell>,
 }
 
@@ -431,6 +486,8 @@ pub(crate) struct Ladder<'a> {
 pub(crate) enum Abort {
     /// The work budget ran out.
     Budget,
+    /// The cancel flag was raised.
+    Cancelled,
     /// The position is broken: no solution.
     Broken,
 }
@@ -446,6 +503,7 @@ impl<'a> Ladder<'a> {
             uniqueness: Uniqueness::Unknown,
             work: 0,
             budget,
+            cancel: None,
             stack: Vec::new(),
         }
     }
@@ -455,10 +513,16 @@ impl<'a> Ladder<'a> {
         self.techniques.contains(t)
     }
 
+    /// Charges `units` of work; stops past the budget or once the cancel flag is up.
     pub fn spend(&mut self, units: u64) -> Result<(), Abort> {
         self.work += units;
         if self.work > self.budget {
             Err(Abort::Budget)
+        } else if self
+            .cancel
+            .is_some_and(|c| c.load(core::sync::atomic::Ordering::Relaxed))
+        {
+            Err(Abort::Cancelled)
         } else {
             Ok(())
         }
@@ -474,7 +538,7 @@ impl<'a> Ladder<'a> {
         ask_unique: &mut dyn FnMut(&State) -> bool,
     ) -> Result<bool, Abort> {
         f.clear();
-        self.spend(1)?;
+        self.spend(self.rules.scan)?;
         match singles::naked_single(self.rules, st, f) {
             Some(true) => return Ok(true),
             Some(false) => {}
@@ -486,7 +550,7 @@ impl<'a> Ladder<'a> {
         if singles::hidden_single(self.rules, st, &self.pos, f) {
             return Ok(true);
         }
-        if self.find_b_to_d(st, f, ask_unique) {
+        if self.find_b_to_d(st, f, ask_unique)? {
             return Ok(true);
         }
         if lookahead && self.on(Technique::Contradiction) && lookahead::contradiction(self, st, f)?
@@ -502,7 +566,7 @@ impl<'a> Ladder<'a> {
         st: &State,
         f: &mut Finding,
         ask_unique: &mut dyn FnMut(&State) -> bool,
-    ) -> bool {
+    ) -> Result<bool, Abort> {
         f.clear();
         let pos = core::mem::take(&mut self.pos);
         let found = self.b_to_d(st, &pos, f, ask_unique);
@@ -516,14 +580,20 @@ impl<'a> Ladder<'a> {
         pos: &[u32],
         f: &mut Finding,
         ask_unique: &mut dyn FnMut(&State) -> bool,
-    ) -> bool {
+    ) -> Result<bool, Abort> {
         let rules = self.rules;
+        if self.on(Technique::Pointing)
+            || self.on(Technique::Claiming)
+            || self.on(Technique::LockedCandidates)
+        {
+            self.spend(Search::Locked.units(rules))?;
+        }
         if (self.on(Technique::Pointing)
             || self.on(Technique::Claiming)
             || self.on(Technique::LockedCandidates))
             && intersections::locked(rules, st, pos, self.techniques, f)
         {
-            return true;
+            return Ok(true);
         }
         for k in 2..=4 {
             let t = [
@@ -531,43 +601,82 @@ impl<'a> Ladder<'a> {
                 Technique::NakedTriple,
                 Technique::NakedQuad,
             ][k - 2];
-            if self.on(t) && subsets::naked(rules, st, k, t, f) {
-                return true;
+            if self.on(t)
+                && self
+                    .spend(Search::Naked(k).units(rules))
+                    .map(|()| subsets::naked(rules, st, k, t, f))?
+            {
+                return Ok(true);
             }
         }
-        if self.on(Technique::XWing) && fish::fish(rules, st, 2, f) {
-            return true;
+        if self.on(Technique::XWing)
+            && self
+                .spend(Search::Fish(2).units(rules))
+                .map(|()| fish::fish(rules, st, 2, f))?
+        {
+            return Ok(true);
         }
-        if self.on(Technique::HiddenPair) && subsets::hidden(rules, st, pos, 2, f) {
-            return true;
+        if self.on(Technique::HiddenPair)
+            && self
+                .spend(Search::Hidden(2).units(rules))
+                .map(|()| subsets::hidden(rules, st, pos, 2, f))?
+        {
+            return Ok(true);
         }
-        if self.max_fish >= 3 && self.on(Technique::Swordfish) && fish::fish(rules, st, 3, f) {
-            return true;
+        if self.max_fish >= 3
+            && self.on(Technique::Swordfish)
+            && self
+                .spend(Search::Fish(3).units(rules))
+                .map(|()| fish::fish(rules, st, 3, f))?
+        {
+            return Ok(true);
         }
-        if self.on(Technique::HiddenTriple) && subsets::hidden(rules, st, pos, 3, f) {
-            return true;
+        if self.on(Technique::HiddenTriple)
+            && self
+                .spend(Search::Hidden(3).units(rules))
+                .map(|()| subsets::hidden(rules, st, pos, 3, f))?
+        {
+            return Ok(true);
         }
         if (self.on(Technique::Skyscraper)
             || self.on(Technique::TwoStringKite)
             || self.on(Technique::TurbotFish))
-            && chains::turbot(rules, st, pos, f)
+            && self
+                .spend(Search::Turbot.units(rules))
+                .map(|()| chains::turbot(rules, st, pos, f))?
         {
             if self.on(f.technique) {
-                return true;
+                return Ok(true);
             }
             f.clear();
         }
-        if self.on(Technique::EmptyRectangle) && chains::empty_rectangle(rules, st, pos, f) {
-            return true;
+        if self.on(Technique::EmptyRectangle)
+            && self
+                .spend(Search::EmptyRectangle.units(rules))
+                .map(|()| chains::empty_rectangle(rules, st, pos, f))?
+        {
+            return Ok(true);
         }
-        if self.on(Technique::XyWing) && wings::xy_wing(rules, st, f) {
-            return true;
+        if self.on(Technique::XyWing)
+            && self
+                .spend(Search::Wing.units(rules))
+                .map(|()| wings::xy_wing(rules, st, f))?
+        {
+            return Ok(true);
         }
-        if self.on(Technique::XyzWing) && wings::xyz_wing(rules, st, f) {
-            return true;
+        if self.on(Technique::XyzWing)
+            && self
+                .spend(Search::Wing.units(rules))
+                .map(|()| wings::xyz_wing(rules, st, f))?
+        {
+            return Ok(true);
         }
-        if self.on(Technique::WWing) && chains::w_wing(rules, st, pos, f) {
-            return true;
+        if self.on(Technique::WWing)
+            && self
+                .spend(Search::WWing.units(rules))
+                .map(|()| chains::w_wing(rules, st, pos, f))?
+        {
+            return Ok(true);
         }
         type Unique = fn(&Rules, &State, &[u32], &mut Finding) -> bool;
         let ur: [(Technique, Unique); 5] = [
@@ -584,32 +693,53 @@ impl<'a> Ladder<'a> {
             (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         ];
         for (t, find) in ur {
-            if self.on(t) && self.uniqueness != Uniqueness::No && find(rules, st, pos, f) {
+            if self.on(t)
+                && self.uniqueness != Uniqueness::No
+                && self
+                    .spend(Search::Uniqueness.units(rules))
+                    .map(|()| find(rules, st, pos, f))?
+            {
                 if self.assume_unique(st, ask_unique) {
-                    return true;
+                    return Ok(true);
                 }
                 f.clear();
             }
         }
-        if self.max_fish >= 4 && self.on(Technique::Jellyfish) && fish::fish(rules, st, 4, f) {
-            return true;
+        if self.max_fish >= 4
+            && self.on(Technique::Jellyfish)
+            && self
+                .spend(Search::Fish(4).units(rules))
+                .map(|()| fish::fish(rules, st, 4, f))?
+        {
+            return Ok(true);
         }
-        if self.on(Technique::HiddenQuad) && subsets::hidden(rules, st, pos, 4, f) {
-            return true;
+        if self.on(Technique::HiddenQuad)
+            && self
+                .spend(Search::Hidden(4).units(rules))
+                .map(|()| subsets::hidden(rules, st, pos, 4, f))?
+        {
+            return Ok(true);
         }
-        if self.max_fish >= 5 && self.on(Technique::Squirmbag) && fish::fish(rules, st, 5, f) {
-            return true;
+        if self.max_fish >= 5
+            && self.on(Technique::Squirmbag)
+            && self
+                .spend(Search::Fish(5).units(rules))
+                .map(|()| fish::fish(rules, st, 5, f))?
+        {
+            return Ok(true);
         }
         if self.on(Technique::BugPlusOne)
             && self.uniqueness != Uniqueness::No
-            && uniqueness::bug_plus_one(rules, st, pos, f)
+            && self
+                .spend(Search::Uniqueness.units(rules))
+                .map(|()| uniqueness::bug_plus_one(rules, st, pos, f))?
         {
             if self.assume_unique(st, ask_unique) {
-                return true;
+                return Ok(true);
             }
             f.clear();
         }
-        false
+        Ok(false)
     }
 
     /// Resolves `Unknown` uniqueness through the oracle; true when it may be assumed.

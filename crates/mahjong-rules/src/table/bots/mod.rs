@@ -7,6 +7,18 @@
 //! | [`RandomBot`] (`random`) | any legal action, uniformly: for tests and fuzzing |
 //! | [`EfficientBot`] (`efficient`) | to get nearer to Mah-jong ([`tiles_away`](crate::distance::tiles_away)) |
 //! | [`ScorerBot`] (`scorer`) | for points too (honours, flushes, no sequence, the Grands Jeux when near), watching its discards |
+//!
+//! # Cost
+//!
+//! A decision is bounded and needs no budget: a bot weighs each of the view's legal actions
+//! (a discard, or a calling discard, per tile of a hand of 14, its kongs and Mah-jong, or a
+//! few claims: a few dozen at most) on a hand of at most 14
+//! tiles, with [`distance`](crate::distance)'s fixed-size tables and a pass over the 42 kinds
+//! of tiles. Measured over 15,000 decisions of games between bots (CPU time of one thread
+//! on a shared 2-core machine): 3.7 µs on average and 59 µs at worst for
+//! [`EfficientBot`], 8.7 µs and 86 µs for [`ScorerBot`]. So [`play_game`] is bounded by
+//! the game's own bound (see [`Game`](super::Game#bounds)): 256 rounds between scorers
+//! take about 0.11 s.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;

@@ -75,6 +75,22 @@ pub enum Phase {
 /// [`Round::undo`]. No sequence of calls panics. See the [module](super) docs for how a
 /// round goes and the points the article leaves open.
 ///
+/// # A round is short
+///
+/// A round takes at most [`Round::MAX_ACTIONS`] actions (440), whatever the seats play:
+/// - every turn begins with the deal, a draw from the live wall or a replacement (at most
+///   91 draws: the 144 tiles less the 53 dealt), or a pung or chow claimed or made with an
+///   invoked tile (at most 16: four melds per seat, as a hand of 14 tiles holds no more);
+///   so there are at most 1 + 91 + 16 = 108 turns;
+/// - each turn is one action (a discard, a kong or Mah-jong), and opens at most one
+///   window (the claims on its discard, or the robbing of its small kong) where each of
+///   the three other seats acts at most once: at most 4 × 108 = 432 actions;
+/// - the invocation of the Celestial Empire adds at most one action per seat to invoke
+///   or pass and one to use the tile taken: 8 more.
+///
+/// Each action is checked and applied in bounded time (hands of at most 14 tiles), and
+/// [`Round::undo`] replays at most that many actions, so no call on a round needs a budget.
+///
 /// ```
 /// use mahjong_rules::table::{Action, Phase, Round, TableOptions};
 /// use mahjong_rules::wall::Deal;
@@ -104,6 +120,9 @@ pub struct Round {
 }
 
 impl Round {
+    /// The most actions a round can take: 440 (see [A round is short](Round#a-round-is-short)).
+    pub const MAX_ACTIONS: usize = 440;
+
     /// A round from a dealt setup (see [`Deal::setup`](crate::wall::Deal::setup), or
     /// [`Wall::from_parts`] for a scripted one): the dominant wind is the owner of the
     /// breach's wall and plays first; `round_wind` is the round wind when that option is

@@ -25,7 +25,7 @@ mod tables;
 use crate::board::{Board, Move};
 use crate::matching::{MATCH_CLASSES, match_class};
 
-use super::Outcome;
+use super::{Budget, Outcome};
 use bits::Bits;
 use lost::LostSet;
 use moves::Moves;
@@ -73,12 +73,16 @@ impl Schedule {
 
 /// Solves `board` within `budget` nodes: the outcome and the nodes visited, or `None` when
 /// a class has more than [`MAX_CLASS`] tiles.
-pub(crate) fn solve(board: &Board, budget: u64) -> Option<(Outcome, u64)> {
+pub(crate) fn solve(board: &Board, budget: &Budget) -> Option<(Outcome, u64)> {
     solve_with(board, budget, Schedule::DEFAULT)
 }
 
 /// [`solve`] with another schedule.
-pub(crate) fn solve_with(board: &Board, budget: u64, schedule: Schedule) -> Option<(Outcome, u64)> {
+pub(crate) fn solve_with(
+    board: &Board,
+    budget: &Budget,
+    schedule: Schedule,
+) -> Option<(Outcome, u64)> {
     let n = board.tiles.len();
     let mut sizes = [0usize; MATCH_CLASSES];
     for i in (0..n).filter(|&i| board.present[i]) {
@@ -93,9 +97,8 @@ pub(crate) fn solve_with(board: &Board, budget: u64, schedule: Schedule) -> Opti
         3 => Search::<3>::new(board, budget, schedule).run(),
         4 => Search::<4>::new(board, budget, schedule).run(),
         5..=8 => Search::<8>::new(board, budget, schedule).run(),
-        9..=16 => Search::<16>::new(board, budget, schedule).run(),
-        // Layouts hold at most 4,096 positions.
-        _ => Search::<64>::new(board, budget, schedule).run(),
+        // Layouts hold at most 1,024 positions.
+        _ => Search::<16>::new(board, budget, schedule).run(),
     })
 }
 
@@ -114,7 +117,7 @@ struct Dead;
 
 /// One solve: the tables, the rules in force, the state of each part of the search, and
 /// the path from the root.
-struct Search<const W: usize> {
+struct Search<'b, const W: usize> {
     tables: Tables<W>,
     rules: Rules,
     relaxed: Relaxed<W>,
@@ -127,7 +130,7 @@ struct Search<const W: usize> {
     /// The moves played from the root to the current node.
     path: Vec<Move>,
     nodes: u64,
-    budget: u64,
+    budget: &'b Budget,
     aborted: bool,
     /// Node count at which the current run stops (restart).
     run_limit: u64,
@@ -137,8 +140,8 @@ struct Search<const W: usize> {
     noise: u32,
 }
 
-impl<const W: usize> Search<W> {
-    fn new(board: &Board, budget: u64, schedule: Schedule) -> Search<W> {
+impl<'b, const W: usize> Search<'b, W> {
+    fn new(board: &Board, budget: &'b Budget, schedule: Schedule) -> Search<'b, W> {
         let n = board.tiles.len();
         let tables = Tables::new(board);
         let rules = Rules::new(board, &tables);
@@ -210,7 +213,7 @@ impl<const W: usize> Search<W> {
             if !self.aborted {
                 return (Outcome::Unwinnable, self.nodes);
             }
-            if self.nodes >= self.budget {
+            if self.budget.spent(self.nodes) {
                 return (Outcome::Unknown, self.nodes);
             }
             self.aborted = false;

@@ -26,7 +26,7 @@ pub(super) struct Moves {
     pub(super) probing: bool,
 }
 
-impl<const W: usize> Search<W> {
+impl<const W: usize> Search<'_, W> {
     /// Plays members `a`, `b` of class `k` on the state at `depth`.
     fn play(&mut self, depth: usize, k: usize, a: usize, b: usize) -> u64 {
         let (ta, tb) = (self.tables.member(k, a), self.tables.member(k, b));
@@ -170,7 +170,7 @@ impl<const W: usize> Search<W> {
     /// since its parent: `true` when a win is found (the moves are in `path`).
     pub(super) fn dfs(&mut self, depth: usize, dirty: u64) -> bool {
         self.nodes += 1;
-        if self.nodes > self.budget || self.nodes > self.run_limit {
+        if self.budget.exceeded(self.nodes) || self.nodes > self.run_limit {
             self.aborted = true;
             return false;
         }

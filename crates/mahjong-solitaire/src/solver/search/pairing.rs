@@ -34,7 +34,7 @@ impl Pairing {
     }
 }
 
-impl<const W: usize> Search<W> {
+impl<const W: usize> Search<'_, W> {
     /// Depth-first search over the pairings of the classes of four at the root, for boards
     /// whose classes all have at most four tiles left: `true` when a win is found (the
     /// moves are in `path`).
@@ -48,7 +48,7 @@ impl<const W: usize> Search<W> {
     /// left. Branches never overlap, so no position is searched twice.
     pub(super) fn pairing_search(&mut self, from: usize) -> bool {
         self.nodes += 1;
-        if self.nodes > self.budget || self.nodes > self.run_limit {
+        if self.budget.exceeded(self.nodes) || self.nodes > self.run_limit {
             self.aborted = true;
             return false;
         }

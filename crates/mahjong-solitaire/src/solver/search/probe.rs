@@ -26,7 +26,7 @@ impl Probes {
     }
 }
 
-impl<const W: usize> Search<W> {
+impl<const W: usize> Search<'_, W> {
     /// Tries each allowed pairing of each undecided class of four in the relaxed game, and
     /// rules out those that fail there (no win from this node pairs the class that way).
     /// Returns the classes whose pairings were narrowed; `Err` if one has none left. Needs

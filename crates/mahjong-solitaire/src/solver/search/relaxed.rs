@@ -52,7 +52,7 @@ impl<const W: usize> Relaxed<W> {
     }
 }
 
-impl<const W: usize> Search<W> {
+impl<const W: usize> Search<'_, W> {
     /// The relaxed game: a tile goes alone as soon as it is free and one of its possible
     /// partners is free or gone. Every winning sequence is one of its plays, so when it
     /// cannot clear the board, the position is lost. With `fill`, it first records each
@@ -476,7 +476,11 @@ mod tests {
         for seed in 0..40 {
             let mut board = random_deal(&l, &mut seeded(seed));
             for step in 0..3 {
-                let mut s = Search::<3>::new(&board, 1, Schedule::DEFAULT);
+                static ONE_NODE: crate::solver::Budget = crate::solver::Budget {
+                    nodes: 1,
+                    cancel: None,
+                };
+                let mut s = Search::<3>::new(&board, &ONE_NODE, Schedule::DEFAULT);
                 if s.relax(0, true) {
                     let st = s.states[0];
                     for k in 0..MATCH_CLASSES {
@@ -522,9 +526,13 @@ mod tests {
 
     /// The search of a random Turtle deal (seed `seed`) after the relaxed game at its root,
     /// with the root's state; `None` when the relaxed game fails there.
-    fn relaxed_turtle(seed: u64) -> Option<(Search<3>, State<3>)> {
+    fn relaxed_turtle(seed: u64) -> Option<(Search<'static, 3>, State<3>)> {
         let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut seeded(seed));
-        let mut s = Search::<3>::new(&board, 1, Schedule::DEFAULT);
+        static ONE_NODE: crate::solver::Budget = crate::solver::Budget {
+            nodes: 1,
+            cancel: None,
+        };
+        let mut s = Search::<3>::new(&board, &ONE_NODE, Schedule::DEFAULT);
         s.relax(0, true).then(|| {
             let st = s.states[0];
             (s, st)
@@ -533,7 +541,12 @@ mod tests {
 
     /// For a class `k` with four tiles left in `st`, the class members (`a`, `b`) of the
     /// pairing a test rules out: the first or the second pairing, by the seed's parity.
-    fn narrowing(s: &Search<3>, st: &State<3>, k: usize, seed: u64) -> Option<(usize, usize)> {
+    fn narrowing(
+        s: &Search<'static, 3>,
+        st: &State<3>,
+        k: usize,
+        seed: u64,
+    ) -> Option<(usize, usize)> {
         let rem = st.rem[k];
         if rem.count_ones() != 4 {
             return None;
@@ -594,7 +607,7 @@ mod tests {
                 continue;
             };
             let n = s.tables.blockers.len();
-            let check = |s: &mut Search<3>| {
+            let check = |s: &mut Search<'static, 3>| {
                 let mates: Vec<u64> = (0..n).map(|t| s.relaxed.mates[t]).collect();
                 for k in 0..MATCH_CLASSES {
                     s.fill_mates(&st, k);

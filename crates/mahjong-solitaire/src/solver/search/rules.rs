@@ -51,7 +51,7 @@ impl Rules {
     }
 }
 
-impl<const W: usize> Search<W> {
+impl<const W: usize> Search<'_, W> {
     /// Whether members `a` and `b` (local indices) of class `k` may pair.
     #[inline(always)]
     pub(super) fn pair_ok(&self, k: usize, a: usize, b: usize) -> bool {
