@@ -186,8 +186,10 @@ impl Grid {
     /// # Errors
     /// [`ParseLineError::Length`] when the line does not hold N×N cells,
     /// [`ParseLineError::Character`] for a character that is neither a value of the grid nor
-    /// an empty marker.
+    /// an empty marker, [`ParseLineError::TooLong`] above
+    /// [`MAX_TEXT_LEN`](crate::format::MAX_TEXT_LEN) bytes.
     pub fn read_line(&mut self, line: &[u8]) -> Result<(), ParseLineError> {
+        line::check_len(line.len())?;
         let count = self.cells.len();
         let n = self.size();
         if n > 9 {

@@ -4,6 +4,7 @@ mod engines;
 mod fast9;
 mod formats;
 mod generate;
+mod limits;
 mod properties;
 mod solve;
 mod transform;

@@ -92,7 +92,9 @@ impl core::str::FromStr for Engine {
             "auto" => Ok(Engine::Auto),
             "dlx" => Ok(Engine::Dlx),
             "fast" => Ok(Engine::Fast),
-            _ => Err(ParseEngineError { name: s.to_owned() }),
+            _ => Err(ParseEngineError {
+                name: crate::format::excerpt(s),
+            }),
         }
     }
 }
@@ -101,7 +103,7 @@ impl core::str::FromStr for Engine {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown engine {name:?} (known: auto, dlx, fast)")]
 pub struct ParseEngineError {
-    /// The name given.
+    /// The name given (in part when long, see [`excerpt`](crate::format::excerpt)).
     pub name: String,
 }
 

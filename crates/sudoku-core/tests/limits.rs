@@ -1,0 +1,142 @@
+//! Input limits: every reader refuses a text above `MAX_TEXT_LEN` at once, stops at the first
+//! line past a 25×25 grid, and quotes long inputs only in part.
+
+use std::time::{Duration, Instant};
+
+use sudoku_core::format::{self, MAX_TEXT_LEN, ReadOptions, ascii, latex, line};
+use sudoku_core::generate::Symmetry;
+use sudoku_core::{
+    Alphabet, AlphabetError, Engine, Grid, ParseAsciiError, ParseLatexError, ParseLineError,
+    ParseRegionMapError, RegionMap, Shape,
+};
+
+/// A reader given `text` answers within `limit` (generous: the refusals are O(1) or stop in
+/// the first lines).
+fn quick<T>(limit: Duration, f: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let t = f();
+    let took = start.elapsed();
+    assert!(took < limit, "took {took:?}");
+    t
+}
+
+/// 100 MB of each kind of hostile text: refused at once, by their length.
+#[test]
+fn a_hundred_megabytes_are_refused_at_once() {
+    const HUGE: usize = 100 * 1000 * 1000;
+    let opts = ReadOptions::default();
+    let limit = Duration::from_millis(50);
+    let too_long = |len| (len, MAX_TEXT_LEN);
+    for text in ["|".repeat(HUGE), ".".repeat(HUGE), "A".repeat(HUGE)] {
+        let e = quick(limit, || line::parse(&text, &opts)).unwrap_err();
+        assert!(matches!(e, ParseLineError::TooLong { len, max } if (len, max) == too_long(HUGE)));
+        let e = quick(limit, || ascii::parse(&text, &opts)).unwrap_err();
+        assert!(matches!(e, ParseAsciiError::TooLong { len, max } if (len, max) == too_long(HUGE)));
+        let e = quick(limit, || latex::parse(&text, &opts)).unwrap_err();
+        assert!(matches!(e, ParseLatexError::TooLong { len, max } if (len, max) == too_long(HUGE)));
+        let e = quick(limit, || text.parse::<RegionMap>()).unwrap_err();
+        assert!(
+            matches!(e, ParseRegionMapError::TooLong { len, max } if (len, max) == too_long(HUGE))
+        );
+        let mut g = Grid::empty(Shape::CLASSIC);
+        let e = quick(limit, || g.read_line(text.as_bytes())).unwrap_err();
+        assert!(matches!(e, ParseLineError::TooLong { .. }));
+        assert_eq!(g, Grid::empty(Shape::CLASSIC));
+        // Short names and alphabets: never copied whole into the error.
+        let e = quick(limit, || text.parse::<Shape>()).unwrap_err();
+        assert!(e.to_string().len() < 200, "{e}");
+        let e = quick(limit, || text.parse::<Symmetry>()).unwrap_err();
+        assert!(e.name.len() < 200);
+        let e = quick(limit, || text.parse::<Engine>()).unwrap_err();
+        assert!(e.name.len() < 200);
+        let e = quick(limit, || Alphabet::new(&text)).unwrap_err();
+        assert!(matches!(
+            e,
+            AlphabetError::Size { count: 26 } | AlphabetError::Reserved { .. }
+        ));
+    }
+}
+
+/// Just under the length limit, texts built to grow a reader's state stop at the first line
+/// past 25 cells or 25 rows.
+#[test]
+fn readers_stop_past_the_largest_grid() {
+    let opts = ReadOptions::default();
+    let limit = Duration::from_millis(500);
+    let wide = format!("|{}|\n", " 1".repeat(MAX_TEXT_LEN / 2 - 4));
+    assert!(wide.len() <= MAX_TEXT_LEN);
+    assert_eq!(
+        quick(limit, || ascii::parse(&wide, &opts)),
+        Err(ParseAsciiError::TooLarge { line: 1, max: 25 })
+    );
+    let tall = "| 1 |\n".repeat(MAX_TEXT_LEN / 6);
+    assert_eq!(
+        quick(limit, || ascii::parse(&tall, &opts)),
+        Err(ParseAsciiError::TooLarge { line: 26, max: 25 })
+    );
+    let rules = "+-+\n".repeat(MAX_TEXT_LEN / 4);
+    assert_eq!(
+        quick(limit, || ascii::parse(&rules, &opts)),
+        Err(ParseAsciiError::TooLarge { line: 27, max: 25 })
+    );
+    let bars = format!("| 1 {}\n", "|".repeat(MAX_TEXT_LEN - 10));
+    assert!(matches!(
+        quick(limit, || ascii::parse(&bars, &opts)),
+        Err(ParseAsciiError::TooLarge { line: 1, .. })
+    ));
+    let map = "A".repeat(MAX_TEXT_LEN);
+    assert_eq!(
+        quick(limit, || map.parse::<RegionMap>()),
+        Err(ParseRegionMapError::TooWide {
+            line: 1,
+            len: MAX_TEXT_LEN
+        })
+    );
+    let puts = "\\put(1,1){\\makebox(1,1){1}}\n".repeat(MAX_TEXT_LEN / 30);
+    assert_eq!(
+        quick(limit, || latex::parse(&puts, &opts)),
+        Err(ParseLatexError::NoPicture)
+    );
+    // A line of exactly the limit is read (and refused for its cell count).
+    let dots = ".".repeat(MAX_TEXT_LEN);
+    assert!(matches!(
+        line::parse(&dots, &opts),
+        Err(ParseLineError::Length { found, .. }) if found == MAX_TEXT_LEN
+    ));
+}
+
+/// The largest grids of every format still read, with their documented output.
+#[test]
+fn the_largest_grids_still_read() {
+    let shape = Shape::new(5, 5).unwrap();
+    let cells: Vec<u8> = (0..625).map(|i| ((i * 7 + i / 25) % 26) as u8).collect();
+    let grid = Grid::new(shape, cells).unwrap();
+    let w = format::WriteOptions::default();
+    let r = ReadOptions::default();
+    for text in [
+        line::write(&grid, &w),
+        ascii::write(&grid, &w),
+        latex::write(&grid, &w),
+    ] {
+        assert!(text.len() < MAX_TEXT_LEN / 8, "{}", text.len());
+    }
+    assert_eq!(line::parse(&line::write(&grid, &w), &r), Ok(grid.clone()));
+    assert_eq!(ascii::parse(&ascii::write(&grid, &w), &r), Ok(grid.clone()));
+    assert_eq!(latex::parse(&latex::write(&grid, &w), &r), Ok(grid.clone()));
+    let one_by_25 = Grid::empty(Shape::new(1, 25).unwrap());
+    let framed = ascii::write(&one_by_25, &w);
+    let read = ReadOptions {
+        shape: Some(one_by_25.shape()),
+        ..r
+    };
+    assert_eq!(ascii::parse(&framed, &read), Ok(one_by_25));
+    let map: String = (0..25)
+        .map(|r| {
+            (0..25)
+                .map(|c| char::from(b'A' + ((r / 5) * 5 + c / 5) as u8))
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    assert_eq!(map.parse::<RegionMap>().unwrap().to_string(), map);
+}
