@@ -140,3 +140,58 @@ fn the_largest_grids_still_read() {
         .collect();
     assert_eq!(map.parse::<RegionMap>().unwrap().to_string(), map);
 }
+
+/// The bounded canonical form: the same answers as the unbounded one within its budget, an
+/// interruption (never a wrong form) beyond it, and a raised cancel flag stops it.
+#[test]
+fn canonical_forms_are_bounded() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    use sudoku_core::transform::{Canonicalizer, TransformError, canonical_form};
+    use sudoku_core::{InterruptReason, Interrupted};
+
+    let bounded = Canonicalizer::new().budget(1_000_000);
+    let text = include_str!("data/canon9.txt");
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(20) {
+        let Some(first) = line.split_whitespace().next() else {
+            continue;
+        };
+        let Ok(grid) = first.parse::<Grid>() else {
+            continue;
+        };
+        assert_eq!(
+            bounded.canonical_form(3, 3, grid.cells()),
+            canonical_form(3, 3, grid.cells())
+        );
+    }
+    // A 1×9-box puzzle whose form takes a long search (hundreds of thousands of column maps).
+    let mut cells = vec![0u8; 81];
+    for (i, v) in [(0, 1), (10, 2), (20, 3), (40, 4), (44, 5), (80, 6)] {
+        cells[i] = v;
+    }
+    let small = Canonicalizer::new().budget(5_000);
+    let e = quick(Duration::from_millis(200), || {
+        small.canonical_form(1, 9, &cells)
+    });
+    assert!(matches!(
+        e,
+        Err(TransformError::Interrupted(Interrupted {
+            reason: InterruptReason::Budget,
+            nodes: 5_001,
+            ..
+        }))
+    ));
+    let raised = Canonicalizer::new().cancel_flag(Arc::new(AtomicBool::new(true)));
+    let e = quick(Duration::from_millis(200), || {
+        raised.canonical_form(1, 9, &cells)
+    });
+    assert!(matches!(
+        e,
+        Err(TransformError::Interrupted(Interrupted {
+            reason: InterruptReason::Cancelled,
+            nodes: 256,
+            ..
+        }))
+    ));
+    assert!(small.is_equivalent(1, 9, &cells, &cells).is_err());
+}
