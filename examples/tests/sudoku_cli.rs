@@ -212,3 +212,54 @@ fn solve_fast_path_matches_the_library() {
         "{err}"
     );
 }
+
+/// A 25×25 grid with one given: counting its solutions cannot finish.
+fn endless_25() -> String {
+    format!("1{}\n", ".".repeat(624))
+}
+
+#[test]
+fn solve_timeout_prints_timeout_and_goes_on() {
+    let input = format!("{}................\n{}", endless_25(), endless_25());
+    let started = std::time::Instant::now();
+    let (out, err) = solve("--count --timeout 0.05", &input);
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(out, "timeout\n288\ntimeout\n");
+    assert!(
+        err.contains("line 1: over the time limit of 0.05 s")
+            && err.contains("line 3: over the time limit of 0.05 s"),
+        "{err}"
+    );
+    assert!(err.contains("3 puzzles"), "{err}");
+    // Solving (not counting) too, and 9x9 lines under a limit keep their answers.
+    let hard =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    let (plain, _) = solve("", hard);
+    let (limited, _) = solve("--timeout 30", hard);
+    assert_eq!(plain, limited);
+    let (out, _) = solve("--count --timeout 0.05", &format!("{hard}{}", endless_25()));
+    assert_eq!(out, "1\ntimeout\n");
+    // Options: the default above 9x9, 0 lifts it, bad values are usage errors.
+    let five = Some(solve_cli::DEFAULT_TIMEOUT);
+    assert_eq!(solve_cli::limit_for(None, 16), five);
+    assert_eq!(solve_cli::limit_for(None, 25), five);
+    assert_eq!(solve_cli::limit_for(None, 9), None);
+    let o = solve_cli::parse_args(&args("--timeout 0")).unwrap();
+    assert_eq!(o.timeout, Some(None));
+    assert_eq!(solve_cli::limit_for(o.timeout, 25), None);
+    assert!(matches!(
+        solve_cli::parse_args(&args("--timeout -1")),
+        Err(CliError::Usage(_))
+    ));
+}
+
+#[test]
+fn solve_refuses_huge_lines_without_holding_them() {
+    let huge = format!("{}\n................\n", "1".repeat(3 << 20));
+    let (out, err) = solve("--count", &huge);
+    assert_eq!(out, "error\n288\n");
+    assert!(
+        err.contains("line 1: longer than 262144 bytes, not read"),
+        "{err}"
+    );
+}
