@@ -17,8 +17,17 @@
 //!   10,000 draws, else an error); Easy needs only A1–A2, Intermediate up to D, Expert E or F.
 //! - A summary goes to stderr (puzzles, seconds, puzzles/s, average givens); puzzles are
 //!   made on every core (rayon), with progress on stderr when it is a terminal.
+//! - `--timeout SECONDS` limits the wall-clock time of each puzzle (fractions allowed; with
+//!   `--level`, of all its draws). A puzzle over its limit stops the run: the puzzles before
+//!   it are printed, then one line on stderr (`generate: puzzle 0 (seed 0): over the time
+//!   limit of 5 s (--timeout SECONDS raises it, --timeout 0 lifts it)`) and exit status 3.
+//!   Without the option, grids larger than 9×9 get 5 s per puzzle
+//!   ([`DEFAULT_TIMEOUT`](crate::solve::DEFAULT_TIMEOUT)) and 9×9 ones no limit: a 16×16
+//!   puzzle takes well under a second, a 25×25 one minutes, so `--size 25` needs
+//!   `--timeout 0` (or a larger limit).
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when generation or
-//!   writing fails, 2 with a message on stderr for a bad command line.
+//!   writing fails, 2 with a message on stderr for a bad command line, 3 when a puzzle goes
+//!   over its time limit.
 
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -27,18 +36,20 @@ use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use sudoku_core::generate::{Generator, Symmetry};
-use sudoku_core::{Geometry, Shape, Variant};
+use sudoku_core::{Geometry, Shape, Solver, Variant};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Rater};
 
-use crate::cli::{self, Arg, CliError, usage};
+use crate::cli::{self, Arg, CliError, Watchdog, usage};
+use crate::solve::{limit_for, seconds};
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
-usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
+usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert] [--timeout SECONDS]
 Prints N minimal puzzles (irreducible by orbits with a symmetry), one a line; puzzle i is
 made from seed S + i. --size: 4, 6, 9, 12, 16, 25 (usual boxes); --box RxC: any other.
---level keeps only puzzles rated at that level (sudoku-grade).";
+--level keeps only puzzles rated at that level (sudoku-grade). --timeout: the limit of each
+puzzle (exit status 3 beyond it); default 5 s above 9x9, none for 9x9; 0 lifts it.";
 
 /// The parsed command line.
 #[derive(Clone, Debug)]
@@ -55,6 +66,8 @@ pub struct Options {
     pub variant: Variant,
     /// `--level easy|intermediate|expert` (sudoku-grade): only puzzles rated at that level.
     pub level: Option<Level>,
+    /// `--timeout SECONDS` (see [`Timeout`](crate::solve::Timeout)).
+    pub timeout: crate::solve::Timeout,
     /// Show progress on stderr (set by [`main`] when stderr is a terminal).
     pub progress: bool,
 }
@@ -71,6 +84,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         symmetry: Symmetry::None,
         variant: Variant::classic(),
         level: None,
+        timeout: None,
         progress: false,
     };
     let mut p = cli::parser(args);
@@ -91,6 +105,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                 o.variant = crate::solve::variant(&cli::text(&mut p, "--variant")?)?;
             }
             Arg::Long("level") => o.level = Some(cli::value(&mut p, "--level")?),
+            Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
             other => return Err(cli::unexpected(other)),
         }
@@ -112,7 +127,8 @@ pub fn main(args: &[String]) -> Result<(), CliError> {
 ///
 /// # Errors
 /// [`CliError::Failed`] when the variant does not fit the shape, a puzzle cannot be made (at
-/// a level: none in [`LEVEL_ATTEMPTS`] draws) or writing fails.
+/// a level: none in [`LEVEL_ATTEMPTS`] draws) or writing fails; [`CliError::Unanswered`]
+/// when a puzzle goes over its time limit (the puzzles before it are printed).
 pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
     let geometry = Geometry::new(opts.shape, &opts.variant).map_err(failed)?;
     let progress = cli::Progress::with_display(
@@ -120,36 +136,60 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
         "puzzles",
         opts.progress,
     );
-    let generator = Generator::new(geometry).symmetry(opts.symmetry);
+    let limit = limit_for(opts.timeout, opts.shape.size());
+    let watchdog = Watchdog::new();
     let start = Instant::now();
     const CHUNK: u64 = 256;
     let mut first = 0u64;
     let mut givens = 0usize;
     while first < opts.count {
         let last = (first + CHUNK).min(opts.count);
-        let made: Vec<Result<String, String>> = (first..last)
+        let made: Vec<Result<String, CliError>> = (first..last)
             .into_par_iter()
             .map_init(
-                || generator.clone(),
-                |g, i| match opts.level {
-                    None => g
-                        .generate(&mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)))
-                        .map(|m| m.puzzle.to_string())
-                        .map_err(|e| e.to_string()),
-                    Some(level) => generate_level(
-                        g,
-                        level,
-                        &Rater::new(),
-                        &mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)),
-                        LEVEL_ATTEMPTS,
+                || {
+                    // One timer per worker; its flag stops the generator's searches.
+                    let timer = watchdog.timer();
+                    let solver = Solver::new(geometry.clone()).cancel_flag(timer.flag());
+                    (
+                        timer,
+                        Generator::with_solver(solver).symmetry(opts.symmetry),
                     )
-                    .map(|(m, _)| m.puzzle.to_string())
-                    .map_err(|e| format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")),
+                },
+                |(timer, g), i| {
+                    let seed = opts.seed.wrapping_add(i);
+                    timer.start(limit);
+                    let made = match opts.level {
+                        None => g
+                            .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+                            .map(|m| m.puzzle.to_string())
+                            .map_err(|e| e.to_string()),
+                        Some(level) => generate_level(
+                            g,
+                            level,
+                            &Rater::new(),
+                            &mut Pcg64Mcg::seed_from_u64(seed),
+                            LEVEL_ATTEMPTS,
+                        )
+                        .map(|(m, _)| m.puzzle.to_string())
+                        .map_err(|e| {
+                            format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")
+                        }),
+                    };
+                    // A puzzle made just as its flag went up still counts.
+                    if timer.stop() && made.is_err() {
+                        return Err(CliError::Unanswered(format!(
+                            "puzzle {i} (seed {seed}): over the time limit of {} \
+                             (--timeout SECONDS raises it, --timeout 0 lifts it)",
+                            seconds(limit)
+                        )));
+                    }
+                    made.map_err(CliError::Failed)
                 },
             )
             .collect();
         for m in made {
-            let p = m.map_err(CliError::Failed)?;
+            let p = m?;
             givens += p.chars().filter(|&c| c != '.').count();
             writeln!(out, "{p}")?;
         }

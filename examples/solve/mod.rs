@@ -79,7 +79,10 @@ pub fn limit_for(timeout: Timeout, size: usize) -> Option<Duration> {
 
 /// The limit as a message says it: `2 s`, `0.05 s`.
 pub(crate) fn seconds(limit: Option<Duration>) -> String {
-    limit.map_or_else(|| "no limit".to_owned(), |l| format!("{} s", l.as_secs_f64()))
+    limit.map_or_else(
+        || "no limit".to_owned(),
+        |l| format!("{} s", l.as_secs_f64()),
+    )
 }
 
 /// The parsed command line.
@@ -400,15 +403,15 @@ pub fn run(
             .map_init(
                 || Worker::new(watchdog.timer()),
                 |w, part| {
-                let mut block = Block {
-                    out: Vec::with_capacity(part.len() * 83),
-                    ..Block::default()
-                };
-                for (n, range) in part {
-                    answer_line(opts, w, *n, &text[range.clone()], &mut block);
-                }
-                block
-            },
+                    let mut block = Block {
+                        out: Vec::with_capacity(part.len() * 83),
+                        ..Block::default()
+                    };
+                    for (n, range) in part {
+                        answer_line(opts, w, *n, &text[range.clone()], &mut block);
+                    }
+                    block
+                },
             )
             .collect();
         for block in blocks {

@@ -263,3 +263,38 @@ fn solve_refuses_huge_lines_without_holding_them() {
         "{err}"
     );
 }
+
+#[test]
+fn generate_timeout_exits_with_status_3() {
+    // A 25x25 puzzle takes minutes: a tiny limit stops it with one clear line.
+    let opts = generate_cli::parse_args(&args("--count 2 --seed 3 --size 25 --timeout 0.05"))
+        .expect("valid arguments");
+    let mut out = Vec::new();
+    let started = std::time::Instant::now();
+    let e = generate_cli::run(&opts, &mut out, &mut Vec::new()).unwrap_err();
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(e.exit_code(), std::process::ExitCode::from(3));
+    assert_eq!(
+        e.to_string(),
+        "puzzle 0 (seed 3): over the time limit of 0.05 s (--timeout SECONDS raises it, \
+         --timeout 0 lifts it)"
+    );
+    assert!(!e.to_string().contains('\n'));
+    assert!(out.is_empty());
+    // Without the option a 25x25 puzzle has the default limit, 9x9 none; 0 lifts it.
+    let o = generate_cli::parse_args(&args("--size 25")).unwrap();
+    assert_eq!(
+        examples::solve::limit_for(o.timeout, 25),
+        Some(examples::solve::DEFAULT_TIMEOUT)
+    );
+    let o = generate_cli::parse_args(&args("--size 25 --timeout 0")).unwrap();
+    assert_eq!(examples::solve::limit_for(o.timeout, 25), None);
+    // A generous limit changes nothing.
+    let limited =
+        generate_cli::parse_args(&args("--count 2 --seed 5 --size 9 --timeout 60")).unwrap();
+    let plain = generate_cli::parse_args(&args("--count 2 --seed 5 --size 9")).unwrap();
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    generate_cli::run(&limited, &mut a, &mut Vec::new()).unwrap();
+    generate_cli::run(&plain, &mut b, &mut Vec::new()).unwrap();
+    assert_eq!(a, b);
+}
