@@ -5,6 +5,7 @@ mod fast9;
 mod formats;
 mod generate;
 mod limits;
+mod no_panic;
 mod properties;
 mod solve;
 mod transform;
