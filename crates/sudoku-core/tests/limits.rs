@@ -195,3 +195,16 @@ fn canonical_forms_are_bounded() {
     ));
     assert!(small.is_equivalent(1, 9, &cells, &cells).is_err());
 }
+
+/// Deserialized values are validated as the constructors validate them: a candidate mask
+/// with values above 25 is refused (found by fuzzing the serde forms).
+#[cfg(feature = "serde")]
+#[test]
+fn deserialized_candidates_stay_in_range() {
+    use sudoku_core::Candidates;
+    let c: Candidates = serde_json::from_str("273").unwrap();
+    assert_eq!(c, Candidates::from_values([1, 5, 9]));
+    assert_eq!(serde_json::to_string(&c).unwrap(), "273");
+    assert!(serde_json::from_str::<Candidates>("4294967295").is_err());
+    assert!(serde_json::from_str::<Candidates>(&(1u32 << 25).to_string()).is_err());
+}
