@@ -38,7 +38,12 @@ fn drawn(
     // Bands hold br rows and there are bc of them; stacks hold bc columns, br of them.
     t = t.then(&Transform::permute_bands(br, bc, &perm(bc, false, bytes))?)?;
     for band in 0..bc {
-        t = t.then(&Transform::permute_rows_in_band(br, bc, band, &perm(br, false, bytes))?)?;
+        t = t.then(&Transform::permute_rows_in_band(
+            br,
+            bc,
+            band,
+            &perm(br, false, bytes),
+        )?)?;
     }
     t = t.then(&Transform::permute_stacks(br, bc, &perm(br, false, bytes))?)?;
     for stack in 0..br {
@@ -59,7 +64,7 @@ fuzz_target!(|data: &[u8]| {
     let cells: Vec<u8> = (0..n * n)
         .map(|_| bytes.next().map_or(0, |b| b % (n as u8 + 1)))
         .collect();
-    let search = Canonicalizer::new().budget(20_000);
+    let search = Canonicalizer::new().budget(5_000);
     let canon = match search.canonical_form(br, bc, &cells) {
         Ok(c) => c,
         Err(TransformError::Interrupted(_)) => return,

@@ -36,6 +36,11 @@ fn round_trip(grid: &Grid) {
     }
 }
 
+thread_local! {
+    static SOLVERS: std::cell::RefCell<std::collections::HashMap<bool, Solver>> =
+        std::cell::RefCell::default();
+}
+
 fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data) {
         let sixteen = ReadOptions {
@@ -56,7 +61,10 @@ fuzz_target!(|data: &[u8]| {
     };
     let shape = Shape::new(4, 4).expect("4x4");
     let cells: Vec<u8> = (0..256)
-        .map(|i| body.get(i).map_or(0, |&b| if b >= 200 { b % 17 } else { 0 }))
+        .map(|i| {
+            body.get(i)
+                .map_or(0, |&b| if b >= 200 { b % 17 } else { 0 })
+        })
         .collect();
     let grid = Grid::new(shape, cells).expect("values 0..=16");
     round_trip(&grid);
@@ -65,8 +73,17 @@ fuzz_target!(|data: &[u8]| {
     } else {
         Variant::classic()
     };
-    let geo = Geometry::new(shape, &variant).expect("x fits 16x16");
-    let mut solver = Solver::new(geo.clone()).budget(20_000);
+    // The two solvers are built once and reused (their tables cost more than a search).
+    let mut solver = SOLVERS.with_borrow_mut(|cache| {
+        cache
+            .entry(head & 1 == 1)
+            .or_insert_with(|| {
+                let geo = Geometry::new(shape, &variant).expect("x fits 16x16");
+                Solver::new(geo).budget(1_000)
+            })
+            .clone()
+    });
+    let geo = solver.geometry().clone();
     let Ok(first) = solver.solve(&grid) else {
         return;
     };

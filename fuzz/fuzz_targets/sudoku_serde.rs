@@ -98,7 +98,9 @@ fuzz_target!(|data: &[u8]| {
                 let shape = Shape::new(t.box_rows(), t.box_cols());
                 if let Ok(shape) = shape {
                     let g = probe(shape);
-                    let moved = t.apply(g.cells()).expect("a transform applies to its shape");
+                    let moved = t
+                        .apply(g.cells())
+                        .expect("a transform applies to its shape");
                     assert_eq!(t.inverse().apply(&moved).expect("apply"), g.cells());
                 }
             }
