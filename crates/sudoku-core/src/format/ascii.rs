@@ -84,12 +84,12 @@ pub enum ParseAsciiError {
         size: usize,
     },
     /// A cell line with more than 25 cells, or more than 25 cell lines: larger than the
-    /// largest grid ([`MAX_SIZE`](crate::shape::MAX_SIZE)); reading stopped there.
+    /// largest grid ([`MAX_SIZE`]); reading stopped there.
     #[error("line {line}: more than {max} cells or rows, beyond the largest grid")]
     TooLarge {
         /// Line (1-based).
         line: usize,
-        /// The largest side, [`MAX_SIZE`](crate::shape::MAX_SIZE).
+        /// The largest side, [`MAX_SIZE`].
         max: usize,
     },
     /// The text is longer than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes; it was not read.
