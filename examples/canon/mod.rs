@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example canon < puzzles.txt
+//! cargo run --release --example canon -- --timeout 2 < puzzles.txt
 //! cargo run --release --example canon -- --random-equivalent --seed 7 < puzzles.txt
 //! cargo run --release --example canon -- FILE...
 //! ```

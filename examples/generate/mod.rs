@@ -1,7 +1,7 @@
 //! `generate`: minimal sudoku puzzles, one per line (sudoku-core; `--level` uses sudoku-grade).
 //!
 //! ```text
-//! cargo run --release --example generate -- --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
+//! cargo run --release --example generate -- --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert] [--timeout SECONDS]
 //! ```
 //!
 //! - Prints N puzzles, one per line, in the one-line format with `.` for empty cells.

@@ -1,7 +1,7 @@
 //! `solve`: solves puzzles read from standard input, one per line (sudoku-core).
 //!
 //! ```text
-//! cargo run --release --example solve -- [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] < puzzles.txt
+//! cargo run --release --example solve -- [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] [--timeout SECONDS] < puzzles.txt
 //! ```
 //!
 //! - Input: one puzzle per line in the one-line format (`.`, `0`, `-`, `*` for empty cells,
