@@ -82,27 +82,29 @@ fuzz_target!(|data: &[u8]| {
         Variant::classic()
     };
     // The two solvers are built once and reused (their tables cost more than a search).
-    let mut solver = SOLVERS.with_borrow_mut(|cache| {
-        cache
-            .entry(head & 1 == 1)
-            .or_insert_with(|| {
-                let geo = Geometry::new(shape, &variant).expect("x fits 16x16");
-                Solver::new(geo).budget(1_000)
-            })
-            .clone()
+    SOLVERS.with_borrow_mut(|cache| {
+        let solver = cache.entry(head & 1 == 1).or_insert_with(|| {
+            let geo = Geometry::new(shape, &variant).expect("x fits 16x16");
+            Solver::new(geo).budget(1_000)
+        });
+        check_solving(solver, &grid);
     });
+});
+
+/// The solving checks of a 16×16 grid.
+fn check_solving(solver: &mut Solver, grid: &Grid) {
     let geo = solver.geometry().clone();
-    let Ok(first) = solver.solve(&grid) else {
+    let Ok(first) = solver.solve(grid) else {
         return;
     };
     if let Some(s) = &first {
         assert!(grid.is_subset_of(s) && geo.is_solution(s.cells()));
     }
-    if let Ok(count) = solver.count(&grid, 2) {
+    if let Ok(count) = solver.count(grid, 2) {
         assert_eq!(count == 0, first.is_none());
         let mut listed = 0u64;
         let mut interrupted = false;
-        for s in solver.solutions(&grid).expect("same shape").take(2) {
+        for s in solver.solutions(grid).expect("same shape").take(2) {
             match s {
                 Ok(s) => {
                     assert!(grid.is_subset_of(&s) && geo.is_solution(s.cells()));
@@ -116,4 +118,4 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(listed, count, "enumeration and count");
         }
     }
-});
+}
