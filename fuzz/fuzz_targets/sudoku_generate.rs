@@ -13,26 +13,18 @@ use rand_pcg::Pcg64Mcg;
 use sudoku_core::generate::{GenerateError, Generator, Symmetry, check_minimality};
 use sudoku_core::{Geometry, Shape, Solver, Variant};
 
-type Key = (usize, u8, u8, bool, Option<u64>);
+type Key = (usize, u8);
+
+type Cached = Option<(Generator, Solver)>;
 
 thread_local! {
-    static GENERATORS: std::cell::RefCell<std::collections::HashMap<Key, Generator>> =
+    static CACHE: std::cell::RefCell<std::collections::HashMap<Key, Cached>> =
         std::cell::RefCell::default();
 }
 
 fuzz_target!(|data: &[u8]| {
     let [a, b, seed @ ..] = data else {
         return;
-    };
-    let (br, bc) = [(2, 2), (2, 3), (3, 2), (3, 3)][usize::from(a & 3)];
-    let shape = Shape::new(br, bc).expect("a valid shape");
-    let variant = match (a >> 2) % 3 {
-        0 => Variant::classic(),
-        1 => Variant::x(),
-        _ => Variant::classic().with_windows(),
-    };
-    let Ok(geometry) = Geometry::new(shape, &variant) else {
-        return; // windows need 9×9
     };
     let symmetry = Symmetry::ALL[usize::from(b % 8) % Symmetry::ALL.len()];
     let certificates = b & 8 != 0;
@@ -41,29 +33,54 @@ fuzz_target!(|data: &[u8]| {
     for (d, v) in s.iter_mut().zip(seed) {
         *d = *v;
     }
-    // Generators (and their engines) are built once per setting and reused: building the
-    // solver's tables would cost more than a generation.
-    let key = (usize::from(a & 3), (a >> 2) % 3, b % 8, certificates, proof);
-    let mut generator = GENERATORS.with_borrow_mut(|cache| {
-        cache
-            .entry(key)
-            .or_insert_with(|| {
-                Generator::with_solver(Solver::new(geometry.clone()).budget(1_000))
-                    .symmetry(symmetry)
-                    .proof_budget(proof)
-                    .certificates(certificates)
+    // A generator and a checking solver are built once per shape and rules, and used in
+    // place with this input's settings: building their tables would cost more than a
+    // generation.
+    let key = (usize::from(a & 3), (a >> 2) % 3);
+    CACHE.with_borrow_mut(|cache| {
+        let entry = cache.entry(key).or_insert_with(|| {
+            let (br, bc) = [(2, 2), (2, 3), (3, 2), (3, 3)][key.0];
+            let shape = Shape::new(br, bc).expect("a valid shape");
+            let variant = match key.1 {
+                0 => Variant::classic(),
+                1 => Variant::x(),
+                _ => Variant::classic().with_windows(),
+            };
+            // Windows need 9×9: no generator for the others.
+            Geometry::new(shape, &variant).ok().map(|geometry| {
+                let generator = Generator::with_solver(Solver::new(geometry.clone()).budget(1_000));
+                (generator, Solver::new(geometry).budget(5_000))
             })
-            .clone()
+        });
+        if let Some((generator, mut check)) = entry.take() {
+            let mut generator = generator
+                .symmetry(symmetry)
+                .proof_budget(proof)
+                .certificates(certificates);
+            let seed = u64::from_le_bytes(s);
+            made_right(&mut generator, &mut check, symmetry, certificates, seed);
+            *entry = Some((generator, check));
+        }
     });
-    let made = match generator.generate(&mut Pcg64Mcg::seed_from_u64(u64::from_le_bytes(s))) {
+});
+
+/// Generates from `seed` and checks what comes out.
+fn made_right(
+    generator: &mut Generator,
+    check: &mut Solver,
+    symmetry: Symmetry,
+    certificates: bool,
+    seed: u64,
+) {
+    let made = match generator.generate(&mut Pcg64Mcg::seed_from_u64(seed)) {
         Ok(m) => m,
         Err(GenerateError::Interrupted(_)) => return,
         Err(e) => panic!("{e}"),
     };
+    let geometry = check.geometry().clone();
     assert!(made.puzzle.is_subset_of(&made.solution));
     assert!(geometry.is_solution(made.solution.cells()));
     assert!(symmetry.holds(&made.puzzle), "{symmetry:?}");
-    let mut check = Solver::new(geometry.clone()).budget(5_000);
     if let Ok(count) = check.count(&made.puzzle, 2) {
         assert_eq!(count, 1, "not unique: {}", made.puzzle);
     }
@@ -77,4 +94,4 @@ fuzz_target!(|data: &[u8]| {
         )
         .expect("the certificates prove the puzzle irreducible");
     }
-});
+}
