@@ -41,7 +41,8 @@
 use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::ops::Range;
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -169,9 +170,9 @@ fn make_solver(opts: &Options, shape: Shape, timer: &Timer) -> Result<Solver, St
 /// Starts the timer of a line of side `size`; returns its limit. The flag is lowered only
 /// when needed (a limit, or a flag left raised by an earlier line), so that lines without a
 /// limit cost nothing.
-fn start(opts: &Options, timer: &Timer, size: usize) -> Option<Duration> {
+fn start(opts: &Options, timer: &Timer, flag: &AtomicBool, size: usize) -> Option<Duration> {
     let limit = limit_for(opts.timeout, size);
-    if limit.is_some() || timer.flag().load(Ordering::Relaxed) {
+    if limit.is_some() || flag.load(Ordering::Relaxed) {
         timer.start(limit);
     }
     limit
@@ -192,6 +193,8 @@ struct Worker {
     solution: Grid,
     /// The worker's time limit, whose flag its solvers watch.
     timer: Timer,
+    /// That flag (kept, so that a line without a limit only reads it).
+    flag: Arc<AtomicBool>,
 }
 
 impl Worker {
@@ -201,6 +204,7 @@ impl Worker {
             nine: None,
             puzzle: Grid::empty(Shape::CLASSIC),
             solution: Grid::empty(Shape::CLASSIC),
+            flag: timer.flag(),
             timer,
         }
     }
@@ -250,7 +254,7 @@ fn answer_line(opts: &Options, w: &mut Worker, lineno: usize, line: &[u8], block
                 return block.finish(Some(format!("line {lineno}: {e}")));
             }
         };
-        let limit = start(opts, timer, 9);
+        let limit = start(opts, timer, &w.flag, 9);
         let result = if opts.count {
             solver
                 .count(&w.puzzle, opts.limit.unwrap_or(u64::MAX))
@@ -288,7 +292,7 @@ fn answer_line(opts: &Options, w: &mut Worker, lineno: usize, line: &[u8], block
     if text.is_empty() || text.starts_with('#') {
         return;
     }
-    let (a, message) = answer(opts, &mut w.solvers, &w.timer, lineno, text);
+    let (a, message) = answer(opts, &mut w.solvers, &w.timer, &w.flag, lineno, text);
     block.out.extend_from_slice(a.as_bytes());
     block.finish(message);
 }
@@ -299,6 +303,7 @@ fn answer(
     opts: &Options,
     solvers: &mut HashMap<Shape, Result<Solver, String>>,
     timer: &Timer,
+    flag: &AtomicBool,
     lineno: usize,
     text: &str,
 ) -> (String, Option<String>) {
@@ -318,7 +323,7 @@ fn answer(
         Ok(s) => s,
         Err(e) => return ("error".into(), Some(format!("line {lineno}: {e}"))),
     };
-    let limit = start(opts, timer, shape.size());
+    let limit = start(opts, timer, flag, shape.size());
     let result = if opts.count {
         solver
             .count(&grid, opts.limit.unwrap_or(u64::MAX))
