@@ -93,7 +93,9 @@ impl Shape {
     /// # Errors
     /// [`ShapeError::OutOfRange`] if a dimension is 0 or N = box_rows × box_cols > 25.
     pub fn new(box_rows: usize, box_cols: usize) -> Result<Shape, ShapeError> {
-        if box_rows == 0 || box_cols == 0 || box_rows * box_cols > MAX_SIZE {
+        // Checked: a product that overflows (huge sizes read from text) is out of range too.
+        let side = box_rows.checked_mul(box_cols);
+        if box_rows == 0 || box_cols == 0 || side.is_none_or(|n| n > MAX_SIZE) {
             return Err(ShapeError::OutOfRange { box_rows, box_cols });
         }
         Ok(Shape {

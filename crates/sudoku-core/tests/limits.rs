@@ -208,3 +208,25 @@ fn deserialized_candidates_stay_in_range() {
     assert!(serde_json::from_str::<Candidates>("4294967295").is_err());
     assert!(serde_json::from_str::<Candidates>(&(1u32 << 25).to_string()).is_err());
 }
+
+/// Sizes read from text never overflow: a box shape whose product overflows is out of range
+/// (found by fuzzing the LaTeX reader's shape comment).
+#[test]
+fn huge_box_shapes_are_refused() {
+    use sudoku_core::ShapeError;
+    let half = usize::MAX / 2 + 1;
+    assert!(matches!(
+        Shape::new(half, 2),
+        Err(ShapeError::OutOfRange { .. })
+    ));
+    assert!(matches!(
+        Shape::new(2, half),
+        Err(ShapeError::OutOfRange { .. })
+    ));
+    assert!("9223372036854775808x2".parse::<Shape>().is_err());
+    let tex = "\\begin{picture}(4,4)\n% sudoku-core grid 11714926372366785648x2\n";
+    assert!(matches!(
+        latex::parse(tex, &ReadOptions::default()),
+        Err(ParseLatexError::Shape { .. })
+    ));
+}

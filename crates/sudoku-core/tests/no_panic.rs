@@ -26,6 +26,8 @@ fn any_shape() -> impl Strategy<Value = (usize, usize)> {
         Just((4, 4)),
         Just((1, 25)),
         (0usize..40, 0usize..40),
+        (any::<usize>(), 0usize..4),
+        (0usize..4, any::<usize>()),
     ]
 }
 
