@@ -1,7 +1,7 @@
 //! `generate`: minimal sudoku puzzles, one per line (sudoku-core; `--level` uses sudoku-grade).
 //!
 //! ```text
-//! cargo run --release --example generate -- --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert]
+//! cargo run --release --example generate -- --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--level easy|intermediate|expert] [--timeout SECONDS]
 //! ```
 //!
 //! - Prints N puzzles, one per line, in the one-line format with `.` for empty cells.
@@ -22,8 +22,17 @@
 //! - `--alphabet SYMBOLS` prints N other symbols in place of `1`–`9`… (Wordoku).
 //! - A summary goes to stderr (puzzles, seconds, puzzles/s, average givens); puzzles are
 //!   made on every core (rayon), with progress on stderr when it is a terminal.
+//! - `--timeout SECONDS` limits the wall-clock time of each puzzle (fractions allowed; with
+//!   `--level`, of all its draws). A puzzle over its limit stops the run: the puzzles before
+//!   it are printed, then one line on stderr (`generate: puzzle 0 (seed 0): over the time
+//!   limit of 5 s (--timeout SECONDS raises it, --timeout 0 lifts it)`) and exit status 3.
+//!   Without the option, grids larger than 9×9 get 5 s per puzzle
+//!   ([`DEFAULT_TIMEOUT`](crate::solve::DEFAULT_TIMEOUT)) and 9×9 ones no limit: a 16×16
+//!   puzzle takes well under a second, a 25×25 one minutes, so `--size 25` needs
+//!   `--timeout 0` (or a larger limit).
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when generation or
-//!   writing fails, 2 with a message on stderr for a bad command line.
+//!   writing fails, 2 with a message on stderr for a bad command line, 3 when a puzzle goes
+//!   over its time limit.
 //! - `--variant killer` and `--variant killer-x` print killer sudoku with a unique solution
 //!   and no givens instead, in the killer cages format: see [`killer`].
 //!
@@ -50,26 +59,28 @@ use std::time::Instant;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
-use std::time::Duration;
 use sudoku_core::generate::{Generator, Symmetry};
 use sudoku_core::layout::Layout;
-use sudoku_core::{Alphabet, Geometry, Shape, Variant};
+use sudoku_core::{Alphabet, Geometry, Shape, Solver, Variant};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Rater};
 
-use crate::cli::{self, Arg, CliError, usage};
+use crate::cli::{self, Arg, CliError, Watchdog, usage};
+use crate::solve::{limit_for, seconds};
 
 pub mod killer;
 mod layouts;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
-usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--regions FILE] [--alphabet SYMBOLS] [--level easy|intermediate|expert]
+usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--regions FILE] [--alphabet SYMBOLS] [--level easy|intermediate|expert] [--timeout SECONDS]
        generate --variant samurai --count N --seed S [--symmetry NAME] [--alphabet SYMBOLS] [--timeout SECONDS]
 Prints N minimal puzzles (irreducible by orbits with a symmetry), one a line; puzzle i is
 made from seed S + i. --size: 4, 6, 9, 12, 16, 25 (usual boxes); --box RxC: any other.
---level keeps only puzzles rated at that level (sudoku-grade). Layouts (--variant samurai,
-tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) print blocks separated by blank lines.
+--level keeps only puzzles rated at that level (sudoku-grade). --timeout: the limit of each
+puzzle (exit status 3 beyond it); default 5 s above 9x9, none for 9x9; 0 lifts it.
+Layouts (--variant samurai, tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) print
+blocks separated by blank lines (default limit 10 s).
 --variant killer|killer-x makes killer puzzles instead: see generate --variant killer --help.";
 
 /// The parsed command line.
@@ -87,14 +98,14 @@ pub struct Options {
     pub variant: Variant,
     /// `--level easy|intermediate|expert` (sudoku-grade): only puzzles rated at that level.
     pub level: Option<Level>,
+    /// `--timeout SECONDS` (see [`Timeout`](crate::solve::Timeout)).
+    pub timeout: crate::solve::Timeout,
     /// Show progress on stderr (set by [`main`] when stderr is a terminal).
     pub progress: bool,
     /// `--variant samurai` and the other layouts of `solve`.
     pub layout: Option<Layout>,
     /// `--alphabet SYMBOLS`: the symbols printed.
     pub alphabet: Option<Alphabet>,
-    /// `--timeout SECONDS` (layouts): `Some(None)` for `0`, no limit.
-    pub timeout: Option<Option<Duration>>,
 }
 
 /// Puzzles drawn per requested level before giving up (`--level`).
@@ -109,10 +120,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         symmetry: Symmetry::None,
         variant: Variant::classic(),
         level: None,
+        timeout: None,
         progress: false,
         layout: None,
         alphabet: None,
-        timeout: None,
     };
     let (mut sized, mut level, mut regions) = (false, false, None);
     let mut p = cli::parser(args);
@@ -174,11 +185,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         let option = if sized { "--size/--box" } else { "--level" };
         return Err(crate::solve::layouts::not_with_layout(option));
     }
-    if o.layout.is_none() && o.timeout.is_some() {
-        return Err(usage(
-            "--timeout applies to the layouts (--variant samurai…)",
-        ));
-    }
     Ok(o)
 }
 
@@ -199,7 +205,8 @@ pub fn main(args: &[String]) -> Result<(), CliError> {
 ///
 /// # Errors
 /// [`CliError::Failed`] when the variant does not fit the shape, a puzzle cannot be made (at
-/// a level: none in [`LEVEL_ATTEMPTS`] draws) or writing fails.
+/// a level: none in [`LEVEL_ATTEMPTS`] draws) or writing fails; [`CliError::Unanswered`]
+/// when a puzzle goes over its time limit (the puzzles before it are printed).
 pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
     if let Some(layout) = &opts.layout {
         return layouts::run(opts, layout, out, err);
@@ -210,36 +217,60 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
         "puzzles",
         opts.progress,
     );
-    let generator = Generator::new(geometry).symmetry(opts.symmetry);
+    let limit = limit_for(opts.timeout, opts.shape.size());
+    let watchdog = Watchdog::new();
     let start = Instant::now();
     const CHUNK: u64 = 256;
     let mut first = 0u64;
     let mut givens = 0usize;
     while first < opts.count {
         let last = (first + CHUNK).min(opts.count);
-        let made: Vec<Result<String, String>> = (first..last)
+        let made: Vec<Result<String, CliError>> = (first..last)
             .into_par_iter()
             .map_init(
-                || generator.clone(),
-                |g, i| match opts.level {
-                    None => g
-                        .generate(&mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)))
-                        .map(|m| print(&m.puzzle, opts))
-                        .map_err(|e| e.to_string()),
-                    Some(level) => generate_level(
-                        g,
-                        level,
-                        &Rater::new(),
-                        &mut Pcg64Mcg::seed_from_u64(opts.seed.wrapping_add(i)),
-                        LEVEL_ATTEMPTS,
+                || {
+                    // One timer per worker; its flag stops the generator's searches.
+                    let timer = watchdog.timer();
+                    let solver = Solver::new(geometry.clone()).cancel_flag(timer.flag());
+                    (
+                        timer,
+                        Generator::with_solver(solver).symmetry(opts.symmetry),
                     )
-                    .map(|(m, _)| print(&m.puzzle, opts))
-                    .map_err(|e| format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")),
+                },
+                |(timer, g), i| {
+                    let seed = opts.seed.wrapping_add(i);
+                    timer.start(limit);
+                    let made = match opts.level {
+                        None => g
+                            .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+                            .map(|m| print(&m.puzzle, opts))
+                            .map_err(|e| e.to_string()),
+                        Some(level) => generate_level(
+                            g,
+                            level,
+                            &Rater::new(),
+                            &mut Pcg64Mcg::seed_from_u64(seed),
+                            LEVEL_ATTEMPTS,
+                        )
+                        .map(|(m, _)| print(&m.puzzle, opts))
+                        .map_err(|e| {
+                            format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")
+                        }),
+                    };
+                    // A puzzle made just as its flag went up still counts.
+                    if timer.stop() && made.is_err() {
+                        return Err(CliError::Unanswered(format!(
+                            "puzzle {i} (seed {seed}): over the time limit of {} \
+                             (--timeout SECONDS raises it, --timeout 0 lifts it)",
+                            seconds(limit)
+                        )));
+                    }
+                    made.map_err(CliError::Failed)
                 },
             )
             .collect();
         for m in made {
-            let p = m.map_err(CliError::Failed)?;
+            let p = m?;
             givens += p.chars().filter(|&c| c != '.').count();
             writeln!(out, "{p}")?;
         }

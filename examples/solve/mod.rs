@@ -1,7 +1,7 @@
 //! `solve`: solves puzzles read from standard input, one per line (sudoku-core).
 //!
 //! ```text
-//! cargo run --release --example solve -- [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] < puzzles.txt
+//! cargo run --release --example solve -- [--box RxC] [--variant x] [--count] [--limit N] [--engine dlx|fast] [--timeout SECONDS] < puzzles.txt
 //! ```
 //!
 //! - Input: one puzzle per line in the one-line format (`.`, `0`, `-`, `*` for empty cells,
@@ -24,6 +24,12 @@
 //!   ([`Grid::read_line`]), solved with one solver and two grids kept by each worker
 //!   ([`Solver::solve_into`], [`Solver::count`]) and the answer written straight into the
 //!   output bytes, with no allocation and no lookup per line; the answers are the same.
+//! - `--timeout SECONDS` limits the wall-clock time of each line (fractions allowed): a line
+//!   over its limit prints `timeout` in place of its answer, with a message naming its line
+//!   on stderr, and the run goes on. Without the option, lines of grids larger than 9×9 get
+//!   [`DEFAULT_TIMEOUT`] (5 s) and 9×9 ones no limit; `--timeout 0` lifts every limit.
+//! - A line longer than [`MAX_TEXT_LEN`] bytes (256 KiB) is not read whole: it prints `error`
+//!   and its message, and the run goes on.
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when reading or
 //!   writing fails, 2 with a message on stderr for a bad command line.
 //! - `--variant killer` and `--variant killer-x` read killer sudoku in the killer cages
@@ -66,31 +72,63 @@
 use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::ops::Range;
-use std::time::Instant;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use std::time::Duration;
-use sudoku_core::format::{ReadOptions, line};
+use sudoku_core::format::{MAX_TEXT_LEN, ReadOptions, line};
 use sudoku_core::layout::Layout;
-use sudoku_core::{Alphabet, Engine, Geometry, Grid, RegionMap, Shape, Solver, Variant};
+use sudoku_core::{
+    Alphabet, Engine, Geometry, Grid, InterruptReason, RegionMap, Shape, SolveError, Solver,
+    Variant,
+};
 
 pub(crate) mod layouts;
 
-use crate::cli::{self, Arg, CliError, usage};
+use crate::cli::{self, Arg, CliError, Timer, Watchdog, usage};
 
 pub mod killer;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
-usage: solve [--box RxC] [--variant x] [--regions FILE] [--count] [--limit N] [--engine dlx|fast] [--alphabet SYMBOLS] < puzzles
+usage: solve [--box RxC] [--variant x] [--regions FILE] [--count] [--limit N] [--engine dlx|fast] [--alphabet SYMBOLS] [--timeout SECONDS] < puzzles
        solve --variant samurai [--count] [--limit N] [--alphabet SYMBOLS] [--timeout SECONDS] < blocks
 Solves the puzzles of standard input (one a line, one-line format): prints a solution, or
 `none`, or with --count the number of solutions (--limit N stops at N). --variant: x,
 classic, latin, windoku, disjoint. --engine: dlx (every size) or fast (classic and X 9x9).
 --regions FILE: a jigsaw region map (N×N labels, on one line or N lines) in place of boxes.
+--timeout: the limit of each line (`timeout` printed instead of its answer); default 5 s for
+grids larger than 9x9, none for 9x9; 0 lifts it.
 Layouts (--variant samurai, tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) read
-blocks separated by blank lines and answer each with a block or one line.
+blocks separated by blank lines and answer each with a block or one line (default limit 10 s).
 --variant killer|killer-x reads killer cages instead: see solve --variant killer --help.";
+
+/// The time limit of an item (a line, a puzzle generated) larger than 9×9 when the command
+/// line gives no `--timeout`.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// `--timeout` as given: `None` when absent (the default applies), `Some(None)` for
+/// `--timeout 0` (no limit), `Some(Some(limit))` otherwise.
+pub type Timeout = Option<Option<Duration>>;
+
+/// The limit of an item of side `size` under `timeout`: the one given, or without one
+/// [`DEFAULT_TIMEOUT`] above 9×9 and none up to 9×9.
+pub fn limit_for(timeout: Timeout, size: usize) -> Option<Duration> {
+    match timeout {
+        Some(given) => given,
+        None if size > 9 => Some(DEFAULT_TIMEOUT),
+        None => None,
+    }
+}
+
+/// The limit as a message says it: `2 s`, `0.05 s`.
+pub(crate) fn seconds(limit: Option<Duration>) -> String {
+    limit.map_or_else(
+        || "no limit".to_owned(),
+        |l| format!("{} s", l.as_secs_f64()),
+    )
+}
 
 /// The parsed command line.
 #[derive(Clone, Debug, Default)]
@@ -105,14 +143,14 @@ pub struct Options {
     pub limit: Option<u64>,
     /// `--engine dlx|fast` (default: the fastest for each puzzle's geometry).
     pub engine: Engine,
+    /// `--timeout SECONDS` (see [`Timeout`]).
+    pub timeout: Timeout,
     /// Show progress on stderr (set by [`main`] when stderr is a terminal).
     pub progress: bool,
     /// `--variant samurai` and the other layouts: frame blocks in place of lines.
     pub layout: Option<Layout>,
     /// `--alphabet SYMBOLS`: the symbols read and printed.
     pub alphabet: Option<Alphabet>,
-    /// `--timeout SECONDS` (layouts): `Some(None)` for `0`, no limit.
-    pub timeout: Option<Option<Duration>>,
 }
 
 /// Reads the arguments (without the program name).
@@ -131,10 +169,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                 }
             }
             Arg::Long("alphabet") => o.alphabet = Some(alphabet(&mut p)?),
-            Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Long("regions") => regions = Some(region_map(&cli::text(&mut p, "--regions")?)?),
             Arg::Long("count") => o.count = true,
             Arg::Long("limit") => o.limit = Some(cli::value(&mut p, "--limit")?),
+            Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Long("engine") => {
                 let v = cli::text(&mut p, "--engine")?;
                 o.engine = match v.parse::<Engine>() {
@@ -157,11 +195,6 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     }
     if o.layout.is_some() && o.engine != Engine::Auto {
         return Err(layouts::not_with_layout("--engine"));
-    }
-    if o.layout.is_none() && o.timeout.is_some() {
-        return Err(usage(
-            "--timeout applies to the layouts (--variant samurai…)",
-        ));
     }
     Ok(o)
 }
@@ -251,11 +284,30 @@ pub fn main(args: &[String]) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The solver of `shape` for the options (`Err`: the message for each of its lines).
-fn make_solver(opts: &Options, shape: Shape) -> Result<Solver, String> {
+/// The solver of `shape` for the options, stopped by the worker's timer flag (`Err`: the
+/// message for each of its lines).
+fn make_solver(opts: &Options, shape: Shape, timer: &Timer) -> Result<Solver, String> {
     let geometry = Geometry::new(shape, &opts.variant)
         .map_err(|_| format!("the variant does not fit shape {shape}"))?;
-    Solver::with_engine(geometry, opts.engine).map_err(|e| e.to_string())
+    Solver::with_engine(geometry, opts.engine)
+        .map(|s| s.cancel_flag(timer.flag()))
+        .map_err(|e| e.to_string())
+}
+
+/// Starts the timer of a line of side `size`; returns its limit. The flag is lowered only
+/// when needed (a limit, or a flag left raised by an earlier line), so that lines without a
+/// limit cost nothing.
+fn start(opts: &Options, timer: &Timer, flag: &AtomicBool, size: usize) -> Option<Duration> {
+    let limit = limit_for(opts.timeout, size);
+    if limit.is_some() || flag.load(Ordering::Relaxed) {
+        timer.start(limit);
+    }
+    limit
+}
+
+/// Was this error the worker's time limit?
+fn timed_out(e: &SolveError) -> bool {
+    matches!(e, SolveError::Interrupted(i) if i.reason == InterruptReason::Cancelled)
 }
 
 /// One worker's reused state: the solvers by shape (general path), and the 9×9 solver and
@@ -266,15 +318,21 @@ struct Worker {
     nine: Option<Result<Solver, String>>,
     puzzle: Grid,
     solution: Grid,
+    /// The worker's time limit, whose flag its solvers watch.
+    timer: Timer,
+    /// That flag (kept, so that a line without a limit only reads it).
+    flag: Arc<AtomicBool>,
 }
 
 impl Worker {
-    fn new() -> Worker {
+    fn new(timer: Timer) -> Worker {
         Worker {
             solvers: HashMap::new(),
             nine: None,
             puzzle: Grid::empty(Shape::CLASSIC),
             solution: Grid::empty(Shape::CLASSIC),
+            flag: timer.flag(),
+            timer,
         }
     }
 }
@@ -303,14 +361,20 @@ fn answer_line(opts: &Options, w: &mut Worker, lineno: usize, line: &[u8], block
     if t.is_empty() || t[0] == b'#' {
         return;
     }
+    if line.len() > MAX_TEXT_LEN {
+        block.out.extend_from_slice(b"error");
+        let e = format!("line {lineno}: longer than {MAX_TEXT_LEN} bytes, not read");
+        return block.finish(Some(e));
+    }
     if t.len() == 81
         && opts.alphabet.is_none()
         && opts.shape.is_none_or(|s| s == Shape::CLASSIC)
         && w.puzzle.read_line(t).is_ok()
     {
+        let timer = &w.timer;
         let solver = match w
             .nine
-            .get_or_insert_with(|| make_solver(opts, Shape::CLASSIC))
+            .get_or_insert_with(|| make_solver(opts, Shape::CLASSIC, timer))
         {
             Ok(s) => s,
             Err(e) => {
@@ -318,6 +382,7 @@ fn answer_line(opts: &Options, w: &mut Worker, lineno: usize, line: &[u8], block
                 return block.finish(Some(format!("line {lineno}: {e}")));
             }
         };
+        let limit = start(opts, timer, &w.flag, 9);
         let result = if opts.count {
             solver
                 .count(&w.puzzle, opts.limit.unwrap_or(u64::MAX))
@@ -330,9 +395,17 @@ fn answer_line(opts: &Options, w: &mut Worker, lineno: usize, line: &[u8], block
                     false => block.out.extend_from_slice(b"none"),
                 })
         };
+        if limit.is_some() {
+            timer.stop();
+        }
         let message = result.err().map(|e| {
-            block.out.extend_from_slice(b"error");
-            format!("line {lineno}: {e}")
+            if timed_out(&e) {
+                block.out.extend_from_slice(b"timeout");
+                format!("line {lineno}: over the time limit of {}", seconds(limit))
+            } else {
+                block.out.extend_from_slice(b"error");
+                format!("line {lineno}: {e}")
+            }
         });
         return block.finish(message);
     }
@@ -347,7 +420,7 @@ fn answer_line(opts: &Options, w: &mut Worker, lineno: usize, line: &[u8], block
     if text.is_empty() || text.starts_with('#') {
         return;
     }
-    let (a, message) = answer(opts, &mut w.solvers, lineno, text);
+    let (a, message) = answer(opts, &mut w.solvers, &w.timer, &w.flag, lineno, text);
     block.out.extend_from_slice(a.as_bytes());
     block.finish(message);
 }
@@ -357,6 +430,8 @@ fn answer_line(opts: &Options, w: &mut Worker, lineno: usize, line: &[u8], block
 fn answer(
     opts: &Options,
     solvers: &mut HashMap<Shape, Result<Solver, String>>,
+    timer: &Timer,
+    flag: &AtomicBool,
     lineno: usize,
     text: &str,
 ) -> (String, Option<String>) {
@@ -371,11 +446,12 @@ fn answer(
     let shape = grid.shape();
     let solver = solvers
         .entry(shape)
-        .or_insert_with(|| make_solver(opts, shape));
+        .or_insert_with(|| make_solver(opts, shape, timer));
     let solver = match solver {
         Ok(s) => s,
         Err(e) => return ("error".into(), Some(format!("line {lineno}: {e}"))),
     };
+    let limit = start(opts, timer, flag, shape.size());
     let result = if opts.count {
         solver
             .count(&grid, opts.limit.unwrap_or(u64::MAX))
@@ -392,8 +468,18 @@ fn answer(
             None => "none".into(),
         })
     };
+    if limit.is_some() {
+        timer.stop();
+    }
     match result {
         Ok(s) => (s, None),
+        Err(e) if timed_out(&e) => (
+            "timeout".into(),
+            Some(format!(
+                "line {lineno}: over the time limit of {}",
+                seconds(limit)
+            )),
+        ),
         Err(e) => ("error".into(), Some(format!("line {lineno}: {e}"))),
     }
 }
@@ -402,7 +488,9 @@ fn answer(
 /// `err`. Returns the number of puzzles answered.
 ///
 /// Lines are read as bytes in batches of 4,096 and answered in parts of 256 lines on the
-/// rayon pool, each part into one byte buffer written in input order.
+/// rayon pool, each part into one byte buffer written in input order. A line is kept up to
+/// [`MAX_TEXT_LEN`] + 1 bytes (the rest is skipped) and a batch ends past 16 MiB, so memory
+/// stays bounded whatever the input. Each worker has a [`Timer`] of one [`Watchdog`], whose flag its solvers watch.
 pub fn run(
     opts: &Options,
     mut input: impl BufRead,
@@ -414,7 +502,10 @@ pub fn run(
     }
     const CHUNK: usize = 4096;
     const PART: usize = 256;
+    // A batch also ends past 16 MiB, so that long lines cannot fill memory either.
+    const BATCH_BYTES: usize = 16 << 20;
     let progress = cli::Progress::with_display(0, "puzzles", opts.progress);
+    let watchdog = Watchdog::new();
     let start = Instant::now();
     let mut done = 0usize;
     // The batch's bytes, and each line's number and place in them (line end removed).
@@ -425,9 +516,9 @@ pub fn run(
         text.clear();
         lines.clear();
         let mut end = false;
-        while lines.len() < CHUNK {
+        while lines.len() < CHUNK && text.len() < BATCH_BYTES {
             let at = text.len();
-            if input.read_until(b'\n', &mut text)? == 0 {
+            if read_line_capped(&mut input, &mut text, MAX_TEXT_LEN + 1)? == 0 {
                 end = true;
                 break;
             }
@@ -451,16 +542,19 @@ pub fn run(
         }
         let blocks: Vec<Block> = lines
             .par_chunks(PART)
-            .map_init(Worker::new, |w, part| {
-                let mut block = Block {
-                    out: Vec::with_capacity(part.len() * 83),
-                    ..Block::default()
-                };
-                for (n, range) in part {
-                    answer_line(opts, w, *n, &text[range.clone()], &mut block);
-                }
-                block
-            })
+            .map_init(
+                || Worker::new(watchdog.timer()),
+                |w, part| {
+                    let mut block = Block {
+                        out: Vec::with_capacity(part.len() * 83),
+                        ..Block::default()
+                    };
+                    for (n, range) in part {
+                        answer_line(opts, w, *n, &text[range.clone()], &mut block);
+                    }
+                    block
+                },
+            )
             .collect();
         for block in blocks {
             out.write_all(&block.out)?;
@@ -483,4 +577,42 @@ pub fn run(
         done as f64 / secs.max(1e-9)
     )?;
     Ok(done)
+}
+
+/// Appends one line of `input` (with its `\n`, if any) to `buf`, keeping at most `cap` bytes
+/// of it and skipping the rest, so that a huge line never sits in memory whole. Returns the
+/// bytes consumed from `input` (0 at the end).
+pub(crate) fn read_line_capped(
+    input: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    cap: usize,
+) -> std::io::Result<usize> {
+    let mut kept = 0usize;
+    let mut consumed = 0usize;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(consumed);
+        }
+        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (chunk.len(), false),
+        };
+        let keep = take.min(cap.saturating_sub(kept));
+        buf.extend_from_slice(&chunk[..keep]);
+        if done && keep < take {
+            // Keep the line end of a cut line, so that it still ends where it should.
+            buf.push(b'\n');
+        }
+        kept += keep;
+        consumed += take;
+        input.consume(take);
+        if done {
+            return Ok(consumed);
+        }
+    }
 }

@@ -38,7 +38,8 @@ fn random_equivalents_are_seeded_and_equivalent() {
         Options {
             random_equivalent: true,
             seed: 7,
-            files: vec![]
+            files: vec![],
+            timeout: None,
         }
     );
     let input = lines(&format!("{PUZZLE}\n{GRID}"));
@@ -78,4 +79,38 @@ fn other_sizes_use_their_own_group() {
     let out = run(&o, &lines("1.......2.......\n.1.......2......")).unwrap();
     assert_eq!(out[0].len(), 16);
     assert_eq!(out[0], out[1]);
+}
+
+/// A sparse 12×12 puzzle whose canonical form takes a long search (about 0.1 s in a release
+/// build, seconds in a debug one).
+const SLOW_12: &str = ".1............................1............2..................1..............................2.......2..1.............1....2....................";
+
+#[test]
+fn a_form_over_its_limit_prints_timeout_and_the_run_goes_on() {
+    let args: Vec<String> = ["--timeout", "0.01"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let o = parse_args(&args).unwrap();
+    assert_eq!(o.timeout, Some(Some(std::time::Duration::from_millis(10))));
+    let input = lines(&format!("{SLOW_12}\n{PUZZLE}\n{SLOW_12}\n"));
+    let started = std::time::Instant::now();
+    let (out, messages) = examples::canon::run_with_messages(&o, &input).unwrap();
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    let plain = run(&parse_args(&[]).unwrap(), &lines(PUZZLE)).unwrap();
+    assert_eq!(out, ["timeout", plain[0].as_str(), "timeout"]);
+    assert_eq!(
+        messages,
+        [
+            "line 1: over the time limit of 0.01 s",
+            "line 3: over the time limit of 0.01 s"
+        ]
+    );
+    let zero: Vec<String> = ["--timeout", "0"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(parse_args(&zero).unwrap().timeout, Some(None));
+    let bad: Vec<String> = ["--timeout", "soon"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert!(matches!(parse_args(&bad), Err(CliError::Usage(_))));
 }

@@ -212,3 +212,89 @@ fn solve_fast_path_matches_the_library() {
         "{err}"
     );
 }
+
+/// A 25×25 grid with one given: counting its solutions cannot finish.
+fn endless_25() -> String {
+    format!("1{}\n", ".".repeat(624))
+}
+
+#[test]
+fn solve_timeout_prints_timeout_and_goes_on() {
+    let input = format!("{}................\n{}", endless_25(), endless_25());
+    let started = std::time::Instant::now();
+    let (out, err) = solve("--count --timeout 0.05", &input);
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(out, "timeout\n288\ntimeout\n");
+    assert!(
+        err.contains("line 1: over the time limit of 0.05 s")
+            && err.contains("line 3: over the time limit of 0.05 s"),
+        "{err}"
+    );
+    assert!(err.contains("3 puzzles"), "{err}");
+    // Solving (not counting) too, and 9x9 lines under a limit keep their answers.
+    let hard =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    let (plain, _) = solve("", hard);
+    let (limited, _) = solve("--timeout 30", hard);
+    assert_eq!(plain, limited);
+    let (out, _) = solve("--count --timeout 0.05", &format!("{hard}{}", endless_25()));
+    assert_eq!(out, "1\ntimeout\n");
+    // Options: the default above 9x9, 0 lifts it, bad values are usage errors.
+    let five = Some(solve_cli::DEFAULT_TIMEOUT);
+    assert_eq!(solve_cli::limit_for(None, 16), five);
+    assert_eq!(solve_cli::limit_for(None, 25), five);
+    assert_eq!(solve_cli::limit_for(None, 9), None);
+    let o = solve_cli::parse_args(&args("--timeout 0")).unwrap();
+    assert_eq!(o.timeout, Some(None));
+    assert_eq!(solve_cli::limit_for(o.timeout, 25), None);
+    assert!(matches!(
+        solve_cli::parse_args(&args("--timeout -1")),
+        Err(CliError::Usage(_))
+    ));
+}
+
+#[test]
+fn solve_refuses_huge_lines_without_holding_them() {
+    let huge = format!("{}\n................\n", "1".repeat(3 << 20));
+    let (out, err) = solve("--count", &huge);
+    assert_eq!(out, "error\n288\n");
+    assert!(
+        err.contains("line 1: longer than 262144 bytes, not read"),
+        "{err}"
+    );
+}
+
+#[test]
+fn generate_timeout_exits_with_status_3() {
+    // A 25x25 puzzle takes minutes: a tiny limit stops it with one clear line.
+    let opts = generate_cli::parse_args(&args("--count 2 --seed 3 --size 25 --timeout 0.05"))
+        .expect("valid arguments");
+    let mut out = Vec::new();
+    let started = std::time::Instant::now();
+    let e = generate_cli::run(&opts, &mut out, &mut Vec::new()).unwrap_err();
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(e.exit_code(), std::process::ExitCode::from(3));
+    assert_eq!(
+        e.to_string(),
+        "puzzle 0 (seed 3): over the time limit of 0.05 s (--timeout SECONDS raises it, \
+         --timeout 0 lifts it)"
+    );
+    assert!(!e.to_string().contains('\n'));
+    assert!(out.is_empty());
+    // Without the option a 25x25 puzzle has the default limit, 9x9 none; 0 lifts it.
+    let o = generate_cli::parse_args(&args("--size 25")).unwrap();
+    assert_eq!(
+        examples::solve::limit_for(o.timeout, 25),
+        Some(examples::solve::DEFAULT_TIMEOUT)
+    );
+    let o = generate_cli::parse_args(&args("--size 25 --timeout 0")).unwrap();
+    assert_eq!(examples::solve::limit_for(o.timeout, 25), None);
+    // A generous limit changes nothing.
+    let limited =
+        generate_cli::parse_args(&args("--count 2 --seed 5 --size 9 --timeout 60")).unwrap();
+    let plain = generate_cli::parse_args(&args("--count 2 --seed 5 --size 9")).unwrap();
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    generate_cli::run(&limited, &mut a, &mut Vec::new()).unwrap();
+    generate_cli::run(&plain, &mut b, &mut Vec::new()).unwrap();
+    assert_eq!(a, b);
+}

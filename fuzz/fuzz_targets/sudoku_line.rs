@@ -21,7 +21,10 @@ fuzz_target!(|data: &[u8]| {
         let Ok(text) = std::str::from_utf8(data) else {
             assert!(matches!(
                 read,
-                Err(ParseLineError::Character { character: '\u{fffd}', .. }) | Ok(())
+                Err(ParseLineError::Character {
+                    character: '\u{fffd}',
+                    ..
+                }) | Ok(())
             ));
             if read.is_err() {
                 assert_eq!(grid, before);

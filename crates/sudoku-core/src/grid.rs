@@ -227,8 +227,10 @@ impl Grid {
     /// # Errors
     /// [`ParseLineError::Length`] when the line does not hold N×N cells,
     /// [`ParseLineError::Character`] for a character that is neither a value of the grid nor
-    /// an empty marker.
+    /// an empty marker, [`ParseLineError::TooLong`] above
+    /// [`MAX_TEXT_LEN`](crate::format::MAX_TEXT_LEN) bytes.
     pub fn read_line(&mut self, line: &[u8]) -> Result<(), ParseLineError> {
+        line::check_len(line.len())?;
         let count = self.cells.len();
         let n = self.size();
         if n > 9 {
@@ -510,9 +512,38 @@ impl<'de> serde::Deserialize<'de> for Grid {
 /// assert_eq!(c.bits(), 0b1_0001_0010);
 /// assert_eq!(Candidates::all(4).to_string(), "{1,2,3,4}");
 /// ```
+///
+/// Serialized as its bit mask; deserializing a mask with bits above 24 (values above 25) is
+/// an error.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u32", into = "u32"))]
 pub struct Candidates(u32);
+
+/// A bit mask with bits above 24: values above 25, which no candidate set holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("candidate mask {bits:#x} has values above 25")]
+pub struct CandidatesError {
+    /// The mask given.
+    pub bits: u32,
+}
+
+impl TryFrom<u32> for Candidates {
+    type Error = CandidatesError;
+    /// The set of a bit mask (bit `v - 1` for value `v`), refusing bits above 24.
+    fn try_from(bits: u32) -> Result<Candidates, CandidatesError> {
+        if bits >> 25 != 0 {
+            return Err(CandidatesError { bits });
+        }
+        Ok(Candidates(bits))
+    }
+}
+
+impl From<Candidates> for u32 {
+    fn from(c: Candidates) -> u32 {
+        c.0
+    }
+}
 
 impl Candidates {
     /// The empty set.

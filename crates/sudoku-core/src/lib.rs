@@ -91,7 +91,7 @@ pub use format::ascii::ParseAsciiError;
 pub use format::latex::ParseLatexError;
 pub use format::line::ParseLineError;
 pub use geometry::{Geometry, HouseKind, Intersection, VariantError};
-pub use grid::{Candidates, Grid, GridError};
+pub use grid::{Candidates, CandidatesError, Grid, GridError};
 pub use puzzle::{Fill, Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
 pub use shape::{Shape, ShapeError};
 pub use solve::{Engine, InterruptReason, Interrupted, SolveError, Solver, UnsupportedEngine};

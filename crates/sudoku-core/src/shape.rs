@@ -76,7 +76,7 @@ pub enum ShapeError {
     /// The text is not of the form `RxC` (e.g. `2x3`).
     #[error("box shape {text:?} is not of the form RxC")]
     Syntax {
-        /// The text given.
+        /// The text given (at most its first 40 characters and its length, see [`excerpt`](crate::format::excerpt)).
         text: String,
     },
 }
@@ -93,7 +93,9 @@ impl Shape {
     /// # Errors
     /// [`ShapeError::OutOfRange`] if a dimension is 0 or N = box_rows × box_cols > 25.
     pub fn new(box_rows: usize, box_cols: usize) -> Result<Shape, ShapeError> {
-        if box_rows == 0 || box_cols == 0 || box_rows * box_cols > MAX_SIZE {
+        // Checked: a product that overflows (huge sizes read from text) is out of range too.
+        let side = box_rows.checked_mul(box_cols);
+        if box_rows == 0 || box_cols == 0 || side.is_none_or(|n| n > MAX_SIZE) {
             return Err(ShapeError::OutOfRange { box_rows, box_cols });
         }
         Ok(Shape {
@@ -225,7 +227,13 @@ impl FromStr for Shape {
 
     /// Reads `RxC` (also `R×C` or `RXC`), e.g. `2x3` for 6×6 grids with boxes of 2 rows.
     fn from_str(s: &str) -> Result<Shape, ShapeError> {
-        let syntax = || ShapeError::Syntax { text: s.to_owned() };
+        let syntax = || ShapeError::Syntax {
+            text: crate::format::excerpt(s),
+        };
+        // No shape is written with more than a few characters: a long text is not scanned.
+        if s.len() > 64 {
+            return Err(syntax());
+        }
         let t = s.trim();
         let (a, b) = t.split_once(['x', 'X', '×']).ok_or_else(syntax)?;
         let r: usize = a.trim().parse().map_err(|_| syntax())?;

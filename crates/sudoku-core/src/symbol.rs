@@ -48,9 +48,9 @@ pub struct Alphabet {
 #[non_exhaustive]
 pub enum AlphabetError {
     /// The number of symbols is 0 or above 25.
-    #[error("an alphabet needs 1 to 25 symbols, got {count}")]
+    #[error("an alphabet needs 1 to 25 symbols, got {}", if *.count > 25 { "more".to_owned() } else { .count.to_string() })]
     Size {
-        /// Symbols given.
+        /// Symbols given (26 stands for any number above 25: the text is not read further).
         count: usize,
     },
     /// A symbol appears twice (ASCII letters compared without case).
@@ -87,7 +87,8 @@ impl Alphabet {
     /// [`AlphabetError`] if there are not 1 to 25 symbols, a symbol repeats (ASCII letters
     /// compare without case), or a symbol is whitespace, ASCII punctuation or a control.
     pub fn new(symbols: &str) -> Result<Alphabet, AlphabetError> {
-        let symbols: Vec<char> = symbols.chars().collect();
+        // At most 26 characters are held, however long the text.
+        let symbols: Vec<char> = symbols.chars().take(MAX_SIZE + 1).collect();
         if symbols.is_empty() || symbols.len() > MAX_SIZE {
             return Err(AlphabetError::Size {
                 count: symbols.len(),

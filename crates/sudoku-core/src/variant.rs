@@ -223,6 +223,15 @@ pub enum ParseRegionMapError {
         /// N.
         size: usize,
     },
+    /// The text is longer than [`MAX_TEXT_LEN`](crate::format::MAX_TEXT_LEN) bytes; it was
+    /// not read.
+    #[error("a text of {len} bytes, more than the {max} read")]
+    TooLong {
+        /// Bytes given.
+        len: usize,
+        /// The limit, [`MAX_TEXT_LEN`](crate::format::MAX_TEXT_LEN).
+        max: usize,
+    },
 }
 
 /// A region map built from raw region indices that is not valid.
@@ -332,28 +341,35 @@ impl FromStr for RegionMap {
         let mut regions: Vec<u8> = Vec::new();
         let mut size = 0usize;
         let mut rows = 0usize;
+        if s.len() > crate::format::MAX_TEXT_LEN {
+            return Err(ParseRegionMapError::TooLong {
+                len: s.len(),
+                max: crate::format::MAX_TEXT_LEN,
+            });
+        }
+        // Holds one line's cells at most (up to 25): never more than the largest map.
+        let mut cells: Vec<(usize, char)> = Vec::with_capacity(MAX_SIZE);
         for (li, line) in s.lines().enumerate() {
-            let cells: Vec<(usize, char)> = line
-                .chars()
-                .enumerate()
-                .filter(|(_, c)| !c.is_whitespace())
-                .collect();
+            let mut labels_of_line = line.chars().enumerate().filter(|(_, c)| !c.is_whitespace());
+            cells.clear();
+            cells.extend(labels_of_line.by_ref().take(MAX_SIZE + 1));
             if cells.is_empty() {
                 continue;
             }
+            let len = cells.len() + labels_of_line.count();
             if rows == 0 {
-                size = cells.len();
+                size = len;
                 if size > MAX_SIZE {
                     return Err(ParseRegionMapError::TooWide {
                         line: li + 1,
                         len: size,
                     });
                 }
-            } else if cells.len() != size {
+            } else if len != size {
                 return Err(ParseRegionMapError::LineLength {
                     line: li + 1,
                     expected: size,
-                    found: cells.len(),
+                    found: len,
                 });
             }
             rows += 1;
@@ -363,7 +379,7 @@ impl FromStr for RegionMap {
                     found: rows,
                 });
             }
-            for (col, c) in cells {
+            for &(col, c) in &cells {
                 let idx = match labels.iter().position(|&l| l == c) {
                     Some(i) => i,
                     None => {

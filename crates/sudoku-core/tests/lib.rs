@@ -6,6 +6,8 @@ mod formats;
 mod generate;
 mod killer;
 mod layouts;
+mod limits;
+mod no_panic;
 mod properties;
 mod solve;
 mod transform;

@@ -104,7 +104,7 @@ impl<'a> Search<'a> {
     }
 
     /// Stops the search with [`InterruptReason::Cancelled`] soon after `flag` becomes true
-    /// (checked every 1,024 nodes and at each call).
+    /// (checked every 256 nodes and at each call).
     pub fn cancel_flag(mut self, flag: &'a AtomicBool) -> Self {
         self.run.cancel = Some(flag);
         self
@@ -294,7 +294,7 @@ impl Run<'_> {
             self.state = State::Stopped(InterruptReason::Budget);
             return Err(self.interrupted(InterruptReason::Budget));
         }
-        if self.nodes & 1023 == 0
+        if self.nodes & 255 == 0
             && let Some(flag) = self.cancel
             && flag.load(Ordering::Relaxed)
         {

@@ -50,7 +50,7 @@ pub(crate) struct Search<'a, O> {
     pub(crate) guesses: u64,
     /// Set when a guess was needed with no budget left.
     pub(crate) exhausted: bool,
-    /// Raised by another thread to stop the search (checked every 1,024 guesses).
+    /// Raised by another thread to stop the search (checked every 256 guesses).
     pub(crate) cancel: Option<&'a core::sync::atomic::AtomicBool>,
     /// Set when the search stopped because `cancel` was raised.
     pub(crate) cancelled: bool,
@@ -88,7 +88,7 @@ impl<O: Order> Search<'_, O> {
                     }
                     self.budget -= 1;
                     self.guesses += 1;
-                    if self.guesses.is_multiple_of(1024)
+                    if self.guesses.is_multiple_of(256)
                         && let Some(flag) = self.cancel
                         && flag.load(core::sync::atomic::Ordering::Relaxed)
                     {

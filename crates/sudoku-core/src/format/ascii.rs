@@ -21,7 +21,7 @@
 
 use super::{ReadOptions, WriteOptions};
 use crate::grid::Grid;
-use crate::shape::Shape;
+use crate::shape::{MAX_SIZE, Shape};
 use crate::symbol::is_empty_marker;
 
 /// A framed grid that cannot be read.
@@ -83,6 +83,23 @@ pub enum ParseAsciiError {
         /// Side of the grid.
         size: usize,
     },
+    /// A cell line with more than 25 cells, or more than 25 cell lines: larger than the
+    /// largest grid ([`MAX_SIZE`]); reading stopped there.
+    #[error("line {line}: more than {max} cells or rows, beyond the largest grid")]
+    TooLarge {
+        /// Line (1-based).
+        line: usize,
+        /// The largest side, [`MAX_SIZE`].
+        max: usize,
+    },
+    /// The text is longer than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes; it was not read.
+    #[error("a text of {len} bytes, more than the {max} read")]
+    TooLong {
+        /// Bytes given.
+        len: usize,
+        /// The limit, [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN).
+        max: usize,
+    },
 }
 
 struct CellLine {
@@ -96,8 +113,21 @@ struct CellLine {
 /// Reads a framed ASCII grid.
 ///
 /// # Errors
-/// [`ParseAsciiError`] with the line and column of the problem.
+/// [`ParseAsciiError`] with the line and column of the problem;
+/// [`ParseAsciiError::TooLong`] for a text of more than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN)
+/// bytes, [`ParseAsciiError::TooLarge`] at the first line that makes the grid larger than
+/// 25×25.
 pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseAsciiError> {
+    if text.len() > super::MAX_TEXT_LEN {
+        return Err(ParseAsciiError::TooLong {
+            len: text.len(),
+            max: super::MAX_TEXT_LEN,
+        });
+    }
+    let too_large = |line| ParseAsciiError::TooLarge {
+        line,
+        max: MAX_SIZE,
+    };
     let mut rows: Vec<CellLine> = Vec::new();
     // Number of cell lines seen before each rule line.
     let mut rules_at: Vec<usize> = Vec::new();
@@ -119,6 +149,9 @@ pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseAsciiError> {
                     });
                 }
             }
+            if rules_at.len() > MAX_SIZE {
+                return Err(too_large(line));
+            }
             rules_at.push(rows.len());
             continue;
         }
@@ -139,10 +172,16 @@ pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseAsciiError> {
         let mut closed = true;
         for (ci, c) in chars {
             if c == '|' {
+                if segments.len() > MAX_SIZE {
+                    return Err(too_large(line));
+                }
                 segments.push(seg);
                 seg = 0;
                 closed = true;
             } else if !c.is_whitespace() {
+                if cells.len() == MAX_SIZE {
+                    return Err(too_large(line));
+                }
                 cells.push((ci + 1, c));
                 seg += 1;
                 closed = false;
@@ -156,6 +195,9 @@ pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseAsciiError> {
                 character,
                 expected: "'|' at the end of a cell line",
             });
+        }
+        if rows.len() == MAX_SIZE {
+            return Err(too_large(line));
         }
         rows.push(CellLine {
             line,

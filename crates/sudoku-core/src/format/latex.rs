@@ -83,6 +83,14 @@ pub enum ParseLatexError {
         /// Side of the grid.
         size: usize,
     },
+    /// The text is longer than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes; it was not read.
+    #[error("a text of {len} bytes, more than the {max} read")]
+    TooLong {
+        /// Bytes given.
+        len: usize,
+        /// The limit, [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN).
+        max: usize,
+    },
 }
 
 /// Writes a complete LaTeX document drawing the grid (empty cells are left blank).
@@ -161,8 +169,16 @@ fn pair(t: &str) -> Option<(usize, usize, usize)> {
 /// Reads a LaTeX document written by [`write()`].
 ///
 /// # Errors
-/// [`ParseLatexError`] with the line (and column) of the problem.
+/// [`ParseLatexError`] with the line (and column) of the problem;
+/// [`ParseLatexError::TooLong`] for a text of more than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN)
+/// bytes.
 pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseLatexError> {
+    if text.len() > super::MAX_TEXT_LEN {
+        return Err(ParseLatexError::TooLong {
+            len: text.len(),
+            max: super::MAX_TEXT_LEN,
+        });
+    }
     let mut shape_comment: Option<(usize, String)> = None;
     let mut picture: Option<(usize, usize, usize)> = None;
     let mut puts: Vec<(usize, &str)> = Vec::new();

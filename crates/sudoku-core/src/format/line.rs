@@ -49,13 +49,22 @@ pub enum ParseLineError {
         /// Side of the grid.
         size: usize,
     },
+    /// The text is longer than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes; it was not read.
+    #[error("a text of {len} bytes, more than the {max} read")]
+    TooLong {
+        /// Bytes given.
+        len: usize,
+        /// The limit, [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN).
+        max: usize,
+    },
 }
 
 /// Reads a grid in the one-line format.
 ///
 /// # Errors
 /// [`ParseLineError`] for a wrong cell count, an unexpected character (with its line and
-/// column) or an alphabet of the wrong size.
+/// column), an alphabet of the wrong size, or a text longer than
+/// [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes.
 ///
 /// ```
 /// use sudoku_core::format::{line, ReadOptions};
@@ -70,6 +79,7 @@ pub enum ParseLineError {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseLineError> {
+    check_len(text.len())?;
     let found = text.chars().filter(|c| !c.is_whitespace()).count();
     let shape =
         match opts.shape {
@@ -115,6 +125,17 @@ pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseLineError> {
         }
     }
     Ok(Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()))
+}
+
+/// Refuses a text of `len` bytes above [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN).
+pub(crate) fn check_len(len: usize) -> Result<(), ParseLineError> {
+    if len > super::MAX_TEXT_LEN {
+        return Err(ParseLineError::TooLong {
+            len,
+            max: super::MAX_TEXT_LEN,
+        });
+    }
+    Ok(())
 }
 
 /// Writes a grid in the one-line format (no line end).

@@ -22,6 +22,16 @@
 //! assert_eq!(format::latex::parse(&tex, &ReadOptions::default())?, grid);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Limits
+//!
+//! Every reader of this crate (the three formats here, [`RegionMap`](crate::RegionMap)'s
+//! `FromStr`, [`Grid::read_line`](crate::Grid::read_line)) refuses a text longer than
+//! [`MAX_TEXT_LEN`] bytes with a `TooLong` error before looking at it, and stops at the first
+//! row or line that would make a grid larger than 25×25 ([`MAX_SIZE`](crate::shape::MAX_SIZE)).
+//! What a reader holds while reading is bounded by the largest grid, not by its input: a
+//! 100 MB text is refused at once, without memory growing. Errors quote the input only in
+//! part (a character, or an [`excerpt`]).
 
 pub mod ascii;
 pub mod frame;
@@ -31,6 +41,38 @@ pub mod line;
 use crate::shape::Shape;
 use crate::symbol::Alphabet;
 pub use crate::symbol::EmptyMarker;
+
+/// The longest text, in bytes, that a reader of this crate reads (256 KiB): a 25×25 grid in
+/// the largest format (LaTeX) takes about 25 KiB, so hand edits and comments have room.
+/// Longer texts are refused with the reader's `TooLong` error (for example
+/// [`ParseLineError::TooLong`](line::ParseLineError::TooLong)) before being read.
+///
+/// ```
+/// use sudoku_core::format::{line, ReadOptions, MAX_TEXT_LEN};
+///
+/// let huge = ".".repeat(MAX_TEXT_LEN + 1);
+/// let err = line::parse(&huge, &ReadOptions::default()).unwrap_err();
+/// assert_eq!(err.to_string(), "a text of 262145 bytes, more than the 262144 read");
+/// ```
+pub const MAX_TEXT_LEN: usize = 256 * 1024;
+
+/// At most 40 characters of `text` as an error message quotes it: the text itself when it is
+/// short, else its first 40 characters, `…` and its length in bytes, so that a huge input is
+/// never copied whole into an error.
+///
+/// ```
+/// use sudoku_core::format::excerpt;
+///
+/// assert_eq!(excerpt("3x3"), "3x3");
+/// assert_eq!(excerpt(&"x".repeat(1000)), format!("{}… (1000 bytes)", "x".repeat(40)));
+/// ```
+pub fn excerpt(text: &str) -> String {
+    const SHOWN: usize = 40;
+    match text.char_indices().nth(SHOWN) {
+        None => text.to_owned(),
+        Some((end, _)) => format!("{}… ({} bytes)", &text[..end], text.len()),
+    }
+}
 
 /// How to read a grid.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

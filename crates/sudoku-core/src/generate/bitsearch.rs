@@ -371,7 +371,7 @@ impl BitSearch {
             if self.nodes > self.limit {
                 return Err(Stop::Budget);
             }
-            if self.nodes & 1023 == 0 && cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            if self.nodes & 63 == 0 && cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
                 return Err(Stop::Cancelled);
             }
             self.stack.copy_within(base..base + cells, base + cells);

@@ -503,7 +503,14 @@ impl Sat {
         let mut conflicts: u64 = 0;
         let mut restart_at = 100u64;
         let mut luby_i = 1u64;
+        // Propagation rounds, conflicts included: the cancel flag is looked at every 16 (a
+        // decision can be followed by many conflicts).
+        let mut rounds = 0u32;
         let result = loop {
+            rounds = rounds.wrapping_add(1);
+            if rounds & 15 == 0 && cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                break Err(Stop::Cancelled);
+            }
             if !self.propagate(&mut conflict) {
                 conflicts += 1;
                 if self.trail_lim.is_empty() {
@@ -567,9 +574,6 @@ impl Sat {
                 self.nodes += 1;
                 if self.nodes > limit {
                     break Err(Stop::Budget);
-                }
-                if self.nodes & 1023 == 0 && cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
-                    break Err(Stop::Cancelled);
                 }
                 // A cell's decision is a placement: the digit its saved phase prefers when
                 // that one is still open, else the variable's own phase.

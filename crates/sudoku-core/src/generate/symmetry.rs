@@ -145,7 +145,7 @@ impl fmt::Display for Symmetry {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown symmetry {name:?} (known: none, central, quarter, mirror, diagonal)")]
 pub struct ParseSymmetryError {
-    /// The name given.
+    /// The name given (in part when long, see [`excerpt`](crate::format::excerpt)).
     pub name: String,
 }
 
@@ -155,7 +155,9 @@ impl FromStr for Symmetry {
         Symmetry::ALL
             .into_iter()
             .find(|y| y.name() == s)
-            .ok_or_else(|| ParseSymmetryError { name: s.to_owned() })
+            .ok_or_else(|| ParseSymmetryError {
+                name: crate::format::excerpt(s),
+            })
     }
 }
 

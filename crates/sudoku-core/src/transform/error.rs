@@ -144,4 +144,8 @@ pub enum TransformError {
         /// Columns of a box.
         box_cols: usize,
     },
+    /// A [`Canonicalizer`](super::Canonicalizer)'s budget ran out or its cancel flag was
+    /// raised: the form is unknown.
+    #[error(transparent)]
+    Interrupted(#[from] crate::exact_cover::Interrupted),
 }

@@ -13,7 +13,7 @@
 //! | [`Transform`] | one element of the group: compose ([`Transform::then`]), invert, apply |
 //! | [`TransformParts`] | its raw, unchecked parts (serialized form) |
 //! | [`Transform::random`], [`random_equivalent`] | a uniform draw from the group ("bouton E") |
-//! | [`canonical_form`], [`Canonical`], [`is_equivalent`] | the minimal lexicographic representative |
+//! | [`canonical_form`], [`Canonical`], [`is_equivalent`], [`Canonicalizer`] (with a budget and a cancel flag) | the minimal lexicographic representative |
 //! | [`group_order`] | the size of the group |
 //! | [`Grid::transformed`](crate::Grid::transformed), [`Grid::canonical`](crate::Grid::canonical), [`Grid::random_equivalent`](crate::Grid::random_equivalent), [`Grid::is_equivalent_to`](crate::Grid::is_equivalent_to) | the same on a [`Grid`](crate::Grid) |
 //! | [`TransformError`] | what went wrong |
@@ -58,7 +58,7 @@ mod group;
 mod on_grid;
 mod random;
 
-pub use canon::{Canonical, canonical_form, is_equivalent, supports_canonical_form};
+pub use canon::{Canonical, Canonicalizer, canonical_form, is_equivalent, supports_canonical_form};
 pub use error::{PermutationKind, TransformError};
 pub use group::{Transform, TransformParts};
 pub use random::{group_order, random_equivalent};

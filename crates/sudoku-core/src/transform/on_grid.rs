@@ -65,7 +65,9 @@ impl Grid {
     ///
     /// # Errors
     /// [`TransformError::CanonicalFormUnsupported`] for puzzles of shapes whose search is too
-    /// large (16×16 and 25×25 puzzles; complete grids are supported up to 32×32).
+    /// large (16×16 and 25×25 puzzles; complete grids are supported up to 32×32). The search
+    /// has no cap: for inputs from strangers use a
+    /// [`Canonicalizer`](crate::transform::Canonicalizer).
     pub fn canonical(&self) -> Result<(Grid, Transform), TransformError> {
         let shape = self.shape();
         let (cells, t) =

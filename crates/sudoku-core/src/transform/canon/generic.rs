@@ -121,6 +121,9 @@ impl<'a> Search<'a> {
 
     /// Places output column `c`.
     fn columns(&mut self, c: usize) {
+        if self.best.tick() {
+            return;
+        }
         let n = self.n;
         if c == n {
             self.rows_search(0);
@@ -203,6 +206,9 @@ impl<'a> Search<'a> {
 
     /// Chooses output row `i` (the column map is complete).
     fn rows_search(&mut self, i: usize) {
+        if self.best.tick() {
+            return;
+        }
         let n = self.n;
         if i == n {
             if self.best.dirty {
@@ -318,6 +324,7 @@ pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &
     for (&(transpose, src), l) in sources.iter().zip(leads) {
         if let Some((lead, candidates)) = l
             && lead == top
+            && !best.is_stopped()
         {
             Search::new(br, bc, src, transpose, best, lead, &candidates).run();
         }

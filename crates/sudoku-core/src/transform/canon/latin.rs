@@ -132,6 +132,9 @@ impl<const M: usize> Latin<'_, M> {
     }
 
     fn dfs(&mut self, c: usize, st: &ColState<M>) {
+        if self.best.tick() {
+            return;
+        }
         let n = self.n;
         if c == n {
             self.leaf(st);
@@ -367,6 +370,9 @@ fn run<const M: usize>(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &m
         }
     }
     for &(si, r0, r1, s, exact, bound) in &roots {
+        if best.is_stopped() {
+            return;
+        }
         if exact && bound[..bc] > min_bound[..bc] {
             continue;
         }

@@ -3,9 +3,13 @@
 mod generic;
 mod latin;
 
+use core::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
 use super::dims::Dims;
 use super::error::TransformError;
 use super::group::Transform;
+use crate::exact_cover::{InterruptReason, Interrupted};
 
 /// The best grid found so far by a search, and the transformation that produced it.
 ///
@@ -20,10 +24,16 @@ pub(crate) struct Best {
     rows: Vec<u8>,
     columns: Vec<u8>,
     labels: Vec<u8>,
+    /// The search nodes spent, the cap and the cancel flag (see [`Canonicalizer`]).
+    nodes: u64,
+    budget: u64,
+    cancel: Option<Arc<AtomicBool>>,
+    /// Why the search stopped early, if it did.
+    stopped: Option<InterruptReason>,
 }
 
 impl Best {
-    fn new(n: usize) -> Self {
+    fn new(n: usize, budget: Option<u64>, cancel: Option<Arc<AtomicBool>>) -> Self {
         Self {
             cells: vec![0; n * n],
             valid: 0,
@@ -32,7 +42,39 @@ impl Best {
             rows: vec![0; n],
             columns: vec![0; n],
             labels: vec![0; n + 1],
+            nodes: 0,
+            budget: budget.unwrap_or(u64::MAX),
+            cancel,
+            stopped: None,
         }
+    }
+
+    /// Counts one search node (a column, a row or a leaf placed): `true` when the search
+    /// must stop (budget spent, cancel flag raised, or stopped before). The flag is looked at
+    /// every 256 nodes; a node costs at most O(N²) steps for a side N ≤ 32.
+    #[inline]
+    pub(crate) fn tick(&mut self) -> bool {
+        if self.stopped.is_some() {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.stopped = Some(InterruptReason::Budget);
+            return true;
+        }
+        if self.nodes & 255 == 0
+            && let Some(flag) = &self.cancel
+            && flag.load(Ordering::Relaxed)
+        {
+            self.stopped = Some(InterruptReason::Cancelled);
+            return true;
+        }
+        false
+    }
+
+    /// Has the search stopped early?
+    pub(crate) fn is_stopped(&self) -> bool {
+        self.stopped.is_some()
     }
 
     /// Records the transformation of the leaf that equals the current best.
@@ -129,7 +171,9 @@ pub fn supports_canonical_form(box_rows: usize, box_cols: usize) -> bool {
 /// - Anything else (puzzles, partial or invalid grids): a branch-and-bound over column maps and
 ///   rows, for the shapes where [`supports_canonical_form`] holds (at most 2,000,000 column
 ///   maps: every shape up to 12×12 except 1×N boxes for N ≥ 10; not 16×16 or 25×25). 4×4, 6×6
-///   and 9×9 take microseconds to about a millisecond; 12×12 can take much longer.
+///   and 9×9 usually take microseconds to about a millisecond, but some 9×9 puzzles take tens
+///   of milliseconds and some 12×12 or 1×9-box puzzles seconds: this function has no cap.
+///   For inputs from strangers use a [`Canonicalizer`] with a budget or a cancel flag.
 ///
 /// # Errors
 /// An invalid shape, a slice of the wrong length, a value above `N`, or
@@ -152,32 +196,118 @@ pub fn canonical_form(
     box_cols: usize,
     cells: &[u8],
 ) -> Result<Canonical, TransformError> {
-    let dims = Dims::new(box_rows, box_cols)?;
-    dims.check_cells(cells)?;
-    let n = dims.n;
-    let transposed: Vec<u8>;
-    let mut sources: [(bool, &[u8]); 2] = [(false, cells), (false, cells)];
-    let count = if dims.is_square() {
-        transposed = (0..n * n).map(|i| cells[(i % n) * n + i / n]).collect();
-        sources[1] = (true, &transposed);
-        2
-    } else {
-        1
-    };
-    let mut best = Best::new(n);
-    if dims.br >= 2 && latin::is_latin(cells, n) {
-        latin::canonical(dims.br, dims.bc, &sources[..count], &mut best);
-    } else if supports_canonical_form(box_rows, box_cols) {
-        generic::canonical(dims.br, dims.bc, &sources[..count], &mut best);
-    } else {
-        return Err(TransformError::CanonicalFormUnsupported { box_rows, box_cols });
+    Canonicalizer::new().canonical_form(box_rows, box_cols, cells)
+}
+
+/// The canonical-form search with a cap on its work and a cancel flag, for inputs from
+/// strangers: [`canonical_form`] and [`is_equivalent`] have neither, and some puzzles of the
+/// larger supported shapes (12×12, 1×9 boxes…) take seconds.
+///
+/// The unit of [`budget`](Self::budget) is a *search node*: one column, row or complete
+/// arrangement placed by the branch-and-bound; each costs at most O(N²) steps (N the side,
+/// at most 32): about 3 million nodes per second measured on 1×9 boxes (one core of a shared
+/// machine), so `budget(1_000_000)` is well under a second. A 9×9 form takes from a few
+/// dozen to a few thousand nodes. The [`cancel_flag`](Self::cancel_flag) is looked at every 256 nodes.
+/// Running out of either ends the call with [`TransformError::Interrupted`], never a wrong
+/// form.
+///
+/// ```
+/// use std::sync::Arc;
+/// use std::sync::atomic::AtomicBool;
+/// use sudoku_core::transform::{canonical_form, Canonicalizer, TransformError};
+///
+/// let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+/// let bounded = Canonicalizer::new().budget(100_000).cancel_flag(Arc::new(AtomicBool::new(false)));
+/// assert_eq!(bounded.canonical_form(2, 2, &grid)?, canonical_form(2, 2, &grid)?);
+/// let tiny = Canonicalizer::new().budget(3);
+/// assert!(matches!(tiny.canonical_form(2, 2, &grid), Err(TransformError::Interrupted(_))));
+/// # Ok::<(), TransformError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Canonicalizer {
+    budget: Option<u64>,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Canonicalizer {
+    /// No cap, no cancel flag (as [`canonical_form`]).
+    pub fn new() -> Canonicalizer {
+        Canonicalizer::default()
     }
-    debug_assert_eq!(best.valid, n * n);
-    let transform = best.transform(dims);
-    Ok(Canonical {
-        cells: best.cells,
-        transform,
-    })
+
+    /// Caps each call at `nodes` search nodes (see the type's docs); `None` removes the cap.
+    pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> Canonicalizer {
+        self.budget = nodes.into();
+        self
+    }
+
+    /// Stops any call soon after `flag` becomes true (looked at every 256 nodes).
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Canonicalizer {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// As [`canonical_form`], within the budget and cancel flag.
+    ///
+    /// # Errors
+    /// As [`canonical_form`], and [`TransformError::Interrupted`] when the budget runs out or
+    /// the flag is raised.
+    pub fn canonical_form(
+        &self,
+        box_rows: usize,
+        box_cols: usize,
+        cells: &[u8],
+    ) -> Result<Canonical, TransformError> {
+        let dims = Dims::new(box_rows, box_cols)?;
+        dims.check_cells(cells)?;
+        let n = dims.n;
+        let transposed: Vec<u8>;
+        let mut sources: [(bool, &[u8]); 2] = [(false, cells), (false, cells)];
+        let count = if dims.is_square() {
+            transposed = (0..n * n).map(|i| cells[(i % n) * n + i / n]).collect();
+            sources[1] = (true, &transposed);
+            2
+        } else {
+            1
+        };
+        let mut best = Best::new(n, self.budget, self.cancel.clone());
+        if dims.br >= 2 && latin::is_latin(cells, n) {
+            latin::canonical(dims.br, dims.bc, &sources[..count], &mut best);
+        } else if supports_canonical_form(box_rows, box_cols) {
+            generic::canonical(dims.br, dims.bc, &sources[..count], &mut best);
+        } else {
+            return Err(TransformError::CanonicalFormUnsupported { box_rows, box_cols });
+        }
+        if let Some(reason) = best.stopped {
+            return Err(TransformError::Interrupted(Interrupted {
+                reason,
+                nodes: best.nodes,
+                found: 0,
+            }));
+        }
+        debug_assert_eq!(best.valid, n * n);
+        let transform = best.transform(dims);
+        Ok(Canonical {
+            cells: best.cells,
+            transform,
+        })
+    }
+
+    /// As [`is_equivalent`], within the budget and cancel flag (each form has the whole
+    /// budget).
+    ///
+    /// # Errors
+    /// As [`Canonicalizer::canonical_form`], for either operand.
+    pub fn is_equivalent(
+        &self,
+        box_rows: usize,
+        box_cols: usize,
+        a: &[u8],
+        b: &[u8],
+    ) -> Result<bool, TransformError> {
+        Ok(self.canonical_form(box_rows, box_cols, a)?.cells
+            == self.canonical_form(box_rows, box_cols, b)?.cells)
+    }
 }
 
 /// Whether two grids or puzzles of the same shape are equivalent (equal canonical forms).
