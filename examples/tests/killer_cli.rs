@@ -110,9 +110,10 @@ fn solve_counts_with_a_limit_and_x() {
 
 #[test]
 fn solve_timeout_prints_timeout_and_goes_on() {
-    // Counting every grid of one cage cannot end in a millisecond.
+    // Counting every grid of one cage cannot end in a second; the next puzzle takes a few
+    // milliseconds (a limit of 1 s keeps the test sound on a loaded machine).
     let input = format!("3: r1c1 r1c2\n\n{}", seed0());
-    let (out, _) = solve("--variant killer --count --timeout 0.001", &input);
+    let (out, _) = solve("--variant killer --count --timeout 1", &input);
     assert_eq!(out, "timeout\n1\n");
     assert!(solve_killer::parse_args(&args("--variant killer --timeout x")).is_err());
 }
