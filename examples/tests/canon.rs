@@ -87,12 +87,12 @@ const SLOW_12: &str = ".1............................1............2.............
 
 #[test]
 fn a_form_over_its_limit_prints_timeout_and_the_run_goes_on() {
-    let args: Vec<String> = ["--timeout", "0.01"]
+    let args: Vec<String> = ["--timeout", "0.2"]
         .iter()
         .map(|s| s.to_string())
         .collect();
     let o = parse_args(&args).unwrap();
-    assert_eq!(o.timeout, Some(Some(std::time::Duration::from_millis(10))));
+    assert_eq!(o.timeout, Some(Some(std::time::Duration::from_millis(200))));
     let input = lines(&format!("{SLOW_12}\n{PUZZLE}\n{SLOW_12}\n"));
     let started = std::time::Instant::now();
     let (out, messages) = examples::canon::run_with_messages(&o, &input).unwrap();
@@ -102,8 +102,8 @@ fn a_form_over_its_limit_prints_timeout_and_the_run_goes_on() {
     assert_eq!(
         messages,
         [
-            "line 1: over the time limit of 0.01 s",
-            "line 3: over the time limit of 0.01 s"
+            "line 1: over the time limit of 0.2 s",
+            "line 3: over the time limit of 0.2 s"
         ]
     );
     let zero: Vec<String> = ["--timeout", "0"].iter().map(|s| s.to_string()).collect();

@@ -222,12 +222,12 @@ fn endless_25() -> String {
 fn solve_timeout_prints_timeout_and_goes_on() {
     let input = format!("{}................\n{}", endless_25(), endless_25());
     let started = std::time::Instant::now();
-    let (out, err) = solve("--count --timeout 0.05", &input);
+    let (out, err) = solve("--count --timeout 0.5", &input);
     assert!(started.elapsed() < std::time::Duration::from_secs(20));
     assert_eq!(out, "timeout\n288\ntimeout\n");
     assert!(
-        err.contains("line 1: over the time limit of 0.05 s")
-            && err.contains("line 3: over the time limit of 0.05 s"),
+        err.contains("line 1: over the time limit of 0.5 s")
+            && err.contains("line 3: over the time limit of 0.5 s"),
         "{err}"
     );
     assert!(err.contains("3 puzzles"), "{err}");
@@ -237,7 +237,7 @@ fn solve_timeout_prints_timeout_and_goes_on() {
     let (plain, _) = solve("", hard);
     let (limited, _) = solve("--timeout 30", hard);
     assert_eq!(plain, limited);
-    let (out, _) = solve("--count --timeout 0.05", &format!("{hard}{}", endless_25()));
+    let (out, _) = solve("--count --timeout 0.5", &format!("{hard}{}", endless_25()));
     assert_eq!(out, "1\ntimeout\n");
     // Options: the default above 9x9, 0 lifts it, bad values are usage errors.
     let five = Some(solve_cli::DEFAULT_TIMEOUT);
