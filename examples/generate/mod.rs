@@ -248,7 +248,7 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                         Some(level) => generate_level(
                             g,
                             level,
-                            &Rater::new(),
+                            &Rater::new().cancel_flag(timer.flag()),
                             &mut Pcg64Mcg::seed_from_u64(seed),
                             LEVEL_ATTEMPTS,
                         )

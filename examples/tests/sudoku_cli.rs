@@ -281,6 +281,15 @@ fn generate_timeout_exits_with_status_3() {
     );
     assert!(!e.to_string().contains('\n'));
     assert!(out.is_empty());
+    // With --level the limit covers every draw and its rating (the rater watches the flag).
+    let opts = generate_cli::parse_args(&args(
+        "--count 1 --seed 3 --size 16 --level expert --timeout 0.05",
+    ))
+    .expect("valid arguments");
+    let started = std::time::Instant::now();
+    let e = generate_cli::run(&opts, &mut Vec::new(), &mut Vec::new()).unwrap_err();
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(e.exit_code(), std::process::ExitCode::from(3), "{e}");
     // Without the option a 25x25 puzzle has the default limit, 9x9 none; 0 lifts it.
     let o = generate_cli::parse_args(&args("--size 25")).unwrap();
     assert_eq!(
