@@ -68,6 +68,7 @@ use sudoku_grade::{Level, Rater};
 use crate::cli::{self, Arg, CliError, Watchdog, usage};
 use crate::solve::{limit_for, seconds};
 
+pub mod jigsaw;
 pub mod killer;
 mod layouts;
 
@@ -106,6 +107,8 @@ pub struct Options {
     pub layout: Option<Layout>,
     /// `--alphabet SYMBOLS`: the symbols printed.
     pub alphabet: Option<Alphabet>,
+    /// `--variant jigsaw`: a random region map for each puzzle, printed before it.
+    pub random_regions: bool,
 }
 
 /// Puzzles drawn per requested level before giving up (`--level`).
@@ -124,8 +127,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         progress: false,
         layout: None,
         alphabet: None,
+        random_regions: false,
     };
     let (mut sized, mut level, mut regions) = (false, false, None);
+    let mut boxed = false;
     let mut p = cli::parser(args);
     while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
         match arg {
@@ -139,6 +144,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             Arg::Long("box") => {
                 o.shape = cli::value(&mut p, "--box")?;
                 sized = true;
+                boxed = true;
             }
             Arg::Long("symmetry") => {
                 let v = cli::text(&mut p, "--symmetry")?;
@@ -146,8 +152,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             }
             Arg::Long("variant") => {
                 let name = cli::text(&mut p, "--variant")?;
+                o.random_regions = name == "jigsaw";
                 match crate::solve::layouts::layout(&name) {
                     Some(l) => o.layout = Some(l),
+                    None if o.random_regions => o.variant = Variant::classic(),
                     None => o.variant = crate::solve::variant(&name)?,
                 }
             }
@@ -166,6 +174,18 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     }
     if o.layout.is_some() && regions.is_some() {
         return Err(crate::solve::layouts::not_with_layout("--regions"));
+    }
+    if o.random_regions {
+        let other = [
+            (regions.is_some(), "--regions"),
+            (boxed, "--box"),
+            (level, "--level"),
+        ];
+        if let Some((_, option)) = other.iter().find(|(given, _)| *given) {
+            return Err(usage(format!(
+                "--variant jigsaw draws its own regions: {option} does not apply"
+            )));
+        }
     }
     if let Some(map) = regions {
         if sized && o.shape.size() != map.size() {
@@ -210,6 +230,9 @@ pub fn main(args: &[String]) -> Result<(), CliError> {
 pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
     if let Some(layout) = &opts.layout {
         return layouts::run(opts, layout, out, err);
+    }
+    if opts.random_regions {
+        return jigsaw::run(opts, out, err);
     }
     let geometry = Geometry::new(opts.shape, &opts.variant).map_err(failed)?;
     let progress = cli::Progress::with_display(
