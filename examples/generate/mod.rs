@@ -36,6 +36,28 @@
 //! - `--variant killer` and `--variant killer-x` print killer sudoku with a unique solution
 //!   and no givens instead, in the killer cages format: see [`killer`].
 //!
+//! Jigsaw with random regions:
+//!
+//! ```text
+//! cargo run --release --example generate -- --variant jigsaw --count N --seed S [--size 9] [--symmetry NAME] [--alphabet SYMBOLS] [--timeout SECONDS]
+//! ```
+//!
+//! - Prints two lines per puzzle: its region map, N×N labels (`A`, `B`, … one per region)
+//!   on one line row by row, then the puzzle in the one-line format (`.` empty). These are
+//!   the pairs `solve --variant jigsaw` reads (the map line alone is also a `--regions`
+//!   file).
+//! - Puzzle `i` is made from seed `S + i`: the map is drawn from that seed's stream
+//!   (`sudoku_core::RegionMap::random`: N regions of N orthogonally connected cells, with a
+//!   complete grid), then the puzzle on it from the same stream; the same command prints the
+//!   same pairs on every machine. A map on which the generator cannot fill a grid within
+//!   [`JIGSAW_BUDGET`](jigsaw::JIGSAW_BUDGET) search nodes is replaced by the next one
+//!   drawn (at most [`JIGSAW_MAPS`](jigsaw::JIGSAW_MAPS), else exit status 1).
+//! - `--size N` gives the side (default 9; any side in 1..=25, but above 12 expect seconds
+//!   per puzzle); each puzzle has a unique solution and is minimal (irreducible by orbits
+//!   with `--symmetry`). `--box`, `--regions` and `--level` do not apply (exit status 2).
+//! - The summary, `--alphabet` (for the puzzle line; the map keeps its letters),
+//!   `--timeout` and the exit statuses are those of the one-line puzzles above.
+//!
 //! Layouts of several grids, and cubes (the `--variant` names of `solve`: `samurai`,
 //! `tiny-samurai`, `twin`, `butterfly`, `flower`, `roxdoku`, `roxdoku4`):
 //!
@@ -76,12 +98,15 @@ mod layouts;
 pub const USAGE: &str = "\
 usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--regions FILE] [--alphabet SYMBOLS] [--level easy|intermediate|expert] [--timeout SECONDS]
        generate --variant samurai --count N --seed S [--symmetry NAME] [--alphabet SYMBOLS] [--timeout SECONDS]
+       generate --variant jigsaw --count N --seed S [--size N] [--symmetry NAME] [--timeout SECONDS]
 Prints N minimal puzzles (irreducible by orbits with a symmetry), one a line; puzzle i is
 made from seed S + i. --size: 4, 6, 9, 12, 16, 25 (usual boxes); --box RxC: any other.
 --level keeps only puzzles rated at that level (sudoku-grade). --timeout: the limit of each
 puzzle (exit status 3 beyond it); default 5 s above 9x9, none for 9x9; 0 lifts it.
 Layouts (--variant samurai, tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) print
 blocks separated by blank lines (default limit 10 s).
+--variant jigsaw [--size N]: a random region map for each puzzle, printed on the line before
+it (N*N labels), as solve --variant jigsaw reads them back.
 --variant killer|killer-x makes killer puzzles instead: see generate --variant killer --help.";
 
 /// The parsed command line.

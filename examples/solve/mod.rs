@@ -45,6 +45,23 @@
 //! per region) on one line or on N lines, and solves every puzzle on those regions in place
 //! of the boxes (with `--variant x`, also the diagonals); lines of another size print `error`.
 //!
+//! Jigsaw puzzles each with its own map, `--variant jigsaw` (as `generate --variant jigsaw`
+//! prints them):
+//!
+//! ```text
+//! cargo run --release --example solve -- --variant jigsaw [--count] [--limit N] [--alphabet SYMBOLS] [--timeout SECONDS] < pairs.txt
+//! ```
+//!
+//! - Input: pairs of lines, a region map (N×N labels on one line, row by row, one label per
+//!   region) then a puzzle on it in the one-line format (N×N cells, side from the map).
+//!   Blank lines and lines starting with `#` are skipped (they never split a pair).
+//! - Output: one line per pair, as for one-line puzzles: a solution, `none`, with `--count`
+//!   the number of solutions (`--limit N` stops at N), `timeout`, or `error` (a bad map or
+//!   puzzle, or a map left without its puzzle line at the end) with a message naming the
+//!   line on stderr; the run goes on.
+//! - `--timeout`, the summary and the exit statuses are those above; `--box`, `--regions`
+//!   and `--engine fast` do not apply (exit status 2); dancing links solve every pair.
+//!
 //! Layouts of several grids, and cubes (`--variant samurai|tiny-samurai|twin|butterfly|flower|roxdoku|roxdoku4`):
 //!
 //! ```text
@@ -99,6 +116,7 @@ Solves the puzzles of standard input (one a line, one-line format): prints a sol
 `none`, or with --count the number of solutions (--limit N stops at N). --variant: x,
 classic, latin, windoku, disjoint. --engine: dlx (every size) or fast (classic and X 9x9).
 --regions FILE: a jigsaw region map (N×N labels, on one line or N lines) in place of boxes.
+--variant jigsaw: pairs of lines, a region map (N×N labels on one line) then its puzzle.
 --timeout: the limit of each line (`timeout` printed instead of its answer); default 5 s for
 grids larger than 9x9, none for 9x9; 0 lifts it.
 Layouts (--variant samurai, tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) read
