@@ -74,6 +74,32 @@ impl RegionMap {
         size: usize,
         rng: &mut R,
     ) -> Result<RegionMap, RandomRegionsError> {
+        RegionMap::random_with_grid(size, rng).map(|(map, _)| map)
+    }
+
+    /// [`RegionMap::random`], with the complete grid found on the map: a witness that the
+    /// map has solutions (check it with
+    /// [`Geometry::is_solution`](crate::Geometry::is_solution)). Draws the same map from the
+    /// same generator state as [`RegionMap::random`].
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::{Geometry, RegionMap, Shape, Variant};
+    ///
+    /// let (map, grid) = RegionMap::random_with_grid(9, &mut Pcg64Mcg::seed_from_u64(1))?;
+    /// assert_eq!(map, RegionMap::random(9, &mut Pcg64Mcg::seed_from_u64(1))?);
+    /// let geometry = Geometry::new(Shape::CLASSIC, &Variant::jigsaw(map))?;
+    /// assert!(geometry.is_solution(grid.cells()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`RegionMap::random`].
+    pub fn random_with_grid<R: Rng + ?Sized>(
+        size: usize,
+        rng: &mut R,
+    ) -> Result<(RegionMap, Grid), RandomRegionsError> {
         let shape = match Shape::for_size(size) {
             Some(s) if size <= MAX_SIZE => s,
             _ => return Err(RandomRegionsError::Size { size }),
@@ -87,8 +113,8 @@ impl RegionMap {
             let geometry = Geometry::new(shape, &Variant::jigsaw(map.clone()))
                 .unwrap_or_else(|_| unreachable!("the map has the shape's side"));
             let mut solver = Solver::new(geometry).budget(RANDOM_MAP_BUDGET);
-            if let Ok(Some(_)) = solver.random_solution(&Grid::empty(shape), rng) {
-                return Ok(map);
+            if let Ok(Some(grid)) = solver.random_solution(&Grid::empty(shape), rng) {
+                return Ok((map, grid));
             }
         }
         Err(RandomRegionsError::NoSolvableMap {
