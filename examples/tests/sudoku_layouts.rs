@@ -157,7 +157,6 @@ fn layout_usage_errors() {
     for (a, needle) in [
         ("--variant samurai --box 3x3", "--box does not apply"),
         ("--variant samurai --engine fast", "--engine does not apply"),
-        ("--timeout 1", "--timeout applies to the layouts"),
         ("--variant nope", "layouts: samurai, tiny-samurai"),
         ("--alphabet AAB", "--alphabet"),
     ] {
