@@ -52,9 +52,11 @@
 //!   same pairs on every machine. A map on which the generator cannot fill a grid within
 //!   [`JIGSAW_BUDGET`](jigsaw::JIGSAW_BUDGET) search nodes is replaced by the next one
 //!   drawn (at most [`JIGSAW_MAPS`](jigsaw::JIGSAW_MAPS), else exit status 1).
-//! - `--size N` gives the side (default 9; any side in 1..=25, but above 12 expect seconds
-//!   per puzzle); each puzzle has a unique solution and is minimal (irreducible by orbits
-//!   with `--symmetry`). `--box`, `--regions` and `--level` do not apply (exit status 2).
+//! - `--size N` gives the side (default 9; 4 to 12 work: a 9×9 puzzle takes about 25 ms,
+//!   a 12×12 about 0.3 s; at 16×16 no puzzle is made within a minute, so larger sides end
+//!   with exit status 1 or 3); each puzzle has a unique solution and is minimal
+//!   (irreducible by orbits with `--symmetry`). `--box`, `--regions` and `--level` do not
+//!   apply (exit status 2).
 //! - The summary, `--alphabet` (for the puzzle line; the map keeps its letters),
 //!   `--timeout` and the exit statuses are those of the one-line puzzles above.
 //!
