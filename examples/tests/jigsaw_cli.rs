@@ -198,6 +198,15 @@ fn solve_reads_generate_back() {
     assert!(err.contains("3 puzzles,"), "{err}");
     let (out, _) = solve("--variant jigsaw --count", &text);
     assert_eq!(out, "1\n1\n1\n");
+    // A map line alone is also a `--regions` file.
+    let path = std::env::temp_dir().join(format!("jigsaw-cli-{}-map", std::process::id()));
+    std::fs::write(&path, lines[0]).unwrap();
+    let (out, _) = solve(
+        &format!("--regions {}", path.display()),
+        &format!("{}\n", lines[1]),
+    );
+    std::fs::remove_file(&path).ok();
+    assert_eq!(out, format!("{}\n", answers[0]));
 }
 
 #[test]
