@@ -94,7 +94,8 @@ fn answer(
 
 /// Runs `solve --variant jigsaw`: pairs of lines from `input` (blank and `#` lines skipped),
 /// one answer line per pair to `out`, messages and the summary to `err`. Returns the number
-/// of puzzles answered. Pairs are read in batches of 1,024 and answered on every core.
+/// of puzzles answered. Pairs are read in batches of 1,024 (or 16 MiB) and answered on every
+/// core.
 pub fn run(
     opts: &Options,
     mut input: impl BufRead,
@@ -102,6 +103,8 @@ pub fn run(
     err: &mut impl Write,
 ) -> std::io::Result<usize> {
     const BATCH: usize = 1024;
+    // A batch also ends past 16 MiB, so that long lines cannot fill memory.
+    const BATCH_BYTES: usize = 16 << 20;
     let progress = cli::Progress::with_display(0, "puzzles", opts.progress);
     let watchdog = Watchdog::new();
     let begin = Instant::now();
@@ -110,7 +113,8 @@ pub fn run(
     let mut end = false;
     while !end {
         let mut pairs: Vec<Pair> = Vec::with_capacity(BATCH);
-        while pairs.len() < BATCH {
+        let mut bytes = 0usize;
+        while pairs.len() < BATCH && bytes < BATCH_BYTES {
             let mut buf = Vec::new();
             if read_line_capped(&mut input, &mut buf, MAX_TEXT_LEN + 1)? == 0 {
                 end = true;
@@ -118,6 +122,7 @@ pub fn run(
                 break;
             }
             lineno += 1;
+            bytes += buf.len();
             while matches!(buf.last(), Some(b'\n' | b'\r')) {
                 buf.pop();
             }
