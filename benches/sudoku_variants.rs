@@ -9,7 +9,10 @@
 //! Solving: each kind solves a fixed list of puzzles (the published Samurai of the
 //! puzzlekit documentation, and puzzles the generator makes from seeds 0..8 for the other
 //! kinds), one puzzle per iteration in turn. Generation: one minimal puzzle per iteration
-//! from a seeded generator, without symmetry.
+//! from a seeded generator, without symmetry. Random jigsaw: a 9×9 region map drawn per
+//! iteration (`map9`), and a map then a minimal puzzle on it (`map_and_puzzle9`, a map
+//! redrawn when the generator's 2,000,000-node budget runs out, as `generate --variant
+//! jigsaw` does).
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -82,6 +85,30 @@ fn variants(c: &mut Criterion<ThreadCpuTime>) {
             b.iter(|| black_box(generator.generate(&mut rng).unwrap()))
         });
     }
+    group.finish();
+
+    // Random jigsaw: a region map drawn per iteration (with its witness grid), and a map
+    // drawn then a minimal puzzle made on it, as `generate --variant jigsaw` does.
+    let mut group = c.benchmark_group("sudoku_variants/random_jigsaw");
+    group.throughput(Throughput::Elements(1));
+    group.sample_size(10);
+    let mut rng = Pcg64Mcg::seed_from_u64(1);
+    group.bench_function("map9", |b| {
+        b.iter(|| black_box(RegionMap::random(9, &mut rng).unwrap()))
+    });
+    let mut rng = Pcg64Mcg::seed_from_u64(1);
+    group.bench_function("map_and_puzzle9", |b| {
+        b.iter(|| {
+            loop {
+                let map = RegionMap::random(9, &mut rng).unwrap();
+                let geometry = Geometry::new(Shape::CLASSIC, &Variant::jigsaw(map)).unwrap();
+                let solver = Solver::new(geometry).budget(2_000_000);
+                if let Ok(made) = Generator::with_solver(solver).generate(&mut rng) {
+                    break black_box(made);
+                }
+            }
+        })
+    });
     group.finish();
 }
 

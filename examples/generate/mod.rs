@@ -36,6 +36,30 @@
 //! - `--variant killer` and `--variant killer-x` print killer sudoku with a unique solution
 //!   and no givens instead, in the killer cages format: see [`killer`].
 //!
+//! Jigsaw with random regions:
+//!
+//! ```text
+//! cargo run --release --example generate -- --variant jigsaw --count N --seed S [--size 9] [--symmetry NAME] [--alphabet SYMBOLS] [--timeout SECONDS]
+//! ```
+//!
+//! - Prints two lines per puzzle: its region map, N×N labels (`A`, `B`, … one per region)
+//!   on one line row by row, then the puzzle in the one-line format (`.` empty). These are
+//!   the pairs `solve --variant jigsaw` reads (the map line alone is also a `--regions`
+//!   file).
+//! - Puzzle `i` is made from seed `S + i`: the map is drawn from that seed's stream
+//!   (`sudoku_core::RegionMap::random`: N regions of N orthogonally connected cells, with a
+//!   complete grid), then the puzzle on it from the same stream; the same command prints the
+//!   same pairs on every machine. A map on which the generator cannot fill a grid within
+//!   [`JIGSAW_BUDGET`](jigsaw::JIGSAW_BUDGET) search nodes is replaced by the next one
+//!   drawn (at most [`JIGSAW_MAPS`](jigsaw::JIGSAW_MAPS), else exit status 1).
+//! - `--size N` gives the side (default 9; 4 to 12 work: a 9×9 puzzle takes about 25 ms,
+//!   a 12×12 about 0.3 s; at 16×16 no puzzle is made within a minute, so larger sides end
+//!   with exit status 1 or 3); each puzzle has a unique solution and is minimal
+//!   (irreducible by orbits with `--symmetry`). `--box`, `--regions` and `--level` do not
+//!   apply (exit status 2).
+//! - The summary, `--alphabet` (for the puzzle line; the map keeps its letters),
+//!   `--timeout` and the exit statuses are those of the one-line puzzles above.
+//!
 //! Layouts of several grids, and cubes (the `--variant` names of `solve`: `samurai`,
 //! `tiny-samurai`, `twin`, `butterfly`, `flower`, `roxdoku`, `roxdoku4`):
 //!
@@ -68,6 +92,7 @@ use sudoku_grade::{Level, Rater};
 use crate::cli::{self, Arg, CliError, Watchdog, usage};
 use crate::solve::{limit_for, seconds};
 
+pub mod jigsaw;
 pub mod killer;
 mod layouts;
 
@@ -75,12 +100,15 @@ mod layouts;
 pub const USAGE: &str = "\
 usage: generate --count N --seed S [--size 9] [--box RxC] [--symmetry none|central|quarter|mirror|diagonal] [--variant x] [--regions FILE] [--alphabet SYMBOLS] [--level easy|intermediate|expert] [--timeout SECONDS]
        generate --variant samurai --count N --seed S [--symmetry NAME] [--alphabet SYMBOLS] [--timeout SECONDS]
+       generate --variant jigsaw --count N --seed S [--size N] [--symmetry NAME] [--timeout SECONDS]
 Prints N minimal puzzles (irreducible by orbits with a symmetry), one a line; puzzle i is
 made from seed S + i. --size: 4, 6, 9, 12, 16, 25 (usual boxes); --box RxC: any other.
 --level keeps only puzzles rated at that level (sudoku-grade). --timeout: the limit of each
 puzzle (exit status 3 beyond it); default 5 s above 9x9, none for 9x9; 0 lifts it.
 Layouts (--variant samurai, tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) print
 blocks separated by blank lines (default limit 10 s).
+--variant jigsaw [--size N]: a random region map for each puzzle, printed on the line before
+it (N*N labels), as solve --variant jigsaw reads them back.
 --variant killer|killer-x makes killer puzzles instead: see generate --variant killer --help.";
 
 /// The parsed command line.
@@ -106,6 +134,8 @@ pub struct Options {
     pub layout: Option<Layout>,
     /// `--alphabet SYMBOLS`: the symbols printed.
     pub alphabet: Option<Alphabet>,
+    /// `--variant jigsaw`: a random region map for each puzzle, printed before it.
+    pub random_regions: bool,
 }
 
 /// Puzzles drawn per requested level before giving up (`--level`).
@@ -124,8 +154,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         progress: false,
         layout: None,
         alphabet: None,
+        random_regions: false,
     };
     let (mut sized, mut level, mut regions) = (false, false, None);
+    let mut boxed = false;
     let mut p = cli::parser(args);
     while let Some(arg) = p.next().map_err(|e| usage(e.to_string()))? {
         match arg {
@@ -139,6 +171,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             Arg::Long("box") => {
                 o.shape = cli::value(&mut p, "--box")?;
                 sized = true;
+                boxed = true;
             }
             Arg::Long("symmetry") => {
                 let v = cli::text(&mut p, "--symmetry")?;
@@ -146,8 +179,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             }
             Arg::Long("variant") => {
                 let name = cli::text(&mut p, "--variant")?;
+                o.random_regions = name == "jigsaw";
                 match crate::solve::layouts::layout(&name) {
                     Some(l) => o.layout = Some(l),
+                    None if o.random_regions => o.variant = Variant::classic(),
                     None => o.variant = crate::solve::variant(&name)?,
                 }
             }
@@ -166,6 +201,18 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     }
     if o.layout.is_some() && regions.is_some() {
         return Err(crate::solve::layouts::not_with_layout("--regions"));
+    }
+    if o.random_regions {
+        let other = [
+            (regions.is_some(), "--regions"),
+            (boxed, "--box"),
+            (level, "--level"),
+        ];
+        if let Some((_, option)) = other.iter().find(|(given, _)| *given) {
+            return Err(usage(format!(
+                "--variant jigsaw draws its own regions: {option} does not apply"
+            )));
+        }
     }
     if let Some(map) = regions {
         if sized && o.shape.size() != map.size() {
@@ -210,6 +257,9 @@ pub fn main(args: &[String]) -> Result<(), CliError> {
 pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
     if let Some(layout) = &opts.layout {
         return layouts::run(opts, layout, out, err);
+    }
+    if opts.random_regions {
+        return jigsaw::run(opts, out, err);
     }
     let geometry = Geometry::new(opts.shape, &opts.variant).map_err(failed)?;
     let progress = cli::Progress::with_display(

@@ -45,6 +45,23 @@
 //! per region) on one line or on N lines, and solves every puzzle on those regions in place
 //! of the boxes (with `--variant x`, also the diagonals); lines of another size print `error`.
 //!
+//! Jigsaw puzzles each with its own map, `--variant jigsaw` (as `generate --variant jigsaw`
+//! prints them):
+//!
+//! ```text
+//! cargo run --release --example solve -- --variant jigsaw [--count] [--limit N] [--alphabet SYMBOLS] [--timeout SECONDS] < pairs.txt
+//! ```
+//!
+//! - Input: pairs of lines, a region map (N×N labels on one line, row by row, one label per
+//!   region) then a puzzle on it in the one-line format (N×N cells, side from the map).
+//!   Blank lines and lines starting with `#` are skipped (they never split a pair).
+//! - Output: one line per pair, as for one-line puzzles: a solution, `none`, with `--count`
+//!   the number of solutions (`--limit N` stops at N), `timeout`, or `error` (a bad map or
+//!   puzzle, or a map left without its puzzle line at the end) with a message naming the
+//!   line on stderr; the run goes on.
+//! - `--timeout`, the summary and the exit statuses are those above; `--box`, `--regions`
+//!   and `--engine fast` do not apply (exit status 2); dancing links solve every pair.
+//!
 //! Layouts of several grids, and cubes (`--variant samurai|tiny-samurai|twin|butterfly|flower|roxdoku|roxdoku4`):
 //!
 //! ```text
@@ -88,6 +105,7 @@ pub(crate) mod layouts;
 
 use crate::cli::{self, Arg, CliError, Timer, Watchdog, usage};
 
+pub mod jigsaw;
 pub mod killer;
 
 /// The usage, printed by `--help`.
@@ -98,6 +116,7 @@ Solves the puzzles of standard input (one a line, one-line format): prints a sol
 `none`, or with --count the number of solutions (--limit N stops at N). --variant: x,
 classic, latin, windoku, disjoint. --engine: dlx (every size) or fast (classic and X 9x9).
 --regions FILE: a jigsaw region map (N×N labels, on one line or N lines) in place of boxes.
+--variant jigsaw: pairs of lines, a region map (N×N labels on one line) then its puzzle.
 --timeout: the limit of each line (`timeout` printed instead of its answer); default 5 s for
 grids larger than 9x9, none for 9x9; 0 lifts it.
 Layouts (--variant samurai, tiny-samurai, twin, butterfly, flower, roxdoku, roxdoku4) read
@@ -151,6 +170,8 @@ pub struct Options {
     pub layout: Option<Layout>,
     /// `--alphabet SYMBOLS`: the symbols read and printed.
     pub alphabet: Option<Alphabet>,
+    /// `--variant jigsaw`: pairs of lines (region map, puzzle) in place of puzzle lines.
+    pub jigsaw_pairs: bool,
 }
 
 /// Reads the arguments (without the program name).
@@ -163,8 +184,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             Arg::Long("box") => o.shape = Some(cli::value(&mut p, "--box")?),
             Arg::Long("variant") => {
                 let name = cli::text(&mut p, "--variant")?;
+                o.jigsaw_pairs = name == "jigsaw";
                 match layouts::layout(&name) {
                     Some(l) => o.layout = Some(l),
+                    None if o.jigsaw_pairs => o.variant = Variant::classic(),
                     None => o.variant = variant(&name)?,
                 }
             }
@@ -186,6 +209,18 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     }
     if o.layout.is_some() && regions.is_some() {
         return Err(layouts::not_with_layout("--regions"));
+    }
+    if o.jigsaw_pairs {
+        let other = [
+            (regions.is_some(), "--regions"),
+            (o.shape.is_some(), "--box"),
+            (o.engine == Engine::Fast, "--engine fast"),
+        ];
+        if let Some((_, option)) = other.iter().find(|(given, _)| *given) {
+            return Err(usage(format!(
+                "--variant jigsaw reads a region map before each puzzle: {option} does not apply"
+            )));
+        }
     }
     if let Some(map) = regions {
         o.variant = jigsaw(map, &o.variant)?;
@@ -216,18 +251,23 @@ pub(crate) fn region_map(path: &str) -> Result<RegionMap, CliError> {
             cli::excerpt(path)
         )));
     }
+    map_text(&text).map_err(|e| usage(format!("--regions {}: {e}", cli::excerpt(path))))
+}
+
+/// A region map from its text: N×N labels on one line, or N lines of N (`--regions FILE`,
+/// and the map lines of `--variant jigsaw`).
+pub(crate) fn map_text(text: &str) -> Result<RegionMap, sudoku_core::ParseRegionMapError> {
     let labels: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     let one_line = text.lines().filter(|l| !l.trim().is_empty()).count() == 1;
     let side = (1..=25).find(|n| n * n == labels.len());
-    let text = match (one_line, side) {
+    match (one_line, side) {
         (true, Some(n)) => labels
             .chunks(n)
             .map(|row| row.iter().collect::<String>() + "\n")
-            .collect(),
-        _ => text,
-    };
-    text.parse()
-        .map_err(|e| usage(format!("--regions {}: {e}", cli::excerpt(path))))
+            .collect::<String>()
+            .parse(),
+        _ => text.parse(),
+    }
 }
 
 /// The jigsaw variant of `map`, with the diagonals of `variant` if it has them.
@@ -499,6 +539,9 @@ pub fn run(
 ) -> std::io::Result<usize> {
     if let Some(layout) = &opts.layout {
         return layouts::run(opts, layout, input, out, err);
+    }
+    if opts.jigsaw_pairs {
+        return jigsaw::run(opts, input, out, err);
     }
     const CHUNK: usize = 4096;
     const PART: usize = 256;

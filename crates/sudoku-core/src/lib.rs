@@ -96,7 +96,9 @@ pub use puzzle::{Fill, Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
 pub use shape::{Shape, ShapeError};
 pub use solve::{Engine, InterruptReason, Interrupted, SolveError, Solver, UnsupportedEngine};
 pub use symbol::{Alphabet, AlphabetError, EmptyMarker};
-pub use variant::{ParseRegionMapError, RegionMap, RegionMapError, Regions, Variant};
+pub use variant::{
+    ParseRegionMapError, RandomRegionsError, RegionMap, RegionMapError, Regions, Variant,
+};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -4,7 +4,7 @@
 //! |---|---|
 //! | classic ([`Variant::classic`]) | the boxes of the shape |
 //! | Latin square ([`Variant::latin`]) | none (the ancestor of sudoku) |
-//! | jigsaw ([`Variant::jigsaw`]) | the regions of a [`RegionMap`] instead of boxes |
+//! | jigsaw ([`Variant::jigsaw`]) | the regions of a [`RegionMap`] instead of boxes (read, or drawn by [`RegionMap::random`]) |
 //! | X ([`Variant::with_diagonals`]) | both main diagonals |
 //! | disjoint groups ([`Variant::with_disjoint_groups`]) | cells at the same position in every box |
 //! | windoku ([`Variant::with_windows`]) | the "windows": boxes of the box shape at offset 1, one cell apart |
@@ -17,6 +17,9 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::shape::MAX_SIZE;
+
+mod random;
+pub use random::{RANDOM_MAP_ATTEMPTS, RANDOM_MAP_BUDGET, RandomRegionsError};
 
 /// How the grid is divided into N regions besides rows and columns.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

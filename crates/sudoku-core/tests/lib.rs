@@ -9,5 +9,6 @@ mod layouts;
 mod limits;
 mod no_panic;
 mod properties;
+mod random_regions;
 mod solve;
 mod transform;

@@ -1,0 +1,120 @@
+//! `generate --variant jigsaw`: a random region map per puzzle, then a minimal puzzle on it.
+//!
+//! Output: two lines per puzzle, the map (N×N labels `A`, `B`, … on one line, row by row)
+//! then the puzzle (one-line format, `.` empty) — the pairs `solve --variant jigsaw` reads.
+
+use std::io::Write;
+use std::time::Instant;
+
+use rand::SeedableRng as _;
+use rand_pcg::Pcg64Mcg;
+use rayon::prelude::*;
+use sudoku_core::generate::{GenerateError, Generator};
+use sudoku_core::{Geometry, InterruptReason, RegionMap, Solver, Variant};
+
+use super::{Options, failed, print};
+use crate::cli::{self, CliError, Watchdog};
+use crate::solve::{limit_for, seconds};
+
+/// Region maps drawn for one puzzle before giving up: a map whose grid the generator cannot
+/// fill within [`JIGSAW_BUDGET`] nodes is replaced by the next one drawn.
+pub const JIGSAW_MAPS: usize = 16;
+
+/// Search nodes of each solver call while making a jigsaw puzzle (about 0.1 s at 9×9):
+/// random fills on some maps take very long, and a fresh map is quicker.
+pub const JIGSAW_BUDGET: u64 = 2_000_000;
+
+/// A map on one line: its N×N labels row by row.
+pub fn map_line(map: &RegionMap) -> String {
+    map.to_string().split('\n').collect()
+}
+
+/// Puzzle `i`'s map and puzzle lines, from seed `seed`: maps are drawn from the seed's
+/// stream until the generator makes a puzzle on one within its budget.
+fn make(
+    opts: &Options,
+    generator_flag: &std::sync::Arc<std::sync::atomic::AtomicBool>,
+    seed: u64,
+) -> Result<(String, String), String> {
+    let size = opts.shape.size();
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    for _ in 0..JIGSAW_MAPS {
+        let map = RegionMap::random(size, &mut rng).map_err(|e| e.to_string())?;
+        let geometry =
+            Geometry::new(opts.shape, &Variant::jigsaw(map.clone())).map_err(|e| e.to_string())?;
+        let solver = Solver::new(geometry)
+            .budget(JIGSAW_BUDGET)
+            .cancel_flag(generator_flag.clone());
+        let mut generator = Generator::with_solver(solver).symmetry(opts.symmetry);
+        match generator.generate(&mut rng) {
+            Ok(made) => return Ok((map_line(&map), print(&made.puzzle, opts))),
+            Err(GenerateError::Interrupted(i)) if i.reason == InterruptReason::Budget => {}
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    Err(format!(
+        "no jigsaw puzzle made on {JIGSAW_MAPS} maps ({JIGSAW_BUDGET} search nodes a call)"
+    ))
+}
+
+/// Generates `opts.count` jigsaw puzzles with their maps (see the module).
+///
+/// # Errors
+/// As [`super::run`].
+pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
+    let progress = cli::Progress::with_display(
+        usize::try_from(opts.count).unwrap_or(usize::MAX),
+        "puzzles",
+        opts.progress,
+    );
+    let limit = limit_for(opts.timeout, opts.shape.size());
+    let watchdog = Watchdog::new();
+    let start = Instant::now();
+    const CHUNK: u64 = 256;
+    let mut first = 0u64;
+    let mut givens = 0usize;
+    while first < opts.count {
+        let last = (first + CHUNK).min(opts.count);
+        let made: Vec<Result<(String, String), CliError>> = (first..last)
+            .into_par_iter()
+            .map_init(
+                || {
+                    let timer = watchdog.timer();
+                    let flag = timer.flag();
+                    (timer, flag)
+                },
+                |(timer, flag), i| {
+                    let seed = opts.seed.wrapping_add(i);
+                    timer.start(limit);
+                    let made = make(opts, flag, seed);
+                    if timer.stop() && made.is_err() {
+                        return Err(CliError::Unanswered(format!(
+                            "puzzle {i} (seed {seed}): over the time limit of {} \
+                             (--timeout SECONDS raises it, --timeout 0 lifts it)",
+                            seconds(limit)
+                        )));
+                    }
+                    made.map_err(|e| failed(format!("puzzle {i} (seed {seed}): {e}")))
+                },
+            )
+            .collect();
+        for m in made {
+            let (map, puzzle) = m?;
+            givens += puzzle.chars().filter(|&c| c != '.').count();
+            writeln!(out, "{map}\n{puzzle}")?;
+        }
+        progress.add(usize::try_from(last - first).unwrap_or(usize::MAX));
+        first = last;
+    }
+    out.flush()?;
+    let secs = start.elapsed().as_secs_f64();
+    progress.finish();
+    let _ = writeln!(
+        err,
+        "{} puzzles, {secs:.3} s, {:.1} puzzles/s, {:.1} givens on average",
+        opts.count,
+        opts.count as f64 / secs.max(1e-9),
+        givens as f64 / opts.count.max(1) as f64
+    );
+    Ok(())
+}

@@ -1,0 +1,167 @@
+//! `solve --variant jigsaw`: pairs of lines, a region map then a puzzle on it, as
+//! `generate --variant jigsaw` prints them.
+
+use std::io::{BufRead, Write};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use rayon::prelude::*;
+use sudoku_core::format::{MAX_TEXT_LEN, ReadOptions, WriteOptions, line};
+use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
+
+use super::{Options, map_text, read_line_capped, seconds, start, timed_out};
+use crate::cli::{self, Timer, Watchdog};
+
+/// One pair of input lines: (line number, text) of the map, and of the puzzle if any.
+type Pair = ((usize, Vec<u8>), Option<(usize, Vec<u8>)>);
+
+/// The answer to one pair: the text for stdout and, on error, the message for stderr.
+fn answer(
+    opts: &Options,
+    timer: &Timer,
+    flag: &AtomicBool,
+    pair: &Pair,
+) -> (String, Option<String>) {
+    let ((map_no, map_bytes), puzzle) = pair;
+    let error = |lineno: usize, e: &dyn std::fmt::Display| {
+        ("error".to_owned(), Some(format!("line {lineno}: {e}")))
+    };
+    let Some((lineno, puzzle)) = puzzle else {
+        return error(*map_no, &"a region map without its puzzle line");
+    };
+    if map_bytes.len() > MAX_TEXT_LEN || puzzle.len() > MAX_TEXT_LEN {
+        return error(
+            *map_no,
+            &format!("longer than {MAX_TEXT_LEN} bytes, not read"),
+        );
+    }
+    let (Ok(map_text_), Ok(text)) = (std::str::from_utf8(map_bytes), std::str::from_utf8(puzzle))
+    else {
+        return error(*map_no, &"not UTF-8");
+    };
+    let map = match map_text(map_text_) {
+        Ok(m) => m,
+        Err(e) => return error(*map_no, &format!("region map: {e}")),
+    };
+    let Some(shape) = Shape::for_size(map.size()) else {
+        return error(*map_no, &format!("no grid of side {}", map.size()));
+    };
+    let read = ReadOptions {
+        shape: Some(shape),
+        alphabet: opts.alphabet.clone(),
+    };
+    let grid: Grid = match line::parse(text.trim(), &read) {
+        Ok(g) => g,
+        Err(e) => return error(*lineno, &e),
+    };
+    let geometry = match Geometry::new(shape, &Variant::jigsaw(map)) {
+        Ok(g) => g,
+        Err(e) => return error(*lineno, &e),
+    };
+    let mut solver = Solver::new(geometry).cancel_flag(timer.flag());
+    let limit = start(opts, timer, flag, shape.size());
+    let result = if opts.count {
+        solver
+            .count(&grid, opts.limit.unwrap_or(u64::MAX))
+            .map(|n| n.to_string())
+    } else {
+        solver.solve(&grid).map(|s| match s {
+            Some(g) => line::write(
+                &g,
+                &WriteOptions {
+                    alphabet: opts.alphabet.clone(),
+                    ..Default::default()
+                },
+            ),
+            None => "none".into(),
+        })
+    };
+    if limit.is_some() {
+        timer.stop();
+    }
+    match result {
+        Ok(s) => (s, None),
+        Err(e) if timed_out(&e) => (
+            "timeout".into(),
+            Some(format!(
+                "line {lineno}: over the time limit of {}",
+                seconds(limit)
+            )),
+        ),
+        Err(e) => error(*lineno, &e),
+    }
+}
+
+/// Runs `solve --variant jigsaw`: pairs of lines from `input` (blank and `#` lines skipped),
+/// one answer line per pair to `out`, messages and the summary to `err`. Returns the number
+/// of puzzles answered. Pairs are read in batches of 1,024 (or 16 MiB) and answered on every
+/// core.
+pub fn run(
+    opts: &Options,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> std::io::Result<usize> {
+    const BATCH: usize = 1024;
+    // A batch also ends past 16 MiB, so that long lines cannot fill memory.
+    const BATCH_BYTES: usize = 16 << 20;
+    let progress = cli::Progress::with_display(0, "puzzles", opts.progress);
+    let watchdog = Watchdog::new();
+    let begin = Instant::now();
+    let (mut done, mut lineno) = (0usize, 0usize);
+    let mut pending: Option<(usize, Vec<u8>)> = None;
+    let mut end = false;
+    while !end {
+        let mut pairs: Vec<Pair> = Vec::with_capacity(BATCH);
+        let mut bytes = 0usize;
+        while pairs.len() < BATCH && bytes < BATCH_BYTES {
+            let mut buf = Vec::new();
+            if read_line_capped(&mut input, &mut buf, MAX_TEXT_LEN + 1)? == 0 {
+                end = true;
+                pairs.extend(pending.take().map(|m| (m, None)));
+                break;
+            }
+            lineno += 1;
+            bytes += buf.len();
+            while matches!(buf.last(), Some(b'\n' | b'\r')) {
+                buf.pop();
+            }
+            let t = buf.trim_ascii();
+            if t.is_empty() || t[0] == b'#' {
+                continue;
+            }
+            match pending.take() {
+                None => pending = Some((lineno, buf)),
+                Some(map) => pairs.push((map, Some((lineno, buf)))),
+            }
+        }
+        let answers: Vec<(String, Option<String>)> = pairs
+            .par_iter()
+            .map_init(
+                || {
+                    let timer = watchdog.timer();
+                    let flag = timer.flag();
+                    (timer, flag)
+                },
+                |(timer, flag), pair| answer(opts, timer, flag, pair),
+            )
+            .collect();
+        for (text, message) in &answers {
+            writeln!(out, "{text}")?;
+            if let Some(m) = message {
+                writeln!(err, "{m}")?;
+            }
+        }
+        done += answers.len();
+        progress.add(answers.len());
+    }
+    out.flush()?;
+    let secs = begin.elapsed().as_secs_f64();
+    progress.finish();
+    writeln!(
+        err,
+        "{done} puzzles, {secs:.3} s, {:.0} puzzles/s",
+        done as f64 / secs.max(1e-9)
+    )?;
+    Ok(done)
+}
