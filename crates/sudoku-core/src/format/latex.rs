@@ -93,39 +93,17 @@ pub enum ParseLatexError {
     },
 }
 
-/// Writes a complete LaTeX document drawing the grid (empty cells are left blank).
-///
-/// ```
-/// use sudoku_core::format::{latex, WriteOptions};
-/// use sudoku_core::Grid;
-///
-/// let g: Grid = "1...............".parse()?;
-/// let tex = latex::write(&g, &WriteOptions::default());
-/// assert!(tex.starts_with("\\documentclass{article}"));
-/// assert!(tex.contains("\\put(0,3){\\makebox(1,1){\\Large 1}}"));
-/// assert!(tex.trim_end().ends_with("\\end{document}"));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn write(grid: &Grid, opts: &WriteOptions) -> String {
-    let shape = grid.shape();
+/// Starts a LaTeX document holding one `picture` of `shape`'s grid, `unit_mm` millimetres a
+/// cell: thin lines between cells, thick ones between boxes, and the comment
+/// `% sudoku-core KIND RxC` the reader finds the box shape in.
+pub(crate) fn open_picture(s: &mut String, shape: Shape, unit_mm: usize, kind: &str) {
     let (n, br, bc) = (shape.size(), shape.box_rows(), shape.box_cols());
-    let alphabet = opts.alphabet_for(n);
-    // 14 cm wide at most; 1 cm cells up to 14×14.
-    let unit_mm = (140 / n).min(10);
-    let font = if n <= 9 {
-        "\\Large"
-    } else if n <= 16 {
-        "\\large"
-    } else {
-        "\\small"
-    };
-    let mut s = String::new();
     let _ = writeln!(s, "\\documentclass{{article}}");
     let _ = writeln!(s, "\\pagestyle{{empty}}");
     let _ = writeln!(s, "\\begin{{document}}");
     let _ = writeln!(s, "\\begin{{center}}");
     let _ = writeln!(s, "\\setlength{{\\unitlength}}{{{unit_mm}mm}}");
-    let _ = writeln!(s, "% sudoku-core grid {br}x{bc}");
+    let _ = writeln!(s, "% sudoku-core {kind} {br}x{bc}");
     let _ = writeln!(s, "\\begin{{picture}}({n},{n})");
     let _ = writeln!(s, "\\thinlines");
     let _ = writeln!(s, "\\multiput(0,0)(1,0){{{}}}{{\\line(0,1){{{n}}}}}", n + 1);
@@ -141,6 +119,36 @@ pub fn write(grid: &Grid, opts: &WriteOptions) -> String {
         "\\multiput(0,0)(0,{br}){{{}}}{{\\line(1,0){{{n}}}}}",
         bc + 1
     );
+}
+
+/// Writes a complete LaTeX document drawing the grid (empty cells are left blank).
+///
+/// ```
+/// use sudoku_core::format::{latex, WriteOptions};
+/// use sudoku_core::Grid;
+///
+/// let g: Grid = "1...............".parse()?;
+/// let tex = latex::write(&g, &WriteOptions::default());
+/// assert!(tex.starts_with("\\documentclass{article}"));
+/// assert!(tex.contains("\\put(0,3){\\makebox(1,1){\\Large 1}}"));
+/// assert!(tex.trim_end().ends_with("\\end{document}"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write(grid: &Grid, opts: &WriteOptions) -> String {
+    let shape = grid.shape();
+    let n = shape.size();
+    let alphabet = opts.alphabet_for(n);
+    // 14 cm wide at most; 1 cm cells up to 14×14.
+    let unit_mm = (140 / n).min(10);
+    let font = if n <= 9 {
+        "\\Large"
+    } else if n <= 16 {
+        "\\large"
+    } else {
+        "\\small"
+    };
+    let mut s = String::new();
+    open_picture(&mut s, shape, unit_mm, "grid");
     for r in 0..n {
         for c in 0..n {
             if let Some(sym) = alphabet.symbol(grid.get(r * n + c)) {

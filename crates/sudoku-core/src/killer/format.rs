@@ -507,33 +507,13 @@ pub fn ascii(grid: &KillerGrid, values: &Grid) -> String {
 /// ```
 pub fn latex(grid: &KillerGrid, values: &Grid) -> String {
     let shape = grid.shape();
-    let (n, br, bc) = (shape.size(), shape.box_rows(), shape.box_cols());
+    let n = shape.size();
     let of = cage_map(grid);
     let sums = sum_cells(grid, &of);
     let alphabet = Alphabet::standard(n);
     let unit_mm = (140 / n).min(10);
     let mut s = String::new();
-    let _ = writeln!(s, "\\documentclass{{article}}");
-    let _ = writeln!(s, "\\pagestyle{{empty}}");
-    let _ = writeln!(s, "\\begin{{document}}");
-    let _ = writeln!(s, "\\begin{{center}}");
-    let _ = writeln!(s, "\\setlength{{\\unitlength}}{{{unit_mm}mm}}");
-    let _ = writeln!(s, "% sudoku-core killer {br}x{bc}");
-    let _ = writeln!(s, "\\begin{{picture}}({n},{n})");
-    let _ = writeln!(s, "\\thinlines");
-    let _ = writeln!(s, "\\multiput(0,0)(1,0){{{}}}{{\\line(0,1){{{n}}}}}", n + 1);
-    let _ = writeln!(s, "\\multiput(0,0)(0,1){{{}}}{{\\line(1,0){{{n}}}}}", n + 1);
-    let _ = writeln!(s, "\\linethickness{{1.2pt}}");
-    let _ = writeln!(
-        s,
-        "\\multiput(0,0)({bc},0){{{}}}{{\\line(0,1){{{n}}}}}",
-        br + 1
-    );
-    let _ = writeln!(
-        s,
-        "\\multiput(0,0)(0,{br}){{{}}}{{\\line(1,0){{{n}}}}}",
-        bc + 1
-    );
+    crate::format::latex::open_picture(&mut s, shape, unit_mm, "killer");
     let _ = writeln!(s, "\\thinlines");
     // Dashed cage outlines, 0.1 inside the cell edges; a side that borders the same cage
     // runs to the edge so the outline of a cage is one closed line.
