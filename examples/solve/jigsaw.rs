@@ -146,22 +146,9 @@ pub fn run(
                 |(timer, flag), pair| answer(opts, timer, flag, pair),
             )
             .collect();
-        for (text, message) in &answers {
-            writeln!(out, "{text}")?;
-            if let Some(m) = message {
-                writeln!(err, "{m}")?;
-            }
-        }
+        super::write_answers(out, err, &answers)?;
         done += answers.len();
         progress.add(answers.len());
     }
-    out.flush()?;
-    let secs = begin.elapsed().as_secs_f64();
-    progress.finish();
-    writeln!(
-        err,
-        "{done} puzzles, {secs:.3} s, {:.0} puzzles/s",
-        done as f64 / secs.max(1e-9)
-    )?;
-    Ok(done)
+    super::summary(out, err, &progress, begin, done)
 }

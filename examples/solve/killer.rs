@@ -300,25 +300,12 @@ pub fn run(
                 |(solver, timer), block| answer(opts, solver, timer, block),
             )
             .collect();
-        for (text, message) in &answers {
-            writeln!(out, "{text}")?;
-            if let Some(m) = message {
-                writeln!(err, "{m}")?;
-            }
-        }
+        super::write_answers(out, err, &answers)?;
         done += answers.len();
         progress.add(answers.len());
         if blocks.len() < BATCH {
             break;
         }
     }
-    out.flush()?;
-    let secs = start.elapsed().as_secs_f64();
-    progress.finish();
-    writeln!(
-        err,
-        "{done} puzzles, {secs:.3} s, {:.0} puzzles/s",
-        done as f64 / secs.max(1e-9)
-    )?;
-    Ok(done)
+    super::summary(out, err, &progress, start, done)
 }

@@ -130,16 +130,7 @@ pub(crate) fn run(
             writeln!(err, "{m}")?;
         }
     }
-    out.flush()?;
-    progress.finish();
-    let secs = start.elapsed().as_secs_f64();
-    let done = answers.len();
-    writeln!(
-        err,
-        "{done} puzzles, {secs:.3} s, {:.0} puzzles/s",
-        done as f64 / secs.max(1e-9)
-    )?;
-    Ok(done)
+    super::summary(out, err, &progress, start, answers.len())
 }
 
 /// A usage error for a layout option that does not apply.

@@ -611,15 +611,43 @@ pub fn run(
             break;
         }
     }
+    summary(out, err, &progress, start, done)
+}
+
+/// Ends a run of `solve` (every path: lines, layouts, killer, jigsaw): flushes the answers,
+/// ends the progress line, and writes the summary `P puzzles, S s, R puzzles/s` on stderr.
+/// Returns `done`.
+pub(crate) fn summary(
+    out: &mut impl Write,
+    err: &mut impl Write,
+    progress: &cli::Progress,
+    start: Instant,
+    done: usize,
+) -> std::io::Result<usize> {
     out.flush()?;
-    let secs = start.elapsed().as_secs_f64();
     progress.finish();
+    let secs = start.elapsed().as_secs_f64();
     writeln!(
         err,
         "{done} puzzles, {secs:.3} s, {:.0} puzzles/s",
         done as f64 / secs.max(1e-9)
     )?;
     Ok(done)
+}
+
+/// Writes answers, one line each, and the message of each that has one on stderr.
+pub(crate) fn write_answers(
+    out: &mut impl Write,
+    err: &mut impl Write,
+    answers: &[(String, Option<String>)],
+) -> std::io::Result<()> {
+    for (text, message) in answers {
+        writeln!(out, "{text}")?;
+        if let Some(m) = message {
+            writeln!(err, "{m}")?;
+        }
+    }
+    Ok(())
 }
 
 /// Appends one line of `input` (with its `\n`, if any) to `buf`, keeping at most `cap` bytes
