@@ -177,15 +177,12 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
         progress.add(usize::try_from(last - first).unwrap_or(usize::MAX));
         first = last;
     }
-    out.flush()?;
-    let secs = start.elapsed().as_secs_f64();
-    progress.finish();
-    let _ = writeln!(
+    super::summary(
+        out,
         err,
-        "{} puzzles, {secs:.3} s, {:.1} puzzles/s, {:.1} cages on average",
+        &progress,
+        start,
         opts.count,
-        opts.count as f64 / secs.max(1e-9),
-        cages as f64 / made_count.max(1) as f64
-    );
-    Ok(())
+        (cages, made_count as u64, "cages"),
+    )
 }

@@ -80,17 +80,14 @@ pub(crate) fn run(
         }
         first = last;
     }
-    out.flush()?;
-    let secs = start.elapsed().as_secs_f64();
-    progress.finish();
-    let _ = writeln!(
+    super::summary(
+        out,
         err,
-        "{} puzzles, {secs:.3} s, {:.1} puzzles/s, {:.1} givens on average",
+        &progress,
+        start,
         opts.count,
-        opts.count as f64 / secs.max(1e-9),
-        givens as f64 / opts.count.max(1) as f64
-    );
-    Ok(())
+        (givens, opts.count, "givens"),
+    )
 }
 
 /// A failure while running, from any error.

@@ -327,15 +327,36 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
         progress.add(usize::try_from(last - first).unwrap_or(usize::MAX));
         first = last;
     }
+    summary(
+        out,
+        err,
+        &progress,
+        start,
+        opts.count,
+        (givens, opts.count, "givens"),
+    )
+}
+
+/// Ends a run of `generate` (every path): flushes the puzzles, ends the progress line, and
+/// writes the summary on stderr: `N puzzles, S s, R puzzles/s, A WHAT on average`, where
+/// `average` is `(total, over, WHAT)` (givens, or cages, per puzzle made).
+pub(crate) fn summary(
+    out: &mut impl Write,
+    err: &mut impl Write,
+    progress: &cli::Progress,
+    start: Instant,
+    count: u64,
+    average: (usize, u64, &str),
+) -> Result<(), CliError> {
     out.flush()?;
     let secs = start.elapsed().as_secs_f64();
     progress.finish();
+    let (total, over, what) = average;
     let _ = writeln!(
         err,
-        "{} puzzles, {secs:.3} s, {:.1} puzzles/s, {:.1} givens on average",
-        opts.count,
-        opts.count as f64 / secs.max(1e-9),
-        givens as f64 / opts.count.max(1) as f64
+        "{count} puzzles, {secs:.3} s, {:.1} puzzles/s, {:.1} {what} on average",
+        count as f64 / secs.max(1e-9),
+        total as f64 / over.max(1) as f64
     );
     Ok(())
 }
