@@ -6,10 +6,10 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use rayon::prelude::*;
-use sudoku_core::format::{MAX_TEXT_LEN, ReadOptions, WriteOptions, line};
+use sudoku_core::format::{MAX_TEXT_LEN, ReadOptions, line};
 use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
 
-use super::{Options, map_text, read_line_capped, seconds, start, timed_out};
+use super::{Options, map_text, read_line_capped};
 use crate::cli::{self, Timer, Watchdog};
 
 /// One pair of input lines: (line number, text) of the map, and of the puzzle if any.
@@ -59,37 +59,7 @@ fn answer(
         Err(e) => return error(*lineno, &e),
     };
     let mut solver = Solver::new(geometry).cancel_flag(timer.flag());
-    let limit = start(opts, timer, flag, shape.size());
-    let result = if opts.count {
-        solver
-            .count(&grid, opts.limit.unwrap_or(u64::MAX))
-            .map(|n| n.to_string())
-    } else {
-        solver.solve(&grid).map(|s| match s {
-            Some(g) => line::write(
-                &g,
-                &WriteOptions {
-                    alphabet: opts.alphabet.clone(),
-                    ..Default::default()
-                },
-            ),
-            None => "none".into(),
-        })
-    };
-    if limit.is_some() {
-        timer.stop();
-    }
-    match result {
-        Ok(s) => (s, None),
-        Err(e) if timed_out(&e) => (
-            "timeout".into(),
-            Some(format!(
-                "line {lineno}: over the time limit of {}",
-                seconds(limit)
-            )),
-        ),
-        Err(e) => error(*lineno, &e),
-    }
+    super::solve_timed(opts, &mut solver, timer, flag, *lineno, &grid)
 }
 
 /// Runs `solve --variant jigsaw`: pairs of lines from `input` (blank and `#` lines skipped),

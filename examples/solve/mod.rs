@@ -491,13 +491,26 @@ fn answer(
         Ok(s) => s,
         Err(e) => return ("error".into(), Some(format!("line {lineno}: {e}"))),
     };
-    let limit = start(opts, timer, flag, shape.size());
+    solve_timed(opts, solver, timer, flag, lineno, &grid)
+}
+
+/// Solves or counts one parsed puzzle under the worker's time limit (a grid of side
+/// `grid.shape().size()`): its answer line and the message for stderr, if any.
+pub(crate) fn solve_timed(
+    opts: &Options,
+    solver: &mut Solver,
+    timer: &Timer,
+    flag: &AtomicBool,
+    lineno: usize,
+    grid: &Grid,
+) -> (String, Option<String>) {
+    let limit = start(opts, timer, flag, grid.shape().size());
     let result = if opts.count {
         solver
-            .count(&grid, opts.limit.unwrap_or(u64::MAX))
+            .count(grid, opts.limit.unwrap_or(u64::MAX))
             .map(|n| n.to_string())
     } else {
-        solver.solve(&grid).map(|s| match s {
+        solver.solve(grid).map(|s| match s {
             Some(g) => line::write(
                 &g,
                 &sudoku_core::format::WriteOptions {
