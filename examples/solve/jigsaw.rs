@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use sudoku_core::format::{MAX_TEXT_LEN, ReadOptions, line};
 use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
 
-use super::{Options, map_text, read_line_capped};
+use super::{Options, read_line_capped};
 use crate::cli::{self, Timer, Watchdog};
 
 /// One pair of input lines: (line number, text) of the map, and of the puzzle if any.
@@ -35,11 +35,11 @@ fn answer(
             &format!("longer than {MAX_TEXT_LEN} bytes, not read"),
         );
     }
-    let (Ok(map_text_), Ok(text)) = (std::str::from_utf8(map_bytes), std::str::from_utf8(puzzle))
+    let (Ok(map_line), Ok(text)) = (std::str::from_utf8(map_bytes), std::str::from_utf8(puzzle))
     else {
         return error(*map_no, &"not UTF-8");
     };
-    let map = match map_text(map_text_) {
+    let map = match map_line.parse::<sudoku_core::RegionMap>() {
         Ok(m) => m,
         Err(e) => return error(*map_no, &format!("region map: {e}")),
     };

@@ -251,23 +251,8 @@ pub(crate) fn region_map(path: &str) -> Result<RegionMap, CliError> {
             cli::excerpt(path)
         )));
     }
-    map_text(&text).map_err(|e| usage(format!("--regions {}: {e}", cli::excerpt(path))))
-}
-
-/// A region map from its text: N×N labels on one line, or N lines of N (`--regions FILE`,
-/// and the map lines of `--variant jigsaw`).
-pub(crate) fn map_text(text: &str) -> Result<RegionMap, sudoku_core::ParseRegionMapError> {
-    let labels: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let one_line = text.lines().filter(|l| !l.trim().is_empty()).count() == 1;
-    let side = (1..=25).find(|n| n * n == labels.len());
-    match (one_line, side) {
-        (true, Some(n)) => labels
-            .chunks(n)
-            .map(|row| row.iter().collect::<String>() + "\n")
-            .collect::<String>()
-            .parse(),
-        _ => text.parse(),
-    }
+    text.parse::<RegionMap>()
+        .map_err(|e| usage(format!("--regions {}: {e}", cli::excerpt(path))))
 }
 
 /// The jigsaw variant of `map`, with the diagonals of `variant` if it has them.

@@ -129,7 +129,7 @@ fn check_pairs(text: &str, n: usize, pairs: usize) -> Vec<(RegionMap, String)> {
         .map(|pair| {
             assert_eq!(pair[0].len(), n * n);
             assert_eq!(pair[1].len(), n * n);
-            let map: RegionMap = solve_map(pair[0]);
+            let map: RegionMap = pair[0].parse().unwrap();
             assert_eq!(map.size(), n);
             assert!(map.is_connected(), "{map}");
             let h = houses(&map);
@@ -145,17 +145,6 @@ fn check_pairs(text: &str, n: usize, pairs: usize) -> Vec<(RegionMap, String)> {
             (map, pair[1].to_owned())
         })
         .collect()
-}
-
-/// A one-line map, read as `solve` reads it: N×N labels row by row.
-fn solve_map(line: &str) -> RegionMap {
-    let n = (1..=25).find(|n| n * n == line.len()).unwrap();
-    let rows: Vec<String> = line
-        .as_bytes()
-        .chunks(n)
-        .map(|r| String::from_utf8(r.to_vec()).unwrap())
-        .collect();
-    rows.join("\n").parse().unwrap()
 }
 
 #[test]
@@ -185,7 +174,7 @@ fn solve_reads_generate_back() {
     assert_eq!(answers.len(), 3, "{out}{err}");
     let lines: Vec<&str> = text.lines().collect();
     for (k, solution) in answers.iter().enumerate() {
-        let map = solve_map(lines[2 * k]);
+        let map: RegionMap = lines[2 * k].parse().unwrap();
         let puzzle = cells_of(lines[2 * k + 1]);
         let cells = cells_of(solution);
         assert!(puzzle.iter().zip(&cells).all(|(p, c)| *p == 0 || p == c));

@@ -151,13 +151,16 @@ impl Variant {
 /// numbered 0.. in order of first appearance.
 ///
 /// Text form: N lines of N non-space characters, one label per region (any characters: `A`–`Y`,
-/// digits…), blank lines and spaces ignored. `Display` prints labels `A`, `B`, … by region
-/// index, so parse∘print∘parse is the identity.
+/// digits…), blank lines and spaces ignored; or the N×N labels row by row on one line (the
+/// 81-character map of a 9×9 jigsaw; errors then count the rows of N as lines). `Display`
+/// prints N lines of labels `A`, `B`, … by region index, so parse∘print∘parse is the
+/// identity.
 ///
 /// ```
 /// use sudoku_core::RegionMap;
 ///
 /// let map: RegionMap = "AABB\nAABB\nCCDD\nCDCD".parse()?;
+/// assert_eq!(map, "AABBAABBCCDDCDCD".parse()?);
 /// assert_eq!(map.size(), 4);
 /// assert_eq!(map.region(13), 3);
 /// assert_eq!(map.to_string(), "AABB\nAABB\nCCDD\nCDCD\n");
@@ -349,6 +352,18 @@ impl FromStr for RegionMap {
                 len: s.len(),
                 max: crate::format::MAX_TEXT_LEN,
             });
+        }
+        // One line of N×N labels: the map row by row.
+        let mut lines = s.lines().filter(|l| !l.trim().is_empty());
+        if let (Some(line), None) = (lines.next(), lines.next()) {
+            let labels: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
+            if let Some(n) = (2..=MAX_SIZE).find(|n| n * n == labels.len()) {
+                let rows: String = labels
+                    .chunks(n)
+                    .flat_map(|row| row.iter().copied().chain(['\n']))
+                    .collect();
+                return rows.parse();
+            }
         }
         // Holds one line's cells at most (up to 25): never more than the largest map.
         let mut cells: Vec<(usize, char)> = Vec::with_capacity(MAX_SIZE);

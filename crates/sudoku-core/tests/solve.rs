@@ -272,3 +272,21 @@ fn n_queens_by_exact_cover() {
         );
     }
 }
+
+#[test]
+fn published_jigsaw_solves_to_its_solution() {
+    let text = include_str!("data/jigsaw_published.txt");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    let [map, puzzle, known] = lines[..] else {
+        panic!("a map, a puzzle and a solution")
+    };
+    let map: RegionMap = map.parse().unwrap();
+    assert!(map.is_connected());
+    let geo = Geometry::new(Shape::CLASSIC, &Variant::jigsaw(map)).unwrap();
+    let puzzle: Grid = puzzle.parse().unwrap();
+    let known: Grid = known.parse().unwrap();
+    assert!(geo.is_solution(known.cells()));
+    let mut solver = Solver::new(geo);
+    assert_eq!(solver.solve(&puzzle).unwrap(), Some(known));
+    assert_eq!(solver.count(&puzzle, 2).unwrap(), 1);
+}
