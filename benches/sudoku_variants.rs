@@ -87,28 +87,35 @@ fn variants(c: &mut Criterion<ThreadCpuTime>) {
     }
     group.finish();
 
-    // Random jigsaw: a region map drawn per iteration (with its witness grid), and a map
-    // drawn then a minimal puzzle made on it, as `generate --variant jigsaw` does.
+    // Random jigsaw: a region map drawn per iteration (with its grid) at several sides, and
+    // a 9×9 or 12×12 map drawn then a minimal puzzle made from its grid, as `generate
+    // --variant jigsaw` does.
     let mut group = c.benchmark_group("sudoku_variants/random_jigsaw");
     group.throughput(Throughput::Elements(1));
     group.sample_size(10);
-    let mut rng = Pcg64Mcg::seed_from_u64(1);
-    group.bench_function("map9", |b| {
-        b.iter(|| black_box(RegionMap::random(9, &mut rng).unwrap()))
-    });
-    let mut rng = Pcg64Mcg::seed_from_u64(1);
-    group.bench_function("map_and_puzzle9", |b| {
-        b.iter(|| {
-            loop {
-                let map = RegionMap::random(9, &mut rng).unwrap();
-                let geometry = Geometry::new(Shape::CLASSIC, &Variant::jigsaw(map)).unwrap();
-                let solver = Solver::new(geometry).budget(2_000_000);
-                if let Ok(made) = Generator::with_solver(solver).generate(&mut rng) {
-                    break black_box(made);
+    for side in [9, 16, 25] {
+        let mut rng = Pcg64Mcg::seed_from_u64(1);
+        group.bench_function(format!("map{side}"), |b| {
+            b.iter(|| black_box(RegionMap::random_with_grid(side, &mut rng).unwrap()))
+        });
+    }
+    for side in [9, 12] {
+        let shape = Shape::for_size(side).unwrap();
+        let mut rng = Pcg64Mcg::seed_from_u64(1);
+        group.bench_function(format!("map_and_puzzle{side}"), |b| {
+            b.iter(|| {
+                loop {
+                    let (map, grid) = RegionMap::random_with_grid(side, &mut rng).unwrap();
+                    let geometry = Geometry::new(shape, &Variant::jigsaw(map)).unwrap();
+                    let solver = Solver::new(geometry).budget(2_000_000);
+                    let mut generator = Generator::with_solver(solver);
+                    if let Ok(made) = generator.generate_from(&grid, &mut rng) {
+                        break black_box(made);
+                    }
                 }
-            }
-        })
-    });
+            })
+        });
+    }
     group.finish();
 }
 

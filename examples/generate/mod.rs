@@ -46,14 +46,16 @@
 //!   on one line row by row, then the puzzle in the one-line format (`.` empty). These are
 //!   the pairs `solve --variant jigsaw` reads (the map line alone is also a `--regions`
 //!   file).
-//! - Puzzle `i` is made from seed `S + i`: the map is drawn from that seed's stream
-//!   (`sudoku_core::RegionMap::random`: N regions of N orthogonally connected cells, with a
-//!   complete grid), then the puzzle on it from the same stream; the same command prints the
-//!   same pairs on every machine. A map on which the generator cannot fill a grid within
-//!   [`JIGSAW_BUDGET`](jigsaw::JIGSAW_BUDGET) search nodes is replaced by the next one
-//!   drawn (at most [`JIGSAW_MAPS`](jigsaw::JIGSAW_MAPS), else exit status 1).
-//! - `--size N` gives the side (default 9; 4 to 12 work: a 9×9 puzzle takes about 25 ms,
-//!   a 12×12 about 0.3 s; at 16×16 no puzzle is made within a minute, so larger sides end
+//! - Puzzle `i` is made from seed `S + i`: the map and a complete grid on it are drawn from
+//!   that seed's stream (`sudoku_core::RegionMap::random_with_grid`: N regions of N
+//!   orthogonally connected cells), then the puzzle is made from that grid with the same
+//!   stream (`Generator::generate_from`); the same command prints the same pairs on every
+//!   machine. A map on which a uniqueness test needs more than
+//!   [`JIGSAW_BUDGET`](jigsaw::JIGSAW_BUDGET) search nodes is replaced by the next one drawn
+//!   (at most [`JIGSAW_MAPS`](jigsaw::JIGSAW_MAPS), else exit status 1).
+//! - `--size N` gives the side (default 9; 4 to 12 work: a 9×9 puzzle takes about 10 ms, a
+//!   12×12 about 0.1 s; maps are drawn at every side up to 25, but on a 16×16 map the
+//!   uniqueness tests of the last removals take millions of nodes each, so larger sides end
 //!   with exit status 1 or 3); each puzzle has a unique solution and is minimal
 //!   (irreducible by orbits with `--symmetry`). `--box`, `--regions` and `--level` do not
 //!   apply (exit status 2).

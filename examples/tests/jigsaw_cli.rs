@@ -40,8 +40,8 @@ fn houses(map: &RegionMap) -> Vec<Vec<usize>> {
 }
 
 /// Solutions of `cells` (0 empty) under `houses`, counted up to `limit` by plain
-/// backtracking on the cell with the fewest candidates (bit sets of the values used in
-/// each house).
+/// backtracking on the cell with the fewest candidates or the (house, value) with the fewest
+/// places (bit sets of the values used in each house).
 fn count(cells: &mut [u8], n: usize, houses: &[Vec<usize>], limit: u64) -> u64 {
     let of: Vec<Vec<usize>> = (0..cells.len())
         .map(|x| {
@@ -64,26 +64,56 @@ fn count(cells: &mut [u8], n: usize, houses: &[Vec<usize>], limit: u64) -> u64 {
     let all = ((1u32 << (n + 1)) - 1) & !1;
     struct Search<'a> {
         cells: &'a mut [u8],
+        houses: &'a [Vec<usize>],
         of: Vec<Vec<usize>>,
         used: Vec<u32>,
         all: u32,
         limit: u64,
     }
     fn go(s: &mut Search<'_>) -> u64 {
-        let mut best: Option<(usize, u32)> = None;
+        // Branch on the empty cell with the fewest values, or on the (house, value) with
+        // the fewest places, whichever is fewer.
+        let mut best: Option<Vec<(usize, u32)>> = None;
+        let free_at =
+            |s: &Search<'_>, x: usize| s.all & !s.of[x].iter().fold(0, |m, &h| m | s.used[h]);
         for x in 0..s.cells.len() {
             if s.cells[x] == 0 {
-                let free = s.all & !s.of[x].iter().fold(0, |m, &h| m | s.used[h]);
-                if best.is_none_or(|(_, b)| free.count_ones() < b.count_ones()) {
-                    best = Some((x, free));
+                let free = free_at(s, x);
+                if best
+                    .as_ref()
+                    .is_none_or(|b| (free.count_ones() as usize) < b.len())
+                {
+                    let mut f = free;
+                    let mut options = Vec::new();
+                    while f != 0 {
+                        options.push((x, f.trailing_zeros()));
+                        f &= f - 1;
+                    }
+                    best = Some(options);
                 }
             }
         }
-        let Some((x, mut free)) = best else { return 1 };
+        let Some(mut best) = best else { return 1 };
+        for (h, house) in s.houses.iter().enumerate() {
+            let mut missing = s.all & !s.used[h];
+            while missing != 0 && best.len() > 1 {
+                let v = missing.trailing_zeros();
+                missing &= missing - 1;
+                let places: Vec<(usize, u32)> = house
+                    .iter()
+                    .filter(|&&x| s.cells[x] == 0 && free_at(s, x) & 1 << v != 0)
+                    .map(|&x| (x, v))
+                    .collect();
+                if places.len() < best.len() {
+                    best = places;
+                }
+            }
+        }
         let mut found = 0;
-        while free != 0 && found < s.limit {
-            let v = free.trailing_zeros();
-            free &= free - 1;
+        for (x, v) in best {
+            if found >= s.limit {
+                break;
+            }
             s.cells[x] = v as u8;
             for i in 0..s.of[x].len() {
                 let h = s.of[x][i];
@@ -103,6 +133,7 @@ fn count(cells: &mut [u8], n: usize, houses: &[Vec<usize>], limit: u64) -> u64 {
     }
     go(&mut Search {
         cells,
+        houses,
         of,
         used,
         all,

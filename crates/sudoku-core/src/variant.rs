@@ -19,7 +19,7 @@ use core::str::FromStr;
 use crate::shape::MAX_SIZE;
 
 mod random;
-pub use random::{RANDOM_MAP_ATTEMPTS, RANDOM_MAP_BUDGET, RandomRegionsError};
+pub use random::{RANDOM_MAP_BUDGET, RANDOM_MAP_CHECKED, RANDOM_MAP_ROUNDS, RandomRegionsError};
 
 /// How the grid is divided into N regions besides rows and columns.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

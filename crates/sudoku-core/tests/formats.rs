@@ -79,3 +79,43 @@ fn clashing_givens_are_errors() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn published_letter_sudokus_solve_and_print_back() {
+    use sudoku_core::{Geometry, RegionMap, Solver, Variant};
+    let text = include_str!("data/wordoku_published.txt");
+    let mut solved = 0;
+    let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+    while let Some(first) = lines.next() {
+        let letters = first.strip_prefix("alphabet: ").unwrap();
+        let mut next = lines.next().unwrap();
+        let variant = match next.strip_prefix("regions: ") {
+            Some(map) => {
+                next = lines.next().unwrap();
+                Variant::jigsaw(map.parse::<RegionMap>().unwrap())
+            }
+            None => Variant::classic(),
+        };
+        let (puzzle_text, known_text) = (next, lines.next().unwrap());
+        let alphabet = Alphabet::new(letters).unwrap();
+        let read = ReadOptions {
+            alphabet: Some(alphabet.clone()),
+            ..Default::default()
+        };
+        let write = WriteOptions {
+            alphabet: Some(alphabet),
+            ..Default::default()
+        };
+        let puzzle = format::line::parse(puzzle_text, &read).unwrap();
+        let known = format::line::parse(known_text, &read).unwrap();
+        let geo = Geometry::new(Shape::CLASSIC, &variant).unwrap();
+        let mut solver = Solver::new(geo);
+        assert_eq!(solver.solve(&puzzle).unwrap().as_ref(), Some(&known));
+        assert_eq!(solver.count(&puzzle, 2).unwrap(), 1);
+        // Printed in the same letters, both read back as published.
+        assert_eq!(format::line::write(&puzzle, &write), puzzle_text);
+        assert_eq!(format::line::write(&known, &write), known_text);
+        solved += 1;
+    }
+    assert_eq!(solved, 2);
+}

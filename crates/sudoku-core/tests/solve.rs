@@ -274,19 +274,24 @@ fn n_queens_by_exact_cover() {
 }
 
 #[test]
-fn published_jigsaw_solves_to_its_solution() {
+fn published_jigsaws_solve_to_their_solutions() {
     let text = include_str!("data/jigsaw_published.txt");
     let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
-    let [map, puzzle, known] = lines[..] else {
-        panic!("a map, a puzzle and a solution")
-    };
-    let map: RegionMap = map.parse().unwrap();
-    assert!(map.is_connected());
-    let geo = Geometry::new(Shape::CLASSIC, &Variant::jigsaw(map)).unwrap();
-    let puzzle: Grid = puzzle.parse().unwrap();
-    let known: Grid = known.parse().unwrap();
-    assert!(geo.is_solution(known.cells()));
-    let mut solver = Solver::new(geo);
-    assert_eq!(solver.solve(&puzzle).unwrap(), Some(known));
-    assert_eq!(solver.count(&puzzle, 2).unwrap(), 1);
+    let sides: Vec<usize> = lines.chunks(3).map(|t| t[0].len().isqrt()).collect();
+    assert_eq!(sides, [9, 5, 5, 7, 7, 7]);
+    for triple in lines.chunks(3) {
+        let [map, puzzle, known] = triple else {
+            panic!("a map, a puzzle and a solution")
+        };
+        let map: RegionMap = map.parse().unwrap();
+        assert!(map.is_connected());
+        let shape = Shape::for_size(map.size()).unwrap();
+        let geo = Geometry::new(shape, &Variant::jigsaw(map)).unwrap();
+        let puzzle: Grid = puzzle.parse().unwrap();
+        let known: Grid = known.parse().unwrap();
+        assert!(geo.is_solution(known.cells()));
+        let mut solver = Solver::new(geo);
+        assert_eq!(solver.solve(&puzzle).unwrap(), Some(known));
+        assert_eq!(solver.count(&puzzle, 2).unwrap(), 1);
+    }
 }

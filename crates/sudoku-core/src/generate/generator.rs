@@ -63,6 +63,15 @@ pub enum GenerateError {
     /// The geometry has no complete grid at all (an impossible custom variant).
     #[error("the rules admit no complete grid")]
     NoSolution,
+    /// [`Generator::generate_from`] was given a grid that is not a complete grid of the
+    /// generator's rules.
+    #[error("the grid given is not a complete grid of the rules ({cells} cells, {reason})")]
+    NotASolution {
+        /// Cells of the grid given.
+        cells: usize,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
     /// The solver's budget or cancel flag stopped a search.
     #[error(transparent)]
     Interrupted(#[from] Interrupted),
@@ -193,11 +202,9 @@ impl Generator {
     pub fn generate_with_progress<R: rand::Rng + ?Sized>(
         &mut self,
         rng: &mut R,
-        mut progress: impl FnMut(Progress),
+        progress: impl FnMut(Progress),
     ) -> Result<Generated, GenerateError> {
-        let geometry = self.solver.geometry().clone();
-        let shape = geometry.shape();
-        let count = geometry.cell_count();
+        let count = self.solver.geometry().cell_count();
         let empty = vec![0u8; count];
         let mut solution = vec![0u8; count];
         // `&mut R` is a generator drawing the same values; sized, it fits `dyn`.
@@ -208,6 +215,64 @@ impl Generator {
         {
             return Err(GenerateError::NoSolution);
         }
+        self.reduce(solution, rng, progress)
+    }
+
+    /// A minimal puzzle whose one solution is `solution`, a complete grid of the
+    /// generator's rules chosen by the caller (a grid drawn with a jigsaw map by
+    /// [`RegionMap::random_with_grid`](crate::RegionMap::random_with_grid), a Wordoku
+    /// spelling a word…); the givens to remove are drawn from `rng`, as in
+    /// [`generate`](Self::generate).
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::generate::Generator;
+    /// use sudoku_core::{Geometry, RegionMap, Shape, Solver, Variant};
+    ///
+    /// let mut rng = Pcg64Mcg::seed_from_u64(3);
+    /// let (map, grid) = RegionMap::random_with_grid(9, &mut rng)?;
+    /// let geometry = Geometry::new(Shape::CLASSIC, &Variant::jigsaw(map))?;
+    /// let made = Generator::new(geometry.clone()).generate_from(&grid, &mut rng)?;
+    /// assert_eq!(made.solution, grid);
+    /// assert_eq!(Solver::new(geometry).count(&made.puzzle, 2)?, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GenerateError::NotASolution`] if `solution` is not a complete grid of the rules
+    /// (wrong size, an empty cell, a house with a value twice); otherwise as
+    /// [`generate`](Self::generate).
+    pub fn generate_from<R: rand::Rng + ?Sized>(
+        &mut self,
+        solution: &Grid,
+        rng: &mut R,
+    ) -> Result<Generated, GenerateError> {
+        let geometry = self.solver.geometry();
+        let cells = solution.cells().len();
+        let reason = if cells != geometry.cell_count() || solution.shape() != geometry.shape() {
+            Some("not the rules' shape")
+        } else if !geometry.is_solution(solution.cells()) {
+            Some("an empty cell or a value twice in a house")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(GenerateError::NotASolution { cells, reason });
+        }
+        self.reduce(solution.cells().to_vec(), rng, |_| {})
+    }
+
+    /// Removes givens from the complete grid `solution` down to a minimal puzzle.
+    fn reduce<R: rand::Rng + ?Sized>(
+        &mut self,
+        solution: Vec<u8>,
+        rng: &mut R,
+        mut progress: impl FnMut(Progress),
+    ) -> Result<Generated, GenerateError> {
+        let geometry = self.solver.geometry().clone();
+        let shape = geometry.shape();
+        let count = geometry.cell_count();
         let sorted = geometry.orbits(self.symmetry);
         let mut orbits = sorted.clone();
         orbits.shuffle(rng);
