@@ -12,6 +12,7 @@ use benches::cpu::ThreadCpuTime;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
+use sudoku_core::generate::Symmetry;
 use sudoku_core::killer::format::parse_all;
 use sudoku_core::killer::{KillerGenerator, KillerPuzzle, KillerSolver};
 use sudoku_core::{Geometry, Shape, Variant};
@@ -69,9 +70,13 @@ fn killer(c: &mut Criterion<ThreadCpuTime>) {
     let mut group = c.benchmark_group("sudoku_killer/generate");
     group.throughput(Throughput::Elements(1));
     group.sample_size(10);
-    for (name, variant) in [("9x9", Variant::classic()), ("9x9-x", Variant::x())] {
+    for (name, variant, symmetry) in [
+        ("9x9", Variant::classic(), Symmetry::None),
+        ("9x9-x", Variant::x(), Symmetry::None),
+        ("9x9-central", Variant::classic(), Symmetry::Central),
+    ] {
         let geometry = Geometry::new(Shape::CLASSIC, &variant).expect("9x9");
-        let mut generator = KillerGenerator::new(geometry);
+        let mut generator = KillerGenerator::new(geometry).symmetry(symmetry);
         let mut rng = Pcg64Mcg::seed_from_u64(1);
         group.bench_function(name, |b| {
             b.iter(|| black_box(generator.generate(&mut rng).unwrap()))

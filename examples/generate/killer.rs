@@ -2,7 +2,7 @@
 //! (sudoku-core's `KillerGenerator`).
 //!
 //! ```text
-//! cargo run --release --example generate -- --variant killer|killer-x --count N --seed S [--max-cage K] [--timeout SECONDS]
+//! cargo run --release --example generate -- --variant killer|killer-x --count N --seed S [--max-cage K] [--symmetry none|central|quarter|mirror|diagonal] [--timeout SECONDS]
 //! ```
 //!
 //! - Prints N 9×9 puzzles in the killer cages format (one cage a line, `SUM: r1c1 r1c2 …`,
@@ -13,6 +13,10 @@
 //! - `--variant killer` keeps the classic rules; `killer-x` adds both diagonals.
 //! - `--max-cage K` grows cages to at most K cells before they are split for uniqueness
 //!   (default 5; a single-cell cage merged into a neighbour may make one cell more).
+//! - `--symmetry NAME` keeps the cage layout symmetric: every image of a cage under the
+//!   symmetry (`central` the half-turn, `quarter` the quarter-turns, `mirror` the median
+//!   axes, `diagonal` the diagonals) is a cage too (default `none`, whose puzzles are those
+//!   printed before the option existed).
 //! - `--timeout SECONDS` limits each puzzle (`0`: no limit, the default): a puzzle over it
 //!   prints `timeout` in its place and the run goes on; with `--count 1` the run exits
 //!   with status 3 instead.
@@ -28,6 +32,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
+use sudoku_core::generate::Symmetry;
 use sudoku_core::killer::{GenerateKillerError, KillerGenerator};
 use sudoku_core::{Geometry, InterruptReason, Shape, Variant};
 
@@ -35,10 +40,11 @@ use crate::cli::{self, Arg, CliError, usage};
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
-usage: generate --variant killer|killer-x --count N --seed S [--max-cage K] [--timeout SECONDS]
+usage: generate --variant killer|killer-x --count N --seed S [--max-cage K] [--symmetry NAME] [--timeout SECONDS]
 Prints N 9x9 killer puzzles with a unique solution and no givens, in the killer cages
 format, separated by blank lines; puzzle i is made from seed S + i. killer-x adds both
-diagonals. --max-cage: largest cage grown (default 5). --timeout: seconds per puzzle.";
+diagonals. --max-cage: largest cage grown (default 5). --symmetry none|central|quarter|
+mirror|diagonal: a cage layout that keeps it. --timeout: seconds per puzzle.";
 
 /// The parsed command line.
 #[derive(Clone, Debug)]
@@ -51,6 +57,8 @@ pub struct Options {
     pub x: bool,
     /// `--max-cage K` (default 5).
     pub max_cage: usize,
+    /// `--symmetry NAME` of the cage layout (default none).
+    pub symmetry: Symmetry,
     /// `--timeout SECONDS` (`None`: no limit).
     pub timeout: Option<Duration>,
     /// Show progress on stderr (set by [`main`] when stderr is a terminal).
@@ -64,6 +72,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         seed: 0,
         x: false,
         max_cage: 5,
+        symmetry: Symmetry::None,
         timeout: None,
         progress: false,
     };
@@ -78,6 +87,10 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                 if !(2..=9).contains(&o.max_cage) {
                     return Err(usage(format!("--max-cage {}: not in 2..=9", o.max_cage)));
                 }
+            }
+            Arg::Long("symmetry") => {
+                let v = cli::text(&mut p, "--symmetry")?;
+                o.symmetry = v.parse().map_err(|e| usage(format!("{e}")))?;
             }
             Arg::Long("timeout") => o.timeout = cli::timeout(&mut p)?,
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
@@ -131,6 +144,7 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                     let timer = watchdog.timer();
                     let generator = KillerGenerator::new(geometry.clone())
                         .max_cage(opts.max_cage)
+                        .symmetry(opts.symmetry)
                         .cancel_flag(timer.flag());
                     (generator, timer)
                 },

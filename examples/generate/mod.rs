@@ -53,8 +53,8 @@
 //!   machine. A map on which a uniqueness test needs more than
 //!   [`JIGSAW_BUDGET`](jigsaw::JIGSAW_BUDGET) search nodes is replaced by the next one drawn
 //!   (at most [`JIGSAW_MAPS`](jigsaw::JIGSAW_MAPS), else exit status 1).
-//! - `--size N` gives the side (default 9; 4 to 12 work: a 9×9 puzzle takes about 10 ms, a
-//!   12×12 about 0.1 s; maps are drawn at every side up to 25, but on a 16×16 map the
+//! - `--size N` gives the side (default 9; 4 to 12 work: a 9×9 puzzle takes about 8 ms, a
+//!   12×12 0.1–0.6 s; maps are drawn at every side up to 25, but on a 16×16 map the
 //!   uniqueness tests of the last removals take millions of nodes each, so larger sides end
 //!   with exit status 1 or 3); each puzzle has a unique solution and is minimal
 //!   (irreducible by orbits with `--symmetry`). `--box`, `--regions` and `--level` do not

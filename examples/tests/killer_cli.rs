@@ -153,6 +153,55 @@ fn generate_is_seeded_unique_and_reproducible() {
 }
 
 #[test]
+fn generate_symmetric_cage_layouts() {
+    // (name, the maps of the cells (row, column) it keeps, besides the identity)
+    type Map = fn(usize, usize) -> (usize, usize);
+    let cases: [(&str, Vec<Map>); 2] = [
+        ("central", vec![|r, c| (8 - r, 8 - c)]),
+        (
+            "diagonal",
+            vec![|r, c| (c, r), |r, c| (8 - c, 8 - r), |r, c| (8 - r, 8 - c)],
+        ),
+    ];
+    for (name, maps) in cases {
+        let (out, _) = generate(&format!(
+            "--variant killer --count 2 --seed 3 --symmetry {name}"
+        ))
+        .unwrap();
+        for grid in parse_all(&out).unwrap() {
+            let cages: Vec<Vec<usize>> = grid
+                .cages
+                .iter()
+                .map(|c| c.cells.iter().map(|x| x.index()).collect())
+                .collect();
+            for cage in &cages {
+                for map in &maps {
+                    let mut image: Vec<usize> = cage
+                        .iter()
+                        .map(|&x| {
+                            let (r, c) = map(x / 9, x % 9);
+                            r * 9 + c
+                        })
+                        .collect();
+                    image.sort_unstable();
+                    assert!(cages.contains(&image), "{name}: {cage:?} -> {image:?}");
+                }
+            }
+            let puzzle = KillerPuzzle::classic(grid).unwrap();
+            assert_eq!(KillerSolver::new().count(&puzzle, 2).unwrap(), 1);
+        }
+    }
+    // `none` is the default: the same puzzles as without the option.
+    assert_eq!(
+        generate("--variant killer --count 1 --seed 3 --symmetry none")
+            .unwrap()
+            .0,
+        generate("--variant killer --count 1 --seed 3").unwrap().0
+    );
+    assert!(generate("--variant killer --symmetry spiral").is_err());
+}
+
+#[test]
 fn generate_single_puzzle_over_its_limit_exits_3() {
     let e = generate("--variant killer --count 1 --seed 0 --timeout 0.000001").unwrap_err();
     assert!(matches!(e, CliError::Unanswered(_)), "{e}");

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
+use sudoku_core::generate::Symmetry;
 use sudoku_core::killer::format::{self, parse_all, write_all};
 use sudoku_core::killer::{Cage, KillerGenerator, KillerGrid, KillerPuzzle, KillerSolver};
 use sudoku_core::{Cell, Geometry, Grid, Shape, Solver, Variant};
@@ -164,6 +165,20 @@ fn generated_puzzles_are_unique_by_an_independent_count() {
     }
     // 6×6, classic and X: the exact-cover count.
     unique_by_exact_cover(Shape::new(2, 3).unwrap(), 0..6);
+    // Symmetric cage layouts: 4×4 filtered as above, 6×6 by exact cover.
+    let six = Geometry::classic(Shape::new(2, 3).unwrap());
+    for symmetry in Symmetry::ALL {
+        let mut g4 = KillerGenerator::new(Geometry::classic(four)).symmetry(symmetry);
+        let mut g6 = KillerGenerator::new(six.clone()).symmetry(symmetry);
+        for seed in 0..4 {
+            let made = g4.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+            let fitting: Vec<&Grid> = all.iter().filter(|s| made.puzzle.is_solution(s)).collect();
+            assert_eq!(fitting, vec![&made.solution], "{symmetry:?} seed {seed}");
+            let made = g6.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+            let count = exact_cover_count(&six, made.puzzle.grid(), 2);
+            assert_eq!(count, 1, "6x6 {symmetry:?} seed {seed}");
+        }
+    }
 }
 
 /// Generated puzzles of `shape` (classic and X) for `seeds`, each counted by exact cover.

@@ -37,7 +37,7 @@ impl Symmetry {
     ];
 
     /// The images of `(r, c)` under the symmetry's group (with repeats).
-    fn images(self, n: usize, r: usize, c: usize) -> [(usize, usize); 4] {
+    pub(crate) fn images(self, n: usize, r: usize, c: usize) -> [(usize, usize); 4] {
         let m = n - 1;
         match self {
             Symmetry::None => [(r, c); 4],

@@ -9,6 +9,7 @@ use rand::seq::SliceRandom as _;
 use super::search::Found;
 use super::{Cage, KillerError, KillerGrid, KillerPuzzle, KillerSolver, MAX_KILLER_SIZE};
 use crate::cell::Cell;
+use crate::generate::Symmetry;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::solve::{InterruptReason, Interrupted, SolveError, Solver};
@@ -80,6 +81,7 @@ pub struct GeneratedKiller {
 pub struct KillerGenerator {
     geometry: Arc<Geometry>,
     max_cage: usize,
+    symmetry: Symmetry,
     budget: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
 }
@@ -90,6 +92,7 @@ impl KillerGenerator {
         KillerGenerator {
             geometry: geometry.into(),
             max_cage: 5,
+            symmetry: Symmetry::None,
             budget: None,
             cancel: None,
         }
@@ -99,6 +102,39 @@ impl KillerGenerator {
     /// fewer, harder-to-prove cages (more splitting).
     pub fn max_cage(mut self, cells: usize) -> KillerGenerator {
         self.max_cage = cells.max(2);
+        self
+    }
+
+    /// Keeps the cage layout symmetric: every image of a cage under `symmetry` (a half-turn,
+    /// quarter-turns, the median axes or the diagonals) is a cage too, with its own sum.
+    /// Cages are grown, split and merged together with their images; a cage that is its
+    /// own image is split into single cells, merged again later when the puzzle stays
+    /// unique. Default [`Symmetry::None`] (the cages of [`generate`](Self::generate) are
+    /// then those of earlier versions for the same seed).
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::generate::Symmetry;
+    /// use sudoku_core::killer::{KillerGenerator, KillerSolver};
+    /// use sudoku_core::{Geometry, Shape};
+    ///
+    /// let mut generator =
+    ///     KillerGenerator::new(Geometry::classic(Shape::CLASSIC)).symmetry(Symmetry::Central);
+    /// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(1))?;
+    /// let turned = |cell: usize| 80 - cell;
+    /// for cage in made.puzzle.cages() {
+    ///     let mut image: Vec<usize> = cage.cells.iter().map(|c| turned(c.index())).collect();
+    ///     image.sort_unstable();
+    ///     assert!(made.puzzle.cages().iter().any(|other| {
+    ///         other.cells.iter().map(|c| c.index()).eq(image.iter().copied())
+    ///     }));
+    /// }
+    /// assert_eq!(KillerSolver::new().count(&made.puzzle, 2)?, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn symmetry(mut self, symmetry: Symmetry) -> KillerGenerator {
+        self.symmetry = symmetry;
         self
     }
 
@@ -148,7 +184,8 @@ impl KillerGenerator {
         };
         spent += grids.last_nodes();
         let values = solution.cells();
-        let mut parts = grow_cages(n, values, self.max_cage, rng);
+        let maps = group_maps(self.symmetry, n);
+        let mut parts = grow_cages(n, values, self.max_cage, &maps, rng);
         let mut solver = KillerSolver::new();
         if let Some(flag) = &self.cancel {
             solver = solver.cancel_flag(flag.clone());
@@ -169,7 +206,7 @@ impl KillerGenerator {
                         .collect();
                     candidates.sort_unstable();
                     let pick = candidates[rng.random_range(0..candidates.len())];
-                    split(&mut parts, pick, n, rng);
+                    split_with_images(&mut parts, pick, n, &maps, rng);
                 }
                 Check::Unknown => {
                     let pick = (0..parts.len())
@@ -178,7 +215,7 @@ impl KillerGenerator {
                     if parts[pick].len() < 2 {
                         unreachable!("single-cell cages everywhere make the solution unique");
                     }
-                    split(&mut parts, pick, n, rng);
+                    split_with_images(&mut parts, pick, n, &maps, rng);
                 }
             }
         }
@@ -201,9 +238,17 @@ impl KillerGenerator {
             neighbours.dedup();
             neighbours.shuffle(rng);
             for k in neighbours {
-                let mut trial = parts.clone();
-                trial[k].push(cell);
-                trial.remove(own);
+                let trial = if maps.len() == 1 {
+                    let mut trial = parts.clone();
+                    trial[k].push(cell);
+                    trial.remove(own);
+                    trial
+                } else {
+                    match merge_with_images(&parts, cell, k, values, &maps) {
+                        Some(trial) => trial,
+                        None => continue,
+                    }
+                };
                 let puzzle = self.puzzle(&trial, values)?;
                 if let Check::Unique =
                     self.check(&mut solver, &puzzle, values, &mut spent, total)?
@@ -302,12 +347,69 @@ fn orthogonal(cell: usize, n: usize) -> impl Iterator<Item = usize> {
     .flatten()
 }
 
+/// The symmetry's group as maps of the cells (`maps[g][cell]`), the identity first, each
+/// map once: one map for [`Symmetry::None`], two for a half-turn, four otherwise.
+fn group_maps(symmetry: Symmetry, n: usize) -> Vec<Vec<usize>> {
+    let mut maps: Vec<Vec<usize>> = Vec::with_capacity(4);
+    for g in 0..4 {
+        let map: Vec<usize> = (0..n * n)
+            .map(|cell| {
+                let (r, c) = symmetry.images(n, cell / n, cell % n)[g];
+                r * n + c
+            })
+            .collect();
+        if !maps.contains(&map) {
+            maps.push(map);
+        }
+    }
+    maps
+}
+
+/// The distinct images of `cage` under the maps (the cage itself first, in its own order,
+/// the others sorted), or `None` if two images overlap without being equal.
+fn images(cage: &[usize], maps: &[Vec<usize>]) -> Option<Vec<Vec<usize>>> {
+    let mut own = cage.to_vec();
+    own.sort_unstable();
+    let mut sorted: Vec<Vec<usize>> = vec![own];
+    let mut out = vec![cage.to_vec()];
+    for map in &maps[1..] {
+        let mut image: Vec<usize> = cage.iter().map(|&c| map[c]).collect();
+        image.sort_unstable();
+        if sorted.contains(&image) {
+            continue;
+        }
+        if sorted
+            .iter()
+            .any(|o| o.iter().any(|c| image.binary_search(c).is_ok()))
+        {
+            return None;
+        }
+        sorted.push(image.clone());
+        out.push(image);
+    }
+    Some(out)
+}
+
+/// Do the cells of `cage` hold distinct values?
+fn distinct(cage: &[usize], values: &[u8]) -> bool {
+    let mut seen = 0u64;
+    cage.iter().all(|&c| {
+        let bit = 1u64 << values[c];
+        let fresh = seen & bit == 0;
+        seen |= bit;
+        fresh
+    })
+}
+
 /// Cuts the grid in cages: from each free cell in random order, a cage grown to a random
-/// size of 2..=`max` by orthogonal steps to free cells whose values it does not hold yet.
+/// size of 2..=`max` by orthogonal steps to free cells whose values it does not hold yet,
+/// then placed with its images under `maps` (each step kept only if every image is free,
+/// equal to the cage or apart from it, and holds distinct values).
 fn grow_cages<R: rand::Rng + ?Sized>(
     n: usize,
     values: &[u8],
     max: usize,
+    maps: &[Vec<usize>],
     rng: &mut R,
 ) -> Vec<Vec<usize>> {
     let cells = n * n;
@@ -327,6 +429,17 @@ fn grow_cages<R: rand::Rng + ?Sized>(
                 .iter()
                 .flat_map(|&c| orthogonal(c, n))
                 .filter(|&m| !taken[m] && cage.iter().all(|&c| values[c] != values[m]))
+                .filter(|&m| {
+                    maps.len() == 1 || {
+                        let mut grown = cage.clone();
+                        grown.push(m);
+                        images(&grown, maps).is_some_and(|all| {
+                            all[1..].iter().all(|image| {
+                                image.iter().all(|&c| !taken[c]) && distinct(image, values)
+                            })
+                        })
+                    }
+                })
                 .collect();
             frontier.sort_unstable();
             frontier.dedup();
@@ -337,9 +450,112 @@ fn grow_cages<R: rand::Rng + ?Sized>(
             taken[next] = true;
             cage.push(next);
         }
-        parts.push(cage);
+        if maps.len() == 1 {
+            parts.push(cage);
+            continue;
+        }
+        // The cage's images, free and apart (checked at each step; a single cell's are).
+        let all = images(&cage, maps).unwrap_or_else(|| unreachable!("checked when grown"));
+        for image in all {
+            for &c in &image {
+                taken[c] = true;
+            }
+            parts.push(image);
+        }
     }
     parts
+}
+
+/// Splits cage `k` as [`split`] does, and its images the same way, so that the layout keeps
+/// its symmetry; a cage that is its own image under a map moving its cells is cut into
+/// single cells (with its images).
+fn split_with_images<R: rand::Rng + ?Sized>(
+    parts: &mut Vec<Vec<usize>>,
+    k: usize,
+    n: usize,
+    maps: &[Vec<usize>],
+    rng: &mut R,
+) {
+    if maps.len() == 1 {
+        split(parts, k, n, rng);
+        return;
+    }
+    let cage = parts[k].clone();
+    let mut sorted = cage.clone();
+    sorted.sort_unstable();
+    // The map taking the cage to each distinct image, and whether a map fixes it as a set
+    // while moving its cells.
+    let mut targets: Vec<(Vec<usize>, usize)> = Vec::new();
+    let mut folded = false;
+    for (g, map) in maps.iter().enumerate() {
+        let mut image: Vec<usize> = sorted.iter().map(|&c| map[c]).collect();
+        image.sort_unstable();
+        if image == sorted && sorted.iter().any(|&c| map[c] != c) {
+            folded = true;
+        }
+        if !targets.iter().any(|(t, _)| *t == image) {
+            targets.push((image, g));
+        }
+    }
+    let same = |a: &[usize], b: &[usize]| {
+        let mut a = a.to_vec();
+        a.sort_unstable();
+        a == b
+    };
+    parts.retain(|p| !targets.iter().any(|(t, _)| same(p, t)));
+    let pieces: Vec<Vec<usize>> = if folded {
+        sorted.iter().map(|&c| vec![c]).collect()
+    } else {
+        let mut own = vec![cage];
+        split(&mut own, 0, n, rng);
+        own
+    };
+    for (_, g) in targets {
+        for piece in &pieces {
+            parts.push(piece.iter().map(|&c| maps[g][c]).collect());
+        }
+    }
+}
+
+/// The cages of `parts` with the single cell `cell` (a cage of its own) joined to cage `k`,
+/// and each image of the cell joined to the same image of the cage (cages so linked become
+/// one: the links are closed under the symmetry, so the layout keeps it); `None` if a cage
+/// made would hold a value twice.
+fn merge_with_images(
+    parts: &[Vec<usize>],
+    cell: usize,
+    k: usize,
+    values: &[u8],
+    maps: &[Vec<usize>],
+) -> Option<Vec<Vec<usize>>> {
+    let mut cage_of = vec![0usize; values.len()];
+    for (i, p) in parts.iter().enumerate() {
+        for &c in p {
+            cage_of[c] = i;
+        }
+    }
+    // Union-find over the cages.
+    let mut parent: Vec<usize> = (0..parts.len()).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    let anchor = parts[k][0];
+    for map in maps {
+        let (a, b) = (cage_of[map[cell]], cage_of[map[anchor]]);
+        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+        parent[ra] = rb;
+    }
+    let mut merged: Vec<Vec<usize>> = vec![Vec::new(); parts.len()];
+    for (i, p) in parts.iter().enumerate() {
+        let r = root(&mut parent, i);
+        merged[r].extend_from_slice(p);
+    }
+    merged.retain(|p| !p.is_empty());
+    merged.iter().all(|p| distinct(p, values)).then_some(merged)
 }
 
 /// Splits cage `k` of `parts` (two cells or more) in connected parts: the first half of a
@@ -435,6 +651,42 @@ mod tests {
                 .unwrap_err(),
             GenerateKillerError::TooLarge { size: 25 }
         );
+    }
+
+    /// Every symmetry on 4×4, 6×6 and 9×9: the cage layout maps onto itself, cages hold
+    /// distinct values and are connected, and the puzzle is unique.
+    #[test]
+    fn symmetric_layouts_map_onto_themselves() {
+        for (shape, seeds) in [
+            (crate::Shape::new(2, 2).unwrap(), 0..6),
+            (crate::Shape::new(2, 3).unwrap(), 0..4),
+            (crate::Shape::CLASSIC, 0..2),
+        ] {
+            let n = shape.size();
+            for symmetry in Symmetry::ALL {
+                let maps = group_maps(symmetry, n);
+                let mut g = KillerGenerator::new(Geometry::classic(shape)).symmetry(symmetry);
+                for seed in seeds.clone() {
+                    let made = g.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+                    let cages: Vec<Vec<usize>> = made
+                        .puzzle
+                        .cages()
+                        .iter()
+                        .map(|c| c.cells.iter().map(|x| x.index()).collect())
+                        .collect();
+                    for cage in &cages {
+                        assert_eq!(walk_of(cage, cage[0], n).len(), cage.len(), "{cages:?}");
+                        for map in &maps {
+                            let mut image: Vec<usize> = cage.iter().map(|&c| map[c]).collect();
+                            image.sort_unstable();
+                            assert!(cages.contains(&image), "{symmetry:?} {seed}: {cages:?}");
+                        }
+                    }
+                    assert!(made.puzzle.is_solution(&made.solution));
+                    assert_eq!(KillerSolver::new().count(&made.puzzle, 2).unwrap(), 1);
+                }
+            }
+        }
     }
 
     #[test]
