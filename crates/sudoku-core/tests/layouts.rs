@@ -374,3 +374,42 @@ fn published_overlapping_grids_solve_to_their_solutions() {
         }
     }
 }
+
+/// The cube's houses are exactly ksudoku's Roxdoku planes: for a k×k×k cube, the k planes
+/// x = i, the k planes y = i and the k planes z = i (`SKGraph::initRoxdokuGroups`), with the
+/// coordinates read back from the frame (layers side by side, one column apart).
+#[test]
+fn cube_houses_are_the_planes_of_ksudoku() {
+    for k in 2..=5 {
+        let layout = Layout::cube(k).unwrap();
+        let geo = Geometry::from_layout(layout.clone()).unwrap();
+        let coords: Vec<[usize; 3]> = (0..layout.cell_count())
+            .map(|i| {
+                let (row, col) = layout.position(Cell::new(i));
+                [col % (k + 1), row, col / (k + 1)]
+            })
+            .collect();
+        let mut planes: Vec<Vec<usize>> = Vec::new();
+        for axis in 0..3 {
+            for i in 0..k {
+                planes.push(
+                    (0..coords.len())
+                        .filter(|&c| coords[c][axis] == i)
+                        .collect(),
+                );
+            }
+        }
+        let mut houses: Vec<Vec<usize>> = geo
+            .houses()
+            .map(|h| {
+                let mut cells: Vec<usize> = geo.house(h).iter().map(|c| c.index()).collect();
+                cells.sort_unstable();
+                cells
+            })
+            .collect();
+        houses.sort();
+        planes.sort();
+        assert_eq!(houses, planes, "k = {k}");
+        assert!(planes.iter().all(|p| p.len() == k * k));
+    }
+}
