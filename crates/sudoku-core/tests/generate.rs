@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::generate::{
-    Certificate, CertificateError, Generated, Generator, Symmetry, check_minimality,
+    Certificate, CertificateError, GenerateError, Generated, Generator, Symmetry, check_minimality,
 };
 use sudoku_core::{Cell, Geometry, Grid, Shape, Solver, Variant};
 
@@ -431,4 +431,43 @@ fn sixteen_certificates() {
         .unwrap();
     assert_eq!(made.puzzle.to_string(), SIXTEEN_SEED0);
     assert_certified(&geo, &made, Symmetry::None);
+}
+
+/// `generate_from`: the puzzle's solution is the grid given, unique by the counting search,
+/// irreducible; a grid that is not a complete grid of the rules is refused before any
+/// search.
+#[test]
+fn generate_from_a_chosen_grid() {
+    let geo = Geometry::classic(Shape::CLASSIC);
+    let mut rng = Pcg64Mcg::seed_from_u64(9);
+    let grid = Solver::new(geo.clone())
+        .random_solution(&Grid::empty(Shape::CLASSIC), &mut rng)
+        .unwrap()
+        .unwrap();
+    let mut generator = Generator::new(geo.clone());
+    let made = generator.generate_from(&grid, &mut rng).unwrap();
+    assert_eq!(made.solution, grid);
+    assert!(made.puzzle.is_subset_of(&grid));
+    let mut check = Solver::new(geo.clone());
+    assert_eq!(check.count(&made.puzzle, 2).unwrap(), 1);
+    for cell in 0..81 {
+        if made.puzzle.get(cell) != 0 {
+            let mut fewer = made.puzzle.cells().to_vec();
+            fewer[cell] = 0;
+            let fewer = geo.grid(fewer).unwrap();
+            assert_eq!(check.count(&fewer, 2).unwrap(), 2, "given {cell} removable");
+        }
+    }
+    // Refused: a cell left empty, a value twice in a row, a grid of another size.
+    let mut holed = grid.cells().to_vec();
+    holed[40] = 0;
+    let mut twice = grid.cells().to_vec();
+    twice.swap(0, 9);
+    let four = Grid::empty(Shape::new(2, 2).unwrap());
+    for bad in [geo.grid(holed).unwrap(), geo.grid(twice).unwrap(), four] {
+        assert!(matches!(
+            generator.generate_from(&bad, &mut rng),
+            Err(GenerateError::NotASolution { .. })
+        ));
+    }
 }
