@@ -202,6 +202,35 @@ fn generate_symmetric_cage_layouts() {
 }
 
 #[test]
+fn generate_other_sides_read_back_by_solve() {
+    for (size, cells) in [(4, 16), (6, 36), (8, 64)] {
+        let (out, _) = generate(&format!(
+            "--variant killer --count 2 --seed 1 --size {size}"
+        ))
+        .unwrap();
+        let puzzles = parse_all(&out).unwrap();
+        assert_eq!(puzzles.len(), 2);
+        for grid in &puzzles {
+            assert_eq!(grid.givens.cells().len(), cells);
+            assert_eq!(grid.givens.given_count(), 0);
+            let puzzle = KillerPuzzle::classic(grid.clone()).unwrap();
+            assert_eq!(KillerSolver::new().count(&puzzle, 2).unwrap(), 1);
+        }
+        // `solve --variant killer` reads them back: one solution line of N² values each.
+        let (solved, _) = solve("--variant killer", &out);
+        let lines: Vec<&str> = solved.lines().collect();
+        assert_eq!(lines.len(), 2, "{solved}");
+        assert!(lines.iter().all(|l| l.len() == cells), "{solved}");
+    }
+    for bad in ["--size 25", "--size 0", "--max-cage 17"] {
+        assert!(
+            generate(&format!("--variant killer {bad}")).is_err(),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
 fn generate_single_puzzle_over_its_limit_exits_3() {
     let e = generate("--variant killer --count 1 --seed 0 --timeout 0.000001").unwrap_err();
     assert!(matches!(e, CliError::Unanswered(_)), "{e}");

@@ -2,7 +2,10 @@
 //! read them from a client: arbitrary JSON never panics, every value read serializes and
 //! reads back equal (for a simulation: checked again by its setup), and every option text
 //! read prints and reads back the same. The first byte picks the type, so each input costs
-//! one parse (a record's replay is `defi_record`'s).
+//! one parse (a record's replay is `defi_record`'s). Floats (win rates, means) round-trip
+//! exactly with serde_json's `float_roundtrip` feature, on in this package: without it a
+//! long decimal such as `1444…4.5` reads to a neighbour of the value its shortest form
+//! reads to.
 #![no_main]
 
 use defi_sudoku::balanced::Row;
