@@ -429,17 +429,7 @@ fn grow_cages<R: rand::Rng + ?Sized>(
                 .iter()
                 .flat_map(|&c| orthogonal(c, n))
                 .filter(|&m| !taken[m] && cage.iter().all(|&c| values[c] != values[m]))
-                .filter(|&m| {
-                    maps.len() == 1 || {
-                        let mut grown = cage.clone();
-                        grown.push(m);
-                        images(&grown, maps).is_some_and(|all| {
-                            all[1..].iter().all(|image| {
-                                image.iter().all(|&c| !taken[c]) && distinct(image, values)
-                            })
-                        })
-                    }
-                })
+                .filter(|&m| maps.len() == 1 || symmetric_step(&cage, m, maps, &taken, values))
                 .collect();
             frontier.sort_unstable();
             frontier.dedup();
@@ -447,8 +437,15 @@ fn grow_cages<R: rand::Rng + ?Sized>(
                 break;
             }
             let next = frontier[rng.random_range(0..frontier.len())];
-            taken[next] = true;
-            cage.push(next);
+            if maps.len() == 1 {
+                taken[next] = true;
+                cage.push(next);
+            } else {
+                for m in step_cells(&cage, next, maps) {
+                    taken[m] = true;
+                    cage.push(m);
+                }
+            }
         }
         if maps.len() == 1 {
             parts.push(cage);
@@ -464,6 +461,49 @@ fn grow_cages<R: rand::Rng + ?Sized>(
         }
     }
     parts
+}
+
+/// The cells a step of a symmetric cage to `m` adds: `m` and its images under the maps
+/// that take the cage onto itself (so a cage that is its own image stays so: a cell on an
+/// axis grows by a cell and its mirror image at once).
+fn step_cells(cage: &[usize], m: usize, maps: &[Vec<usize>]) -> Vec<usize> {
+    let mut own = cage.to_vec();
+    own.sort_unstable();
+    let mut cells = vec![m];
+    for map in maps {
+        let mut image: Vec<usize> = own.iter().map(|&c| map[c]).collect();
+        image.sort_unstable();
+        if image == own && !cells.contains(&map[m]) {
+            cells.push(map[m]);
+        }
+    }
+    cells
+}
+
+/// May a symmetric cage grow to `m`? The cells of the step ([`step_cells`]) are free, hold
+/// values the cage does not, and every image of the grown cage is free (or the cage
+/// itself), apart from the others, with distinct values.
+fn symmetric_step(
+    cage: &[usize],
+    m: usize,
+    maps: &[Vec<usize>],
+    taken: &[bool],
+    values: &[u8],
+) -> bool {
+    let step = step_cells(cage, m, maps);
+    let mut grown = cage.to_vec();
+    for &c in &step {
+        if c != m && taken[c] {
+            return false;
+        }
+        grown.push(c);
+    }
+    distinct(&grown, values)
+        && images(&grown, maps).is_some_and(|all| {
+            all[1..]
+                .iter()
+                .all(|image| image.iter().all(|&c| !taken[c]) && distinct(image, values))
+        })
 }
 
 /// Splits cage `k` as [`split`] does, and its images the same way, so that the layout keeps
@@ -504,7 +544,7 @@ fn split_with_images<R: rand::Rng + ?Sized>(
     };
     parts.retain(|p| !targets.iter().any(|(t, _)| same(p, t)));
     let pieces: Vec<Vec<usize>> = if folded {
-        sorted.iter().map(|&c| vec![c]).collect()
+        folded_pieces(&sorted, n, maps, rng)
     } else {
         let mut own = vec![cage];
         split(&mut own, 0, n, rng);
@@ -515,6 +555,54 @@ fn split_with_images<R: rand::Rng + ?Sized>(
             parts.push(piece.iter().map(|&c| maps[g][c]).collect());
         }
     }
+}
+
+/// Cuts a cage that is its own image (`sorted`, its cells in order) in connected parts that
+/// the maps fixing it permute: half of a breadth-first walk from a random cell, closed under
+/// those maps, and the rest, each in connected pieces; single cells when the closure is the
+/// whole cage.
+fn folded_pieces<R: rand::Rng + ?Sized>(
+    sorted: &[usize],
+    n: usize,
+    maps: &[Vec<usize>],
+    rng: &mut R,
+) -> Vec<Vec<usize>> {
+    let fixing: Vec<&Vec<usize>> = maps
+        .iter()
+        .filter(|map| {
+            let mut image: Vec<usize> = sorted.iter().map(|&c| map[c]).collect();
+            image.sort_unstable();
+            image == sorted
+        })
+        .collect();
+    let start = sorted[rng.random_range(0..sorted.len())];
+    let walk = walk(sorted, start, n);
+    let mut half: Vec<usize> = walk[..walk.len().div_ceil(2)].to_vec();
+    for map in &fixing {
+        for c in walk[..walk.len().div_ceil(2)].iter().map(|&c| map[c]) {
+            if !half.contains(&c) {
+                half.push(c);
+            }
+        }
+    }
+    if half.len() == sorted.len() {
+        return sorted.iter().map(|&c| vec![c]).collect();
+    }
+    let rest: Vec<usize> = sorted
+        .iter()
+        .copied()
+        .filter(|c| !half.contains(c))
+        .collect();
+    let mut pieces = Vec::new();
+    for mut group in [half, rest] {
+        group.sort_unstable();
+        while let Some(&first) = group.first() {
+            let piece = walk_of(&group, first, n);
+            group.retain(|c| !piece.contains(c));
+            pieces.push(piece);
+        }
+    }
+    pieces
 }
 
 /// The cages of `parts` with the single cell `cell` (a cage of its own) joined to cage `k`,
