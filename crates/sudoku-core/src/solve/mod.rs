@@ -70,6 +70,10 @@ use crate::shape::Shape;
 use crate::variant::Regions;
 use dlx::{DlxSudoku, Limits};
 
+/// The first cutoff of a random fill ([`Solver::random_solution`]), in search nodes a cell
+/// of the grid; a search past it starts again with fresh draws and twice the cutoff.
+pub const RESTART_NODES_PER_CELL: u64 = 64;
+
 /// The solving algorithm.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -450,8 +454,10 @@ impl Solver {
 
     /// A random solution of `grid` (an empty grid gives a random complete grid), always by
     /// dancing links: the search tries the placements of each branching cell from one drawn
-    /// from `rng` (`random_range`). The same generator state gives the same grid on every
-    /// platform (for a given minor version of `rand`).
+    /// from `rng` (`random_range`), and starts again with fresh draws when it passes a
+    /// cutoff (from [`RESTART_NODES_PER_CELL`] nodes a cell, doubling), which cuts the heavy
+    /// tail of random searches on irregular houses. The same generator state gives the same
+    /// grid on every platform (for a given minor version of `rand`).
     ///
     /// # Errors
     /// As [`solve`](Self::solve).
@@ -469,24 +475,53 @@ impl Solver {
     }
 
     /// [`random_solution`](Self::random_solution) on raw cells (checked by the caller).
+    ///
+    /// Randomised backtracking has a heavy tail on irregular houses (a fill of some jigsaw
+    /// maps ran for minutes where most take a millisecond), so a search that passes its
+    /// cutoff starts again with fresh draws and twice the cutoff, from
+    /// [`RESTART_NODES_PER_CELL`] nodes a cell: a fill that finishes within the first cutoff
+    /// (every classic fill measured) draws exactly as one search would. The solver's budget
+    /// counts the nodes of every attempt; a grid without solution is still answered `false`
+    /// (the last attempt runs to the end), for at most twice the work of one search.
     pub(crate) fn random_solution_raw(
         &mut self,
         cells: &[u8],
         out: &mut [u8],
         rng: &mut dyn rand::Rng,
     ) -> Result<bool, Interrupted> {
-        let limits = Limits {
-            budget: self.budget,
-            cancel: self.cancel.as_deref(),
-        };
+        let (budget, cancel) = (self.budget, self.cancel.as_deref());
         let geometry = &self.geometry;
         let dlx = self
             .backend
             .dlx
             .get_or_insert_with(|| DlxSudoku::new(geometry));
-        let found = dlx.solve_into(cells, out, limits, Some(rng))?;
-        self.nodes = dlx.nodes;
-        Ok(found)
+        let mut cutoff = RESTART_NODES_PER_CELL.saturating_mul(cells.len() as u64);
+        let mut spent = 0u64;
+        loop {
+            let left = budget.map(|b| b.saturating_sub(spent));
+            let this = left.map_or(cutoff, |l| l.min(cutoff));
+            let limits = Limits {
+                budget: Some(this),
+                cancel,
+            };
+            match dlx.solve_into(cells, out, limits, Some(&mut *rng)) {
+                Ok(found) => {
+                    self.nodes = spent + dlx.nodes;
+                    return Ok(found);
+                }
+                Err(e) if e.reason == InterruptReason::Budget && left.is_none_or(|l| l > this) => {
+                    spent += e.nodes;
+                    cutoff = cutoff.saturating_mul(2);
+                }
+                Err(e) => {
+                    self.nodes = spent + e.nodes;
+                    return Err(Interrupted {
+                        nodes: spent + e.nodes,
+                        ..e
+                    });
+                }
+            }
+        }
     }
 
     /// For the generator: given a puzzle `cells` that had the unique solution `solution`
