@@ -72,7 +72,7 @@ use dlx::{DlxSudoku, Limits};
 
 /// The first cutoff of a random fill ([`Solver::random_solution`]), in search nodes a cell
 /// of the grid; a search past it starts again with fresh draws and twice the cutoff.
-pub const RESTART_NODES_PER_CELL: u64 = 64;
+pub const RESTART_NODES_PER_CELL: u64 = 1024;
 
 /// The solving algorithm.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -480,9 +480,10 @@ impl Solver {
     /// maps ran for minutes where most take a millisecond), so a search that passes its
     /// cutoff starts again with fresh draws and twice the cutoff, from
     /// [`RESTART_NODES_PER_CELL`] nodes a cell: a fill that finishes within the first cutoff
-    /// (every classic fill measured) draws exactly as one search would. The solver's budget
-    /// counts the nodes of every attempt; a grid without solution is still answered `false`
-    /// (the last attempt runs to the end), for at most twice the work of one search.
+    /// (every classic fill measured: at most 804 nodes a cell in 2,000 9×9 fills) draws
+    /// exactly as one search would. The solver's budget counts the nodes of every attempt;
+    /// a grid without solution is still answered `false` (the last attempt runs to the end),
+    /// for at most about twice the work of one search.
     pub(crate) fn random_solution_raw(
         &mut self,
         cells: &[u8],
