@@ -5,17 +5,15 @@
 //! then the puzzle (one-line format, `.` empty) — the pairs `solve --variant jigsaw` reads.
 
 use std::io::Write;
-use std::time::Instant;
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use rayon::prelude::*;
 use sudoku_core::generate::{GenerateError, Generator};
 use sudoku_core::{Geometry, InterruptReason, RegionMap, Solver, Variant};
 
-use super::{Options, failed, print};
-use crate::cli::{self, CliError, Watchdog};
-use crate::solve::{limit_for, seconds};
+use super::{Options, print};
+use crate::cli::CliError;
+use crate::solve::limit_for;
 
 /// Region maps drawn for one puzzle before giving up: a map on which a uniqueness test of
 /// the generator needs more than [`JIGSAW_BUDGET`] nodes is replaced by the next one drawn.
@@ -63,56 +61,18 @@ fn make(
 /// # Errors
 /// As [`super::run`].
 pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result<(), CliError> {
-    let progress = cli::Progress::with_display(
-        usize::try_from(opts.count).unwrap_or(usize::MAX),
-        "puzzles",
-        opts.progress,
-    );
     let limit = limit_for(opts.timeout, opts.shape.size());
-    let watchdog = Watchdog::new();
-    let start = Instant::now();
-    const CHUNK: u64 = 256;
-    let mut first = 0u64;
-    let mut givens = 0usize;
-    while first < opts.count {
-        let last = (first + CHUNK).min(opts.count);
-        let made: Vec<Result<(String, String), CliError>> = (first..last)
-            .into_par_iter()
-            .map_init(
-                || {
-                    let timer = watchdog.timer();
-                    let flag = timer.flag();
-                    (timer, flag)
-                },
-                |(timer, flag), i| {
-                    let seed = opts.seed.wrapping_add(i);
-                    timer.start(limit);
-                    let made = make(opts, flag, seed);
-                    if timer.stop() && made.is_err() {
-                        return Err(CliError::Unanswered(format!(
-                            "puzzle {i} (seed {seed}): over the time limit of {} \
-                             (--timeout SECONDS raises it, --timeout 0 lifts it)",
-                            seconds(limit)
-                        )));
-                    }
-                    made.map_err(|e| failed(format!("puzzle {i} (seed {seed}): {e}")))
-                },
-            )
-            .collect();
-        for m in made {
-            let (map, puzzle) = m?;
-            givens += puzzle.chars().filter(|&c| c != '.').count();
-            writeln!(out, "{map}\n{puzzle}")?;
-        }
-        progress.add(usize::try_from(last - first).unwrap_or(usize::MAX));
-        first = last;
-    }
-    super::summary(
+    super::run_chunks(
+        opts,
+        limit,
+        (256, false, "givens"),
         out,
         err,
-        &progress,
-        start,
-        opts.count,
-        (givens, opts.count, "givens"),
+        |flag| flag,
+        |flag, seed| {
+            let (map, puzzle) = make(opts, flag, seed)?;
+            let givens = puzzle.chars().filter(|&c| c != '.').count();
+            Ok((format!("{map}\n{puzzle}"), givens))
+        },
     )
 }

@@ -264,51 +264,78 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
         return jigsaw::run(opts, out, err);
     }
     let geometry = Geometry::new(opts.shape, &opts.variant).map_err(failed)?;
+    let limit = limit_for(opts.timeout, opts.shape.size());
+    run_chunks(
+        opts,
+        limit,
+        (256, false, "givens"),
+        out,
+        err,
+        |flag| {
+            let solver = Solver::new(geometry.clone()).cancel_flag(flag.clone());
+            let generator = Generator::with_solver(solver).symmetry(opts.symmetry);
+            (generator, flag)
+        },
+        |(g, flag), seed| {
+            let puzzle = match opts.level {
+                None => g
+                    .generate(&mut Pcg64Mcg::seed_from_u64(seed))
+                    .map(|m| m.puzzle)
+                    .map_err(|e| e.to_string()),
+                Some(level) => generate_level(
+                    g,
+                    level,
+                    &Rater::new().cancel_flag(flag.clone()),
+                    &mut Pcg64Mcg::seed_from_u64(seed),
+                    LEVEL_ATTEMPTS,
+                )
+                .map(|(m, _)| m.puzzle)
+                .map_err(|e| format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")),
+            }?;
+            Ok((print(&puzzle, opts), puzzle.given_count()))
+        },
+    )
+}
+
+/// Makes puzzles `0..opts.count` on every core (rayon) and writes them in order, a chunk at
+/// a time, then the summary: each worker's state comes from `init` given its timer's cancel
+/// flag, and `make(state, seed)` makes one puzzle from its seed (`opts.seed + i`) as its
+/// text and its count of `what` (givens, cages). A puzzle that fails once its time limit
+/// has passed ends the run as over the limit (exit status 3), one that fails before as a
+/// failure (status 1); the puzzles before it are printed. `layout` is `(chunk size, blank
+/// line between puzzles, what)`.
+pub(crate) fn run_chunks<S>(
+    opts: &Options,
+    limit: Option<std::time::Duration>,
+    (chunk, blank_lines, what): (u64, bool, &str),
+    out: &mut impl Write,
+    err: &mut impl Write,
+    init: impl Fn(std::sync::Arc<std::sync::atomic::AtomicBool>) -> S + Sync + Send,
+    make: impl Fn(&mut S, u64) -> Result<(String, usize), String> + Sync + Send,
+) -> Result<(), CliError> {
     let progress = cli::Progress::with_display(
         usize::try_from(opts.count).unwrap_or(usize::MAX),
         "puzzles",
         opts.progress,
     );
-    let limit = limit_for(opts.timeout, opts.shape.size());
     let watchdog = Watchdog::new();
     let start = Instant::now();
-    const CHUNK: u64 = 256;
-    let mut first = 0u64;
-    let mut givens = 0usize;
+    let (mut first, mut total) = (0u64, 0usize);
     while first < opts.count {
-        let last = (first + CHUNK).min(opts.count);
-        let made: Vec<Result<String, CliError>> = (first..last)
+        let last = (first + chunk).min(opts.count);
+        let made: Vec<Result<(String, usize), CliError>> = (first..last)
             .into_par_iter()
             .map_init(
                 || {
                     // One timer per worker; its flag stops the generator's searches.
                     let timer = watchdog.timer();
-                    let solver = Solver::new(geometry.clone()).cancel_flag(timer.flag());
-                    (
-                        timer,
-                        Generator::with_solver(solver).symmetry(opts.symmetry),
-                    )
+                    let state = init(timer.flag());
+                    (timer, state)
                 },
-                |(timer, g), i| {
+                |(timer, state), i| {
                     let seed = opts.seed.wrapping_add(i);
                     timer.start(limit);
-                    let made = match opts.level {
-                        None => g
-                            .generate(&mut Pcg64Mcg::seed_from_u64(seed))
-                            .map(|m| print(&m.puzzle, opts))
-                            .map_err(|e| e.to_string()),
-                        Some(level) => generate_level(
-                            g,
-                            level,
-                            &Rater::new().cancel_flag(timer.flag()),
-                            &mut Pcg64Mcg::seed_from_u64(seed),
-                            LEVEL_ATTEMPTS,
-                        )
-                        .map(|(m, _)| print(&m.puzzle, opts))
-                        .map_err(|e| {
-                            format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")
-                        }),
-                    };
+                    let made = make(state, seed);
                     // A puzzle made just as its flag went up still counts.
                     if timer.stop() && made.is_err() {
                         return Err(CliError::Unanswered(format!(
@@ -317,16 +344,23 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                             seconds(limit)
                         )));
                     }
-                    made.map_err(CliError::Failed)
+                    progress.add(1);
+                    made.map_err(|e| failed(format!("puzzle {i} (seed {seed}): {e}")))
                 },
             )
             .collect();
-        for m in made {
-            let p = m?;
-            givens += p.chars().filter(|&c| c != '.').count();
-            writeln!(out, "{p}")?;
+        for (k, m) in made.into_iter().enumerate() {
+            let (text, count) = m?;
+            if blank_lines && first + k as u64 > 0 {
+                writeln!(out)?;
+            }
+            if blank_lines {
+                write!(out, "{text}")?;
+            } else {
+                writeln!(out, "{text}")?;
+            }
+            total += count;
         }
-        progress.add(usize::try_from(last - first).unwrap_or(usize::MAX));
         first = last;
     }
     summary(
@@ -335,7 +369,7 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
         &progress,
         start,
         opts.count,
-        (givens, opts.count, "givens"),
+        (total, opts.count, what),
     )
 }
 

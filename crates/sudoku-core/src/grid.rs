@@ -69,22 +69,7 @@ impl Grid {
     /// # Errors
     /// [`GridError`] if there are not N×N cells or a value exceeds N.
     pub fn new(shape: Shape, cells: impl Into<Vec<u8>>) -> Result<Grid, GridError> {
-        let cells = cells.into();
-        if cells.len() != shape.cell_count() {
-            return Err(GridError::Length {
-                expected: shape.cell_count(),
-                found: cells.len(),
-            });
-        }
-        let n = shape.size();
-        if let Some(cell) = cells.iter().position(|&v| v as usize > n) {
-            return Err(GridError::Value {
-                cell,
-                value: cells[cell],
-                size: n,
-            });
-        }
-        Ok(Grid { shape, cells })
+        Grid::with_count(shape, shape.cell_count(), cells)
     }
 
     /// A grid of `count` cells with the values of `shape` (the cells of a geometry beyond

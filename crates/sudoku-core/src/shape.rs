@@ -209,6 +209,21 @@ impl Shape {
     }
 }
 
+/// The orthogonal neighbours of cell `cell` (row-major index) on an `n`×`n` grid: the cells
+/// one step up, down, left or right that are on the grid. Used by the random region maps and
+/// the killer generator, whose regions and cages are orthogonally connected.
+pub(crate) fn orthogonal(cell: usize, n: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (cell / n, cell % n);
+    [
+        (r > 0).then(|| cell - n),
+        (r + 1 < n).then(|| cell + n),
+        (c > 0).then(|| cell - 1),
+        (c + 1 < n).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
 impl Default for Shape {
     fn default() -> Self {
         Shape::CLASSIC

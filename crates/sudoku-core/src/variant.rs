@@ -304,18 +304,7 @@ impl RegionMap {
             });
         }
         // Renumber by first appearance, as the text form does.
-        let mut map = vec![u8::MAX; size];
-        let mut next = 0u8;
-        let regions = regions
-            .iter()
-            .map(|&r| {
-                if map[r as usize] == u8::MAX {
-                    map[r as usize] = next;
-                    next += 1;
-                }
-                map[r as usize]
-            })
-            .collect();
+        let regions = renumbered(&regions);
         Ok(RegionMap { size, regions })
     }
 
@@ -336,6 +325,22 @@ impl RegionMap {
     pub fn regions(&self) -> &[u8] {
         &self.regions
     }
+}
+
+/// Region indices renumbered in order of first appearance (the form a [`RegionMap`] keeps).
+fn renumbered(regions: &[u8]) -> Vec<u8> {
+    let mut map = [u8::MAX; 256];
+    let mut next = 0u8;
+    regions
+        .iter()
+        .map(|&r| {
+            if map[r as usize] == u8::MAX {
+                map[r as usize] = next;
+                next += 1;
+            }
+            map[r as usize]
+        })
+        .collect()
 }
 
 impl FromStr for RegionMap {

@@ -11,7 +11,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use sudoku_core::exact_cover::ExactCover;
+use sudoku_core::exact_cover::{ExactCover, Search};
 use sudoku_core::{Cell, Grid, InterruptReason, Interrupted, SolveError, Solver};
 
 use crate::GradeError;
@@ -85,6 +85,21 @@ impl Oracle {
                 remaining.saturating_mul(NODES_PER_UNIT)
             }
         })
+    }
+
+    /// A dancing-links search limited to what `remaining` work units allow, watching `cancel`.
+    fn limited<'a>(
+        mut search: Search<'a>,
+        remaining: u64,
+        cancel: Option<&'a AtomicBool>,
+    ) -> Search<'a> {
+        if let Some(b) = Oracle::node_budget(remaining, false) {
+            search = search.budget(b);
+        }
+        if let Some(flag) = cancel {
+            search = search.cancel_flag(flag);
+        }
+        search
     }
 
     /// Charges `nodes` solver nodes.
@@ -179,13 +194,7 @@ impl Oracle {
             }
             Engine::Marks(slot) => {
                 let (ec, _) = slot.get_or_insert_with(|| Oracle::cover(rules, st));
-                let mut search = ec.search();
-                if let Some(b) = Oracle::node_budget(remaining, false) {
-                    search = search.budget(b);
-                }
-                if let Some(flag) = cancel {
-                    search = search.cancel_flag(flag);
-                }
+                let mut search = Oracle::limited(ec.search(), remaining, cancel);
                 let out = search.count_solutions(limit);
                 (out, search.nodes(), false)
             }
@@ -229,13 +238,7 @@ impl Oracle {
                 }
                 Engine::Marks(slot) => {
                     let (ec, rows) = slot.get_or_insert_with(|| Oracle::cover(rules, st));
-                    let mut search = ec.search();
-                    if let Some(b) = Oracle::node_budget(remaining, false) {
-                        search = search.budget(b);
-                    }
-                    if let Some(flag) = cancel {
-                        search = search.cancel_flag(flag);
-                    }
+                    let mut search = Oracle::limited(ec.search(), remaining, cancel);
                     let out = match search.next_solution() {
                         Ok(Some(chosen)) => {
                             let mut values = vec![0u8; rules.ncells];

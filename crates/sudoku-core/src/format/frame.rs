@@ -256,6 +256,21 @@ pub fn write(grid: &Grid, layout: &Layout, opts: &WriteOptions) -> String {
     s
 }
 
+/// What both drawings start from: the layout of `geometry` (checked to hold the cells of
+/// `grid`) and the region of each cell.
+///
+/// # Panics
+/// If `geometry` has no layout or `grid` does not have its cells.
+fn drawn<'g>(grid: &Grid, geometry: &'g Geometry) -> (&'g Layout, Vec<Option<usize>>) {
+    let layout = geometry.layout().expect("a geometry with a layout");
+    assert_eq!(
+        grid.cells().len(),
+        layout.cell_count(),
+        "a grid of another layout"
+    );
+    (layout, regions(geometry))
+}
+
 /// The region (box, jigsaw region or cube layer) of each cell, for drawing: the index of the
 /// first such house holding it.
 fn regions(geometry: &Geometry) -> Vec<Option<usize>> {
@@ -303,13 +318,7 @@ fn region_at(
 /// # Panics
 /// If `geometry` has no layout or `grid` does not have its cells.
 pub fn write_ascii(grid: &Grid, geometry: &Geometry, opts: &WriteOptions) -> String {
-    let layout = geometry.layout().expect("a geometry with a layout");
-    assert_eq!(
-        grid.cells().len(),
-        layout.cell_count(),
-        "a grid of another layout"
-    );
-    let regions = regions(geometry);
+    let (layout, regions) = drawn(grid, geometry);
     let alphabet = opts.alphabet_for(geometry.size());
     let empty = opts.empty.char_for(&alphabet);
     let (rows, cols) = (layout.rows(), layout.cols());
@@ -381,13 +390,7 @@ fn trim_push(s: &mut String) {
 /// # Panics
 /// If `geometry` has no layout or `grid` does not have its cells.
 pub fn write_latex(grid: &Grid, geometry: &Geometry, opts: &WriteOptions) -> String {
-    let layout = geometry.layout().expect("a geometry with a layout");
-    assert_eq!(
-        grid.cells().len(),
-        layout.cell_count(),
-        "a grid of another layout"
-    );
-    let regions = regions(geometry);
+    let (layout, regions) = drawn(grid, geometry);
     let alphabet = opts.alphabet_for(geometry.size());
     let (rows, cols) = (layout.rows(), layout.cols());
     let unit_mm = (170 / cols.max(rows)).clamp(2, 10);

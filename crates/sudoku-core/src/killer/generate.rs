@@ -12,6 +12,7 @@ use crate::cell::Cell;
 use crate::generate::Symmetry;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
+use crate::shape::orthogonal;
 use crate::solve::{InterruptReason, Interrupted, SolveError, Solver};
 
 /// Search nodes allowed to each uniqueness check of the generator; a check that needs more
@@ -332,19 +333,6 @@ enum Check {
     Other(Vec<u8>),
     /// Not decided within the check's nodes.
     Unknown,
-}
-
-/// The orthogonal neighbours of `cell` on an `n`×`n` grid.
-fn orthogonal(cell: usize, n: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / n, cell % n);
-    [
-        (r > 0).then(|| cell - n),
-        (r + 1 < n).then(|| cell + n),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < n).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
 }
 
 /// The symmetry's group as maps of the cells (`maps[g][cell]`), the identity first, each

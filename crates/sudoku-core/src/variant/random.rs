@@ -3,8 +3,8 @@
 use rand::seq::SliceRandom as _;
 use rand::{Rng, RngExt as _};
 
-use super::RegionMap;
-use crate::shape::MAX_SIZE;
+use super::{RegionMap, renumbered};
+use crate::shape::{MAX_SIZE, orthogonal};
 use crate::{Geometry, Grid, Shape, Solver, Variant};
 
 /// Rounds of grid-keeping swaps in [`RegionMap::random`]: each tries N³ swaps of two
@@ -119,7 +119,7 @@ impl RegionMap {
             free_swaps(&mut trial, size, size * size, rng);
             let map = RegionMap {
                 size,
-                regions: renumber(&trial),
+                regions: renumbered(&trial),
             };
             let geometry = Geometry::new(shape, &Variant::jigsaw(map))
                 .unwrap_or_else(|_| unreachable!("the map has the shape's side"));
@@ -132,7 +132,7 @@ impl RegionMap {
         }
         let map = RegionMap {
             size,
-            regions: renumber(&regions),
+            regions: renumbered(&regions),
         };
         let grid = Grid::new(shape, values)
             .unwrap_or_else(|_| unreachable!("values of 1..=N in an N×N grid"));
@@ -161,19 +161,6 @@ impl RegionMap {
     }
 }
 
-/// The four orthogonal neighbours of `cell` on a side `n`.
-fn neighbours(cell: usize, n: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / n, cell % n);
-    [
-        (r > 0).then(|| cell - n),
-        (r + 1 < n).then(|| cell + n),
-        (c > 0).then(|| cell - 1),
-        (c + 1 < n).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
 /// Cells of `start`'s region reachable from it (marks them in `seen`).
 fn piece_len(regions: &[u8], n: usize, start: usize, seen: &mut [bool]) -> usize {
     let region = regions[start];
@@ -182,7 +169,7 @@ fn piece_len(regions: &[u8], n: usize, start: usize, seen: &mut [bool]) -> usize
     let mut len = 0;
     while let Some(cell) = stack.pop() {
         len += 1;
-        for next in neighbours(cell, n) {
+        for next in orthogonal(cell, n) {
             if !seen[next] && regions[next] == region {
                 seen[next] = true;
                 stack.push(next);
@@ -202,7 +189,7 @@ fn connected(regions: &[u8], n: usize, start: usize) -> bool {
     while next < len {
         let cell = seen[next];
         next += 1;
-        for x in neighbours(cell, n) {
+        for x in orthogonal(cell, n) {
             if regions[x] == region && !seen[..len].contains(&x) {
                 if len == MAX_SIZE {
                     return false;
@@ -260,7 +247,7 @@ fn mix<R: Rng + ?Sized>(regions: &mut [u8], values: &[u8], n: usize, rng: &mut R
         // A cell `a` of region A on its border with a region B…
         let a = rng.random_range(0..n * n);
         near.clear();
-        near.extend(neighbours(a, n).filter(|&x| regions[x] != regions[a]));
+        near.extend(orthogonal(a, n).filter(|&x| regions[x] != regions[a]));
         if near.is_empty() {
             continue;
         }
@@ -269,7 +256,7 @@ fn mix<R: Rng + ?Sized>(regions: &mut [u8], values: &[u8], n: usize, rng: &mut R
         // what is left of A and both regions stay in one piece.
         let value = values[a] as usize - 1;
         let b = where_is[rb as usize * n + value];
-        if !neighbours(b, n).any(|x| x != a && regions[x] == ra) {
+        if !orthogonal(b, n).any(|x| x != a && regions[x] == ra) {
             continue;
         }
         regions[a] = rb;
@@ -334,7 +321,7 @@ fn free_swaps<R: Rng + ?Sized>(regions: &mut [u8], n: usize, tries: usize, rng: 
     let mut other: Vec<usize> = Vec::with_capacity(n * n);
     for _ in 0..tries {
         let a = rng.random_range(0..n * n);
-        let near: Vec<usize> = neighbours(a, n)
+        let near: Vec<usize> = orthogonal(a, n)
             .filter(|&x| regions[x] != regions[a])
             .collect();
         if near.is_empty() {
@@ -343,7 +330,7 @@ fn free_swaps<R: Rng + ?Sized>(regions: &mut [u8], n: usize, tries: usize, rng: 
         let (ra, rb) = (regions[a], regions[near[rng.random_range(0..near.len())]]);
         other.clear();
         other.extend((0..n * n).filter(|&b| {
-            regions[b] == rb && b != a && neighbours(b, n).any(|x| x != a && regions[x] == ra)
+            regions[b] == rb && b != a && orthogonal(b, n).any(|x| x != a && regions[x] == ra)
         }));
         if other.is_empty() {
             continue;
@@ -356,22 +343,6 @@ fn free_swaps<R: Rng + ?Sized>(regions: &mut [u8], n: usize, tries: usize, rng: 
             regions[b] = rb;
         }
     }
-}
-
-/// Regions renumbered in order of first appearance.
-fn renumber(regions: &[u8]) -> Vec<u8> {
-    let mut map = [u8::MAX; 256];
-    let mut next = 0u8;
-    regions
-        .iter()
-        .map(|&r| {
-            if map[r as usize] == u8::MAX {
-                map[r as usize] = next;
-                next += 1;
-            }
-            map[r as usize]
-        })
-        .collect()
 }
 
 #[cfg(test)]
