@@ -40,6 +40,7 @@ use rand::SeedableRng as _;
 use rayon::prelude::*;
 use sudoku_core::generate::Generator;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape};
+use sudoku_grade::human::spearman;
 use sudoku_grade::{Level, Method, Rater, Rating, Technique, Techniques};
 
 const USAGE: &str = "usage: grade_measure [DIR] [--random N] [--seed S] [--se FILE] \
@@ -214,40 +215,6 @@ fn random_part(o: &Opts) {
     );
 }
 
-/// Ranks with ties averaged (1-based).
-fn ranks(x: &[f64]) -> Vec<f64> {
-    let mut idx: Vec<usize> = (0..x.len()).collect();
-    idx.sort_by(|&a, &b| x[a].total_cmp(&x[b]));
-    let mut r = vec![0.0; x.len()];
-    let mut i = 0;
-    while i < idx.len() {
-        let mut j = i;
-        while j + 1 < idx.len() && x[idx[j + 1]] == x[idx[i]] {
-            j += 1;
-        }
-        let avg = (i + j) as f64 / 2.0 + 1.0;
-        for &k in &idx[i..=j] {
-            r[k] = avg;
-        }
-        i = j + 1;
-    }
-    r
-}
-
-fn pearson(a: &[f64], b: &[f64]) -> f64 {
-    let n = a.len() as f64;
-    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
-    let mut sab = 0.0;
-    let mut saa = 0.0;
-    let mut sbb = 0.0;
-    for (x, y) in a.iter().zip(b) {
-        sab += (x - ma) * (y - mb);
-        saa += (x - ma) * (x - ma);
-        sbb += (y - mb) * (y - mb);
-    }
-    sab / (saa * sbb).sqrt()
-}
-
 fn se_part(o: &Opts) {
     let path = o.dir.join(&o.se);
     let Ok(text) = std::fs::read_to_string(&path) else {
@@ -298,7 +265,7 @@ fn se_part(o: &Opts) {
         .collect();
     let se: Vec<f64> = ok.iter().map(|x| x.0).collect();
     let ours: Vec<f64> = ok.iter().map(|x| x.1).collect();
-    let rho = pearson(&ranks(&se), &ranks(&ours));
+    let rho = spearman(&se, &ours).unwrap_or(f64::NAN);
     println!(
         "## Sudoku Exchange puzzles rated by Sukaku Explainer ({n} puzzles, {} rated, {:.1} s on {} threads)\n",
         ok.len(),

@@ -35,6 +35,7 @@ use rand::SeedableRng as _;
 use rand::seq::SliceRandom as _;
 use rayon::prelude::*;
 use sudoku_core::{Grid, Puzzle};
+use sudoku_grade::human::spearman;
 use sudoku_grade::{HumanModel, Rater, Rating};
 
 const USAGE: &str = "usage: human_calibrate [FILE] [--fit] [--cv K] [--reps R] [--seed S] \
@@ -151,42 +152,6 @@ fn load(o: &Opts) -> Result<Vec<Item>, String> {
         .collect()
 }
 
-/// Ranks with ties averaged (1-based).
-fn ranks(x: &[f64]) -> Vec<f64> {
-    let mut idx: Vec<usize> = (0..x.len()).collect();
-    idx.sort_by(|&a, &b| x[a].total_cmp(&x[b]));
-    let mut r = vec![0.0; x.len()];
-    let mut i = 0;
-    while i < idx.len() {
-        let mut j = i;
-        while j + 1 < idx.len() && x[idx[j + 1]] == x[idx[i]] {
-            j += 1;
-        }
-        let avg = (i + j) as f64 / 2.0 + 1.0;
-        for &k in &idx[i..=j] {
-            r[k] = avg;
-        }
-        i = j + 1;
-    }
-    r
-}
-
-fn pearson(a: &[f64], b: &[f64]) -> f64 {
-    let n = a.len() as f64;
-    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
-    let (mut sab, mut saa, mut sbb) = (0.0, 0.0, 0.0);
-    for (x, y) in a.iter().zip(b) {
-        sab += (x - ma) * (y - mb);
-        saa += (x - ma) * (x - ma);
-        sbb += (y - mb) * (y - mb);
-    }
-    sab / (saa * sbb).sqrt()
-}
-
-fn spearman(a: &[f64], b: &[f64]) -> f64 {
-    pearson(&ranks(a), &ranks(b))
-}
-
 fn median(mut x: Vec<f64>) -> f64 {
     x.sort_by(f64::total_cmp);
     let n = x.len();
@@ -217,7 +182,7 @@ fn score(m: &HumanModel, items: &[&Item]) -> (f64, f64) {
     let est = estimates(m, items);
     let measured: Vec<f64> = items.iter().map(|it| it.seconds).collect();
     let ratio = median(est.iter().zip(&measured).map(|(e, t)| e / t).collect());
-    (spearman(&est, &measured), ratio)
+    (spearman(&est, &measured).unwrap_or(f64::NAN), ratio)
 }
 
 /// The parameters a fit moves (all but `runs`).
@@ -331,10 +296,13 @@ fn main() -> ExitCode {
     );
     println!("| rating | Spearman with the measured mean time |");
     println!("|---|---|");
-    println!("| A1–F score | {:.3} |", spearman(&a1f, &measured));
+    println!(
+        "| A1–F score | {:.3} |",
+        spearman(&a1f, &measured).unwrap_or(f64::NAN)
+    );
     println!(
         "| Sudoku Explainer (se_er) | {:.3} |",
-        spearman(&se, &measured)
+        spearman(&se, &measured).unwrap_or(f64::NAN)
     );
     println!(
         "| HumanModel (runs {}) | {rho:.3} (median estimate / measured {ratio:.3}; {:.1} s for the estimates on {} threads) |\n",

@@ -102,6 +102,54 @@ use crate::rules::Rules;
 use crate::state::{State, bit, first_digit};
 use crate::{GradeError, Method, Rater, Rating};
 
+/// Spearman's rank correlation of `a` and `b` (ties get the mean of their ranks): how this
+/// module's estimate is measured against measured solving times, and how a caller can
+/// measure any difficulty score against their own times. `None` when the slices differ in
+/// length, hold fewer than two values, or one of them is constant.
+///
+/// ```
+/// use sudoku_grade::human::spearman;
+///
+/// let seconds = [30.0, 95.0, 41.0, 400.0];
+/// assert_eq!(spearman(&[1.0, 3.0, 2.0, 4.0], &seconds), Some(1.0));
+/// assert_eq!(spearman(&[4.0, 2.0, 3.0, 1.0], &seconds), Some(-1.0));
+/// assert_eq!(spearman(&[1.0, 1.0, 1.0, 1.0], &seconds), None);
+/// ```
+pub fn spearman(a: &[f64], b: &[f64]) -> Option<f64> {
+    if a.len() != b.len() || a.len() < 2 {
+        return None;
+    }
+    let (a, b) = (ranks(a), ranks(b));
+    let n = a.len() as f64;
+    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
+    let (mut sab, mut saa, mut sbb) = (0.0, 0.0, 0.0);
+    for (x, y) in a.iter().zip(&b) {
+        sab += (x - ma) * (y - mb);
+        saa += (x - ma) * (x - ma);
+        sbb += (y - mb) * (y - mb);
+    }
+    (saa > 0.0 && sbb > 0.0).then(|| sab / (saa * sbb).sqrt())
+}
+
+/// Ranks from 1, ties sharing the mean of their ranks.
+fn ranks(x: &[f64]) -> Vec<f64> {
+    let mut idx: Vec<usize> = (0..x.len()).collect();
+    idx.sort_by(|&a, &b| x[a].total_cmp(&x[b]));
+    let mut r = vec![0.0; x.len()];
+    let mut i = 0;
+    while i < idx.len() {
+        let mut j = i;
+        while j + 1 < idx.len() && x[idx[j + 1]] == x[idx[i]] {
+            j += 1;
+        }
+        for &k in &idx[i..=j] {
+            r[k] = (i + j) as f64 / 2.0 + 1.0;
+        }
+        i = j + 1;
+    }
+    r
+}
+
 /// The parameters of the solving-time model (see the [module documentation](self)); plain
 /// data, [`HumanModel::CALIBRATED`] by default. A negative or NaN value counts as 0; `runs`
 /// of 0 as 1, above [`HumanModel::MAX_RUNS`] as that (the estimate's work grows with it).
