@@ -32,3 +32,19 @@ pub fn values(s: &Score, item: Item) -> Vec<LineValue> {
         .map(|l| l.value)
         .collect()
 }
+
+/// Action number `kind` (taken modulo 8) of every kind a seat may send, legal or not, for
+/// `seat` and `tile`: the tests that throw arbitrary actions at a table build them here.
+pub fn any_action(seat: mahjong_tiles::Wind, tile: Tile, kind: u8) -> mahjong_rules::table::Action {
+    use mahjong_rules::table::Action;
+    match kind % 8 {
+        0 => Action::Discard { seat, tile },
+        1 => Action::Calling { seat, tile },
+        2 => Action::Kong { seat, tile },
+        3 => Action::Pung { seat },
+        4 => Action::Chow { seat, first: tile },
+        5 => Action::MahJong { seat },
+        6 => Action::Pass { seat },
+        _ => Action::Invoke { seat, tile },
+    }
+}

@@ -387,16 +387,7 @@ fn meld() -> impl Strategy<Value = Meld> {
 }
 
 fn action() -> impl Strategy<Value = Action> {
-    (wind(), tile(), 0..8u8).prop_map(|(seat, tile, k)| match k {
-        0 => Action::Discard { seat, tile },
-        1 => Action::Calling { seat, tile },
-        2 => Action::Kong { seat, tile },
-        3 => Action::Pung { seat },
-        4 => Action::Chow { seat, first: tile },
-        5 => Action::MahJong { seat },
-        6 => Action::Pass { seat },
-        _ => Action::Invoke { seat, tile },
-    })
+    (wind(), tile(), 0..8u8).prop_map(|(seat, tile, k)| crate::common::any_action(seat, tile, k))
 }
 
 fn rule_options() -> impl Strategy<Value = RuleOptions> {

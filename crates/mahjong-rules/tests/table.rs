@@ -43,16 +43,7 @@ fn assert_census(round: &Round) {
 fn arbitrary_action(rng: &mut Pcg64Mcg) -> Action {
     let seat = Wind::ALL[rng.random_range(0..4)];
     let tile = Tile::ALL[rng.random_range(0..Tile::COUNT)];
-    match rng.random_range(0..8) {
-        0 => Action::Discard { seat, tile },
-        1 => Action::Calling { seat, tile },
-        2 => Action::Kong { seat, tile },
-        3 => Action::Pung { seat },
-        4 => Action::Chow { seat, first: tile },
-        5 => Action::MahJong { seat },
-        6 => Action::Pass { seat },
-        _ => Action::Invoke { seat, tile },
-    }
+    crate::common::any_action(seat, tile, rng.random_range(0..8))
 }
 
 /// Plays one round to its end with uniformly random legal actions, checking after every
