@@ -1,6 +1,7 @@
-//! The fast 9×9 engine of `sudoku-core` (a `Solver` on `Engine::Fast`) against tdoku (Tom
-//! Dillon's SIMD solver, vendored in this package, BSD-2-Clause), the `sudoku` crate (a
-//! JCZSolve port, AGPL, a dev-dependency of this unpublished package only) and, for scale,
+//! The fast 9×9 engine of `sudoku-core` (a `Solver` on `Engine::Fast`) against the peers from
+//! crates.io — the `sudoku` crate (a JCZSolve port, AGPL, a dev-dependency of this unpublished
+//! package only), `rustoku-lib` (bitmask backtracking with MRV) and `zero-alloc-sudoku`
+//! (bitboard backtracking with MRV; first solution only, it has no count) — and, for scale,
 //! sudoku-core's dancing-links engine, on the five public benchmark sets: first solution and
 //! count up to 2, throughput in puzzles.
 //!
@@ -22,14 +23,14 @@ use std::hint::black_box;
 
 use benches::cpu::ThreadCpuTime;
 use benches::puzzles;
-use benches::tdoku::{Tdoku, TdokuPuzzle};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rustoku_lib::Rustoku;
+use rustoku_lib::core::Board as RustokuBoard;
 use sudoku::Sudoku;
 use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
 
 fn fast9(c: &mut Criterion<ThreadCpuTime>) {
     let sets = puzzles::load(None).expect("the samples are compiled in");
-    let mut tdoku = Tdoku::lock();
     for (name, cells) in sets {
         let ours: Vec<Grid> = cells
             .iter()
@@ -39,9 +40,19 @@ fn fast9(c: &mut Criterion<ThreadCpuTime>) {
             .iter()
             .map(|cells| Sudoku::from_bytes(*cells).expect("valid bytes"))
             .collect();
-        let tdokus: Vec<TdokuPuzzle> = cells
+        let rustokus: Vec<Rustoku> = cells
             .iter()
-            .map(|c| TdokuPuzzle::new(c).expect("values 0..=9"))
+            .map(|c| {
+                let board = RustokuBoard::try_from(*c).expect("values 0..=9");
+                Rustoku::new(board).expect("no value twice in a house")
+            })
+            .collect();
+        let zero_allocs: Vec<zero_alloc_sudoku::Sudoku> = cells
+            .iter()
+            .map(|c| {
+                let line: String = c.iter().map(|&v| char::from(b'0' + v)).collect();
+                line.parse().expect("an 81-digit line")
+            })
             .collect();
         let mut group = c.benchmark_group(format!("sudoku_fast9/{name}"));
         group.throughput(Throughput::Elements(ours.len() as u64));
@@ -49,7 +60,6 @@ fn fast9(c: &mut Criterion<ThreadCpuTime>) {
         let mut engine = Solver::with_engine(geo.clone(), Engine::Fast).expect("9×9");
         let mut dlx = Solver::with_engine(geo, Engine::Dlx).expect("every grid");
         let mut out = Grid::empty(Shape::CLASSIC);
-        let mut t_out = [0u8; 81];
         group.bench_function("first/fast9", |b| {
             b.iter(|| {
                 for grid in &ours {
@@ -57,10 +67,18 @@ fn fast9(c: &mut Criterion<ThreadCpuTime>) {
                 }
             })
         });
-        group.bench_function("first/tdoku", |b| {
+        group.bench_function("first/rustoku", |b| {
             b.iter(|| {
-                for p in &tdokus {
-                    black_box(tdoku.solve_raw(black_box(p), &mut t_out));
+                for r in &rustokus {
+                    black_box(black_box(*r).solve_any());
+                }
+            })
+        });
+        group.bench_function("first/zero-alloc", |b| {
+            b.iter(|| {
+                for z in &zero_allocs {
+                    let mut z = black_box(*z);
+                    black_box(z.solve());
                 }
             })
         });
@@ -85,10 +103,10 @@ fn fast9(c: &mut Criterion<ThreadCpuTime>) {
                 }
             })
         });
-        group.bench_function("count2/tdoku", |b| {
+        group.bench_function("count2/rustoku", |b| {
             b.iter(|| {
-                for p in &tdokus {
-                    black_box(tdoku.count(black_box(p), 2));
+                for r in &rustokus {
+                    black_box(black_box(*r).count_solutions_until(2));
                 }
             })
         });

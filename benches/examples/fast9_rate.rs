@@ -1,19 +1,20 @@
-//! Puzzles per second of the fast 9×9 engine (a `sudoku_core::Solver` on `Engine::Fast`), of
-//! tdoku (Tom Dillon's SIMD solver, BSD-2-Clause, vendored in this package and built with
-//! `-O3 -march=native`) and of the `sudoku` crate (a JCZSolve port, AGPL, used here as a
-//! benchmark peer only), side by side in one run, on whole puzzle files.
+//! Puzzles per second of the fast 9×9 engine (a `sudoku_core::Solver` on `Engine::Fast`) and
+//! of its peers from crates.io — the `sudoku` crate (a JCZSolve port, AGPL, used here as a
+//! benchmark peer only), `rustoku-lib` and `zero-alloc-sudoku` (first solution only: it has no
+//! count) — side by side in one run, on whole puzzle files.
 //!
 //! ```sh
 //! cargo run --release -p benches --example fast9_rate -- [DIR] [--rounds N] [--ours-only] [--only TEXT]...
 //! ```
 //!
-//! `DIR` holds files named `puzzlesN_…` as in the tdoku benchmark collection: one
+//! `DIR` holds files named `puzzlesN_…` as in the public benchmark collection: one
 //! 81-character puzzle a line, `.` or `0` for empty cells, `#` comment lines. Default: the
 //! 300-line samples of sudoku-core's test data (`crates/sudoku-core/tests/data/`, found from
 //! this package's folder, so any working directory will do); give the folder of the whole
-//! tdoku files to measure those. For each file it times, over the whole file: the first
-//! solution (ours `solve_into`, tdoku with limit 1, the `sudoku` crate's `some_solution`) and
-//! the count up to 2 (ours `count(grid, 2)`, tdoku with limit 2, `solutions_count_up_to(2)`).
+//! lists to measure those. For each file it times, over the whole file: the first solution
+//! (ours `solve_into`, the `sudoku` crate's `some_solution`, rustoku's `solve_any`,
+//! zero-alloc's `solve`) and the count up to 2 (ours `count(grid, 2)`,
+//! `solutions_count_up_to(2)`, `count_solutions_until(2)`).
 //! Each round of a measurement goes over the file as many times as it takes to last 0.5 s of
 //! CPU time (a thread's CPU time moves in scheduler ticks of a few milliseconds); there are
 //! `N` rounds (default 3), each measuring every program in turn (alternated), and the best
@@ -21,8 +22,8 @@
 //! three agree on every puzzle (same count up to 2, same solution when it is unique) and exits
 //! with an error if not. Times are the CPU time of the measuring thread where Linux reports it
 //! (so other processes sharing the machine disturb the figures less), wall-clock time
-//! elsewhere. `g1`, `g2`: our average guesses per puzzle for the first solution and for the
-//! count to 2; `tg1`, `tg2`: tdoku's. Single-threaded.
+//! elsewhere. `ratio`: ours / the best peer. `g1`, `g2`: our average guesses per puzzle for the
+//! first solution and for the count to 2. Single-threaded.
 //!
 //! `--ours-only` times our engine alone (both measurements), without the agreement check and
 //! without the guess counts (for profiling). `--only TEXT` keeps the files whose name contains
@@ -35,7 +36,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use benches::puzzles;
-use benches::tdoku::{Tdoku, TdokuPuzzle};
+use rustoku_lib::Rustoku;
+use rustoku_lib::core::Board as RustokuBoard;
 use sudoku::Sudoku;
 use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
 
@@ -151,7 +153,7 @@ fn parse_args() -> Result<Options, Stop> {
     Ok(o)
 }
 
-/// Is `name` a tdoku benchmark file (`puzzlesN_…`)?
+/// Is `name` a benchmark file (`puzzlesN_…`)?
 fn is_puzzle_file(name: &str) -> bool {
     name.strip_prefix("puzzles").is_some_and(|rest| {
         rest.len() > 2 && rest.as_bytes()[0].is_ascii_digit() && rest.as_bytes()[1] == b'_'
@@ -192,24 +194,22 @@ fn run(o: &Options) -> Result<(), Stop> {
         .collect();
     files.sort();
     println!(
-        "{:<34} {:>6} | {:>9} {:>9} {:>9} {:>5} | {:>9} {:>9} {:>9} {:>5} | {:>6} {:>6} {:>6} {:>6}",
+        "{:<34} {:>6} | {:>9} {:>9} {:>9} {:>9} {:>5} | {:>9} {:>9} {:>9} {:>5} | {:>6} {:>6}",
         "set",
         "n",
         "first/s",
-        "tdoku/s",
         "sudoku/s",
+        "rustoku/s",
+        "zalloc/s",
         "ratio",
         "count2/s",
-        "tdoku/s",
         "sudoku/s",
+        "rustoku/s",
         "ratio",
         "g1",
         "g2",
-        "tg1",
-        "tg2"
     );
     let mut engine = Solver::with_engine(Geometry::classic(Shape::CLASSIC), Engine::Fast)?;
-    let mut tdoku = Tdoku::lock();
     for file in files {
         let text = std::fs::read_to_string(&file)?;
         let cells = puzzles::parse(&text);
@@ -217,24 +217,34 @@ fn run(o: &Options) -> Result<(), Stop> {
             .iter()
             .map(|c| Sudoku::from_bytes(*c).map_err(|e| format!("{e:?}")))
             .collect::<Result<_, _>>()?;
-        let tdokus: Vec<TdokuPuzzle> = cells
+        let rustokus: Vec<Rustoku> = cells
             .iter()
-            .map(|c| TdokuPuzzle::new(c).ok_or("a value above 9"))
+            .map(|c| {
+                RustokuBoard::try_from(*c)
+                    .and_then(Rustoku::new)
+                    .map_err(|e| format!("rustoku: {e}"))
+            })
+            .collect::<Result<_, _>>()?;
+        let zero_allocs: Vec<zero_alloc_sudoku::Sudoku> = cells
+            .iter()
+            .map(|c| {
+                let line: String = c.iter().map(|&v| char::from(b'0' + v)).collect();
+                line.parse().map_err(|e| format!("zero-alloc-sudoku: {e:?}"))
+            })
             .collect::<Result<_, _>>()?;
         let ours: Vec<Grid> = cells
             .iter()
             .map(|c| Grid::new(Shape::CLASSIC, c.to_vec()))
             .collect::<Result<_, _>>()?;
-        // Agreement first (not timed), and the guesses per puzzle (ours and tdoku's).
+        // Agreement first (not timed), and our guesses per puzzle.
         let (mut guesses_first, mut guesses_two) = (0, 0);
-        let (mut t_first, mut t_two) = (0, 0);
         let checked = if ours_only { 0 } else { ours.len() };
         let mut sol = Grid::empty(Shape::CLASSIC);
-        let mut t_sol = [0u8; 81];
-        for (i, ((c, s), t)) in ours
+        for (i, (((c, s), r), z)) in ours
             .iter()
             .zip(&theirs)
-            .zip(&tdokus)
+            .zip(&rustokus)
+            .zip(&zero_allocs)
             .enumerate()
             .take(checked)
         {
@@ -243,28 +253,27 @@ fn run(o: &Options) -> Result<(), Stop> {
             let n = engine.count(c, 2)?;
             guesses_two += engine.last_nodes();
             let m = s.solutions_count_up_to(2) as u64;
-            tdoku.solve(t, &mut t_sol);
-            t_first += tdoku.last_guesses();
-            let k = tdoku.count(t, 2) as u64;
-            t_two += tdoku.last_guesses();
+            let k = { *r }.count_solutions_until(2) as u64;
             if n != m || n != k {
                 return Err(format!(
-                    "{}: puzzle {i}: count {n} (ours) vs {m} (sudoku) vs {k} (tdoku)",
+                    "{}: puzzle {i}: count {n} (ours) vs {m} (sudoku) vs {k} (rustoku)",
                     file.display()
                 )
                 .into());
             }
+            let mut z = *z;
+            let z_solved = z.solve();
             if n == 1
                 && (s.solution().map(|s| s.to_bytes().to_vec()) != Some(sol.cells().to_vec())
-                    || t_sol[..] != *sol.cells())
+                    || !z_solved
+                    || z.cells()[..] != *sol.cells())
             {
                 return Err(format!("{}: puzzle {i}: solutions differ", file.display()).into());
             }
         }
         let n = ours.len();
         let mut out = Grid::empty(Shape::CLASSIC);
-        let mut t_out = [0u8; 81];
-        let mut best = [0.0f64; 6];
+        let mut best = [0.0f64; 7];
         // Alternated: each round measures every program once, in turn.
         for _ in 0..rounds {
             let mut rate = |slot: usize, f: &mut dyn FnMut() -> u64| {
@@ -280,15 +289,6 @@ fn run(o: &Options) -> Result<(), Stop> {
             });
             if !ours_only {
                 rate(1, &mut || {
-                    tdokus
-                        .iter()
-                        .map(|t| {
-                            u64::from(tdoku.solve_raw(black_box(t), &mut t_out))
-                                + u64::from(t_out[0])
-                        })
-                        .sum()
-                });
-                rate(2, &mut || {
                     theirs
                         .iter()
                         .map(|s| {
@@ -298,23 +298,38 @@ fn run(o: &Options) -> Result<(), Stop> {
                         })
                         .sum()
                 });
+                rate(2, &mut || {
+                    rustokus
+                        .iter()
+                        .map(|r| u64::from(black_box(*r).solve_any().is_some()))
+                        .sum()
+                });
+                rate(3, &mut || {
+                    zero_allocs
+                        .iter()
+                        .map(|z| {
+                            let mut z = black_box(*z);
+                            u64::from(z.solve()) + u64::from(z.cells()[0])
+                        })
+                        .sum()
+                });
             }
-            rate(3, &mut || {
+            rate(4, &mut || {
                 ours.iter()
                     .map(|c| engine.count(black_box(c), 2).unwrap_or(0))
                     .sum()
             });
             if !ours_only {
-                rate(4, &mut || {
-                    tdokus
-                        .iter()
-                        .map(|t| tdoku.count(black_box(t), 2) as u64)
-                        .sum()
-                });
                 rate(5, &mut || {
                     theirs
                         .iter()
                         .map(|s| black_box(*s).solutions_count_up_to(2) as u64)
+                        .sum()
+                });
+                rate(6, &mut || {
+                    rustokus
+                        .iter()
+                        .map(|r| black_box(*r).count_solutions_until(2) as u64)
                         .sum()
                 });
             }
@@ -324,7 +339,7 @@ fn run(o: &Options) -> Result<(), Stop> {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         let per = |g: u64| g as f64 / n as f64;
-        // Without the peers (`--ours-only`), their columns and the guesses print as `-`.
+        // Without the peers (`--ours-only`), their columns print as `-`.
         let peer = |v: f64| match ours_only {
             true => "-".to_owned(),
             false => format!("{v:.0}"),
@@ -334,21 +349,26 @@ fn run(o: &Options) -> Result<(), Stop> {
             false => format!("{v:.2}"),
         };
         println!(
-            "{:<34} {:>6} | {:>9.0} {:>9} {:>9} {:>5} | {:>9.0} {:>9} {:>9} {:>5} | {:>6} {:>6} {:>6} {:>6}",
+            "{:<34} {:>6} | {:>9.0} {:>9} {:>9} {:>9} {:>5} | {:>9.0} {:>9} {:>9} {:>5} | {:>6} {:>6}",
             name,
             n,
             best[0],
             peer(best[1]),
             peer(best[2]),
-            two(best[0] / best[1].max(best[2])),
-            best[3],
-            peer(best[4]),
+            peer(best[3]),
+            two(best[0] / best[1].max(best[2]).max(best[3])),
+            best[4],
             peer(best[5]),
-            two(best[3] / best[4].max(best[5])),
-            two(per(guesses_first)),
-            two(per(guesses_two)),
-            two(per(t_first as u64)),
-            two(per(t_two as u64)),
+            peer(best[6]),
+            two(best[4] / best[5].max(best[6])),
+            match ours_only {
+                true => "-".to_owned(),
+                false => format!("{:.2}", per(guesses_first)),
+            },
+            match ours_only {
+                true => "-".to_owned(),
+                false => format!("{:.2}", per(guesses_two)),
+            },
         );
     }
     Ok(())
