@@ -49,7 +49,7 @@ fn texts_past_their_limits_are_refused_unread() {
     assert_eq!(
         long.parse::<Layout>(),
         Err(ParseLayoutError::TooLong {
-            len: Layout::MAX_TEXT_LEN + 1,
+            length: Layout::MAX_TEXT_LEN + 1,
             max: Layout::MAX_TEXT_LEN
         })
     );
@@ -203,7 +203,7 @@ fn shuffles_stop_on_the_dealer_budget_and_flag() {
 fn move_errors_quote_an_excerpt() {
     let long = "7".repeat(100_000);
     let err = long.parse::<mahjong_solitaire::Move>().unwrap_err();
-    assert_eq!(err.len, 100_000);
+    assert_eq!(err.length, 100_000);
     assert_eq!(err.text.len(), mahjong_solitaire::ParseMoveError::EXCERPT);
     assert!(err.to_string().len() < 200, "{err}");
 }

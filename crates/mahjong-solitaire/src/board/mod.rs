@@ -627,7 +627,7 @@ mod tests {
     }
 
     /// A board with more copies of a tile than the layout's tile set holds is refused, by
-    /// both constructors (#28, finding 10: a tampered save with a duplicated tile).
+    /// both constructors (a tampered save with a duplicated tile, say).
     #[test]
     fn more_copies_than_the_layout_holds_are_refused() {
         // Four positions hold 1m 1m 2m 2m.

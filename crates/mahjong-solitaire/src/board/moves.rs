@@ -102,15 +102,15 @@ impl fmt::Display for Move {
 /// ```
 /// use mahjong_solitaire::Move;
 /// let err = "3 and 4".parse::<Move>().unwrap_err();
-/// assert_eq!((err.text.as_str(), err.len), ("3 and 4", 7));
+/// assert_eq!((err.text.as_str(), err.length), ("3 and 4", 7));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("expected a move written i-j (two tile indices), found {text:?} ({len} bytes)")]
+#[error("expected a move written i-j (two tile indices), found {text:?} ({length} bytes)")]
 pub struct ParseMoveError {
     /// The start of the text given (at most [`ParseMoveError::EXCERPT`] characters).
     pub text: String,
     /// The length of the whole text, in bytes.
-    pub len: usize,
+    pub length: usize,
 }
 
 impl ParseMoveError {
@@ -126,7 +126,7 @@ impl core::str::FromStr for Move {
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
         let err = || ParseMoveError {
             text: s.chars().take(ParseMoveError::EXCERPT).collect(),
-            len: s.len(),
+            length: s.len(),
         };
         let (a, b) = s.split_once('-').ok_or_else(err)?;
         let a = a.trim().parse().map_err(|_| err())?;

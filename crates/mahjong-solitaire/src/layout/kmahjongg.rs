@@ -94,10 +94,10 @@ pub enum KmahjonggError {
     #[error("invalid layout: {0}")]
     Invalid(#[from] LayoutError),
     /// The file is longer than [`Layout::MAX_KMAHJONGG_TEXT_LEN`]: refused before reading it.
-    #[error("KMahjongg file of {len} bytes is too long (at most {max})")]
+    #[error("KMahjongg file of {length} bytes is too long (at most {max})")]
     TooLong {
         /// The file's length in bytes.
-        len: usize,
+        length: usize,
         /// The limit ([`Layout::MAX_KMAHJONGG_TEXT_LEN`]).
         max: usize,
     },
@@ -150,7 +150,7 @@ impl Layout {
     pub fn from_kmahjongg(text: &str) -> Result<Layout, KmahjonggError> {
         if text.len() > Layout::MAX_KMAHJONGG_TEXT_LEN {
             return Err(KmahjonggError::TooLong {
-                len: text.len(),
+                length: text.len(),
                 max: Layout::MAX_KMAHJONGG_TEXT_LEN,
             });
         }

@@ -64,10 +64,10 @@ pub enum ParseLayoutError {
     #[error("invalid layout: {0}")]
     Invalid(#[from] LayoutError),
     /// The text is longer than [`Layout::MAX_TEXT_LEN`]: refused before reading it.
-    #[error("layout text of {len} bytes is too long (at most {max})")]
+    #[error("layout text of {length} bytes is too long (at most {max})")]
     TooLong {
         /// The text's length in bytes.
-        len: usize,
+        length: usize,
         /// The limit ([`Layout::MAX_TEXT_LEN`]).
         max: usize,
     },
@@ -236,7 +236,7 @@ impl FromStr for Layout {
     fn from_str(s: &str) -> Result<Layout, ParseLayoutError> {
         if s.len() > Layout::MAX_TEXT_LEN {
             return Err(ParseLayoutError::TooLong {
-                len: s.len(),
+                length: s.len(),
                 max: Layout::MAX_TEXT_LEN,
             });
         }
