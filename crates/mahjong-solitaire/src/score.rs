@@ -25,6 +25,14 @@
 use core::time::Duration;
 
 /// Something that happened in a game, with the time since it started.
+///
+/// ```
+/// use std::time::Duration;
+/// use mahjong_solitaire::score::{Event, Scorer, TimeScore};
+/// let mut t = TimeScore::elapsed();
+/// t.record(Event::Undo { at: Duration::from_secs(12) });
+/// assert_eq!(t.score(), 12);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]

@@ -8,6 +8,17 @@ use crate::board::Board;
 use crate::deal::{DealError, ReversePlacement, pair_up, place_positions};
 
 /// Why the remaining tiles could not be rearranged into a winnable board.
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout, Move, ShuffleError};
+/// use rand::SeedableRng;
+/// let layout: Layout = "0 0: 0 2\n".parse()?;
+/// let mut board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// board.play(Move::new(0, 1))?;
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
+/// assert_eq!(board.shuffle(&mut rng), Err(ShuffleError::Empty));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ShuffleError {

@@ -19,6 +19,15 @@ use crate::geometry::Geometry;
 use crate::layout::{Layout, Place, Position};
 
 /// Why tiles and a layout do not make a board.
+///
+/// ```
+/// use mahjong_solitaire::{Board, BoardError, Layout};
+/// let layout: Layout = "0 0: 0 2\n".parse()?;
+/// let err = Board::new(&layout, vec!["1m".parse()?]).unwrap_err();
+/// assert_eq!(err, BoardError::WrongTileCount { expected: 2, found: 1 });
+/// assert_eq!(err.to_string(), "1 tiles for 2 positions");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BoardError {
@@ -71,6 +80,16 @@ pub enum BoardError {
 }
 
 /// Where a game stands ([`Board::status`]).
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout, Move, Status};
+/// let layout: Layout = "0 0: 0 2\n".parse()?;
+/// let mut board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// assert_eq!(board.status(), Status::Playing);
+/// board.play(Move::new(0, 1))?;
+/// assert_eq!(board.status(), Status::Cleared);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Status {

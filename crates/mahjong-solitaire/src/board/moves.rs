@@ -115,6 +115,12 @@ pub struct ParseMoveError {
 
 impl ParseMoveError {
     /// The most characters of the input an error quotes.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Move, ParseMoveError};
+    /// let err = "x".repeat(1000).parse::<Move>().unwrap_err();
+    /// assert_eq!((err.text.len(), err.length), (ParseMoveError::EXCERPT, 1000));
+    /// ```
     pub const EXCERPT: usize = 40;
 }
 
@@ -170,6 +176,16 @@ impl fmt::Display for PlacedTile {
 }
 
 /// Why a tile is not free.
+///
+/// ```
+/// use mahjong_solitaire::{Blocked, Board, Layout};
+/// let layout: Layout = "0 0: 0\n1 0: 0\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// let Some(Blocked::Covered { by }) = board.blocked(0) else { panic!("covered") };
+/// assert_eq!(by.index, 1);
+/// assert_eq!(board.blocked(0).unwrap().to_string(), "covered by 1m at column 1, row 1, layer 2");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Blocked {

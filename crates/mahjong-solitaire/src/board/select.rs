@@ -5,6 +5,15 @@ use super::{Board, Move, PlayError};
 use crate::matching::tiles_match;
 
 /// What a [`Board::select`] did ("Sélection des tuiles" in the rules page).
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout, Selection};
+/// let layout: Layout = "0 0: 0-6\n".parse()?;
+/// let mut board = Board::new(&layout, ["1m", "2m", "1m", "2m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// assert_eq!(board.select(0), Selection::Selected(0));
+/// assert_eq!(board.select(3), Selection::Mismatch { selected: 0, chosen: 3 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Selection {

@@ -53,6 +53,11 @@ const SPIDER: &str = include_str!("../../layouts/spider.txt");
 
 impl BuiltinLayout {
     /// The five layouts, in the rules page's order.
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// assert_eq!(BuiltinLayout::ALL.map(BuiltinLayout::key), ["turtle", "pyramid", "fortress", "bridge", "spider"]);
+    /// ```
     pub const ALL: [BuiltinLayout; 5] = [
         BuiltinLayout::Turtle,
         BuiltinLayout::Pyramid,
@@ -120,6 +125,13 @@ impl fmt::Display for BuiltinLayout {
 }
 
 /// A name that is not one of the built-in layouts' (see [`BuiltinLayout::key`]).
+///
+/// ```
+/// use mahjong_solitaire::BuiltinLayout;
+/// let err = "tortue".parse::<BuiltinLayout>().unwrap_err();
+/// assert_eq!(err.name, "tortue");
+/// assert!(err.to_string().contains("expected turtle, pyramid"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown layout {name:?}: expected turtle, pyramid, fortress, bridge or spider")]
 pub struct ParseBuiltinLayoutError {

@@ -7,6 +7,13 @@ use super::{Layout, LayoutError, Position};
 const MAX_DIMENSION: u32 = Layout::MAX_XY as u32 + 2;
 
 /// Why a KMahjongg `.layout` file could not be read.
+///
+/// ```
+/// use mahjong_solitaire::{KmahjonggError, Layout};
+/// let err = Layout::from_kmahjongg("kmahjongg-layout-v2\n").unwrap_err();
+/// assert!(matches!(err, KmahjonggError::BadHeader { .. }));
+/// assert!(err.to_string().starts_with("line 1: expected kmahjongg-layout-v1.0"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum KmahjonggError {

@@ -164,6 +164,13 @@ impl fmt::Display for Place {
 }
 
 /// Why a set of positions is not a valid layout.
+///
+/// ```
+/// use mahjong_solitaire::{Layout, LayoutError, Position};
+/// assert_eq!(Layout::new("", []), Err(LayoutError::Empty));
+/// let far = Position::new(0, 0, Layout::MAX_Z + 1);
+/// assert_eq!(Layout::new("", [far, Position::new(0, 0, 0)]), Err(LayoutError::OutOfRange { position: far }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LayoutError {
@@ -281,21 +288,61 @@ impl Layout {
     /// The largest number of positions a layout may have (KMahjongg's largest has 228).
     /// The costs of dealing and solving grow with the number of positions: this limit
     /// bounds the cost of one placement try and of one solver node.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, LayoutError, Position};
+    /// let many = (0..=Layout::MAX_POSITIONS as u16).map(|i| Position::new(2 * (i % 64), 2 * (i / 64), 0));
+    /// assert!(matches!(Layout::new("", many), Err(LayoutError::TooMany { max: 1024, .. })));
+    /// ```
     pub const MAX_POSITIONS: usize = 1024;
     /// The largest `x` or `y` a position may have (a board 128 tiles wide and high).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, Position};
+    /// let corner = Position::new(Layout::MAX_XY, Layout::MAX_XY, 0);
+    /// assert!(Layout::new("", [corner, Position::new(0, 0, 0)]).is_ok());
+    /// assert!(Layout::new("", [Position::new(Layout::MAX_XY + 1, 0, 0), Position::new(0, 0, 0)]).is_err());
+    /// ```
     pub const MAX_XY: u16 = 254;
     /// The largest layer a position may have (32 layers).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, Position};
+    /// let top = Position::new(0, 0, Layout::MAX_Z);
+    /// assert_eq!(Layout::new("", [top, Position::new(4, 0, 0)])?.depth(), 32);
+    /// # Ok::<(), mahjong_solitaire::LayoutError>(())
+    /// ```
     pub const MAX_Z: u8 = 31;
     /// The longest name a layout keeps, in bytes: a longer name is cut at the last
     /// character boundary within it.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, Position};
+    /// let p = Position::new;
+    /// let layout = Layout::new("x".repeat(500), [p(0, 0, 0), p(2, 0, 0)])?;
+    /// assert_eq!(layout.name().len(), Layout::MAX_NAME_LEN);
+    /// # Ok::<(), mahjong_solitaire::LayoutError>(())
+    /// ```
     pub const MAX_NAME_LEN: usize = 100;
     /// The longest text [`Layout`]'s `FromStr` reads (the crate's text format), in bytes:
     /// 1 MiB. A layout's canonical text takes some 12 bytes per row of tiles, so this
     /// leaves room for any comments.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, ParseLayoutError};
+    /// let long = "#".repeat(Layout::MAX_TEXT_LEN + 1);
+    /// assert!(matches!(long.parse::<Layout>(), Err(ParseLayoutError::TooLong { .. })));
+    /// ```
     pub const MAX_TEXT_LEN: usize = 1 << 20;
     /// The longest KMahjongg text [`Layout::from_kmahjongg`] reads, in bytes: 4 MiB. The
     /// file of any layout (whose board is at most 256 × 256 half tiles and 32 layers) fits
     /// (KMahjongg's own files are about 3 KB).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{KmahjonggError, Layout};
+    /// let long = "#".repeat(Layout::MAX_KMAHJONGG_TEXT_LEN + 1);
+    /// assert!(matches!(Layout::from_kmahjongg(&long), Err(KmahjonggError::TooLong { .. })));
+    /// ```
     pub const MAX_KMAHJONGG_TEXT_LEN: usize = 4 << 20;
 
     /// Validates positions into a layout: at least two, an even number, at most

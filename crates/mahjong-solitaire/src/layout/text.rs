@@ -7,6 +7,12 @@ use core::str::FromStr;
 use super::{Layout, LayoutError, Position};
 
 /// What went wrong on a line of the text format.
+///
+/// ```
+/// use mahjong_solitaire::{Layout, ParseLayoutError, SyntaxError};
+/// let err = "0 0:".parse::<Layout>().unwrap_err();
+/// assert_eq!(err, ParseLayoutError::Syntax { line: 1, column: 5, error: SyntaxError::EmptyRow });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SyntaxError {
@@ -47,6 +53,14 @@ pub enum SyntaxError {
 }
 
 /// Why a text could not be read as a [`Layout`].
+///
+/// ```
+/// use mahjong_solitaire::{Layout, ParseLayoutError};
+/// let err = "0 0: 0\n0 2: 0 4-1\n".parse::<Layout>().unwrap_err();
+/// assert!(matches!(err, ParseLayoutError::Syntax { line: 2, .. }));
+/// assert!(err.to_string().starts_with("line 2, column "), "{err}");
+/// assert!(matches!("0 0: 0\n".parse::<Layout>(), Err(ParseLayoutError::Invalid(_)))); // one tile
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseLayoutError {

@@ -7,6 +7,18 @@ use mahjong_tiles::Tile;
 use crate::board::Board;
 
 /// Options of [`to_svg`].
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout};
+/// use mahjong_solitaire::render::{SvgOptions, to_svg};
+/// let layout: Layout = "0 0: 0 2\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// let plain = SvgOptions { highlight_free: false, ..SvgOptions::default() };
+/// // Free tiles keep their class; only the outline tells them apart.
+/// assert!(!to_svg(&board, &plain).contains("#e0a800"));
+/// assert!(to_svg(&board, &SvgOptions::default()).contains("#e0a800"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SvgOptions {
     /// Width of a half tile, in pixels (a tile is twice as wide).

@@ -7,6 +7,18 @@ use crate::board::Board;
 use super::top_view;
 
 /// How [`to_text`] writes a tile's face.
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout};
+/// use mahjong_solitaire::render::{TextOptions, TileFace, to_text};
+/// let layout: Layout = "0 0: 0\n0 4: 0\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// let glyphs = to_text(&board, &TextOptions::default());
+/// assert!(glyphs.starts_with("\u{1F007} 1*"));
+/// let notation = to_text(&board, &TextOptions { face: TileFace::Notation, ..TextOptions::default() });
+/// assert!(notation.starts_with("1m1*"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum TileFace {
     /// The Unicode glyph (`🀇`), padded to two columns.
@@ -17,6 +29,16 @@ pub enum TileFace {
 }
 
 /// Options of [`to_text`].
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout};
+/// use mahjong_solitaire::render::{TextOptions, TileFace, to_text};
+/// let layout: Layout = "0 0: 0\n0 4: 0\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// let bare = TextOptions { face: TileFace::Notation, mark_free: false };
+/// assert_eq!(to_text(&board, &bare), "1m1 \n    \n    \n    \n1m1 \n    \n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TextOptions {
     /// Glyphs or notation.
