@@ -29,7 +29,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use lexopt::prelude::*;
-use mahjong_solitaire::{Board, BuiltinLayout, Layout, Move, Outcome, Solve, Solver, deal};
+use mahjong_solitaire::{
+    Analysis, Board, BuiltinLayout, Interrupted, Layout, Move, Outcome, Solver, random_deal,
+};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -118,7 +120,7 @@ fn thread_cpu_ns() -> Option<u64> {
 /// Whether `moves` clears `board`.
 fn replays(board: &Board, moves: &[Move]) -> bool {
     let mut b = board.clone();
-    moves.iter().all(|&m| b.play(m).is_ok()) && b.is_won()
+    moves.iter().all(|&m| b.play(m).is_ok()) && b.is_cleared()
 }
 
 /// The value at percentile `p` of sorted values.
@@ -148,9 +150,9 @@ fn run(args: &Args) -> Result<(), String> {
     let (mut won, mut lost, mut unknown) = (0u64, 0u64, 0u64);
     let mut slow = Vec::new();
     for &seed in &args.seeds {
-        let board = deal::random_deal(layout, &mut Pcg64Mcg::seed_from_u64(seed));
+        let board = random_deal(layout, &mut Pcg64Mcg::seed_from_u64(seed));
         let mut best = f64::INFINITY;
-        let mut solve: Option<Solve> = None;
+        let mut solve: Option<Result<Analysis, Interrupted>> = None;
         let cpu_start = thread_cpu_ns();
         for _ in 0..args.repeat {
             let start = Instant::now();
@@ -161,31 +163,35 @@ fn run(args: &Args) -> Result<(), String> {
         if let (Some(a), Some(b)) = (cpu_start, thread_cpu_ns()) {
             cpu.push(b.saturating_sub(a) as f64 / 1e6 / f64::from(args.repeat));
         }
-        let verdict = match &solve.outcome {
-            Outcome::Winnable(moves) => {
+        let nodes_of = |solve: &Result<Analysis, Interrupted>| match solve {
+            Ok(analysis) => analysis.nodes,
+            Err(stop) => stop.spent(),
+        };
+        let verdict = match solve.as_ref().map(|a| &a.outcome) {
+            Ok(Outcome::Winnable(moves)) => {
                 if !replays(&board, moves) {
                     return Err(format!("seed {seed}: the winning sequence does not replay"));
                 }
                 won += 1;
                 "winnable"
             }
-            Outcome::Unwinnable => {
+            Ok(Outcome::Unwinnable) => {
                 lost += 1;
                 "unwinnable"
             }
-            Outcome::Unknown => {
+            Err(_) => {
                 unknown += 1;
                 "unknown"
             }
         };
         if args.per_deal {
-            println!("{seed} {verdict} {}", solve.nodes);
+            println!("{seed} {verdict} {}", nodes_of(&solve));
         }
-        if best > args.slow_ms || solve.outcome == Outcome::Unknown {
-            slow.push((seed, best, solve.nodes, verdict));
+        if best > args.slow_ms || solve.is_err() {
+            slow.push((seed, best, nodes_of(&solve), verdict));
         }
         times.push(best);
-        nodes.push(solve.nodes);
+        nodes.push(nodes_of(&solve));
     }
     times.sort_by(f64::total_cmp);
     cpu.sort_by(f64::total_cmp);

@@ -20,7 +20,7 @@
 //!   the layout's order (layer, row, column); `i`, `j` index `"tiles"`; the pairs are in
 //!   removal order. Without `--solve`, a solvable deal reports `true` with the reverse of its
 //!   placement, a random deal `"unknown"` with `null`; with `--solve` both come from the
-//!   solver (default budget: `"unknown"` and `null` when it runs out).
+//!   solver (a budget of [`SOLVE_BUDGET`] nodes: `"unknown"` and `null` when it runs out).
 //! - `--svg FILE`: also write an SVG picture of the deal to FILE.
 //! - `--stats N`: instead of one deal, solve the N random deals of seeds S, S+1, …, S+N−1 of
 //!   the layout (on every core; progress on stderr when it is a terminal) and print the
@@ -47,7 +47,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use mahjong_solitaire::render::{SvgOptions, to_svg};
-use mahjong_solitaire::{Board, BuiltinLayout, Layout, Outcome, Solver, deal};
+use mahjong_solitaire::{
+    Board, BuiltinLayout, Layout, Outcome, ReversePlacement, Solver, random_deal,
+};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
@@ -61,6 +63,14 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Layouts of more tiles than this get [`DEFAULT_TIMEOUT`] by default.
 pub const DEFAULT_LIMIT_ABOVE: usize = 144;
+
+/// The solver's budget, in search nodes of a standard board (a few seconds at most): past
+/// it the deal is reported `unknown`.
+pub const SOLVE_BUDGET: u64 = 100_000;
+
+/// The dealer's budget, in placement tries (about a second at most on the largest
+/// layouts): past it there is no solvable deal.
+pub const DEAL_BUDGET: u64 = 1_000_000;
 
 /// What `--help` prints.
 pub const HELP: &str = "\
@@ -173,9 +183,10 @@ fn make_deal(
 ) -> Result<(Board, Option<Pairs>), CliError> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     if random {
-        return Ok((deal::random_deal(layout, &mut rng), None));
+        return Ok((random_deal(layout, &mut rng), None));
     }
-    let d = deal::ReversePlacement::new()
+    let d = ReversePlacement::new()
+        .budget(DEAL_BUDGET)
         .cancel_flag(cancel)
         .deal(layout, &mut rng)
         .map_err(|e| CliError::Failed(format!("no solvable deal: {e}")))?;
@@ -224,18 +235,20 @@ fn stats(
             || watchdog.timer(),
             |timer, i| {
                 let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(i as u64));
-                let board = deal::random_deal(layout, &mut rng);
+                let board = random_deal(layout, &mut rng);
                 let start = Instant::now();
                 timer.start(limit);
-                // A deal over its limit answers unknown.
-                let outcome = Solver::new()
+                // A deal over its limit or its budget answers unknown.
+                let winnable = Solver::new()
+                    .budget(SOLVE_BUDGET)
                     .cancel_flag(timer.flag())
                     .solve(&board)
-                    .outcome;
+                    .ok()
+                    .map(|analysis| analysis.outcome.is_winnable());
                 timer.stop();
                 let elapsed = start.elapsed();
                 progress.add(1);
-                (outcome.winnable(), elapsed)
+                (winnable, elapsed)
             },
         )
         .collect();
@@ -319,20 +332,20 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
         // The deal's time limit covers its solve too: what is left of it.
         let left = limit.map(|l| l.saturating_sub(started.elapsed()));
         timer.start(left);
-        let outcome = Solver::new()
+        let answer = Solver::new()
+            .budget(SOLVE_BUDGET)
             .cancel_flag(timer.flag())
-            .solve(&board)
-            .outcome;
-        if timer.stop() && outcome == Outcome::Unknown {
+            .solve(&board);
+        if timer.stop() && answer.is_err() {
             return Err(timed_out(seed, limit, "solving"));
         }
-        match outcome {
-            Outcome::Winnable(moves) => (
+        match answer.map(|analysis| analysis.outcome) {
+            Ok(Outcome::Winnable(moves)) => (
                 json!(true),
                 Some(moves.iter().map(|m| m.indices()).collect()),
             ),
-            Outcome::Unwinnable => (json!(false), None),
-            Outcome::Unknown => (json!("unknown"), None),
+            Ok(Outcome::Unwinnable) => (json!(false), None),
+            Err(_) => (json!("unknown"), None),
         }
     } else if has_known {
         (json!(true), known)

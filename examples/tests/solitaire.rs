@@ -33,7 +33,7 @@ fn replays(v: &Value, layout: &Layout) -> bool {
             return false;
         }
     }
-    board.is_won()
+    board.is_cleared()
 }
 
 #[test]

@@ -8,9 +8,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mahjong_solitaire::deal::{self, ReversePlacement};
-use mahjong_solitaire::shuffle::shuffle_with;
-use mahjong_solitaire::{Board, BuiltinLayout, Layout, Move, Outcome, Solver, Status, hint};
+use mahjong_solitaire::{
+    Board, BuiltinLayout, Layout, Move, Outcome, ReversePlacement, Solver, Status, random_deal,
+};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -33,11 +33,14 @@ fn consistent(board: &Board) {
     );
     let moves = board.legal_moves();
     assert!(moves.iter().all(|&m| board.is_legal(m)));
-    assert_eq!(board.has_legal_move(), !moves.is_empty());
+    assert_eq!(board.is_over(), moves.is_empty());
     let status = board.status();
-    assert_eq!(board.is_won(), board.remaining() == 0);
-    assert_eq!(board.is_dead_end(), board.remaining() > 0 && moves.is_empty());
-    assert_eq!(status == Status::Won, board.is_won());
+    assert_eq!(board.is_cleared(), board.remaining() == 0);
+    assert_eq!(
+        status == Status::DeadEnd,
+        board.remaining() > 0 && moves.is_empty()
+    );
+    assert_eq!(status == Status::Cleared, board.is_cleared());
     if let Some(s) = board.selected() {
         assert!(board.is_free(s));
     }
@@ -64,7 +67,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut rng = Pcg64Mcg::seed_from_u64(u64::from(data[1]));
     let mut board = if data[0] & 4 == 0 {
-        deal::random_deal(&layout, &mut rng)
+        random_deal(&layout, &mut rng)
     } else {
         match ReversePlacement::new().budget(10_000).deal(&layout, &mut rng) {
             Ok(d) => d.board,
@@ -128,7 +131,7 @@ fuzz_target!(|data: &[u8]| {
                 shuffled = true;
                 let snapshot = board.clone();
                 let options = ReversePlacement::new().budget(2_000);
-                match shuffle_with(&mut board, &options, &mut rng) {
+                match options.shuffle(&mut board, &mut rng) {
                     Ok(()) => {
                         assert_eq!(presence(&board), presence(&snapshot));
                         let mut a: Vec<_> = board.remaining_tiles().map(|(_, t)| t).collect();
@@ -136,8 +139,8 @@ fuzz_target!(|data: &[u8]| {
                         a.sort_unstable();
                         b.sort_unstable();
                         assert_eq!(a, b, "a shuffle keeps the tiles");
-                        let outcome = Solver::new().budget(50).solve(&board).outcome;
-                        assert_ne!(outcome, Outcome::Unwinnable, "a shuffle is winnable");
+                        let outcome = Solver::new().budget(50).solve(&board).map(|a| a.outcome);
+                        assert_ne!(outcome, Ok(Outcome::Unwinnable), "a shuffle is winnable");
                         before.clear();
                     }
                     Err(_) => assert_eq!(board, snapshot, "a failed shuffle changes nothing"),
@@ -145,11 +148,12 @@ fuzz_target!(|data: &[u8]| {
             }
             5 if !hinted => {
                 hinted = true;
-                let h = hint::hint(&board, &Solver::new().budget(20));
-                if let Some(m) = h.mv() {
-                    assert!(board.is_legal(m));
-                } else {
-                    assert!(!board.has_legal_move());
+                match Solver::new().budget(20).hint(&board) {
+                    Ok(h) => match h.mv() {
+                        Some(m) => assert!(board.is_legal(m)),
+                        None => assert!(board.is_over()),
+                    },
+                    Err(stop) => assert!(!board.is_over(), "{stop}: a dead end needs no solve"),
                 }
             }
             _ => {}

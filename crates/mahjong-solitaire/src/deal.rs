@@ -1,47 +1,10 @@
-//! Deals: random, or solvable by reverse placement (as the rules page describes).
-//!
-//! - [`random_deal`] shuffles the layout's tiles ([`Layout::tiles`]) over its positions. Such
-//!   a deal may be unwinnable (about 3 % of random Turtle deals are).
-//! - [`solvable_deal`] builds the board backwards, as the rules page describes: from the empty
-//!   layout it repeatedly places a matching pair on two positions that would both be free at
-//!   that moment: everything under them already placed, and each with a side open once both
-//!   are placed. Removing the pairs in the reverse order then clears the board, so the deal
-//!   is winnable and comes with a solution ([`SolvableDeal::solution`]).
-//!
-//! # Reverse placement without dead ends
-//!
-//! Placing pairs on any currently legal spots almost never fills a Turtle: a position left
-//! empty between two placed tiles of its row can never be filled (it would have no open
-//! side). The placer therefore refuses any placement that leaves such a gap, and backtracks
-//! when it gets stuck anyway (for instance when the only positions left are stacked on one
-//! another), remembering the placed-sets that failed. This search is exhaustive: it fails
-//! only when the layout's structure allows no solution at all (or when its budget runs out,
-//! or its cancel flag is raised: see [`ReversePlacement`]). Which positions are filled, and
-//! which pair of tiles goes where, are drawn uniformly at each step with the caller's
-//! generator, so a seed gives one deal.
-//!
-//! Positions are chosen first (the order of placement), then the tiles: the layout's tiles
-//! are split into matching pairs at random (flowers with flowers, seasons with seasons) and
-//! the pairs are dealt over the placement steps in random order.
-//!
-//! ```
-//! use mahjong_solitaire::{BuiltinLayout, deal};
-//! use rand::SeedableRng;
-//! use rand_pcg::Pcg64Mcg;
-//!
-//! let layout = BuiltinLayout::Turtle.layout();
-//! let dealt = deal::solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(1))?;
-//! let mut board = dealt.board.clone();
-//! for m in dealt.solution() {
-//!     board.play(m)?;
-//! }
-//! assert!(board.is_won());
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! Deals: random, or solvable by reverse placement (see `ReversePlacement`).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
+
+use grilles_game::{Interrupted, Limits, WorkUnit};
 
 use mahjong_tiles::Tile;
 use rand::seq::SliceRandom;
@@ -53,6 +16,22 @@ use crate::layout::Layout;
 use crate::matching::{MATCH_CLASSES, match_class};
 
 /// Why no solvable arrangement was produced.
+///
+/// ```
+/// use mahjong_solitaire::{DealError, Layout, solvable_deal};
+/// use rand::SeedableRng;
+///
+/// // Two tiles stacked: the top one would have to go alone.
+/// let layout: Layout = "0 0: 0\n1 0: 0\n".parse()?;
+/// let err = solvable_deal(&layout, &mut rand_pcg::Pcg64Mcg::seed_from_u64(0)).unwrap_err();
+/// assert_eq!(err, DealError::TooTall { stacked: 2, positions: 2 });
+/// assert_eq!(
+///     err.to_string(),
+///     "2 of the 2 positions lie one above another: a pair takes at most one of them, \
+///      so no order of pairs can clear them"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DealError {
@@ -79,43 +58,27 @@ pub enum DealError {
         /// A tile of a class with an odd count.
         tile: Tile,
     },
-    /// The search budget ran out before an arrangement was found (see
-    /// [`ReversePlacement::budget`]).
-    #[error("search budget exhausted after {tries} placement tries")]
-    BudgetExhausted {
-        /// Placements tried.
-        tries: u64,
-    },
-    /// The cancel flag was raised before an arrangement was found (see
-    /// [`ReversePlacement::cancel_flag`]).
-    #[error("cancelled after {tries} placement tries")]
-    Cancelled {
-        /// Placements tried.
-        tries: u64,
-    },
-}
-
-impl DealError {
-    /// Whether the search stopped without an answer (its budget ran out or it was
-    /// cancelled), rather than proving that no arrangement exists.
-    pub fn is_interrupted(&self) -> bool {
-        matches!(
-            self,
-            DealError::BudgetExhausted { .. } | DealError::Cancelled { .. }
-        )
-    }
+    /// The dealer's budget ran out or its cancel flag was raised before an arrangement was
+    /// found (see [`ReversePlacement::budget`] and [`ReversePlacement::cancel_flag`]).
+    #[error(transparent)]
+    Interrupted(#[from] Interrupted),
 }
 
 /// A random deal: the layout's tiles ([`Layout::tiles`]) shuffled over its positions.
 /// It may be unwinnable.
 ///
+/// Such a deal may be unwinnable (about 3 % of random Turtle deals are). A seed gives one
+/// deal.
+///
 /// ```
-/// use mahjong_solitaire::{BuiltinLayout, deal::random_deal};
+/// use mahjong_solitaire::{BuiltinLayout, random_deal};
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
 ///
-/// let board = random_deal(&BuiltinLayout::Pyramid.layout(), &mut Pcg64Mcg::seed_from_u64(3));
+/// let layout = BuiltinLayout::Pyramid.layout();
+/// let board = random_deal(&layout, &mut Pcg64Mcg::seed_from_u64(3));
 /// assert_eq!(board.remaining(), 144);
+/// assert_eq!(board, random_deal(&layout, &mut Pcg64Mcg::seed_from_u64(3)));
 /// ```
 pub fn random_deal<R: Rng + ?Sized>(layout: &Layout, rng: &mut R) -> Board {
     let mut tiles = layout.tiles();
@@ -124,6 +87,17 @@ pub fn random_deal<R: Rng + ?Sized>(layout: &Layout, rng: &mut R) -> Board {
 }
 
 /// A deal built by reverse placement, with the order that builds it.
+///
+/// ```
+/// use mahjong_solitaire::{Layout, solvable_deal};
+/// use rand::SeedableRng;
+///
+/// let layout: Layout = "0 0: 0-6\n1 0: 3\n0 4: 0\n".parse()?;
+/// let dealt = solvable_deal(&layout, &mut rand_pcg::Pcg64Mcg::seed_from_u64(2))?;
+/// assert_eq!(dealt.placement.len(), 3);
+/// assert!(dealt.tries >= 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SolvableDeal {
     /// The full board.
@@ -136,38 +110,43 @@ pub struct SolvableDeal {
 
 impl SolvableDeal {
     /// A winning sequence: the placement, reversed.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, solvable_deal};
+    /// use rand::SeedableRng;
+    ///
+    /// let dealt = solvable_deal(&BuiltinLayout::Bridge.layout(), &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
+    /// let mut board = dealt.board.clone();
+    /// for m in dealt.solution() {
+    ///     board.play(m)?;
+    /// }
+    /// assert!(board.is_cleared());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn solution(&self) -> Vec<Move> {
         self.placement.iter().rev().copied().collect()
     }
 }
 
-/// The reverse-placement search (the dealer), with its budget and cancel flag.
+/// The dealer: solvable deals by reverse placement, as the rules page describes, within a
+/// budget and a cancel flag.
 ///
-/// # Budget and time
-///
-/// The search is exhaustive, and on some layouts exponential (a structure that cannot be
-/// cleared, found only by trying every order), so it runs within a **budget** of placement
-/// tries: [`DEFAULT_BUDGET`](Self::DEFAULT_BUDGET) unless [`budget`](Self::budget) says
-/// otherwise. A try costs at most `O(n)` on a layout of `n` positions (at most
-/// [`Layout::MAX_POSITIONS`]): measured under load, about 0.7 µs on 72 positions and 1.4 µs
-/// on 1,024, so a budget is a time. A **cancel flag** ([`cancel_flag`](Self::cancel_flag))
-/// is looked at before every try. Layouts whose positions cannot all be cleared because
-/// more than half of them lie in one stack (no two of a stack are ever free together) are
-/// refused before the search ([`DealError::TooTall`]), and states whose positions left hold
-/// such a stack are never entered. Memory stays bounded: the pairs tried are drawn without
-/// being listed, and the table of failed states stops growing at 64 MiB (the search then
-/// only prunes less); a deal of 1,024 positions peaks at about 11 MB.
+/// [`deal`](Self::deal) builds the board backwards: from the empty layout it repeatedly
+/// places a matching pair on two positions that would both be free at that moment
+/// (everything under them already placed, and each with a side open once both are placed).
+/// Removing the pairs in the reverse order then clears the board, so the deal is winnable
+/// and comes with a solution ([`SolvableDeal::solution`]). [`shuffle`](Self::shuffle) does
+/// the same over the positions left on a board.
 ///
 /// ```
-/// use mahjong_solitaire::deal::{DealError, ReversePlacement};
-/// use mahjong_solitaire::{BuiltinLayout, Layout};
+/// use mahjong_solitaire::{BuiltinLayout, DealError, Layout, ReversePlacement};
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
 /// use std::sync::Arc;
 /// use std::sync::atomic::AtomicBool;
 ///
 /// let mut rng = Pcg64Mcg::seed_from_u64(7);
-/// let dealer = ReversePlacement::new().cancel_flag(Arc::new(AtomicBool::new(false)));
+/// let dealer = ReversePlacement::new().budget(100_000).cancel_flag(Arc::new(AtomicBool::new(false)));
 /// let dealt = dealer.deal(&BuiltinLayout::Pyramid.layout(), &mut rng)?;
 /// assert_eq!(dealt.board.remaining(), 144);
 ///
@@ -176,53 +155,120 @@ impl SolvableDeal {
 /// assert!(matches!(dealer.deal(&tower, &mut rng), Err(DealError::TooTall { stacked: 3, .. })));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
+///
+/// # Reverse placement without dead ends
+///
+/// Placing pairs on any currently legal spots almost never fills a Turtle: a position left
+/// empty between two placed tiles of its row can never be filled (it would have no open
+/// side). The placer therefore refuses any placement that leaves such a gap, and backtracks
+/// when it gets stuck anyway (for instance when the only positions left are stacked on one
+/// another), remembering the placed-sets that failed. This search is exhaustive: it fails
+/// only when the layout's structure allows no solution at all (or when its budget runs out,
+/// or its cancel flag is raised). Which positions are filled, and which pair of tiles goes
+/// where, are drawn uniformly at each step with the caller's generator, so a seed gives one
+/// deal.
+///
+/// Positions are chosen first (the order of placement), then the tiles: the layout's tiles
+/// are split into matching pairs at random (flowers with flowers, seasons with seasons) and
+/// the pairs are dealt over the placement steps in random order.
+///
+/// # Budget and cancel flag
+///
+/// The search is exhaustive, and on some layouts exponential (a structure that cannot be
+/// cleared, found only by trying every order), so a dealer for layouts one does not know
+/// should get a **budget** of placement tries ([`budget`](Self::budget), counted in
+/// [`WorkUnit::Tries`]; none by default) or a **cancel flag**
+/// ([`cancel_flag`](Self::cancel_flag), looked at every 256 tries at most, a fraction of a
+/// millisecond). Either ends the call with [`DealError::Interrupted`]. A try costs at most
+/// `O(n)` on a layout of `n` positions (at most [`Layout::MAX_POSITIONS`]), about a
+/// microsecond, so a budget is a time; a solvable deal of a built-in layout takes a few
+/// hundred tries. Layouts whose positions cannot all be cleared because more than half of
+/// them lie in one stack (no two of a stack are ever free together) are refused before the
+/// search ([`DealError::TooTall`]), and states whose positions left hold such a stack are
+/// never entered. Memory stays bounded: the pairs tried are drawn without being listed, and
+/// the table of failed states stops growing at 64 MiB (the search then only prunes less).
+#[derive(Clone, Debug, Default)]
 pub struct ReversePlacement {
-    budget: u64,
-    cancel: Option<Arc<AtomicBool>>,
-}
-
-impl Default for ReversePlacement {
-    fn default() -> ReversePlacement {
-        ReversePlacement::new()
-    }
+    limits: Limits,
 }
 
 impl ReversePlacement {
-    /// The default budget, in placement tries: about 1.4 s at most on the largest layouts
-    /// (measured under load). A solvable deal of a built-in layout takes a few hundred
-    /// tries.
-    pub const DEFAULT_BUDGET: u64 = 1_000_000;
-
-    /// A dealer with the default budget and no cancel flag.
+    /// A dealer without budget or cancel flag.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, ReversePlacement};
+    /// use rand::SeedableRng;
+    ///
+    /// let dealt = ReversePlacement::new()
+    ///     .deal(&BuiltinLayout::Fortress.layout(), &mut rand_pcg::Pcg64Mcg::seed_from_u64(2))?;
+    /// assert_eq!(dealt.placement.len(), 72);
+    /// # Ok::<(), mahjong_solitaire::DealError>(())
+    /// ```
     pub const fn new() -> ReversePlacement {
         ReversePlacement {
-            budget: ReversePlacement::DEFAULT_BUDGET,
-            cancel: None,
+            limits: Limits::new(),
         }
     }
 
-    /// The same dealer with a budget of `tries` placement tries (each a fraction of a
-    /// microsecond). Past it the deal fails with [`DealError::BudgetExhausted`].
-    /// `u64::MAX` is as good as no limit.
-    pub fn budget(mut self, tries: u64) -> ReversePlacement {
-        self.budget = tries;
+    /// The same dealer with a budget of `tries` placement tries (`None`: no budget). Past
+    /// it the deal fails with [`DealError::Interrupted`].
+    ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, DealError, ReversePlacement, StopReason, WorkUnit};
+    /// use rand::SeedableRng;
+    ///
+    /// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
+    /// // 72 pairs to place: ten tries are not enough.
+    /// let Err(DealError::Interrupted(stop)) =
+    ///     ReversePlacement::new().budget(10).deal(&BuiltinLayout::Turtle.layout(), &mut rng)
+    /// else {
+    ///     panic!("ten tries cannot place 72 pairs");
+    /// };
+    /// assert_eq!((stop.reason(), stop.unit(), stop.spent()), (StopReason::Budget, WorkUnit::Tries, 11));
+    /// ```
+    pub fn budget(mut self, tries: impl Into<Option<u64>>) -> ReversePlacement {
+        self.limits.set_budget(tries);
         self
     }
 
-    /// The same dealer, stopping with [`DealError::Cancelled`] soon after `flag` becomes
-    /// true (it is looked at before every placement try, a microsecond at most apart).
+    /// The same dealer, stopping with [`DealError::Interrupted`] soon after `flag` becomes
+    /// true (it is looked at every 256 placement tries at most).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, DealError, ReversePlacement};
+    /// use rand::SeedableRng;
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// let raised = Arc::new(AtomicBool::new(true)); // another thread gave up
+    /// let dealt = ReversePlacement::new()
+    ///     .cancel_flag(raised)
+    ///     .deal(&BuiltinLayout::Turtle.layout(), &mut rand_pcg::Pcg64Mcg::seed_from_u64(1));
+    /// assert!(matches!(dealt, Err(DealError::Interrupted(stop)) if stop.is_cancelled()));
+    /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> ReversePlacement {
-        self.cancel = Some(flag);
+        self.limits.set_cancel_flag(flag);
         self
     }
 
     /// A solvable deal on `layout` with its tiles ([`Layout::tiles`]).
     ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, ReversePlacement};
+    /// use rand::SeedableRng;
+    ///
+    /// let layout = BuiltinLayout::Spider.layout();
+    /// let dealt = ReversePlacement::new().deal(&layout, &mut rand_pcg::Pcg64Mcg::seed_from_u64(6))?;
+    /// let mut tiles: Vec<_> = dealt.board.remaining_tiles().map(|(_, t)| t).collect();
+    /// tiles.sort_unstable();
+    /// assert_eq!(tiles, layout.tiles());
+    /// # Ok::<(), mahjong_solitaire::DealError>(())
+    /// ```
+    ///
     /// # Errors
     /// [`DealError::TooTall`] or [`DealError::NoArrangement`] if the layout's structure
-    /// has no solution, [`DealError::BudgetExhausted`] if the budget ran out,
-    /// [`DealError::Cancelled`] if the cancel flag was raised.
+    /// has no solution, [`DealError::Interrupted`] if the budget ran out or the cancel flag
+    /// was raised.
     pub fn deal<R: Rng + ?Sized>(
         &self,
         layout: &Layout,
@@ -245,13 +291,28 @@ impl ReversePlacement {
     }
 }
 
-/// A solvable deal on `layout` by reverse placement, within the default budget
-/// ([`ReversePlacement::DEFAULT_BUDGET`]: a few seconds at most; see [`ReversePlacement`]
-/// for another budget or a cancel flag).
+/// A solvable deal on `layout` by reverse placement, with a dealer without budget
+/// (`ReversePlacement::new().deal(layout, rng)`): on a layout one does not know, give a
+/// [`ReversePlacement`] a budget or a cancel flag.
+///
+/// ```
+/// use mahjong_solitaire::{BuiltinLayout, solvable_deal};
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
+///
+/// let layout = BuiltinLayout::Turtle.layout();
+/// let dealt = solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(1))?;
+/// let mut board = dealt.board.clone();
+/// for m in dealt.solution() {
+///     board.play(m)?;
+/// }
+/// assert!(board.is_cleared());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Errors
 /// [`DealError::TooTall`] or [`DealError::NoArrangement`] if the layout's structure allows
-/// no solution, [`DealError::BudgetExhausted`] if the search ran out of budget first.
+/// no solution.
 pub fn solvable_deal<R: Rng + ?Sized>(
     layout: &Layout,
     rng: &mut R,
@@ -571,8 +632,7 @@ impl<'a> Placer<'a> {
                 positions: self.to_place,
             });
         }
-        let tries_allowed = options.budget;
-        let cancel = options.cancel.as_deref();
+        let mut meter = options.limits.meter(WorkUnit::Tries);
         let mut failed: HashSet<Box<[u64]>> = HashSet::new();
         let failed_cap = MAX_FAILED_BYTES / (8 * self.words + 48);
         let mut stack: Vec<Frame> = Vec::new();
@@ -588,12 +648,7 @@ impl<'a> Placer<'a> {
             }
             let mut advanced = false;
             while let Some((a, b)) = frame.draw(rng) {
-                if tries >= tries_allowed {
-                    return Err(DealError::BudgetExhausted { tries });
-                }
-                if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
-                    return Err(DealError::Cancelled { tries });
-                }
+                meter.spend(1)?;
                 tries += 1;
                 let (a, b) = (usize::from(a), usize::from(b));
                 self.set(a, true);
@@ -648,7 +703,7 @@ mod tests {
 
     fn replay(deal: &SolvableDeal) -> bool {
         let mut b = deal.board.clone();
-        deal.solution().into_iter().all(|m| b.play(m).is_ok()) && b.is_won()
+        deal.solution().into_iter().all(|m| b.play(m).is_ok()) && b.is_cleared()
     }
 
     #[test]
@@ -724,12 +779,14 @@ mod tests {
             .parse()
             .unwrap();
         let r = ReversePlacement::new().budget(3).deal(&l, &mut rng(0));
-        assert_eq!(r, Err(DealError::BudgetExhausted { tries: 3 }));
+        let stop = Interrupted::new(grilles_game::StopReason::Budget, WorkUnit::Tries, 4);
+        assert_eq!(r, Err(DealError::Interrupted(stop)));
         let raised = Arc::new(AtomicBool::new(true));
         let r = ReversePlacement::new()
             .cancel_flag(raised)
             .deal(&l, &mut rng(0));
-        assert_eq!(r, Err(DealError::Cancelled { tries: 0 }));
+        let stop = Interrupted::new(grilles_game::StopReason::Cancelled, WorkUnit::Tries, 1);
+        assert_eq!(r, Err(DealError::Interrupted(stop)));
     }
 
     #[test]

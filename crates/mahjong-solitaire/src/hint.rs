@@ -1,34 +1,29 @@
-//! Hints: a legal move, preferably one that keeps a winnable board winnable.
-//!
-//! [`hint`] asks the [`Solver`]: when the board is winnable, the first move of a winning
-//! sequence ([`Hint::Winning`]); when it is not (or the solver's budget runs out), still a
-//! legal move ([`Hint::Legal`]), or [`Hint::NoMove`] at a dead end (time to
-//! [`shuffle`](crate::shuffle)) or on an empty board.
-//!
-//! ```
-//! use mahjong_solitaire::{BuiltinLayout, Hint, deal::solvable_deal};
-//! use rand::SeedableRng;
-//! use rand_pcg::Pcg64Mcg;
-//!
-//! let mut rng = Pcg64Mcg::seed_from_u64(8);
-//! let mut board = solvable_deal(&BuiltinLayout::Turtle.layout(), &mut rng)?.board;
-//! while let Hint::Winning(m) = board.hint() {
-//!     board.play(m)?;
-//! }
-//! assert!(board.is_won());
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! Hints: a legal move, preferably one that keeps a winnable board winnable (see
+//! `Solver::hint`).
 
 use crate::board::{Board, Move};
-use crate::solver::{Outcome, Solver};
+use crate::solver::Solver;
 
-/// A suggested move.
+/// A suggested move ([`Solver::hint`], [`Board::hint`]).
+///
+/// ```
+/// use mahjong_solitaire::{BuiltinLayout, Hint, solvable_deal};
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
+///
+/// let mut board = solvable_deal(&BuiltinLayout::Turtle.layout(), &mut Pcg64Mcg::seed_from_u64(8))?.board;
+/// while let Hint::Winning(m) = board.hint() {
+///     board.play(m)?;
+/// }
+/// assert!(board.is_cleared());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Hint {
     /// The board is winnable and this move keeps it so.
     Winning(Move),
-    /// A legal move; the board is unwinnable, or the solver could not tell within its budget.
+    /// The board is unwinnable: a legal move all the same.
     Legal(Move),
     /// No legal move: the board is empty or at a dead end.
     NoMove,
@@ -36,6 +31,12 @@ pub enum Hint {
 
 impl Hint {
     /// The suggested move, if any.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Hint, Move};
+    /// assert_eq!(Hint::Legal(Move::new(2, 3)).mv(), Some(Move::new(2, 3)));
+    /// assert_eq!(Hint::NoMove.mv(), None);
+    /// ```
     pub fn mv(self) -> Option<Move> {
         match self {
             Hint::Winning(m) | Hint::Legal(m) => Some(m),
@@ -44,28 +45,28 @@ impl Hint {
     }
 }
 
-/// The first legal move (in [`Board::legal_moves`] order), without asking the solver.
-pub fn any_move(board: &Board) -> Option<Move> {
-    board.legal_moves().first().copied()
-}
-
-/// A hint from `solver` (see the module documentation).
-pub fn hint(board: &Board, solver: &Solver) -> Hint {
-    let Some(fallback) = any_move(board) else {
-        return Hint::NoMove;
-    };
-    match solver.solve(board).outcome {
-        Outcome::Winnable(moves) => moves
-            .first()
-            .map_or(Hint::Legal(fallback), |&m| Hint::Winning(m)),
-        Outcome::Unwinnable | Outcome::Unknown => Hint::Legal(fallback),
-    }
-}
-
 impl Board {
-    /// A hint with the default [`Solver`] (see [`crate::hint`]).
+    /// A hint from a solver without budget ([`Solver::hint`]; it always answers, though a
+    /// large board of a layout of one's own may take long: give a solver a budget or a
+    /// cancel flag to bound it).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Hint, Layout, Move};
+    /// use mahjong_tiles::Tile;
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// let board = Board::new(&layout, ["1m", "2m", "2m", "1m"].map(t).to_vec())?;
+    /// assert_eq!(board.hint(), Hint::Winning(Move::new(0, 3)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hint(&self) -> Hint {
-        hint(self, &Solver::new())
+        // Without budget or flag the solver always answers: the fallback is never taken.
+        Solver::new().hint(self).unwrap_or_else(|_| {
+            self.legal_moves()
+                .first()
+                .map_or(Hint::NoMove, |&m| Hint::Legal(m))
+        })
     }
 }
 
@@ -73,19 +74,23 @@ impl Board {
 mod tests {
     use super::*;
     use crate::layout::Layout;
+    use crate::solver::Outcome;
     use mahjong_tiles::Tile;
 
     #[test]
     fn prefers_the_move_that_keeps_the_board_winnable() {
         // Four 1m: one on top of another (indices 3 over 0), two alone (1 and 2).
         let layout: Layout = "0 0: 0\n1 0: 0\n0 4: 0\n0 8: 0\n".parse().unwrap();
-        let board = Board::new(&layout, vec![Tile::from_index(0).unwrap(); 4]).unwrap();
+        let board = Board::unchecked(&layout, vec![Tile::from_index(0).unwrap(); 4]);
         // The first legal move pairs the two lone tiles: then the stack is stuck.
-        let trap = any_move(&board).unwrap();
+        let trap = board.legal_moves()[0];
         assert_eq!(trap, Move::new(1, 2));
         let mut lost = board.clone();
         lost.play(trap).unwrap();
-        assert_eq!(Solver::new().solve(&lost).outcome, Outcome::Unwinnable);
+        assert_eq!(
+            Solver::new().solve(&lost).unwrap().outcome,
+            Outcome::Unwinnable
+        );
         // The hint takes the top tile with a lone one.
         let Hint::Winning(m) = board.hint() else {
             panic!("winnable board")
@@ -109,5 +114,10 @@ mod tests {
         let mut b = board.clone();
         b.play(Move::new(2, 3)).unwrap();
         assert_eq!(b.hint(), Hint::NoMove);
+        // A solver stopped before it could tell says so.
+        let stop = Solver::new().budget(0).hint(&board).unwrap_err();
+        assert_eq!(stop.reason(), grilles_game::StopReason::Budget);
+        // At a dead end it need not solve: no budget is spent.
+        assert_eq!(Solver::new().budget(0).hint(&b), Ok(Hint::NoMove));
     }
 }

@@ -4,13 +4,13 @@
 //! # Quick start
 //!
 //! ```
-//! use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal};
+//! use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, solvable_deal};
 //! use rand::SeedableRng;
 //! use rand_pcg::Pcg64Mcg;
 //!
 //! // Deal a Turtle that is sure to be winnable, from a seed.
 //! let layout = BuiltinLayout::Turtle.layout();
-//! let dealt = deal::solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(2024))?;
+//! let dealt = solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(2024))?;
 //! let mut board = dealt.board;
 //! assert_eq!(board.remaining(), 144);
 //!
@@ -20,48 +20,54 @@
 //! board.undo();
 //!
 //! // Ask the solver for a winning sequence, and replay it.
-//! let Outcome::Winnable(solution) = Solver::new().solve(&board).outcome else {
+//! let Outcome::Winnable(solution) = Solver::new().solve(&board)?.outcome else {
 //!     panic!("a reverse-placement deal is winnable");
 //! };
 //! for m in solution {
 //!     board.play(m)?;
 //! }
-//! assert!(board.is_won());
+//! assert!(board.is_over() && board.is_cleared());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # The rules
 //!
 //! As the French rules page "Les règles du mahjong solitaire" gives them (the crate's
-//! modules call it "the rules page"):
+//! docs call it "the rules page"):
 //!
 //! - 144 tiles ([`mahjong_tiles`]); suited tiles, winds and dragons pair with an identical
 //!   tile, any flower with any flower, any season with any season ([`tiles_match`]).
 //! - A tile is free when no tile on a higher layer overlaps it at all and its left or right
 //!   side is clear ([`Position`] fixes the geometry: half-tile `x`, `y`, layer `z`).
 //! - A move removes two free matching tiles. Empty board: won. Tiles left and no move: a
-//!   dead end, where [`shuffle`] can redistribute the remaining tiles.
+//!   dead end, where a shuffle ([`Board::shuffle`]) can redistribute the remaining tiles.
+//!
+//! # The crate
+//!
+//! | type | what it is |
+//! |---|---|
+//! | [`Layout`], [`Position`], [`BuiltinLayout`] | where the tiles stand: the crate's text format, KMahjongg import and export, the five built-in layouts |
+//! | [`Board`], [`Move`] | a game: free tiles, legal moves, checked play ([`PlayError`]) and undo, selection ([`Selection`]), saved games ([`SavedGame`]); a [`GameState`] |
+//! | [`random_deal`], [`solvable_deal`], [`ReversePlacement`] | random deals, and solvable deals (and shuffles) by reverse placement |
+//! | [`Solver`] | winnable or not, a winning sequence, a [`Hint`] |
+//! | [`score`] | pluggable scorers: none, time-based, move-based with combos, penalties |
+//! | [`render`] | text (Unicode tiles) and SVG pictures |
+//!
+//! # Budgets and cancel flags
+//!
+//! The solver and the dealer have no limit unless given one, the same way: a budget
+//! (`budget(impl Into<Option<u64>>)`, in search nodes for the solver and placement tries
+//! for the dealer, see [`WorkUnit`]) and a cancel flag (`cancel_flag(Arc<AtomicBool>)`).
+//! Either stops the call with [`Interrupted`] (naming its [`StopReason`]), never with a
+//! wrong answer.
 //!
 //! # Randomness
 //!
-//! The functions that draw ([`random_deal`], [`solvable_deal`], [`Board::shuffle`]) take any
-//! [`rand::Rng`] as their last argument and use `rand`'s own draws. Seeded deals use
-//! `rand_pcg::Pcg64Mcg::seed_from_u64(seed)`; they stay the same within a `rand` minor
-//! version (0.10.x). The solver draws nothing: a board always gets the same answer.
-//!
-//! # Modules
-//!
-//! | module | holds |
-//! |---|---|
-//! | [`layout`] | [`Position`], [`Layout`], the text format, KMahjongg import/export, the built-in layouts ([`BuiltinLayout`]) |
-//! | [`matching`] | which tiles pair ([`tiles_match`], match classes) |
-//! | [`board`] | [`Board`]: free tiles, [`Move`], legal moves, play and undo, selection, saved games ([`SavedGame`]) |
-//! | [`deal`] | random deals and solvable deals by reverse placement |
-//! | [`solver`] | [`Solver`]: winnable or not, a winning sequence, a budget |
-//! | [`hint`] | a legal move, preferably one that keeps the board winnable |
-//! | [`shuffle`] | redistribute the remaining tiles so that the board is winnable |
-//! | [`score`] | pluggable scorers: none, time-based, move-based with combos, penalties |
-//! | [`render`] | text (Unicode tiles) and SVG pictures |
+//! The functions that draw ([`random_deal`], [`solvable_deal`], [`ReversePlacement::deal`],
+//! [`Board::shuffle`]) take any [`rand::Rng`] as their last argument and use `rand`'s own
+//! draws. Seeded deals use `rand_pcg::Pcg64Mcg::seed_from_u64(seed)`; they stay the same
+//! within a `rand` minor version (0.10.x). The solver draws nothing: a board always gets
+//! the same answer.
 //!
 //! # Built-in layouts and their licence
 //!
@@ -77,26 +83,33 @@
 //!   history, selection) and read back checked by [`Board::restore`], so a saved game
 //!   restores exactly, undo included. Tiles go through their notation (`"5m"`).
 
-pub mod board;
-pub mod deal;
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod board;
+mod deal;
 mod geometry;
-pub mod hint;
-pub mod layout;
-pub mod matching;
+mod hint;
+mod layout;
+mod matching;
 pub mod render;
 pub mod score;
-pub mod shuffle;
-pub mod solver;
+mod shuffle;
+mod solver;
 
 pub use board::{
-    Blocked, Board, BoardError, Move, ParseMoveError, PlayError, SavedGame, Selection, Status,
+    Blocked, Board, BoardError, Move, ParseMoveError, PlacedTile, PlayError, SavedGame, Selection,
+    Status,
 };
-pub use deal::{DealError, SolvableDeal, random_deal, solvable_deal};
+pub use deal::{DealError, ReversePlacement, SolvableDeal, random_deal, solvable_deal};
+pub use grilles_game::{GameState, Interrupted, StopReason, WorkUnit};
 pub use hint::Hint;
-pub use layout::{BuiltinLayout, KmahjonggError, Layout, LayoutError, ParseLayoutError, Position};
+pub use layout::{
+    BuiltinLayout, KmahjonggError, Layout, LayoutError, ParseBuiltinLayoutError, ParseLayoutError,
+    Position, SyntaxError,
+};
 pub use matching::tiles_match;
 pub use shuffle::ShuffleError;
-pub use solver::{Outcome, Solve, Solver};
+pub use solver::{Analysis, Outcome, Solver};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

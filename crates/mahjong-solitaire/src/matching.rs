@@ -1,24 +1,15 @@
-//! Which tiles make a pair (as in the rules page): suited tiles, winds and dragons match only an identical
-//! tile; any flower matches any flower, any season any season; flowers never match seasons.
+//! Which tiles make a pair (as in the rules page): suited tiles, winds and dragons match only
+//! an identical tile; any flower matches any flower, any season any season; flowers never
+//! match seasons.
 
 use mahjong_tiles::Tile;
 
 /// The number of match classes: the 34 playing kinds, the flowers, the seasons.
-pub const MATCH_CLASSES: usize = 36;
+pub(crate) const MATCH_CLASSES: usize = 36;
 
 /// The class of tiles that match `tile`: its kind index (0–33) for a playing tile, 34 for
 /// every flower, 35 for every season. Two tiles match when their classes are equal.
-///
-/// ```
-/// use mahjong_solitaire::matching::match_class;
-/// use mahjong_tiles::Tile;
-///
-/// let t = |s: &str| s.parse::<Tile>().unwrap();
-/// assert_eq!(match_class(t("1m")), 0);
-/// assert_eq!(match_class(t("1f")), match_class(t("4f")));
-/// assert_ne!(match_class(t("1f")), match_class(t("1y")));
-/// ```
-pub const fn match_class(tile: Tile) -> usize {
+pub(crate) const fn match_class(tile: Tile) -> usize {
     if tile.is_flower() {
         Tile::PLAYING_COUNT
     } else if tile.is_season() {
@@ -28,7 +19,9 @@ pub const fn match_class(tile: Tile) -> usize {
     }
 }
 
-/// Whether two tiles can be removed together.
+/// Whether two tiles can be removed together (as the rules page says): suited tiles, winds
+/// and dragons match only an identical tile; any flower matches any flower, any season any
+/// season; flowers never match seasons.
 ///
 /// ```
 /// use mahjong_solitaire::tiles_match;
@@ -51,6 +44,10 @@ mod tests {
 
     #[test]
     fn classes() {
+        let t = |s: &str| s.parse::<Tile>().unwrap();
+        assert_eq!(match_class(t("1m")), 0);
+        assert_eq!(match_class(t("1f")), match_class(t("4f")));
+        assert_ne!(match_class(t("1f")), match_class(t("1y")));
         let mut seen = [0; MATCH_CLASSES];
         for t in Tile::ALL {
             seen[match_class(t)] += 1;

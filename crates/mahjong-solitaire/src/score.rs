@@ -1,6 +1,9 @@
 //! Pluggable scoring (the rules page's variants): none, time-based, move-based with combos and a
 //! bonus for finishing without hint or undo, and penalties for hints and shuffles.
 //!
+//! The module is a namespace: a trait ([`Scorer`]), the events it is fed ([`Event`]) and
+//! its implementations, which front ends pick and compose.
+//!
 //! A [`Scorer`] is told what happens ([`Event`]s carrying the time since the game started,
 //! given by the caller: the library reads no clock) and answers [`Scorer::score`]. Scorers
 //! compose: [`Penalties`] wraps another one.
@@ -22,6 +25,14 @@
 use core::time::Duration;
 
 /// Something that happened in a game, with the time since it started.
+///
+/// ```
+/// use std::time::Duration;
+/// use mahjong_solitaire::score::{Event, Scorer, TimeScore};
+/// let mut t = TimeScore::elapsed();
+/// t.record(Event::Undo { at: Duration::from_secs(12) });
+/// assert_eq!(t.score(), 12);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -46,17 +57,25 @@ pub enum Event {
         /// When.
         at: Duration,
     },
-    /// The game ended (won when the board is empty).
+    /// The game ended (won when the board is cleared).
     Finished {
         /// When.
         at: Duration,
         /// Whether the board was cleared.
-        won: bool,
+        cleared: bool,
     },
 }
 
 impl Event {
     /// The time of the event.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use mahjong_solitaire::score::Event;
+    ///
+    /// let end = Event::Finished { at: Duration::from_secs(90), cleared: true };
+    /// assert_eq!(end.at(), Duration::from_secs(90));
+    /// ```
     pub fn at(&self) -> Duration {
         match *self {
             Event::Pair { at }
@@ -69,6 +88,29 @@ impl Event {
 }
 
 /// A scoring rule, fed with events.
+///
+/// ```
+/// use std::time::Duration;
+/// use mahjong_solitaire::score::{Event, Scorer};
+///
+/// /// One point a pair, nothing else.
+/// struct Pairs(i64);
+/// impl Scorer for Pairs {
+///     fn record(&mut self, event: Event) {
+///         if let Event::Pair { .. } = event {
+///             self.0 += 1;
+///         }
+///     }
+///     fn score(&self) -> i64 {
+///         self.0
+///     }
+/// }
+///
+/// let mut pairs = Pairs(0);
+/// pairs.record(Event::Pair { at: Duration::from_secs(2) });
+/// pairs.record(Event::Hint { at: Duration::from_secs(3) });
+/// assert_eq!(pairs.score(), 1);
+/// ```
 pub trait Scorer {
     /// Takes note of an event.
     fn record(&mut self, event: Event);
@@ -77,6 +119,15 @@ pub trait Scorer {
 }
 
 /// No score: the game is won or not ("Sans score"). Always 0.
+///
+/// ```
+/// use std::time::Duration;
+/// use mahjong_solitaire::score::{Event, NoScore, Scorer};
+///
+/// let mut none = NoScore;
+/// none.record(Event::Pair { at: Duration::from_secs(1) });
+/// assert_eq!(none.score(), 0);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct NoScore;
 
@@ -101,7 +152,7 @@ impl Scorer for NoScore {
 /// use mahjong_solitaire::score::{Event, Scorer, TimeScore};
 ///
 /// let mut t = TimeScore::countdown();
-/// t.record(Event::Finished { at: Duration::from_secs(300), won: true });
+/// t.record(Event::Finished { at: Duration::from_secs(300), cleared: true });
 /// assert_eq!(t.score(), 10_000 - 300 * 10);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,6 +179,15 @@ pub enum TimeScore {
 
 impl TimeScore {
     /// 10,000 points, minus 10 a second.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use mahjong_solitaire::score::{Event, Scorer, TimeScore};
+    ///
+    /// let mut t = TimeScore::countdown();
+    /// t.record(Event::Pair { at: Duration::from_secs(42) });
+    /// assert_eq!(t.score(), 10_000 - 420);
+    /// ```
     pub const fn countdown() -> TimeScore {
         TimeScore::Countdown {
             start: 10_000,
@@ -137,7 +197,17 @@ impl TimeScore {
         }
     }
 
-    /// The elapsed time in seconds.
+    /// The elapsed time in seconds (lower is better).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use mahjong_solitaire::score::{Event, Scorer, TimeScore};
+    ///
+    /// let mut t = TimeScore::elapsed();
+    /// t.record(Event::Finished { at: Duration::from_secs(95), cleared: true });
+    /// t.record(Event::Pair { at: Duration::from_secs(200) }); // the clock has stopped
+    /// assert_eq!(t.score(), 95);
+    /// ```
     pub const fn elapsed() -> TimeScore {
         TimeScore::Elapsed {
             clock: Duration::ZERO,
@@ -185,6 +255,20 @@ impl Scorer for TimeScore {
 /// Move-based scoring ("Score basé sur les coups"): points per pair, a combo bonus
 /// for pairs removed quickly one after another, and a bonus for clearing the board without
 /// hint or undo.
+///
+/// ```
+/// use std::time::Duration;
+/// use mahjong_solitaire::score::{Event, MoveScore, Scorer};
+///
+/// let s = Duration::from_secs;
+/// let mut m = MoveScore::default();
+/// for at in [1, 2, 3, 10] {
+///     m.record(Event::Pair { at: s(at) });
+/// }
+/// m.record(Event::Finished { at: s(11), cleared: true });
+/// // 4 pairs × 10, combo steps of 5 and 10 (pairs 2 and 3), 500 for a clean win.
+/// assert_eq!(m.score(), 40 + 15 + 500);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveScore {
     /// Points per pair removed.
@@ -200,7 +284,7 @@ pub struct MoveScore {
     combo: i64,
     last: Option<Duration>,
     assisted: bool,
-    won: bool,
+    cleared: bool,
 }
 
 impl Default for MoveScore {
@@ -212,6 +296,16 @@ impl Default for MoveScore {
 
 impl MoveScore {
     /// A move scorer with these parameters.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use mahjong_solitaire::score::{Event, MoveScore, Scorer};
+    ///
+    /// let mut m = MoveScore::new(1, Duration::ZERO, 0, 0);
+    /// m.record(Event::Pair { at: Duration::from_secs(1) });
+    /// m.record(Event::Pair { at: Duration::from_secs(1) });
+    /// assert_eq!(m.score(), 2);
+    /// ```
     pub const fn new(
         per_pair: i64,
         combo_window: Duration,
@@ -228,7 +322,7 @@ impl MoveScore {
             combo: 0,
             last: None,
             assisted: false,
-            won: false,
+            cleared: false,
         }
     }
 }
@@ -259,12 +353,12 @@ impl Scorer for MoveScore {
             }
             Event::Hint { .. } => self.assisted = true,
             Event::Shuffle { .. } => {}
-            Event::Finished { won, .. } => self.won = won,
+            Event::Finished { cleared, .. } => self.cleared = cleared,
         }
     }
 
     fn score(&self) -> i64 {
-        let clean = if self.won && !self.assisted {
+        let clean = if self.cleared && !self.assisted {
             self.clean_bonus
         } else {
             0
@@ -278,6 +372,15 @@ impl Scorer for MoveScore {
 
 /// Penalties on top of another scorer ("Score avec pénalités"): by default −50 per
 /// hint, −100 per shuffle, nothing per undo.
+///
+/// ```
+/// use std::time::Duration;
+/// use mahjong_solitaire::score::{Event, NoScore, Penalties, Scorer};
+///
+/// let mut p = Penalties::new(NoScore);
+/// p.record(Event::Shuffle { at: Duration::from_secs(5) });
+/// assert_eq!(p.score(), -100);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Penalties<S> {
     /// The scorer whose score is reduced.
@@ -293,11 +396,30 @@ pub struct Penalties<S> {
 
 impl<S> Penalties<S> {
     /// The default penalties (50 per hint, 100 per shuffle, 0 per undo) over `inner`.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use mahjong_solitaire::score::{Event, NoScore, Penalties, Scorer};
+    ///
+    /// let mut p = Penalties::new(NoScore);
+    /// p.record(Event::Hint { at: Duration::from_secs(5) });
+    /// p.record(Event::Undo { at: Duration::from_secs(6) });
+    /// assert_eq!(p.score(), -50);
+    /// ```
     pub const fn new(inner: S) -> Penalties<S> {
         Penalties::with(inner, 50, 100, 0)
     }
 
-    /// Chosen penalties over `inner`.
+    /// Chosen penalties over `inner`: per hint, per shuffle, per undo.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use mahjong_solitaire::score::{Event, NoScore, Penalties, Scorer};
+    ///
+    /// let mut p = Penalties::with(NoScore, 0, 0, 7);
+    /// p.record(Event::Undo { at: Duration::from_secs(6) });
+    /// assert_eq!(p.score(), -7);
+    /// ```
     pub const fn with(inner: S, per_hint: i64, per_shuffle: i64, per_undo: i64) -> Penalties<S> {
         Penalties {
             inner,
@@ -356,14 +478,14 @@ mod tests {
         assert_eq!(c.score(), 9_000);
         c.record(Event::Finished {
             at: s(2_000),
-            won: false,
+            cleared: false,
         });
         c.record(Event::Pair { at: s(3_000) });
         assert_eq!(c.score(), 0);
         let mut e = TimeScore::elapsed();
         e.record(Event::Finished {
             at: s(95),
-            won: true,
+            cleared: true,
         });
         e.record(Event::Hint { at: s(200) });
         assert_eq!(e.score(), 95);
@@ -379,7 +501,7 @@ mod tests {
         assert_eq!(m.score(), 50 + 20);
         m.record(Event::Finished {
             at: s(13),
-            won: true,
+            cleared: true,
         });
         assert_eq!(m.score(), 50 + 20 + 500);
         let mut u = MoveScore::default();
@@ -388,7 +510,7 @@ mod tests {
         u.record(Event::Pair { at: s(3) });
         u.record(Event::Finished {
             at: s(4),
-            won: true,
+            cleared: true,
         });
         assert_eq!(u.score(), 10, "no combo across an undo, no clean bonus");
     }

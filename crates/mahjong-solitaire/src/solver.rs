@@ -1,214 +1,267 @@
-//! A full-information solver: is this board winnable, and how.
-//!
-//! [`Solver::solve`] answers [`Outcome::Winnable`] with a winning sequence of moves,
-//! [`Outcome::Unwinnable`] when it has proved that no sequence clears the board, or
-//! [`Outcome::Unknown`] when its budget of search nodes ran out first.
-//!
-//! # How it works
-//!
-//! First a depth-first search over moves on a bitboard, for a few hundred nodes: it plays
-//! safe moves without branching, never pairs two tiles one above the other, rules out in a
-//! node's subtree the moves already proved to lose there, keeps a table of lost positions,
-//! and prunes with a **relaxed game** (a tile goes alone as soon as it is free and one of
-//! its possible partners is free or gone: every win is one of its plays, so when it cannot
-//! clear the board the position is lost). That wins most deals at once.
-//!
-//! Otherwise, on boards whose classes of matching tiles have at most four tiles left (every
-//! standard deal), it searches over **pairings** instead of moves: every win pairs each
-//! class one way, and once every pairing is fixed the relaxed game decides the board
-//! exactly. A node fixes some pairings, **probes** the others in the relaxed game (ruling
-//! out those that fail there), tries the pairings the relaxed game suggests, and branches on
-//! the class with the fewest pairings left; runs of growing length restart with other ties.
-//! Boards with larger classes go on with the move search, probing at every node.
-//!
-//! Every pruning rule is sound, so `Unwinnable` is a proof, and a `Winnable` sequence is
-//! legal and clears the board (both are checked against an exhaustive search in the tests).
-//! With an unlimited budget the search always answers `Winnable` or `Unwinnable`. Boards
-//! with a class of more than 64 tiles (layouts of some 2,300 positions or more) fall back to
-//! a plain depth-first search with safe moves and a table of lost positions. Most random
-//! Turtle deals take about a hundred nodes; a node of the move search costs some
-//! microseconds, a node of the pairing search some tens of microseconds.
-//!
-//! ```
-//! use mahjong_solitaire::{Board, Layout, Outcome, Solver};
-//! use mahjong_tiles::Tile;
-//!
-//! // Two stacks of two: 1m on 2m, and 1m on 2m. Tops together, then bottoms.
-//! let layout: Layout = "0 0: 0\n1 0: 0\n0 4: 0\n1 4: 0\n".parse()?;
-//! let t = |s: &str| s.parse::<Tile>().unwrap();
-//! let board = Board::new(&layout, ["2m", "2m", "1m", "1m"].map(t).to_vec())?;
-//! let solve = Solver::new().solve(&board);
-//! assert!(matches!(solve.outcome, Outcome::Winnable(ref s) if s.len() == 2));
-//!
-//! // 1m on 2m, and 2m on 1m: each pair waits for the other.
-//! let stuck = Board::new(&layout, ["2m", "1m", "1m", "2m"].map(t).to_vec())?;
-//! assert_eq!(Solver::new().solve(&stuck).outcome, Outcome::Unwinnable);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! A full-information solver: is this board winnable, and how (see [`Solver`]).
 
 mod plain;
 mod search;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
+
+use grilles_game::{Interrupted, Limits};
 
 use crate::board::{Board, Move};
+use crate::hint::Hint;
 
-/// What the solver found.
+/// Whether a board can be cleared, as the solver proved it.
+///
+/// ```
+/// use mahjong_solitaire::{Move, Outcome};
+///
+/// let won = Outcome::Winnable(vec![Move::new(0, 1)]);
+/// assert!(won.is_winnable() && !Outcome::Unwinnable.is_winnable());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// The board can be cleared: a winning sequence of moves from the current state.
     Winnable(Vec<Move>),
-    /// No sequence of moves clears the board.
+    /// No sequence of moves clears the board: a proof.
     Unwinnable,
-    /// The budget ran out, or the cancel flag was raised, before an answer.
-    Unknown,
 }
 
 impl Outcome {
-    /// `Some(true)` if winnable, `Some(false)` if not, `None` if unknown.
-    pub fn winnable(&self) -> Option<bool> {
-        match self {
-            Outcome::Winnable(_) => Some(true),
-            Outcome::Unwinnable => Some(false),
-            Outcome::Unknown => None,
-        }
+    /// Whether the board can be cleared.
+    ///
+    /// ```
+    /// use mahjong_solitaire::Outcome;
+    /// assert!(!Outcome::Unwinnable.is_winnable());
+    /// ```
+    pub fn is_winnable(&self) -> bool {
+        matches!(self, Outcome::Winnable(_))
     }
 }
 
-/// A solver's answer with the effort it took.
+/// The solver's analysis of a board: its [`Outcome`] and the effort it took.
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout, Outcome, Solver};
+///
+/// let layout: Layout = "0 0: 0 2\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// let analysis = Solver::new().solve(&board)?;
+/// assert!(analysis.outcome.is_winnable());
+/// assert!(analysis.nodes >= 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solve {
+pub struct Analysis {
     /// The answer.
     pub outcome: Outcome,
     /// Search nodes visited (sets of decisions tried).
     pub nodes: u64,
 }
 
-/// The solver, its budget and its cancel flag.
+/// A full-information solver: is this board winnable, and how. It draws nothing: a board
+/// always gets the same answer in the same number of nodes.
 ///
-/// A solve is bounded by a **budget** of search nodes
-/// ([`DEFAULT_BUDGET`](Self::DEFAULT_BUDGET) unless [`budget`](Self::budget) says otherwise)
-/// and, when one is given, a **cancel flag** ([`cancel_flag`](Self::cancel_flag)) looked at
-/// at every node: either ends the solve with [`Outcome::Unknown`], never a wrong answer.
-/// A node's cost is bounded by the board's size (layouts hold at most
-/// [`Layout::MAX_POSITIONS`](crate::Layout::MAX_POSITIONS) positions): some microseconds to
-/// about 0.1 ms on 144 tiles, up to about 0.4 ms on 1,024 (measured under load), and a
-/// node of a larger board counts for more of the budget
-/// ([`UNIT_POSITIONS`](Self::UNIT_POSITIONS)), so a budget is a time and the flag is seen
-/// within a millisecond or so. Memory is bounded by the board's size and
-/// the budget (the tables of lost positions stop growing at 64 MiB).
+/// [`solve`](Solver::solve) answers [`Outcome::Winnable`] with a winning sequence of moves,
+/// or [`Outcome::Unwinnable`] when it has proved that no sequence clears the board;
+/// [`hint`](Solver::hint) suggests a move from that answer.
 ///
 /// ```
-/// use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, deal::random_deal};
+/// use mahjong_solitaire::{Board, Layout, Outcome, Solver};
+/// use mahjong_tiles::Tile;
+///
+/// // Two stacks of two: 1m on 2m, and 1m on 2m. Tops together, then bottoms.
+/// let layout: Layout = "0 0: 0\n1 0: 0\n0 4: 0\n1 4: 0\n".parse()?;
+/// let t = |s: &str| s.parse::<Tile>().unwrap();
+/// let board = Board::new(&layout, ["2m", "2m", "1m", "1m"].map(t).to_vec())?;
+/// let analysis = Solver::new().solve(&board)?;
+/// assert!(matches!(analysis.outcome, Outcome::Winnable(ref s) if s.len() == 2));
+///
+/// // 1m on 2m, and 2m on 1m: each pair waits for the other.
+/// let stuck = Board::new(&layout, ["2m", "1m", "1m", "2m"].map(t).to_vec())?;
+/// assert_eq!(Solver::new().solve(&stuck)?.outcome, Outcome::Unwinnable);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Budget and cancel flag
+///
+/// A solve has no limit unless it is given one: a **budget** of search nodes
+/// ([`budget`](Self::budget), counted in [`WorkUnit::Nodes`](crate::WorkUnit::Nodes)) and a
+/// **cancel flag** ([`cancel_flag`](Self::cancel_flag)), looked at at every node. Either
+/// ends the solve with [`Interrupted`], never a wrong answer. A node's cost is bounded by
+/// the board's size (layouts hold at most [`Layout::MAX_POSITIONS`](crate::Layout::MAX_POSITIONS)
+/// positions): from some microseconds to about a tenth of a millisecond on 144 tiles. A node
+/// of a board of `n` positions counts as `⌈n / 144⌉` nodes of the budget (up to 8 on the
+/// largest layouts), so that a budget stands for about the same time on every layout and
+/// the flag is seen within a millisecond or so. Memory is bounded by the board's size and
+/// the budget (the tables of lost positions stop growing at 64 MiB). Without a budget the
+/// search always ends with an answer; most random Turtle deals take about a hundred nodes.
+///
+/// ```
+/// use mahjong_solitaire::{BuiltinLayout, Solver, StopReason, random_deal};
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
 /// use std::sync::Arc;
 /// use std::sync::atomic::AtomicBool;
 ///
 /// let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut Pcg64Mcg::seed_from_u64(5));
-/// let solve = Solver::new().budget(1_000_000).solve(&board);
-/// assert!(solve.outcome.winnable().is_some());
+/// assert!(Solver::new().budget(1_000_000).solve(&board).is_ok());
 ///
-/// // A raised flag stops the solve at once.
-/// let stop = Arc::new(AtomicBool::new(true));
-/// let solve = Solver::new().cancel_flag(stop).solve(&board);
-/// assert_eq!(solve.outcome, Outcome::Unknown);
+/// // No budget at all for the first node: stopped at once.
+/// let stop = Solver::new().budget(0).solve(&board).unwrap_err();
+/// assert_eq!(stop.reason(), StopReason::Budget);
+/// // A raised flag stops the solve at once too.
+/// let flag = Arc::new(AtomicBool::new(true));
+/// assert!(Solver::new().cancel_flag(flag).solve(&board).unwrap_err().is_cancelled());
 /// ```
+///
+/// # How it works
+///
+/// First a depth-first search over moves on a bitboard, for a few hundred nodes: it plays
+/// safe moves without branching, never pairs two tiles one above the other, rules out in a
+/// node's subtree the moves already proved to lose there, keeps a table of lost positions,
+/// and prunes with a **relaxed game** (a tile goes alone as soon as it is free and one of
+/// its possible partners is free or gone: every win is one of its plays, so when it cannot
+/// clear the board the position is lost). That wins most deals at once.
+///
+/// Otherwise, on boards whose classes of matching tiles have at most four tiles left (every
+/// standard deal), it searches over **pairings** instead of moves: every win pairs each
+/// class one way, and once every pairing is fixed the relaxed game decides the board
+/// exactly. A node fixes some pairings, **probes** the others in the relaxed game (ruling
+/// out those that fail there), tries the pairings the relaxed game suggests, and branches on
+/// the class with the fewest pairings left; runs of growing length restart with other ties.
+/// Boards with larger classes go on with the move search, probing at every node.
+///
+/// Every pruning rule is sound, so `Unwinnable` is a proof, and a `Winnable` sequence is
+/// legal and clears the board (both are checked against an exhaustive search in the tests).
 #[derive(Clone, Debug, Default)]
 pub struct Solver {
-    budget: Budget,
+    limits: Limits,
 }
 
-/// A budget of nodes and an optional cancel flag, shared by the searches.
-#[derive(Clone, Debug)]
-pub(crate) struct Budget {
-    nodes: u64,
-    cancel: Option<Arc<AtomicBool>>,
-}
-
-impl Default for Budget {
-    fn default() -> Budget {
-        Budget {
-            nodes: Solver::DEFAULT_BUDGET,
-            cancel: None,
-        }
-    }
-}
-
-impl Budget {
-    /// A budget of `nodes` nodes and no flag.
-    #[cfg(test)]
-    pub(crate) fn nodes(nodes: u64) -> Budget {
-        Budget {
-            nodes,
-            cancel: None,
-        }
-    }
-
-    /// Whether a search that has visited `visited` nodes must stop.
-    #[inline]
-    pub(crate) fn exceeded(&self, visited: u64) -> bool {
-        visited > self.nodes
-            || self
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
-    }
-
-    /// Whether a search stopped after `visited` nodes may not start another run.
-    pub(crate) fn spent(&self, visited: u64) -> bool {
-        visited >= self.nodes
-            || self
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
-    }
-}
+/// The size of board whose nodes count as one node of the budget: on a board of `n`
+/// positions a node counts `⌈n / UNIT_POSITIONS⌉`.
+const UNIT_POSITIONS: usize = 144;
 
 impl Solver {
-    /// The default budget, in search nodes of a standard board (on a 144-tile board a node
-    /// of the first run costs some 5–10 µs, a node of the pairing search about 0.1 ms).
-    /// On a board of more than [`UNIT_POSITIONS`](Self::UNIT_POSITIONS) positions, whose
-    /// nodes cost more, each node counts as `⌈n / 144⌉` of them.
-    pub const DEFAULT_BUDGET: u64 = 100_000;
-
-    /// The size of board whose nodes count as one node of the budget: on a board of `n`
-    /// positions a node counts `⌈n / UNIT_POSITIONS⌉` (8 on the largest layouts), so that a
-    /// budget stands for about the same time on every layout.
-    pub const UNIT_POSITIONS: usize = 144;
-
-    /// A solver with the default budget and no cancel flag.
+    /// A solver without budget or cancel flag.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout, Solver};
+    ///
+    /// let layout: Layout = "0 0: 0 2\n".parse()?;
+    /// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+    /// assert!(Solver::new().solve(&board)?.outcome.is_winnable());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new() -> Solver {
         Solver::default()
     }
 
-    /// The same solver with a budget of `nodes` search nodes of a standard board (see
-    /// [`UNIT_POSITIONS`](Self::UNIT_POSITIONS) for larger boards).
-    pub fn budget(mut self, nodes: u64) -> Solver {
-        self.budget.nodes = nodes;
+    /// The same solver with a budget of `nodes` search nodes of a standard board (`None`:
+    /// no budget); a node of a board of `n` positions counts `⌈n / 144⌉`.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, Solver, StopReason, WorkUnit, random_deal};
+    /// use rand::SeedableRng;
+    ///
+    /// let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rand_pcg::Pcg64Mcg::seed_from_u64(13));
+    /// let stop = Solver::new().budget(3).solve(&board).unwrap_err();
+    /// assert_eq!((stop.reason(), stop.unit(), stop.spent()), (StopReason::Budget, WorkUnit::Nodes, 4));
+    /// assert!(Solver::new().budget(None).solve(&board).is_ok());
+    /// ```
+    pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> Solver {
+        self.limits.set_budget(nodes);
         self
     }
 
-    /// The same solver, answering [`Outcome::Unknown`] soon after `flag` becomes true (it is
+    /// The same solver, stopping with [`Interrupted`] soon after `flag` becomes true (it is
     /// looked at at every node).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, Solver, random_deal};
+    /// use rand::SeedableRng;
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rand_pcg::Pcg64Mcg::seed_from_u64(1));
+    /// let flag = Arc::new(AtomicBool::new(true)); // raised by another thread
+    /// let stop = Solver::new().cancel_flag(flag).solve(&board).unwrap_err();
+    /// assert!(stop.is_cancelled());
+    /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Solver {
-        self.budget.cancel = Some(flag);
+        self.limits.set_cancel_flag(flag);
         self
     }
 
     /// Solves the board from its current state (the board is not changed).
-    pub fn solve(&self, board: &Board) -> Solve {
+    ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, Outcome, Solver, solvable_deal};
+    /// use rand::SeedableRng;
+    ///
+    /// let dealt = solvable_deal(&BuiltinLayout::Turtle.layout(), &mut rand_pcg::Pcg64Mcg::seed_from_u64(4))?;
+    /// let Outcome::Winnable(moves) = Solver::new().solve(&dealt.board)?.outcome else {
+    ///     panic!("a solvable deal is winnable");
+    /// };
+    /// let mut board = dealt.board;
+    /// for m in moves {
+    ///     board.play(m)?;
+    /// }
+    /// assert!(board.is_cleared());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Interrupted`] (counting [`WorkUnit::Nodes`](crate::WorkUnit::Nodes)) when the budget
+    /// runs out or the cancel flag is raised before an answer.
+    pub fn solve(&self, board: &Board) -> Result<Analysis, Interrupted> {
         // A node of a board of n positions costs about n / 144 nodes of a standard board.
-        let weight = board.layout().len().div_ceil(Solver::UNIT_POSITIONS).max(1) as u64;
-        let budget = Budget {
-            nodes: self.budget.nodes / weight,
-            cancel: self.budget.cancel.clone(),
+        let weight = board.layout().len().div_ceil(UNIT_POSITIONS).max(1) as u64;
+        let (outcome, nodes) = match search::solve(board, &self.limits, weight) {
+            Some(answer) => answer?,
+            None => plain::solve(board, &self.limits, weight)?,
         };
-        let (outcome, nodes) =
-            search::solve(board, &budget).unwrap_or_else(|| plain::solve(board, &budget));
-        Solve { outcome, nodes }
+        Ok(Analysis { outcome, nodes })
+    }
+
+    /// A hint: when the board is winnable, the first move of a winning sequence
+    /// ([`Hint::Winning`]); when it is not, still a legal move ([`Hint::Legal`]);
+    /// [`Hint::NoMove`] on an empty board or at a dead end (time to shuffle), without
+    /// solving.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Hint, Layout, Move, Solver};
+    /// use mahjong_tiles::Tile;
+    ///
+    /// // Two stacks of two (4 on 0, 5 on 1) and a row of two (2 and 3).
+    /// let layout: Layout = "0 0: 0\n1 0: 0\n0 4: 0\n1 4: 0\n0 8: 0-2\n".parse()?;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// let board = Board::new(&layout, ["2m", "3m", "1m", "3m", "1m", "2m"].map(t).to_vec())?;
+    /// assert_eq!(Solver::new().hint(&board)?, Hint::Winning(Move::new(2, 4)));
+    ///
+    /// // A 1m on the other 1m can never go: a legal move all the same, then none.
+    /// let mut lost = Board::new(&layout, ["1m", "3m", "2m", "2m", "1m", "3m"].map(t).to_vec())?;
+    /// assert_eq!(Solver::new().hint(&lost)?, Hint::Legal(Move::new(2, 3)));
+    /// lost.play(Move::new(2, 3))?;
+    /// assert_eq!(Solver::new().hint(&lost)?, Hint::NoMove);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Interrupted`] when the budget runs out or the cancel flag is raised before the
+    /// solver could tell.
+    pub fn hint(&self, board: &Board) -> Result<Hint, Interrupted> {
+        let Some(legal) = board.legal_moves().first().copied() else {
+            return Ok(Hint::NoMove);
+        };
+        Ok(match self.solve(board)?.outcome {
+            Outcome::Winnable(moves) => moves
+                .first()
+                .map_or(Hint::Legal(legal), |&m| Hint::Winning(m)),
+            Outcome::Unwinnable => Hint::Legal(legal),
+        })
     }
 }
 
@@ -228,12 +281,12 @@ mod tests {
 
     fn replay(board: &Board, moves: &[Move]) -> bool {
         let mut b = board.clone();
-        moves.iter().all(|&m| b.play(m).is_ok()) && b.is_won()
+        moves.iter().all(|&m| b.play(m).is_ok()) && b.is_cleared()
     }
 
     /// Exhaustive move-by-move search, for cross-checking on small boards.
     fn brute_force(board: &mut Board) -> bool {
-        if board.is_won() {
+        if board.is_cleared() {
             return true;
         }
         for m in board.legal_moves() {
@@ -253,10 +306,14 @@ mod tests {
             let l = layout.layout();
             for seed in 0..3 {
                 let d = solvable_deal(&l, &mut seeded(seed)).unwrap();
-                match Solver::new().budget(5_000).solve(&d.board).outcome {
-                    Outcome::Winnable(s) => assert!(replay(&d.board, &s), "{layout} {seed}"),
-                    Outcome::Unknown => {}
-                    Outcome::Unwinnable => panic!("{layout} seed {seed}: called lost"),
+                match Solver::new()
+                    .budget(5_000)
+                    .solve(&d.board)
+                    .map(|a| a.outcome)
+                {
+                    Ok(Outcome::Winnable(s)) => assert!(replay(&d.board, &s), "{layout} {seed}"),
+                    Err(_) => {}
+                    Ok(Outcome::Unwinnable) => panic!("{layout} seed {seed}: called lost"),
                 }
             }
         }
@@ -264,7 +321,7 @@ mod tests {
         let l = BuiltinLayout::Bridge.layout();
         let d = solvable_deal(&l, &mut seeded(0)).unwrap();
         assert!(matches!(
-            Solver::new().solve(&d.board).outcome,
+            Solver::new().solve(&d.board).unwrap().outcome,
             Outcome::Winnable(_)
         ));
     }
@@ -284,10 +341,10 @@ mod tests {
                 .map(|c| format!("{c}m").parse().unwrap())
                 .collect();
             tiles.shuffle(&mut rng);
-            let board = Board::new(&l, tiles).unwrap();
+            let board = Board::unchecked(&l, tiles);
             let expected = brute_force(&mut board.clone());
-            let outcome = Solver::new().solve(&board).outcome;
-            assert_eq!(outcome.winnable(), Some(expected), "seed {seed}");
+            let outcome = Solver::new().solve(&board).unwrap().outcome;
+            assert_eq!(outcome.is_winnable(), expected, "seed {seed}");
             if let Outcome::Winnable(s) = outcome {
                 assert!(replay(&board, &s));
                 wins += 1;
@@ -302,32 +359,40 @@ mod tests {
         let mut decided = 0;
         for seed in 0..6 {
             let board = random_deal(&l, &mut seeded(seed));
-            match Solver::new().budget(3_000).solve(&board).outcome {
-                Outcome::Winnable(s) => {
+            match Solver::new().budget(3_000).solve(&board).map(|a| a.outcome) {
+                Ok(Outcome::Winnable(s)) => {
                     assert!(replay(&board, &s));
                     decided += 1;
                 }
-                Outcome::Unwinnable => decided += 1,
-                Outcome::Unknown => {}
+                Ok(Outcome::Unwinnable) => decided += 1,
+                Err(_) => {}
             }
         }
         assert!(decided >= 3, "{decided}");
         // Seed 63 is unwinnable, and the first node proves it.
         let board = random_deal(&l, &mut seeded(63));
-        let solve = Solver::new().budget(1).solve(&board);
-        assert_eq!((solve.outcome, solve.nodes), (Outcome::Unwinnable, 1));
+        let analysis = Solver::new().budget(1).solve(&board).unwrap();
+        assert_eq!((analysis.outcome, analysis.nodes), (Outcome::Unwinnable, 1));
     }
 
     #[test]
     fn odd_classes_and_budget() {
         let l: Layout = "0 0: 0-2\n".parse().unwrap();
         let t = |s: &str| s.parse::<Tile>().unwrap();
-        let b = Board::new(&l, vec![t("1m"), t("2m")]).unwrap();
-        assert_eq!(Solver::new().solve(&b).outcome, Outcome::Unwinnable);
-        let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut seeded(0));
+        let b = Board::unchecked(&l, vec![t("1m"), t("2m")]);
         assert_eq!(
-            Solver::new().budget(0).solve(&board).outcome,
-            Outcome::Unknown
+            Solver::new().solve(&b).unwrap().outcome,
+            Outcome::Unwinnable
+        );
+        let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut seeded(0));
+        let stop = Solver::new().budget(0).solve(&board).unwrap_err();
+        assert_eq!(
+            stop,
+            Interrupted::new(
+                grilles_game::StopReason::Budget,
+                grilles_game::WorkUnit::Nodes,
+                1
+            )
         );
     }
 
@@ -390,15 +455,16 @@ mod tests {
     struct Variant(search::Schedule);
 
     impl Variant {
-        fn solve(self, board: &Board) -> Solve {
-            self.solve_within(board, u64::MAX)
+        fn solve(self, board: &Board) -> Analysis {
+            self.solve_within(board, None)
+                .expect("no budget: the search answers")
         }
 
-        fn solve_within(self, board: &Board, budget: u64) -> Solve {
-            let budget = Budget::nodes(budget);
-            let (outcome, nodes) = search::solve_with(board, &budget, self.0)
-                .unwrap_or_else(|| plain::solve(board, &budget));
-            Solve { outcome, nodes }
+        fn solve_within(self, board: &Board, budget: Option<u64>) -> Result<Analysis, Interrupted> {
+            let limits = Limits::new().budget(budget);
+            let (outcome, nodes) = search::solve_with(board, &limits, 1, self.0)
+                .unwrap_or_else(|| plain::solve(board, &limits, 1))?;
+            Ok(Analysis { outcome, nodes })
         }
     }
 
@@ -412,7 +478,6 @@ mod tests {
                     assert!(replay(board, &s), "{name} {what}: bad sequence");
                 }
                 Outcome::Unwinnable => assert!(!expected, "{name} {what}: called lost"),
-                Outcome::Unknown => panic!("{name} {what}: no budget limit, yet unknown"),
             }
         }
         expected
@@ -445,11 +510,11 @@ mod tests {
             ),
         ] {
             let tiles: Vec<Tile> = tiles.split(' ').map(|t| t.parse().unwrap()).collect();
-            let board = Board::new(&l, tiles).unwrap();
+            let board = Board::unchecked(&l, tiles);
             assert_eq!(brute_force(&mut board.clone()), winnable);
-            let solve = pairings.solve(&board);
-            assert_eq!(solve.outcome.winnable(), Some(winnable));
-            assert_eq!(solve.nodes, nodes);
+            let analysis = pairings.solve(&board);
+            assert_eq!(analysis.outcome.is_winnable(), winnable);
+            assert_eq!(analysis.nodes, nodes);
             assert_eq!(check_variants(&board, "branching board"), winnable);
         }
     }
@@ -470,7 +535,7 @@ mod tests {
                     .map(|i| format!("{}p", 1 + i / 4).parse().unwrap())
                     .collect();
                 tiles.shuffle(&mut seeded(seed));
-                let board = Board::new(&l, tiles).unwrap();
+                let board = Board::unchecked(&l, tiles);
                 if check_variants(&board, &format!("{n} tiles, seed {seed}")) {
                     won += 1;
                 } else {
@@ -506,7 +571,7 @@ mod tests {
                 .collect();
             let mut rng = seeded(seed);
             tiles.shuffle(&mut rng);
-            let mut board = Board::new(&l, tiles).unwrap();
+            let mut board = Board::unchecked(&l, tiles);
             // Solve from a position part-way through a game too.
             for _ in 0..played {
                 let moves = board.legal_moves();
@@ -530,12 +595,11 @@ mod tests {
                 .into_iter()
                 .filter(|(name, _)| chosen.contains(name))
             {
-                let outcome = solver.solve_within(&board, 150).outcome;
-                if let Outcome::Winnable(s) = &outcome {
-                    assert!(replay(&board, s), "{name} seed {seed}");
-                }
-                if let Some(v) = outcome.winnable() {
-                    verdicts.push((name, v));
+                if let Ok(analysis) = solver.solve_within(&board, Some(150)) {
+                    if let Outcome::Winnable(s) = &analysis.outcome {
+                        assert!(replay(&board, s), "{name} seed {seed}");
+                    }
+                    verdicts.push((name, analysis.outcome.is_winnable()));
                 }
             }
             assert!(

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use mahjong_solitaire::{Layout, deal};
+use mahjong_solitaire::{Layout, solvable_deal};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -47,7 +47,7 @@ fn listed_layouts_read_as_expected() {
             let again = Layout::from_kmahjongg(&layout.to_kmahjongg()).unwrap();
             assert_eq!(again.with_name(layout.name()), layout);
             // And they can be dealt solvably.
-            let d = deal::solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(1)).unwrap();
+            let d = solvable_deal(&layout, &mut Pcg64Mcg::seed_from_u64(1)).unwrap();
             assert_eq!(d.placement.len(), n / 2);
         }
         checked += 1;

@@ -4,20 +4,14 @@
 //! that cannot be dealt, the largest layout allowed).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::sync::atomic::AtomicBool;
 
-use mahjong_solitaire::deal::{DealError, ReversePlacement};
 use mahjong_solitaire::{
-    Board, KmahjonggError, Layout, LayoutError, Outcome, ParseLayoutError, Position, Solver, deal,
+    BuiltinLayout, DealError, Interrupted, KmahjonggError, Layout, LayoutError, ParseLayoutError,
+    ReversePlacement, ShuffleError, Solver, StopReason, WorkUnit, random_deal, solvable_deal,
 };
-use mahjong_tiles::Tile;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-
-/// Generous for unoptimised test builds on a loaded machine; release builds take a tenth.
-const QUICK: Duration = Duration::from_secs(10);
 
 fn data(name: &str) -> String {
     let path = format!("{}/tests/data/limits/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -32,7 +26,6 @@ fn rng() -> Pcg64Mcg {
 fn too_many_tiles_are_refused_before_any_work() {
     let text = data("flat4096.txt");
     assert!(text.len() < 900, "{}", text.len());
-    let start = Instant::now();
     assert!(matches!(
         text.parse::<Layout>(),
         Err(ParseLayoutError::Invalid(LayoutError::TooMany {
@@ -48,7 +41,6 @@ fn too_many_tiles_are_refused_before_any_work() {
             max: 1024
         }))
     ));
-    assert!(start.elapsed() < Duration::from_secs(1));
 }
 
 #[test]
@@ -57,52 +49,54 @@ fn texts_past_their_limits_are_refused_unread() {
     assert_eq!(
         long.parse::<Layout>(),
         Err(ParseLayoutError::TooLong {
-            len: Layout::MAX_TEXT_LEN + 1,
+            length: Layout::MAX_TEXT_LEN + 1,
             max: Layout::MAX_TEXT_LEN
         })
     );
     let file = format!(
         "kmahjongg-layout-v1.1\n{}",
-        "#".repeat(Layout::MAX_KMAHJONGG_LEN)
+        "#".repeat(Layout::MAX_KMAHJONGG_TEXT_LEN)
     );
     assert!(matches!(
         Layout::from_kmahjongg(&file),
-        Err(KmahjonggError::TooLong { max, .. }) if max == Layout::MAX_KMAHJONGG_LEN
+        Err(KmahjonggError::TooLong { max, .. }) if max == Layout::MAX_KMAHJONGG_TEXT_LEN
     ));
     // Names are cut, never refused.
     let named = format!("name: {}\n0 0: 0 2\n", "word ".repeat(1000));
     let layout: Layout = named.parse().unwrap();
-    assert_eq!(layout.name().chars().count(), Layout::MAX_NAME_LEN - 1);
+    assert_eq!(layout.name().len(), Layout::MAX_NAME_LEN - 1);
     assert_eq!(layout.to_string().parse::<Layout>().unwrap(), layout);
+    // Cut in bytes, at a character boundary.
+    let named = format!("name: {}\n0 0: 0 2\n", "é".repeat(1000));
+    let layout: Layout = named.parse().unwrap();
+    assert_eq!(layout.name(), "é".repeat(Layout::MAX_NAME_LEN / 2));
 }
 
 #[test]
 fn the_largest_layout_deals_and_solves_quickly() {
     let layout: Layout = data("flat1024.txt").parse().unwrap();
     assert_eq!(layout.len(), Layout::MAX_POSITIONS);
-    let start = Instant::now();
-    let dealt = deal::solvable_deal(&layout, &mut rng()).unwrap();
+    let dealt = solvable_deal(&layout, &mut rng()).unwrap();
     assert_eq!(dealt.board.remaining(), 1024);
-    let solve = Solver::new().solve(&dealt.board);
-    assert!(solve.outcome.winnable() != Some(false));
-    assert!(start.elapsed() < QUICK, "{:?}", start.elapsed());
+    // The solver's budget stands for about the same time on every layout.
+    if let Ok(analysis) = Solver::new().budget(100_000).solve(&dealt.board) {
+        assert!(analysis.outcome.is_winnable());
+    }
 }
 
 #[test]
 fn towers_that_cannot_be_dealt_are_reported_at_once() {
     for (name, stacked, positions) in [("tower44.txt", 23, 44), ("tower60.txt", 31, 60)] {
         let layout: Layout = data(name).parse().unwrap();
-        let start = Instant::now();
         assert_eq!(
-            deal::solvable_deal(&layout, &mut rng()),
+            solvable_deal(&layout, &mut rng()),
             Err(DealError::TooTall { stacked, positions }),
             "{name}"
         );
-        assert!(start.elapsed() < Duration::from_secs(1), "{name}");
     }
     let layout: Layout = data("under88.txt").parse().unwrap();
     assert_eq!(
-        deal::solvable_deal(&layout, &mut rng()),
+        solvable_deal(&layout, &mut rng()),
         Err(DealError::NoArrangement)
     );
 }
@@ -111,55 +105,52 @@ fn towers_that_cannot_be_dealt_are_reported_at_once() {
 fn towers_with_enough_partners_are_dealt() {
     for name in ["tower72.txt", "tower88.txt"] {
         let layout: Layout = data(name).parse().unwrap();
-        let start = Instant::now();
-        let dealt = deal::solvable_deal(&layout, &mut rng()).unwrap();
+        let dealt = solvable_deal(&layout, &mut rng()).unwrap();
         let mut board = dealt.board.clone();
         for m in dealt.solution() {
             board.play(m).unwrap();
         }
-        assert!(board.is_won(), "{name}");
-        assert!(start.elapsed() < QUICK, "{name}: {:?}", start.elapsed());
+        assert!(board.is_cleared(), "{name}");
     }
-}
-
-/// 101 free tiles of one kind side by side with gaps, and a lone 2m on the first: the 2m
-/// never pairs, so the board is lost, but only after trying the ways to pair the others.
-fn hopeless() -> Board {
-    let mut positions: Vec<Position> = (0..101u16)
-        .map(|i| Position::new(6 * (i % 32), 4 * (i / 32), 0))
-        .collect();
-    positions.push(Position::new(1, 0, 1));
-    let layout = Layout::new("hopeless", positions).unwrap();
-    let t = |s: &str| s.parse::<Tile>().unwrap();
-    let mut tiles = vec![t("1m"); 101];
-    tiles.push(t("2m"));
-    Board::new(&layout, tiles).unwrap()
 }
 
 #[test]
 fn the_solver_stops_on_its_budget_and_on_its_flag() {
-    let board = hopeless();
-    let solve = Solver::new().budget(2_000).solve(&board);
-    assert_eq!((solve.outcome, solve.nodes), (Outcome::Unknown, 2_001));
+    // A random Turtle deal the solver does not decide in three nodes.
+    let board = random_deal(
+        &BuiltinLayout::Turtle.layout(),
+        &mut Pcg64Mcg::seed_from_u64(13),
+    );
+    let stop = Solver::new().budget(3).solve(&board).unwrap_err();
+    assert_eq!(
+        stop,
+        Interrupted::new(StopReason::Budget, WorkUnit::Nodes, 4)
+    );
+    assert_eq!(
+        stop.to_string(),
+        "stopped by its budget after 4 search nodes"
+    );
+    // The same budget as a hint.
+    assert_eq!(Solver::new().budget(3).hint(&board), Err(stop));
 
-    let flag = Arc::new(AtomicBool::new(false));
-    let raiser = {
-        let flag = Arc::clone(&flag);
-        thread::spawn(move || {
-            thread::sleep(Duration::from_millis(200));
-            flag.store(true, Ordering::Relaxed);
-        })
-    };
-    let start = Instant::now();
-    let solve = Solver::new()
-        .budget(u64::MAX)
-        .cancel_flag(flag)
-        .solve(&board);
-    let took = start.elapsed();
-    raiser.join().unwrap();
-    assert_eq!(solve.outcome, Outcome::Unknown);
-    assert!(took >= Duration::from_millis(200), "{took:?}");
-    assert!(took < Duration::from_secs(2), "{took:?}");
+    let raised = Arc::new(AtomicBool::new(true));
+    let stop = Solver::new()
+        .cancel_flag(Arc::clone(&raised))
+        .solve(&board)
+        .unwrap_err();
+    assert_eq!(
+        stop,
+        Interrupted::new(StopReason::Cancelled, WorkUnit::Nodes, 1)
+    );
+    assert!(
+        Solver::new()
+            .cancel_flag(raised)
+            .hint(&board)
+            .unwrap_err()
+            .is_cancelled()
+    );
+    // Unbounded, it answers.
+    assert!(Solver::new().budget(None).solve(&board).is_ok());
 }
 
 #[test]
@@ -169,21 +160,50 @@ fn the_dealer_stops_on_its_budget_and_on_its_flag() {
         ReversePlacement::new()
             .budget(100)
             .deal(&layout, &mut rng()),
-        Err(DealError::BudgetExhausted { tries: 100 })
+        Err(DealError::Interrupted(Interrupted::new(
+            StopReason::Budget,
+            WorkUnit::Tries,
+            101
+        )))
+    );
+    let raised = Arc::new(AtomicBool::new(true));
+    let r = ReversePlacement::new()
+        .cancel_flag(Arc::clone(&raised))
+        .deal(&layout, &mut rng());
+    assert_eq!(
+        r,
+        Err(DealError::Interrupted(Interrupted::new(
+            StopReason::Cancelled,
+            WorkUnit::Tries,
+            1
+        )))
+    );
+}
+
+#[test]
+fn shuffles_stop_on_the_dealer_budget_and_flag() {
+    let mut board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rng());
+    let before = board.clone();
+    let stop = Interrupted::new(StopReason::Budget, WorkUnit::Tries, 3);
+    assert_eq!(
+        ReversePlacement::new()
+            .budget(2)
+            .shuffle(&mut board, &mut rng()),
+        Err(ShuffleError::Interrupted(stop))
     );
     let raised = Arc::new(AtomicBool::new(true));
     let r = ReversePlacement::new()
         .cancel_flag(raised)
-        .deal(&layout, &mut rng());
-    assert_eq!(r, Err(DealError::Cancelled { tries: 0 }));
-    assert!(r.unwrap_err().is_interrupted());
+        .shuffle(&mut board, &mut rng());
+    assert!(matches!(r, Err(ShuffleError::Interrupted(stop)) if stop.is_cancelled()));
+    assert_eq!(board, before, "an interrupted shuffle changes nothing");
 }
 
 #[test]
 fn move_errors_quote_an_excerpt() {
     let long = "7".repeat(100_000);
     let err = long.parse::<mahjong_solitaire::Move>().unwrap_err();
-    assert_eq!(err.len, 100_000);
+    assert_eq!(err.length, 100_000);
     assert_eq!(err.text.len(), mahjong_solitaire::ParseMoveError::EXCERPT);
     assert!(err.to_string().len() < 200, "{err}");
 }
@@ -199,7 +219,7 @@ fn serde_lists_stop_at_the_limit() {
     assert!(err.to_string().contains("more than 1024 items"), "{err}");
 
     // A saved game with an endless history is refused while reading it.
-    let board = deal::random_deal(
+    let board = random_deal(
         &mahjong_solitaire::BuiltinLayout::Turtle.layout(),
         &mut rng(),
     );
@@ -209,6 +229,6 @@ fn serde_lists_stop_at_the_limit() {
             .map(|_| serde_json::json!({"first": 0, "second": 1}))
             .collect(),
     );
-    let err = serde_json::from_value::<Board>(saved).unwrap_err();
+    let err = serde_json::from_value::<mahjong_solitaire::Board>(saved).unwrap_err();
     assert!(err.to_string().contains("more than 1024 items"), "{err}");
 }

@@ -5,12 +5,11 @@
 
 use std::time::Duration;
 
-use mahjong_solitaire::deal::{self, ReversePlacement};
 use mahjong_solitaire::render::{SvgOptions, TextOptions, to_svg, to_text};
 use mahjong_solitaire::score::{Event, MoveScore, NoScore, Penalties, Scorer, TimeScore};
-use mahjong_solitaire::shuffle::shuffle_with;
 use mahjong_solitaire::{
-    Board, BuiltinLayout, Layout, Move, Position, SavedGame, Solver, hint, tiles_match,
+    Board, BuiltinLayout, Layout, Move, Position, ReversePlacement, SavedGame, Solver, random_deal,
+    tiles_match,
 };
 use mahjong_tiles::Tile;
 use proptest::prelude::*;
@@ -72,7 +71,7 @@ fn event() -> impl Strategy<Value = Event> {
         at.clone().prop_map(|at| Event::Undo { at }),
         at.clone().prop_map(|at| Event::Hint { at }),
         at.clone().prop_map(|at| Event::Shuffle { at }),
-        (at, any::<bool>()).prop_map(|(at, won)| Event::Finished { at, won }),
+        (at, any::<bool>()).prop_map(|(at, cleared)| Event::Finished { at, cleared }),
     ]
 }
 
@@ -102,7 +101,7 @@ proptest! {
         // A board on which the operations run: the given tiles when they fit, else a deal.
         let mut board = match Board::new(&layout, tiles) {
             Ok(b) => b,
-            Err(_) => deal::random_deal(&layout, &mut rng),
+            Err(_) => random_deal(&layout, &mut rng),
         };
         for op in ops {
             match op {
@@ -115,18 +114,17 @@ proptest! {
                 Op::Undo => { board.undo(); }
                 Op::Clear => board.clear_selection(),
                 Op::Shuffle(budget) => {
-                    let _ = shuffle_with(&mut board, &ReversePlacement::new().budget(budget), &mut rng);
+                    let _ = ReversePlacement::new().budget(budget).shuffle(&mut board, &mut rng);
                 }
                 Op::Hint(budget) => {
-                    let _ = hint::hint(&board, &Solver::new().budget(budget));
-                    let _ = hint::any_move(&board);
+                    let _ = Solver::new().budget(budget).hint(&board);
                 }
                 Op::Solve(budget) => { let _ = Solver::new().budget(budget).solve(&board); }
                 Op::Probe(i) => {
                     let _ = (board.tile(i), board.is_present(i), board.is_free(i), board.blocked(i));
                 }
             }
-            let _ = (board.legal_moves(), board.free_tiles(), board.status(), board.is_dead_end());
+            let _ = (board.legal_moves(), board.free_tiles(), board.status(), board.is_over());
         }
         let _ = (to_text(&board, &TextOptions::default()), to_svg(&board, &SvgOptions::default()));
         let _ = board.to_string();

@@ -1,7 +1,8 @@
 //! Saving and restoring games through JSON (feature `serde`): a board read back equals the
 //! one written and plays on identically; a saved game that was tampered with is refused.
 
-use mahjong_solitaire::{Board, BuiltinLayout, Layout, Move, deal};
+use mahjong_solitaire::{Board, BuiltinLayout, Layout, Move, random_deal, tiles_match};
+use mahjong_tiles::Tile;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde_json::Value;
@@ -29,7 +30,7 @@ fn play_on_together(a: &mut Board, b: &mut Board, steps: usize) {
 #[test]
 fn a_game_restores_exactly_after_moves_undo_and_shuffle() {
     let mut rng = Pcg64Mcg::seed_from_u64(3);
-    let mut board = deal::random_deal(&BuiltinLayout::Turtle.layout(), &mut rng);
+    let mut board = random_deal(&BuiltinLayout::Turtle.layout(), &mut rng);
     let mut copy = round_trip(&board);
     assert_eq!(copy, board);
     play_on_together(&mut board, &mut copy, 12);
@@ -74,7 +75,7 @@ fn a_board_from_parts_restores_too() {
 
 #[test]
 fn a_tampered_saved_game_is_refused() {
-    let mut board = deal::random_deal(
+    let mut board = random_deal(
         &BuiltinLayout::Pyramid.layout(),
         &mut Pcg64Mcg::seed_from_u64(8),
     );
@@ -91,15 +92,18 @@ fn a_tampered_saved_game_is_refused() {
             .unwrap_err()
             .to_string()
     };
-    // A tile changed under a move of the history: the move no longer matches.
+    // Two tiles swapped under a move of the history: the move no longer matches.
+    let tile = |v: &Value, i: usize| v["tiles"][i].as_str().unwrap().parse::<Tile>().unwrap();
     let first = good["history"][0]["first"].as_u64().unwrap() as usize;
-    let other = if good["tiles"][first] == "1m" {
-        "2m"
-    } else {
-        "1m"
-    };
-    let message = refused(&|v| v["tiles"][first] = other.into());
+    let second = good["history"][0]["second"].as_u64().unwrap() as usize;
+    let other = (0..board.layout().len())
+        .find(|&k| !tiles_match(tile(&good, k), tile(&good, second)))
+        .unwrap();
+    let message = refused(&|v| v["tiles"].as_array_mut().unwrap().swap(first, other));
     assert!(message.starts_with("move 0 of the history"), "{message}");
+    // A tile changed into one more copy of another: more than the layout's tiles hold.
+    let message = refused(&|v| v["tiles"][first] = good["tiles"][other].clone());
+    assert!(message.contains("copies of"), "{message}");
     // A move that was never legal, a tile missing, an unknown tile, a selection of a
     // covered tile.
     let covered = board

@@ -37,18 +37,19 @@
 //! | flowers | `f` | 1 plum, 2 orchid, 3 bamboo, 4 chrysanthemum | `1f` |
 //! | seasons | `y` | 1 spring, 2 summer, 3 autumn, 4 winter | `4y` |
 //!
-//! See [`notation`] for the grammar and [`ParseTileError`] for the errors, which name the
+//! See [`Tiles`] for the grammar and [`ParseTileError`] for the errors, which name the
 //! offending character and its position.
 //!
-//! # Modules
+//! # The crate
 //!
-//! | module | holds |
+//! | type | what it is |
 //! |---|---|
-//! | [`tile`] | [`Tile`], [`TileKind`] ([`TileKindError`]), [`Suit`], [`Wind`], [`Dragon`], [`Flower`], [`Season`], [`TileClass`] |
-//! | [`set`] | [`TileSet`] (144 or 136) and [`PhysicalTile`] |
-//! | [`notation`] | [`Tiles`], [`parse_tiles`], [`ParseTileError`] |
-//! | [`names`] | English and French names ([`Language`]) |
-//! | [`unicode`] | [`Tile::glyph`], [`Tile::from_glyph`] |
+//! | [`Tile`], [`TileKind`] ([`TileKindError`]), [`TileClass`] | a tile kind, what it is, its scoring class |
+//! | [`Suit`], [`Wind`], [`Dragon`], [`Flower`], [`Season`] | the groups tiles belong to |
+//! | [`TileSet`], [`PhysicalTile`] | the 144- or 136-tile set, one tile of it |
+//! | [`Tiles`], [`parse_tiles`], [`ParseTileError`], [`ParseWindError`] | the notation |
+//! | [`Language`], [`Tile::name`] | English and French names |
+//! | [`Tile::glyph`], [`Tile::from_glyph`], [`TILE_BACK`] | Unicode glyphs |
 //!
 //! # Feature flags
 //!
@@ -58,16 +59,18 @@
 //!   [`TileClass`], [`TileSet`], [`Language`]…) through their variant names.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub mod names;
-pub mod notation;
-pub mod set;
-pub mod tile;
-pub mod unicode;
+mod groups;
+mod names;
+mod notation;
+mod set;
+mod tile;
+mod unicode;
 
+pub use groups::{Dragon, Flower, Season, Suit, Wind};
 pub use names::Language;
 pub use notation::{ParseTileError, ParseWindError, Tiles, parse_tiles};
 pub use set::{PhysicalTile, PhysicalTileIndexError, TileSet};
-pub use tile::{Dragon, Flower, Season, Suit, Tile, TileClass, TileKind, TileKindError, Wind};
+pub use tile::{Tile, TileClass, TileKind, TileKindError};
 pub use unicode::TILE_BACK;
 
 #[cfg(doctest)]

@@ -1,8 +1,14 @@
 //! English and French names of tiles and their groups.
 
-use crate::tile::{Dragon, Flower, Season, Suit, Tile, TileKind, Wind};
+use crate::{Dragon, Flower, Season, Suit, Tile, TileKind, Wind};
 
 /// The language of a name.
+///
+/// ```
+/// use mahjong_tiles::{Language, Tile};
+/// assert_eq!(Tile::WEST.name(Language::French), "Vent d'Ouest");
+/// assert_eq!(Language::default(), Language::English);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -24,6 +30,11 @@ const FR_NUMBERS: [&str; 9] = [
 impl Suit {
     /// The suit's name: "Characters"/"Caractères", "Circles"/"Cercles",
     /// "Bamboos"/"Bambous".
+    ///
+    /// ```
+    /// use mahjong_tiles::{Language, Suit};
+    /// assert_eq!(Suit::Circles.name(Language::French), "Cercles");
+    /// ```
     pub const fn name(self, lang: Language) -> &'static str {
         match (lang, self) {
             (Language::English, Suit::Characters) => "Characters",
@@ -38,6 +49,12 @@ impl Suit {
 
 impl Wind {
     /// The wind's name: "East Wind"/"Vent d'Est", and so on.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Language, Wind};
+    /// assert_eq!(Wind::South.name(Language::English), "South Wind");
+    /// assert_eq!(Wind::South.name(Language::French), "Vent du Sud");
+    /// ```
     pub const fn name(self, lang: Language) -> &'static str {
         match (lang, self) {
             (Language::English, Wind::East) => "East Wind",
@@ -54,6 +71,11 @@ impl Wind {
 
 impl Dragon {
     /// The dragon's name: "Red Dragon"/"Dragon rouge", and so on.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Dragon, Language};
+    /// assert_eq!(Dragon::Green.name(Language::French), "Dragon vert");
+    /// ```
     pub const fn name(self, lang: Language) -> &'static str {
         match (lang, self) {
             (Language::English, Dragon::White) => "White Dragon",
@@ -68,6 +90,11 @@ impl Dragon {
 
 impl Flower {
     /// The flower's name: "Plum Flower"/"Fleur de prunier", and so on.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Flower, Language};
+    /// assert_eq!(Flower::Orchid.name(Language::French), "Orchidée");
+    /// ```
     pub const fn name(self, lang: Language) -> &'static str {
         match (lang, self) {
             (Language::English, Flower::Plum) => "Plum Flower",
@@ -84,6 +111,11 @@ impl Flower {
 
 impl Season {
     /// The season's name: "Spring"/"Printemps", and so on.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Language, Season};
+    /// assert_eq!(Season::Summer.name(Language::French), "Été");
+    /// ```
     pub const fn name(self, lang: Language) -> &'static str {
         match (lang, self) {
             (Language::English, Season::Spring) => "Spring",

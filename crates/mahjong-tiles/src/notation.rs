@@ -1,40 +1,10 @@
-//! The compact tile notation, both ways.
-//!
-//! # Grammar
-//!
-//! ```text
-//! tiles  = { space | group | glyph }
-//! group  = digit { digit | space } letter
-//! letter = "m" | "p" | "s" | "z" | "f" | "y"
-//! glyph  = one character of the Unicode Mahjong Tiles block (U+1F000–U+1F029)
-//! ```
-//!
-//! A group is a run of numbers followed by the letter of their group: `m` characters, `p`
-//! circles, `s` bamboos (1–9 each), `z` honours (`1z` East, `2z` South, `3z` West, `4z` North,
-//! `5z` White, `6z` Green, `7z` Red), `f` flowers (1 plum, 2 orchid, 3 bamboo,
-//! 4 chrysanthemum) and `y` seasons (1 spring … 4 winter). Whitespace is ignored everywhere,
-//! so `123m 456p`, `1 2 3 m` and `123m456p` all parse. Tiles may also be written as their
-//! Unicode glyphs (`🀇🀈🀉`). There is no `0` (no red fives).
-//!
-//! Printing ([`Tiles`]'s `Display`) gives the canonical form: tiles sorted in [`Tile`] order,
-//! one group per letter, groups separated by one space: `123m 456p 789s 11z 1f`.
-//!
-//! ```
-//! use mahjong_tiles::{Tile, Tiles};
-//!
-//! let hand: Tiles = "5z 123m 99p 5z".parse()?;
-//! assert_eq!(hand.len(), 7);
-//! assert_eq!(hand.to_string(), "123m 99p 55z");
-//! assert_eq!(hand[0], "5z".parse::<Tile>()?);
-//! assert_eq!("🀇🀈🀉".parse::<Tiles>()?.to_string(), "123m");
-//! # Ok::<(), mahjong_tiles::ParseTileError>(())
-//! ```
+//! The compact tile notation, both ways (the grammar is at `Tiles`).
 
 use core::fmt;
 use core::ops::{Deref, DerefMut};
 use core::str::FromStr;
 
-use crate::tile::{Tile, Wind};
+use crate::{Tile, Wind};
 
 /// Why a tile notation could not be read.
 ///
@@ -105,6 +75,12 @@ pub enum ParseTileError {
 
 impl ParseTileError {
     /// The 0-based character position the error points at, if it points at one.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tiles;
+    /// assert_eq!("12x".parse::<Tiles>().unwrap_err().position(), Some(2));
+    /// assert_eq!("".parse::<mahjong_tiles::Tile>().unwrap_err().position(), None);
+    /// ```
     pub const fn position(&self) -> Option<usize> {
         match self {
             ParseTileError::UnexpectedChar { position, .. }
@@ -165,8 +141,8 @@ impl ParseTileError {
 /// assert_eq!(tiles[0].to_string(), "9s");
 /// let long = "1m".repeat(Tiles::MAX_TEXT_LEN);
 /// assert_eq!(
-///     parse_tiles(&long),
-///     Err(ParseTileError::TooLong { length: 2 * Tiles::MAX_TEXT_LEN, max: Tiles::MAX_TEXT_LEN })
+///    parse_tiles(&long),
+///    Err(ParseTileError::TooLong { length: 2 * Tiles::MAX_TEXT_LEN, max: Tiles::MAX_TEXT_LEN })
 /// );
 /// # Ok::<(), mahjong_tiles::ParseTileError>(())
 /// ```
@@ -275,6 +251,36 @@ impl FromStr for Tile {
 /// assert_eq!(t.to_string().parse::<Tiles>()?, t.sorted());
 /// # Ok::<(), mahjong_tiles::ParseTileError>(())
 /// ```
+///
+/// # Grammar
+///
+/// ```text
+/// tiles  = { space | group | glyph }
+/// group  = digit { digit | space } letter
+/// letter = "m" | "p" | "s" | "z" | "f" | "y"
+/// glyph  = one character of the Unicode Mahjong Tiles block (U+1F000–U+1F029)
+/// ```
+///
+/// A group is a run of numbers followed by the letter of their group: `m` characters, `p`
+/// circles, `s` bamboos (1–9 each), `z` honours (`1z` East, `2z` South, `3z` West, `4z` North,
+/// `5z` White, `6z` Green, `7z` Red), `f` flowers (1 plum, 2 orchid, 3 bamboo,
+/// 4 chrysanthemum) and `y` seasons (1 spring … 4 winter). Whitespace is ignored everywhere,
+/// so `123m 456p`, `1 2 3 m` and `123m456p` all parse. Tiles may also be written as their
+/// Unicode glyphs (`🀇🀈🀉`). There is no `0` (no red fives).
+///
+/// Printing ([`Tiles`]'s `Display`) gives the canonical form: tiles sorted in [`Tile`] order,
+/// one group per letter, groups separated by one space: `123m 456p 789s 11z 1f`.
+///
+/// ```
+/// use mahjong_tiles::{Tile, Tiles};
+///
+/// let hand: Tiles = "5z 123m 99p 5z".parse()?;
+/// assert_eq!(hand.len(), 7);
+/// assert_eq!(hand.to_string(), "123m 99p 55z");
+/// assert_eq!(hand[0], "5z".parse::<Tile>()?);
+/// assert_eq!("🀇🀈🀉".parse::<Tiles>()?.to_string(), "123m");
+/// # Ok::<(), mahjong_tiles::ParseTileError>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Tiles(pub Vec<Tile>);
 
@@ -285,9 +291,22 @@ impl Tiles {
     /// the [`FromStr`] of [`Tiles`] and [`Tile`] (and, with the `serde` feature, their
     /// deserialization). A list prints in at most one byte per tile and eleven more, so
     /// [`Display`](fmt::Display) then parsing gives back every list of up to 4,085 tiles.
+    ///
+    /// ```
+    /// use mahjong_tiles::{ParseTileError, Tiles};
+    /// let long = " ".repeat(Tiles::MAX_TEXT_LEN + 1);
+    /// assert!(matches!(long.parse::<Tiles>(), Err(ParseTileError::TooLong { .. })));
+    /// ```
     pub const MAX_TEXT_LEN: usize = 4096;
 
     /// A copy sorted in canonical order.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tiles;
+    /// let t: Tiles = "9m 1z 1m".parse()?;
+    /// assert_eq!(t.sorted().0, "1m 9m 1z".parse::<Tiles>()?.0);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub fn sorted(&self) -> Tiles {
         let mut v = self.0.clone();
         v.sort_unstable();
@@ -295,12 +314,26 @@ impl Tiles {
     }
 
     /// The tiles as Unicode glyphs, in list order, with no separator.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tiles;
+    /// assert_eq!("123m".parse::<Tiles>()?.glyphs(), "🀇🀈🀉");
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub fn glyphs(&self) -> String {
         self.0.iter().map(|t| t.glyph()).collect()
     }
 
     /// How many tiles of each of the 42 kinds the list holds, indexed by [`Tile::index`]
     /// (see [`Tile::count_kinds`]).
+    ///
+    /// ```
+    /// use mahjong_tiles::{Tile, Tiles};
+    /// let t: Tiles = "1112m 77z".parse()?;
+    /// let counts = t.counts();
+    /// assert_eq!((counts[0], counts[1], counts[Tile::RED.index()]), (3, 1, 2));
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub fn counts(&self) -> [u8; Tile::COUNT] {
         Tile::count_kinds(self.0.iter().copied())
     }
@@ -410,6 +443,12 @@ impl fmt::Display for Quoted<'_> {
 impl Wind {
     /// The longest text [`Wind`]'s [`FromStr`] reads, in bytes: 64 (the longest name has
     /// five letters; the rest is room for whitespace around it).
+    ///
+    /// ```
+    /// use mahjong_tiles::Wind;
+    /// assert!(" ".repeat(Wind::MAX_TEXT_LEN + 1).parse::<Wind>().is_err());
+    /// assert_eq!(format!("{:>60}", "N").parse::<Wind>(), Ok(Wind::North));
+    /// ```
     pub const MAX_TEXT_LEN: usize = 64;
 }
 

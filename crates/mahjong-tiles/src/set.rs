@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::tile::Tile;
+use crate::Tile;
 
 /// Which box of tiles is in play.
 ///
@@ -25,6 +25,11 @@ pub enum TileSet {
 
 impl TileSet {
     /// Number of physical tiles in the set.
+    ///
+    /// ```
+    /// use mahjong_tiles::TileSet;
+    /// assert_eq!(TileSet::WithoutBonus.len(), 136);
+    /// ```
     pub const fn len(self) -> usize {
         match self {
             TileSet::Full => PhysicalTile::COUNT,
@@ -33,11 +38,23 @@ impl TileSet {
     }
 
     /// Always `false`: no set is empty (provided for API symmetry with `len`).
+    ///
+    /// ```
+    /// use mahjong_tiles::TileSet;
+    /// assert!(!TileSet::Full.is_empty());
+    /// ```
     pub const fn is_empty(self) -> bool {
         false
     }
 
     /// Whether the set holds tiles of this kind.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Tile, TileSet};
+    /// let plum: Tile = "1f".parse()?;
+    /// assert!(TileSet::Full.contains(plum) && !TileSet::WithoutBonus.contains(plum));
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn contains(self, tile: Tile) -> bool {
         match self {
             TileSet::Full => true,
@@ -46,6 +63,14 @@ impl TileSet {
     }
 
     /// How many copies of `tile` the set holds (4, 1 or 0).
+    ///
+    /// ```
+    /// use mahjong_tiles::{Tile, TileSet};
+    /// let plum: Tile = "1f".parse()?;
+    /// assert_eq!((TileSet::Full.copies(plum), TileSet::WithoutBonus.copies(plum)), (1, 0));
+    /// assert_eq!(TileSet::WithoutBonus.copies(Tile::RED), 4);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn copies(self, tile: Tile) -> u8 {
         if self.contains(tile) {
             tile.copies()
@@ -55,17 +80,37 @@ impl TileSet {
     }
 
     /// The kinds in the set, in canonical order.
+    ///
+    /// ```
+    /// use mahjong_tiles::TileSet;
+    /// assert_eq!(TileSet::Full.kinds().count(), 42);
+    /// assert_eq!(TileSet::WithoutBonus.kinds().count(), 34);
+    /// ```
     pub fn kinds(self) -> impl Iterator<Item = Tile> {
         Tile::ALL.into_iter().filter(move |t| self.contains(*t))
     }
 
     /// Every physical tile of the set, in [`PhysicalTile::index`] order.
+    ///
+    /// ```
+    /// use mahjong_tiles::TileSet;
+    /// let first = TileSet::Full.tiles().next().unwrap();
+    /// assert_eq!(first.to_string(), "1m#0");
+    /// assert_eq!(TileSet::Full.tiles().count(), 144);
+    /// ```
     pub fn tiles(self) -> impl Iterator<Item = PhysicalTile> {
         (0..self.len() as u8).map(PhysicalTile)
     }
 
     /// The kinds of every physical tile, in [`PhysicalTile::index`] order (each kind repeated
     /// by its number of copies): the list to shuffle for a deal.
+    ///
+    /// ```
+    /// use mahjong_tiles::{TileSet, Tiles};
+    /// let all = TileSet::WithoutBonus.to_vec();
+    /// assert_eq!(all.len(), 136);
+    /// assert_eq!(Tiles::from(all[..8].to_vec()).to_string(), "11112222m");
+    /// ```
     pub fn to_vec(self) -> Vec<Tile> {
         self.tiles().map(PhysicalTile::tile).collect()
     }
@@ -95,9 +140,22 @@ pub struct PhysicalTile(u8);
 
 impl PhysicalTile {
     /// Number of physical tiles in a full set.
+    ///
+    /// ```
+    /// use mahjong_tiles::{PhysicalTile, TileSet};
+    /// assert_eq!(PhysicalTile::COUNT, TileSet::Full.len());
+    /// ```
     pub const COUNT: usize = 144;
 
     /// The `copy`-th (0-based) physical tile of a kind, or `None` if the kind has fewer copies.
+    ///
+    /// ```
+    /// use mahjong_tiles::{PhysicalTile, Tile};
+    /// assert_eq!(PhysicalTile::new(Tile::EAST, 2).unwrap().to_string(), "1z#2");
+    /// assert_eq!(PhysicalTile::new(Tile::EAST, 4), None);
+    /// assert_eq!(PhysicalTile::new("1f".parse()?, 1), None); // one copy of each bonus tile
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn new(tile: Tile, copy: u8) -> Option<PhysicalTile> {
         if copy >= tile.copies() {
             return None;
@@ -111,6 +169,12 @@ impl PhysicalTile {
     }
 
     /// The physical tile with this index (0–143).
+    ///
+    /// ```
+    /// use mahjong_tiles::PhysicalTile;
+    /// assert_eq!(PhysicalTile::from_index(143).unwrap().to_string(), "4y#0");
+    /// assert_eq!(PhysicalTile::from_index(144), None);
+    /// ```
     pub const fn from_index(index: usize) -> Option<PhysicalTile> {
         if index < PhysicalTile::COUNT {
             Some(PhysicalTile(index as u8))
@@ -120,11 +184,21 @@ impl PhysicalTile {
     }
 
     /// The index, 0–143.
+    ///
+    /// ```
+    /// use mahjong_tiles::{PhysicalTile, Tile};
+    /// assert_eq!(PhysicalTile::new(Tile::RED, 1).unwrap().index(), 33 * 4 + 1);
+    /// ```
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The tile's kind.
+    ///
+    /// ```
+    /// use mahjong_tiles::{PhysicalTile, Tile};
+    /// assert_eq!(PhysicalTile::from_index(135).unwrap().tile(), Tile::RED);
+    /// ```
     pub const fn tile(self) -> Tile {
         let i = self.0 as usize;
         let kind = if i < 136 {
@@ -139,6 +213,12 @@ impl PhysicalTile {
     }
 
     /// Which copy of its kind this is (0-based; always 0 for a bonus tile).
+    ///
+    /// ```
+    /// use mahjong_tiles::PhysicalTile;
+    /// assert_eq!(PhysicalTile::from_index(7).unwrap().copy(), 3);
+    /// assert_eq!(PhysicalTile::from_index(140).unwrap().copy(), 0);
+    /// ```
     pub const fn copy(self) -> u8 {
         if self.0 < 136 { self.0 % 4 } else { 0 }
     }
@@ -158,6 +238,12 @@ impl fmt::Display for PhysicalTile {
 }
 
 /// A physical tile index outside 0–143.
+///
+/// ```
+/// use mahjong_tiles::{PhysicalTile, PhysicalTileIndexError};
+/// assert_eq!(PhysicalTile::try_from(200u8), Err(PhysicalTileIndexError(200)));
+/// assert_eq!(PhysicalTileIndexError(200).to_string(), "physical tile index 200 is out of range 0-143");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("physical tile index {0} is out of range 0-143")]
 pub struct PhysicalTileIndexError(pub usize);

@@ -1,223 +1,8 @@
-//! Tile kinds: suits, winds, dragons, flowers, seasons, and the classes used by scoring.
+//! Tile kinds (`Tile`, `TileKind`) and the classes used by scoring (`TileClass`).
 
 use core::fmt;
 
-/// One of the three suits of numbered tiles.
-///
-/// The notation letter follows the common convention: `m` for characters (*man*), `p` for
-/// circles (*pin*), `s` for bamboos (*sou*).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Suit {
-    /// Characters (Caractères, Wan): notation `m`.
-    Characters,
-    /// Circles or dots (Cercles): notation `p`.
-    Circles,
-    /// Bamboos (Bambous): notation `s`.
-    Bamboos,
-}
-
-impl Suit {
-    /// The three suits in notation order (`m`, `p`, `s`).
-    pub const ALL: [Suit; 3] = [Suit::Characters, Suit::Circles, Suit::Bamboos];
-
-    /// The suit's notation letter: `m`, `p` or `s`.
-    ///
-    /// ```
-    /// use mahjong_tiles::Suit;
-    /// assert_eq!(Suit::Bamboos.letter(), 's');
-    /// ```
-    pub const fn letter(self) -> char {
-        match self {
-            Suit::Characters => 'm',
-            Suit::Circles => 'p',
-            Suit::Bamboos => 's',
-        }
-    }
-
-    /// The suit whose notation letter is `c`, if any.
-    pub const fn from_letter(c: char) -> Option<Suit> {
-        match c {
-            'm' => Some(Suit::Characters),
-            'p' => Some(Suit::Circles),
-            's' => Some(Suit::Bamboos),
-            _ => None,
-        }
-    }
-
-    const fn offset(self) -> u8 {
-        match self {
-            Suit::Characters => 0,
-            Suit::Circles => 9,
-            Suit::Bamboos => 18,
-        }
-    }
-}
-
-/// One of the four winds, in turn order (counter-clockwise at the table: East, South, West,
-/// North). Flower and season *n* belong to wind *n* (1 East, 2 South, 3 West, 4 North).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Wind {
-    /// East (Est), `1z`; owns flower 1 (plum) and season 1 (spring).
-    East,
-    /// South (Sud), `2z`; owns flower 2 (orchid) and season 2 (summer).
-    South,
-    /// West (Ouest), `3z`; owns flower 3 (bamboo) and season 3 (autumn).
-    West,
-    /// North (Nord), `4z`; owns flower 4 (chrysanthemum) and season 4 (winter).
-    North,
-}
-
-impl Wind {
-    /// The four winds in turn order.
-    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
-
-    /// The wind's number, 1 (East) to 4 (North): the number of its flower and season.
-    pub const fn number(self) -> u8 {
-        self as u8 + 1
-    }
-
-    /// The wind numbered `n` (1 East … 4 North).
-    pub const fn from_number(n: u8) -> Option<Wind> {
-        match n {
-            1 => Some(Wind::East),
-            2 => Some(Wind::South),
-            3 => Some(Wind::West),
-            4 => Some(Wind::North),
-            _ => None,
-        }
-    }
-
-    /// The next wind in turn order (East → South → West → North → East).
-    ///
-    /// ```
-    /// use mahjong_tiles::Wind;
-    /// assert_eq!(Wind::North.next(), Wind::East);
-    /// ```
-    pub const fn next(self) -> Wind {
-        Wind::ALL[(self as usize + 1) % 4]
-    }
-
-    /// The previous wind in turn order (East → North).
-    pub const fn previous(self) -> Wind {
-        Wind::ALL[(self as usize + 3) % 4]
-    }
-
-    /// The wind's one-letter abbreviation: `E`, `S`, `W` or `N`.
-    pub const fn letter(self) -> char {
-        match self {
-            Wind::East => 'E',
-            Wind::South => 'S',
-            Wind::West => 'W',
-            Wind::North => 'N',
-        }
-    }
-
-    /// The flower that belongs to this wind.
-    pub const fn flower(self) -> Flower {
-        Flower::ALL[self as usize]
-    }
-
-    /// The season that belongs to this wind.
-    pub const fn season(self) -> Season {
-        Season::ALL[self as usize]
-    }
-}
-
-impl fmt::Display for Wind {
-    /// Writes the one-letter abbreviation (`E`, `S`, `W`, `N`), which [`str::parse`] reads back.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.letter())
-    }
-}
-
-/// One of the three dragons, in notation order (`5z` white, `6z` green, `7z` red).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Dragon {
-    /// White dragon (Dragon blanc, *paï*/*bai*), `5z`.
-    White,
-    /// Green dragon (Dragon vert, *fa*), `6z`.
-    Green,
-    /// Red dragon (Dragon rouge, *chong*/*zhong*), `7z`.
-    Red,
-}
-
-impl Dragon {
-    /// The three dragons in notation order.
-    pub const ALL: [Dragon; 3] = [Dragon::White, Dragon::Green, Dragon::Red];
-}
-
-/// One of the four flowers (Fleurs), numbered as in the French Wikipedia article on Mah-jong:
-/// plum 1, orchid 2, bamboo 3, chrysanthemum 4. Notation `1f`–`4f`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Flower {
-    /// Plum blossom (fleur de prunier), flower 1, East's.
-    Plum,
-    /// Orchid (orchidée), flower 2, South's.
-    Orchid,
-    /// Bamboo (bambou), flower 3, West's.
-    Bamboo,
-    /// Chrysanthemum (chrysanthème), flower 4, North's.
-    Chrysanthemum,
-}
-
-impl Flower {
-    /// The four flowers in number order.
-    pub const ALL: [Flower; 4] = [
-        Flower::Plum,
-        Flower::Orchid,
-        Flower::Bamboo,
-        Flower::Chrysanthemum,
-    ];
-
-    /// The flower's number, 1 to 4.
-    pub const fn number(self) -> u8 {
-        self as u8 + 1
-    }
-
-    /// The wind this flower belongs to (flower *n* ↔ wind *n*).
-    pub const fn wind(self) -> Wind {
-        Wind::ALL[self as usize]
-    }
-}
-
-/// One of the four seasons (Saisons): spring 1, summer 2, autumn 3, winter 4. Notation
-/// `1y`–`4y`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Season {
-    /// Spring (printemps), season 1, East's.
-    Spring,
-    /// Summer (été), season 2, South's.
-    Summer,
-    /// Autumn (automne), season 3, West's.
-    Autumn,
-    /// Winter (hiver), season 4, North's.
-    Winter,
-}
-
-impl Season {
-    /// The four seasons in number order.
-    pub const ALL: [Season; 4] = [
-        Season::Spring,
-        Season::Summer,
-        Season::Autumn,
-        Season::Winter,
-    ];
-
-    /// The season's number, 1 to 4.
-    pub const fn number(self) -> u8 {
-        self as u8 + 1
-    }
-
-    /// The wind this season belongs to (season *n* ↔ wind *n*).
-    pub const fn wind(self) -> Wind {
-        Wind::ALL[self as usize]
-    }
-}
+use crate::{Dragon, Flower, Season, Suit, Wind};
 
 /// A tile kind: one of the 34 playing kinds or the 8 bonus tiles (42 in all).
 ///
@@ -251,6 +36,12 @@ pub struct Tile(u8);
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "serde_kind::KindData")
 )]
+///
+/// ```
+/// use mahjong_tiles::{Suit, Tile, TileKind};
+/// assert_eq!("4s".parse::<Tile>()?.kind(), TileKind::Suited { suit: Suit::Bamboos, rank: 4 });
+/// # Ok::<(), mahjong_tiles::ParseTileError>(())
+/// ```
 pub enum TileKind {
     /// A numbered tile of a suit; `rank` is 1 to 9.
     Suited {
@@ -271,6 +62,13 @@ pub enum TileKind {
 
 /// The scoring class of a tile (the points table of the French Wikipedia article on Mah-jong
 /// distinguishes them).
+///
+/// ```
+/// use mahjong_tiles::{Tile, TileClass};
+/// assert_eq!("9m".parse::<Tile>()?.class(), TileClass::Terminal);
+/// assert_eq!("1f".parse::<Tile>()?.class(), TileClass::Bonus);
+/// # Ok::<(), mahjong_tiles::ParseTileError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TileClass {
@@ -293,26 +91,77 @@ const SEASON_BASE: u8 = 38;
 
 impl Tile {
     /// Number of tile kinds: 34 playing kinds plus 8 bonus tiles.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::ALL.len(), Tile::COUNT);
+    /// assert_eq!(Tile::ALL.iter().filter(|t| !t.is_bonus()).count(), Tile::PLAYING_COUNT);
+    /// ```
     pub const COUNT: usize = 42;
     /// Number of playing (non-bonus) kinds.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::ALL[Tile::PLAYING_COUNT].to_string(), "1f"); // the first bonus tile
+    /// ```
     pub const PLAYING_COUNT: usize = 34;
 
     /// East wind, `1z`.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::EAST.to_string(), "1z");
+    /// ```
     pub const EAST: Tile = Tile(WIND_BASE);
     /// South wind, `2z`.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::SOUTH.to_string(), "2z");
+    /// ```
     pub const SOUTH: Tile = Tile(WIND_BASE + 1);
     /// West wind, `3z`.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::WEST.to_string(), "3z");
+    /// ```
     pub const WEST: Tile = Tile(WIND_BASE + 2);
     /// North wind, `4z`.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::NORTH.to_string(), "4z");
+    /// ```
     pub const NORTH: Tile = Tile(WIND_BASE + 3);
     /// White dragon, `5z`.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::WHITE.to_string(), "5z");
+    /// ```
     pub const WHITE: Tile = Tile(DRAGON_BASE);
     /// Green dragon, `6z`.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::GREEN.to_string(), "6z");
+    /// ```
     pub const GREEN: Tile = Tile(DRAGON_BASE + 1);
     /// Red dragon, `7z`.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::RED.to_string(), "7z");
+    /// ```
     pub const RED: Tile = Tile(DRAGON_BASE + 2);
 
     /// All 42 kinds in canonical order.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!((Tile::ALL[0].to_string(), Tile::ALL[41].to_string()), ("1m".into(), "4y".into()));
+    /// ```
     pub const ALL: [Tile; Tile::COUNT] = {
         let mut all = [Tile(0); Tile::COUNT];
         let mut i = 0;
@@ -324,6 +173,12 @@ impl Tile {
     };
 
     /// The suited tile of `suit` numbered `rank`, or `None` unless `rank` is 1 to 9.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Suit, Tile};
+    /// assert_eq!(Tile::suited(Suit::Characters, 5).unwrap().to_string(), "5m");
+    /// assert_eq!(Tile::suited(Suit::Characters, 0), None);
+    /// ```
     pub const fn suited(suit: Suit, rank: u8) -> Option<Tile> {
         if rank >= 1 && rank <= 9 {
             Some(Tile(suit.offset() + rank - 1))
@@ -333,26 +188,52 @@ impl Tile {
     }
 
     /// The tile of a wind.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Tile, Wind};
+    /// assert_eq!(Tile::wind(Wind::South), Tile::SOUTH);
+    /// ```
     pub const fn wind(wind: Wind) -> Tile {
         Tile(WIND_BASE + wind as u8)
     }
 
     /// The tile of a dragon.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Dragon, Tile};
+    /// assert_eq!(Tile::dragon(Dragon::Red), Tile::RED);
+    /// ```
     pub const fn dragon(dragon: Dragon) -> Tile {
         Tile(DRAGON_BASE + dragon as u8)
     }
 
     /// The tile of a flower.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Flower, Tile};
+    /// assert_eq!(Tile::flower(Flower::Plum).to_string(), "1f");
+    /// ```
     pub const fn flower(flower: Flower) -> Tile {
         Tile(FLOWER_BASE + flower as u8)
     }
 
     /// The tile of a season.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Season, Tile};
+    /// assert_eq!(Tile::season(Season::Winter).to_string(), "4y");
+    /// ```
     pub const fn season(season: Season) -> Tile {
         Tile(SEASON_BASE + season as u8)
     }
 
     /// The tile with canonical index `index` (0–41), if any.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::from_index(27), Some(Tile::EAST));
+    /// assert_eq!(Tile::from_index(42), None);
+    /// ```
     pub const fn from_index(index: usize) -> Option<Tile> {
         if index < Tile::COUNT {
             Some(Tile(index as u8))
@@ -363,11 +244,23 @@ impl Tile {
 
     /// The canonical index, 0–41: `1m`–`9m` are 0–8, `1p`–`9p` 9–17, `1s`–`9s` 18–26,
     /// winds 27–30, dragons 31–33 (white, green, red), flowers 34–37, seasons 38–41.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!("1p".parse::<Tile>()?.index(), 9);
+    /// assert_eq!(Tile::RED.index(), 33);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// What the tile is.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Dragon, Tile, TileKind};
+    /// assert_eq!(Tile::GREEN.kind(), TileKind::Dragon(Dragon::Green));
+    /// ```
     pub const fn kind(self) -> TileKind {
         let i = self.0;
         if i < WIND_BASE {
@@ -387,6 +280,13 @@ impl Tile {
     }
 
     /// The scoring class.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Tile, TileClass};
+    /// assert_eq!("5p".parse::<Tile>()?.class(), TileClass::Minor);
+    /// assert_eq!(Tile::EAST.class(), TileClass::Wind);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn class(self) -> TileClass {
         match self.kind() {
             TileKind::Suited { rank: 1 | 9, .. } => TileClass::Terminal,
@@ -398,6 +298,13 @@ impl Tile {
     }
 
     /// The suit of a suited tile.
+    ///
+    /// ```
+    /// use mahjong_tiles::{Suit, Tile};
+    /// assert_eq!("3s".parse::<Tile>()?.suit(), Some(Suit::Bamboos));
+    /// assert_eq!(Tile::RED.suit(), None);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn suit(self) -> Option<Suit> {
         match self.kind() {
             TileKind::Suited { suit, .. } => Some(suit),
@@ -406,6 +313,13 @@ impl Tile {
     }
 
     /// The number of a suited tile (1–9).
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!("8m".parse::<Tile>()?.rank(), Some(8));
+    /// assert_eq!(Tile::WEST.rank(), None);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn rank(self) -> Option<u8> {
         match self.kind() {
             TileKind::Suited { rank, .. } => Some(rank),
@@ -415,6 +329,13 @@ impl Tile {
 
     /// The number written in the notation: the rank of a suited tile, 1–7 for honours
     /// (`1z` East … `7z` red), 1–4 for flowers and seasons.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::RED.number(), 7);
+    /// assert_eq!("2y".parse::<Tile>()?.number(), 2);
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn number(self) -> u8 {
         match self.kind() {
             TileKind::Suited { rank, .. } => rank,
@@ -427,6 +348,13 @@ impl Tile {
 
     /// The notation letter of the tile's group: `m`, `p`, `s`, `z` (honours), `f`
     /// (flowers) or `y` (seasons).
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::WHITE.group_letter(), 'z');
+    /// assert_eq!("3f".parse::<Tile>()?.group_letter(), 'f');
+    /// # Ok::<(), mahjong_tiles::ParseTileError>(())
+    /// ```
     pub const fn group_letter(self) -> char {
         match self.kind() {
             TileKind::Suited { suit, .. } => suit.letter(),
@@ -438,6 +366,12 @@ impl Tile {
 
     /// The tile written as `number` followed by the group letter (`m`, `p`, `s`, `z`, `f`,
     /// `y`), or `None` if that number does not exist in the group.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// assert_eq!(Tile::from_number_and_letter(7, 'z'), Some(Tile::RED));
+    /// assert_eq!(Tile::from_number_and_letter(8, 'z'), None);
+    /// ```
     pub const fn from_number_and_letter(number: u8, letter: char) -> Option<Tile> {
         match letter {
             'm' | 'p' | 's' => match Suit::from_letter(letter) {
@@ -452,57 +386,124 @@ impl Tile {
     }
 
     /// Whether the tile is a numbered tile of a suit.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("9s").is_suited() && !t("1z").is_suited());
+    /// ```
     pub const fn is_suited(self) -> bool {
         self.0 < WIND_BASE
     }
 
     /// Whether the tile is an honour (a wind or a dragon).
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("1z").is_honour() && t("7z").is_honour() && !t("1f").is_honour());
+    /// ```
     pub const fn is_honour(self) -> bool {
         self.0 >= WIND_BASE && self.0 < FLOWER_BASE
     }
 
     /// Whether the tile is a wind.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("4z").is_wind() && !t("5z").is_wind());
+    /// ```
     pub const fn is_wind(self) -> bool {
         self.0 >= WIND_BASE && self.0 < DRAGON_BASE
     }
 
     /// Whether the tile is a dragon.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("5z").is_dragon() && !t("4z").is_dragon());
+    /// ```
     pub const fn is_dragon(self) -> bool {
         self.0 >= DRAGON_BASE && self.0 < FLOWER_BASE
     }
 
     /// Whether the tile is a bonus tile (a flower or a season).
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("1f").is_bonus() && t("4y").is_bonus() && !t("7z").is_bonus());
+    /// ```
     pub const fn is_bonus(self) -> bool {
         self.0 >= FLOWER_BASE
     }
 
     /// Whether the tile is a flower.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("2f").is_flower() && !t("2y").is_flower());
+    /// ```
     pub const fn is_flower(self) -> bool {
         self.0 >= FLOWER_BASE && self.0 < SEASON_BASE
     }
 
     /// Whether the tile is a season.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("2y").is_season() && !t("2f").is_season());
+    /// ```
     pub const fn is_season(self) -> bool {
         self.0 >= SEASON_BASE
     }
 
     /// Whether the tile is a suited 1 or 9 (a terminal, "major").
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("1m").is_terminal() && t("9p").is_terminal() && !t("1z").is_terminal());
+    /// ```
     pub const fn is_terminal(self) -> bool {
         matches!(self.class(), TileClass::Terminal)
     }
 
     /// Whether the tile is a suited 2 to 8 ("minor", "simple").
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("5s").is_minor() && !t("9s").is_minor());
+    /// ```
     pub const fn is_minor(self) -> bool {
         matches!(self.class(), TileClass::Minor)
     }
 
     /// Whether the tile is a terminal or an honour.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("9m").is_terminal_or_honour() && t("6z").is_terminal_or_honour());
+    /// assert!(!t("2m").is_terminal_or_honour());
+    /// ```
     pub const fn is_terminal_or_honour(self) -> bool {
         self.is_terminal() || self.is_honour()
     }
 
     /// Whether the tile is green: bamboos 2, 3, 4, 6, 8 and the green dragon (the tiles of
     /// the "grande main verte").
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert!(t("6s").is_green() && t("6z").is_green() && !t("5s").is_green());
+    /// ```
     pub const fn is_green(self) -> bool {
         match self.kind() {
             TileKind::Suited {
@@ -531,11 +532,24 @@ impl Tile {
     }
 
     /// How many physical copies of this kind a full set holds: 4, or 1 for a bonus tile.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert_eq!((t("5m").copies(), t("3f").copies()), (4, 1));
+    /// ```
     pub const fn copies(self) -> u8 {
         if self.is_bonus() { 1 } else { 4 }
     }
 
     /// The next tile of the same suit (`3m` → `4m`), or `None` for a 9 or a non-suited tile.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert_eq!(t("3m").next_in_suit(), Some(t("4m")));
+    /// assert_eq!(t("9m").next_in_suit(), None);
+    /// ```
     pub const fn next_in_suit(self) -> Option<Tile> {
         match self.kind() {
             TileKind::Suited { rank, .. } if rank < 9 => Some(Tile(self.0 + 1)),
@@ -566,6 +580,13 @@ impl Tile {
 
     /// The previous tile of the same suit (`3m` → `2m`), or `None` for a 1 or a non-suited
     /// tile.
+    ///
+    /// ```
+    /// use mahjong_tiles::Tile;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// assert_eq!(t("3m").previous_in_suit(), Some(t("2m")));
+    /// assert_eq!(t("1m").previous_in_suit(), None);
+    /// ```
     pub const fn previous_in_suit(self) -> Option<Tile> {
         match self.kind() {
             TileKind::Suited { rank, .. } if rank > 1 => Some(Tile(self.0 - 1)),
@@ -605,6 +626,12 @@ impl From<Tile> for TileKind {
 }
 
 /// A [`TileKind::Suited`] whose rank is not 1 to 9: no tile has that kind.
+///
+/// ```
+/// use mahjong_tiles::{Suit, Tile, TileKind, TileKindError};
+/// let ten = TileKind::Suited { suit: Suit::Circles, rank: 10 };
+/// assert_eq!(Tile::try_from(ten), Err(TileKindError { suit: Suit::Circles, rank: 10 }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("no {suit:?} tile has the rank {rank}: ranks are 1 to 9")]
 pub struct TileKindError {

@@ -1,6 +1,6 @@
 //! The Unicode characters of the Mahjong Tiles block (U+1F000–U+1F02B).
 
-use crate::tile::{Dragon, Tile, TileKind, Wind};
+use crate::{Dragon, Tile, TileKind, Wind};
 
 /// First code point of the block: East wind.
 const BLOCK_START: u32 = 0x1F000;
@@ -42,6 +42,13 @@ impl Tile {
 
     /// The tile drawn by a Unicode character, if it is one of the block's 42 tile faces
     /// (the joker U+1F02A and the tile back U+1F02B are not tiles).
+    ///
+    /// ```
+    /// use mahjong_tiles::{TILE_BACK, Tile};
+    /// assert_eq!(Tile::from_glyph('🀄'), Some(Tile::RED));
+    /// assert_eq!(Tile::from_glyph(TILE_BACK), None);
+    /// assert_eq!(Tile::from_glyph('x'), None);
+    /// ```
     pub const fn from_glyph(c: char) -> Option<Tile> {
         let code = c as u32;
         if code < BLOCK_START || code > BLOCK_START + 0x29 {
@@ -64,6 +71,12 @@ impl Tile {
 }
 
 /// The Unicode character for the back of a tile (U+1F02B), for drawing hidden tiles.
+///
+/// ```
+/// use mahjong_tiles::{TILE_BACK, Tile};
+/// assert_eq!(TILE_BACK, '🀫');
+/// assert!(Tile::from_glyph(TILE_BACK).is_none());
+/// ```
 pub const TILE_BACK: char = '\u{1F02B}';
 
 #[cfg(test)]

@@ -10,10 +10,12 @@ pub mod view;
 
 use std::time::Duration;
 
-use mahjong_solitaire::hint::{self, Hint};
 use mahjong_solitaire::render::{SvgOptions, to_svg};
 use mahjong_solitaire::score::{Event as ScoreEvent, MoveScore, Penalties, Scorer};
-use mahjong_solitaire::{Board, BuiltinLayout, Layout, Move, Outcome, Selection, Solver, deal};
+use mahjong_solitaire::{
+    Board, BuiltinLayout, Hint, Interrupted, Layout, Move, Outcome, ReversePlacement, Selection,
+    Solver, random_deal,
+};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use ratatui::Frame;
@@ -28,6 +30,10 @@ use crate::ui::Message;
 
 /// The solver's budget for the winnability check and hints, in search nodes.
 pub const SOLVER_BUDGET: u64 = 200_000;
+
+/// The dealer's budget for winnable deals and shuffles, in placement tries (about a second
+/// at most on the largest layouts).
+pub const DEALER_BUDGET: u64 = 1_000_000;
 
 /// A game of mahjong solitaire: what is saved, and played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -191,11 +197,13 @@ pub fn new_game(
 ) -> Result<SolitaireGame, String> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let board = if winnable {
-        deal::solvable_deal(layout, &mut rng)
+        ReversePlacement::new()
+            .budget(DEALER_BUDGET)
+            .deal(layout, &mut rng)
             .map_err(|e| format!("no winnable deal on this layout: {e}"))?
             .board
     } else {
-        deal::random_deal(layout, &mut rng)
+        random_deal(layout, &mut rng)
     };
     Ok(SolitaireGame::new(board, source, seed))
 }
@@ -208,8 +216,8 @@ pub struct SolitaireScreen {
     /// The new-game form, when open.
     pub form: Option<Form>,
     /// The solver's last answer, and the position (version) it is about.
-    pub analysis: Option<(u64, Outcome)>,
-    analysis_job: Option<(u64, Job<Outcome>)>,
+    pub analysis: Option<(u64, Result<Outcome, Interrupted>)>,
+    analysis_job: Option<(u64, Job<Result<Outcome, Interrupted>>)>,
     hint_job: Option<(u64, Job<Hint>)>,
     /// The hint shown.
     pub hint: Option<Move>,
@@ -301,12 +309,17 @@ impl SolitaireScreen {
         let version = g.version;
         self.analysis_job = Some((
             version,
-            Job::spawn(move || Solver::new().budget(SOLVER_BUDGET).solve(&board).outcome),
+            Job::spawn(move || {
+                Solver::new()
+                    .budget(SOLVER_BUDGET)
+                    .solve(&board)
+                    .map(|a| a.outcome)
+            }),
         ));
     }
 
     /// The solver's answer for the position on the board, if it has come.
-    pub fn current_analysis(&self) -> Option<&Outcome> {
+    pub fn current_analysis(&self) -> Option<&Result<Outcome, Interrupted>> {
         let g = self.game.as_ref()?;
         self.analysis
             .as_ref()
@@ -321,17 +334,17 @@ impl SolitaireScreen {
         };
         g.version += 1;
         g.fix_cursor();
-        if g.board.is_won() {
+        if g.board.is_cleared() {
             g.note(ScoreEvent::Finished {
                 at: g.elapsed(),
-                won: true,
+                cleared: true,
             });
             self.message = Some(Message::good(format!(
                 "Cleared in {}! Score {}. n: new game.",
                 crate::ui::clock(g.elapsed()),
                 g.score()
             )));
-        } else if g.board.is_dead_end() {
+        } else if g.board.is_over() {
             self.message = Some(Message::error(
                 "No pair left to remove: s shuffles the tiles, u takes the last pair back.",
             ));
@@ -365,12 +378,15 @@ impl SolitaireScreen {
         g.hints += 1;
         g.note(ScoreEvent::Hint { at: g.elapsed() });
         let ready = match self.analysis.as_ref() {
-            Some((v, Outcome::Winnable(seq))) if *v == g.version => {
+            Some((v, Ok(Outcome::Winnable(seq)))) if *v == g.version => {
                 seq.first().copied().map(Hint::Winning)
             }
-            Some((v, Outcome::Unwinnable)) if *v == g.version => {
-                Some(hint::any_move(&g.board).map_or(Hint::NoMove, Hint::Legal))
-            }
+            Some((v, Ok(Outcome::Unwinnable))) if *v == g.version => Some(
+                g.board
+                    .legal_moves()
+                    .first()
+                    .map_or(Hint::NoMove, |&m| Hint::Legal(m)),
+            ),
             _ => None,
         };
         match ready {
@@ -380,7 +396,18 @@ impl SolitaireScreen {
                 let version = g.version;
                 self.hint_job = Some((
                     version,
-                    Job::spawn(move || hint::hint(&board, &Solver::new().budget(SOLVER_BUDGET))),
+                    Job::spawn(move || {
+                        // Past its budget the solver cannot tell: a legal move all the same.
+                        Solver::new()
+                            .budget(SOLVER_BUDGET)
+                            .hint(&board)
+                            .unwrap_or_else(|_| {
+                                board
+                                    .legal_moves()
+                                    .first()
+                                    .map_or(Hint::NoMove, |&m| Hint::Legal(m))
+                            })
+                    }),
                 ));
                 self.message = Some(Message::info("Looking for a good pair…"));
             }
@@ -458,7 +485,10 @@ impl SolitaireScreen {
             KeyCode::Char('s') => {
                 let mut rng =
                     Pcg64Mcg::seed_from_u64(crate::mix(g.seed, &[u64::from(g.shuffles) + 1]));
-                match g.board.shuffle(&mut rng) {
+                match ReversePlacement::new()
+                    .budget(DEALER_BUDGET)
+                    .shuffle(&mut g.board, &mut rng)
+                {
                     Ok(()) => {
                         g.shuffles += 1;
                         g.note(ScoreEvent::Shuffle { at: g.elapsed() });
@@ -559,7 +589,8 @@ impl Screen for SolitaireScreen {
                 self.show_hint(h);
             }
         }
-        let running = self.form.is_none() && self.game.as_ref().is_some_and(|g| !g.board.is_won());
+        let running =
+            self.form.is_none() && self.game.as_ref().is_some_and(|g| !g.board.is_cleared());
         if running {
             if let (Some(last), Some(g)) = (self.last_tick, self.game.as_mut()) {
                 g.elapsed_ms = g

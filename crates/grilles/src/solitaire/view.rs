@@ -174,19 +174,19 @@ pub fn render(s: &mut SolitaireScreen, frame: &mut Frame<'_>, area: Rect, theme:
             g.shuffles
         );
         let (verdict, vstyle) = match s.current_analysis() {
-            _ if g.board.is_won() => ("Board cleared!".to_string(), theme.good()),
-            Some(Outcome::Winnable(seq)) => (
+            _ if g.board.is_cleared() => ("Board cleared!".to_string(), theme.good()),
+            Some(Ok(Outcome::Winnable(seq))) => (
                 format!("Winnable ({} pairs to go)", seq.len()),
                 Style::new(),
             ),
-            Some(Outcome::Unwinnable) => (
+            Some(Ok(Outcome::Unwinnable)) => (
                 format!(
                     "{} This position can no longer be won: undo (u) or shuffle (s).",
                     theme.warning()
                 ),
                 theme.error(),
             ),
-            Some(Outcome::Unknown) => (
+            Some(Err(_)) => (
                 "The solver could not tell within its budget.".into(),
                 theme.dim(),
             ),

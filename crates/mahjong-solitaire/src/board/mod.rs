@@ -1,34 +1,5 @@
 //! The state of a game: which tile lies where, which are still there, the free-tile rule,
 //! moves, undo, and tile selection for front ends.
-//!
-//! A [`Board`] is a [`Layout`] with a tile on every position. A tile is *free* when no tile
-//! covers it and its left or right side is clear (see [`Position`]); a [`Move`] removes two
-//! free matching tiles. [`Board::check`] says whether a move is legal and if not why (a
-//! [`PlayError`]); [`Board::play`] plays it, and leaves the board unchanged when it is not
-//! legal; [`Board::undo`] takes the last move back.
-//!
-//! ```
-//! use mahjong_solitaire::{Board, Layout, Move, PlayError};
-//! use mahjong_tiles::Tile;
-//!
-//! // A row of four tiles, a fifth on top of the middle two, and a sixth alone.
-//! let layout: Layout = "0 0: 0-6 10\n1 0: 3\n".parse()?;
-//! let t = |s: &str| s.parse::<Tile>().unwrap();
-//! let tiles = ["1m", "2m", "2m", "1m", "3m", "3m"].map(t).to_vec();
-//! let mut board = Board::new(&layout, tiles)?;
-//!
-//! assert_eq!(board.free_tiles(), [0, 3, 4, 5]);
-//! assert!(matches!(board.check(Move::new(1, 2)), Err(PlayError::NotFree { index: 1, .. })));
-//! assert_eq!(board.legal_moves(), [Move::new(0, 3), Move::new(4, 5)]);
-//!
-//! board.play(Move::new(4, 5))?; // the top tile goes: 1 and 2 are uncovered
-//! board.play(Move::new(0, 3))?;
-//! board.play(Move::new(1, 2))?;
-//! assert!(board.is_won());
-//! assert_eq!(board.undo(), Some(Move::new(1, 2)));
-//! assert_eq!(board.remaining(), 2);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
 
 use core::fmt;
 use std::sync::Arc;
@@ -36,16 +7,27 @@ use std::sync::Arc;
 use mahjong_tiles::Tile;
 
 mod moves;
+mod play;
 mod saved;
+mod select;
 
-pub use moves::{Blocked, Move, ParseMoveError, PlayError};
+pub use moves::{Blocked, Move, ParseMoveError, PlacedTile, PlayError};
 pub use saved::SavedGame;
+pub use select::Selection;
 
 use crate::geometry::Geometry;
-use crate::layout::{Layout, Position};
-use crate::matching::tiles_match;
+use crate::layout::{Layout, Place, Position};
 
 /// Why tiles and a layout do not make a board.
+///
+/// ```
+/// use mahjong_solitaire::{Board, BoardError, Layout};
+/// let layout: Layout = "0 0: 0 2\n".parse()?;
+/// let err = Board::new(&layout, vec!["1m".parse()?]).unwrap_err();
+/// assert_eq!(err, BoardError::WrongTileCount { expected: 2, found: 1 });
+/// assert_eq!(err.to_string(), "1 tiles for 2 positions");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BoardError {
@@ -57,15 +39,25 @@ pub enum BoardError {
         /// The number of tiles given.
         found: usize,
     },
+    /// More copies of a tile than the layout's tile set ([`Layout::tiles`]) holds.
+    #[error("{found} copies of {tile}, but the layout's tiles hold {allowed}")]
+    TooManyCopies {
+        /// The tile.
+        tile: Tile,
+        /// How many copies were given.
+        found: usize,
+        /// How many the layout's tile set holds.
+        allowed: usize,
+    },
     /// A tile stands over a removed one.
-    #[error("tile {index} at {position} floats over the empty position {under}")]
+    #[error("{tile} stands over an empty place ({})", Place(*under_position))]
     Floating {
-        /// Index of the floating tile.
-        index: usize,
-        /// Its position.
-        position: Position,
+        /// The floating tile.
+        tile: PlacedTile,
         /// Index of the missing tile under it.
         under: usize,
+        /// Where the missing tile stood.
+        under_position: Position,
     },
     /// A move of a saved game's history cannot be played (see [`Board::restore`]).
     #[error("move {number} of the history ({mv}) cannot be played: {error}")]
@@ -78,58 +70,76 @@ pub enum BoardError {
         error: PlayError,
     },
     /// A saved game's selected tile cannot be selected (see [`Board::restore`]).
-    #[error("tile {index} cannot be selected: {error}")]
+    #[error("the selected tile cannot be selected: {error}")]
     IllegalSelection {
-        /// The selected tile.
+        /// The selected tile's index.
         index: usize,
         /// Why it cannot be selected.
         error: PlayError,
     },
 }
 
-/// Where a game stands.
+/// Where a game stands ([`Board::status`]).
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout, Move, Status};
+/// let layout: Layout = "0 0: 0 2\n".parse()?;
+/// let mut board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// assert_eq!(board.status(), Status::Playing);
+/// board.play(Move::new(0, 1))?;
+/// assert_eq!(board.status(), Status::Cleared);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Status {
     /// Tiles remain and at least one move is legal.
     Playing,
-    /// The board is empty.
-    Won,
-    /// Tiles remain and no move is legal.
+    /// The board is empty: the game is won.
+    Cleared,
+    /// Tiles remain and no move is legal (a shuffle may help).
     DeadEnd,
-}
-
-/// What a [`Board::select`] did ("Sélection des tuiles" in the rules page).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Selection {
-    /// The tile is now selected (highlighted).
-    Selected(usize),
-    /// The selected tile was selected again: the selection is cleared.
-    Deselected(usize),
-    /// The tile matched the selected one: both were removed.
-    Removed(Move),
-    /// The tile is free but does not match the selected one: the selection is cleared.
-    Mismatch {
-        /// The tile that was selected.
-        selected: usize,
-        /// The tile just chosen.
-        chosen: usize,
-    },
-    /// The tile cannot be selected (removed, blocked, or out of range); the selection is
-    /// cleared. `error` says why.
-    Rejected {
-        /// The tile chosen.
-        index: usize,
-        /// Why it cannot be selected.
-        error: PlayError,
-    },
 }
 
 /// A game of mahjong solitaire: a layout, its tiles, which are still there, the moves made.
 ///
+/// A board is a [`Layout`] with a tile on every position. A tile is *free* when no tile
+/// covers it and its left or right side is clear (see [`Position`]); a [`Move`] removes two
+/// free matching tiles ([`tiles_match`](crate::tiles_match)). The board has the one state
+/// shape of the Grilles & Tuiles games ([`GameState`](crate::GameState), with `()` as its
+/// player): [`check`](Board::check) says whether a move is legal and if not why (a
+/// [`PlayError`]), [`is_legal`](Board::is_legal), [`legal_moves`](Board::legal_moves),
+/// [`play`](Board::play) plays a move and leaves the board unchanged when it is not legal,
+/// [`undo`](Board::undo) takes the last move back, and [`is_over`](Board::is_over) is the
+/// end test (no move left: cleared, or stuck at a dead end; [`status`](Board::status) says
+/// which).
+///
 /// Indices everywhere are indices into [`Layout::positions`]. Two boards are equal when they
 /// have the same layout, tiles, remaining tiles, history and selection.
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout, Move, PlayError, Status};
+/// use mahjong_tiles::Tile;
+///
+/// // A row of four tiles, a fifth on top of the middle two, and a sixth alone.
+/// let layout: Layout = "0 0: 0-6 10\n1 0: 3\n".parse()?;
+/// let t = |s: &str| s.parse::<Tile>().unwrap();
+/// let tiles = ["1m", "2m", "2m", "1m", "3m", "3m"].map(t).to_vec();
+/// let mut board = Board::new(&layout, tiles)?;
+///
+/// assert_eq!(board.free_tiles(), [0, 3, 4, 5]);
+/// assert!(matches!(board.check(Move::new(1, 2)), Err(PlayError::NotFree { .. })));
+/// assert_eq!(board.legal_moves(), [Move::new(0, 3), Move::new(4, 5)]);
+///
+/// board.play(Move::new(4, 5))?; // the top tile goes: 1 and 2 are uncovered
+/// board.play(Move::new(0, 3))?;
+/// board.play(Move::new(1, 2))?;
+/// assert!(board.is_over());
+/// assert_eq!(board.status(), Status::Cleared);
+/// assert_eq!(board.undo(), Some(Move::new(1, 2)));
+/// assert_eq!(board.remaining(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct Board {
     pub(crate) geo: Arc<Geometry>,
@@ -174,13 +184,30 @@ impl fmt::Debug for Board {
 }
 
 impl Board {
-    /// A full board: `tiles[i]` stands at `layout.positions()[i]`.
+    /// A full board: `tiles[i]` stands at `layout.positions()[i]`. The tiles are the
+    /// layout's ([`Layout::tiles`]) in any order.
     ///
-    /// Any tiles are accepted; a board whose tiles cannot all pair up (an odd number of some
-    /// kind) is simply unwinnable.
+    /// ```
+    /// use mahjong_solitaire::{Board, BoardError, Layout};
+    /// use mahjong_tiles::Tile;
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let t = |s: &str| s.parse::<Tile>().unwrap();
+    /// let board = Board::new(&layout, ["2m", "1m", "1m", "2m"].map(t).to_vec())?;
+    /// assert_eq!(board.remaining(), 4);
+    ///
+    /// // Four positions hold 1m 1m 2m 2m: a third 1m is not among them.
+    /// assert_eq!(
+    ///     Board::new(&layout, ["1m", "1m", "1m", "2m"].map(t).to_vec()),
+    ///     Err(BoardError::TooManyCopies { tile: t("1m"), found: 3, allowed: 2 })
+    /// );
+    /// assert!(matches!(Board::new(&layout, vec![t("1m")]), Err(BoardError::WrongTileCount { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`BoardError::WrongTileCount`] unless there is one tile per position.
+    /// [`BoardError::WrongTileCount`] unless there is one tile per position,
+    /// [`BoardError::TooManyCopies`] if a tile comes more often than in the layout's tiles.
     pub fn new(layout: &Layout, tiles: Vec<Tile>) -> Result<Board, BoardError> {
         if tiles.len() != layout.len() {
             return Err(BoardError::WrongTileCount {
@@ -188,14 +215,37 @@ impl Board {
                 found: tiles.len(),
             });
         }
+        check_copies(layout, tiles.iter().copied())?;
         Ok(Board::from_geometry(Arc::new(Geometry::new(layout)), tiles))
     }
 
     /// A board part-way through a game: `tiles[i]` is `None` where the tile has been
-    /// removed. The history is empty.
+    /// removed. The tiles left are some of the layout's ([`Layout::tiles`]). The history is
+    /// empty.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, BoardError, Layout};
+    /// use mahjong_tiles::Tile;
+    ///
+    /// // A row of two, and a tile on top of them.
+    /// let layout: Layout = "0 0: 0 2\n1 0: 1\n0 4: 0\n".parse()?;
+    /// let t = |s: &str| Some(s.parse::<Tile>().unwrap());
+    /// let board = Board::from_parts(&layout, vec![t("1m"), None, t("1m"), None])?;
+    /// assert_eq!(board.remaining(), 2);
+    /// assert_eq!(board.free_tiles(), [0, 2]);
+    ///
+    /// // A tile cannot stand over an empty place.
+    /// let floating = Board::from_parts(&layout, vec![None, t("1m"), t("1m"), t("2m")]);
+    /// assert!(matches!(floating, Err(BoardError::Floating { under: 0, .. })));
+    /// // Nor can the layout's two 1m come three times.
+    /// let tripled = Board::from_parts(&layout, vec![t("1m"), t("1m"), t("1m"), None]);
+    /// assert!(matches!(tripled, Err(BoardError::TooManyCopies { found: 3, allowed: 2, .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`BoardError::WrongTileCount`] unless there is one entry per position,
+    /// [`BoardError::TooManyCopies`] if a tile comes more often than in the layout's tiles,
     /// [`BoardError::Floating`] if a tile stands over an empty position (it could not have
     /// been removed legally).
     pub fn from_parts(layout: &Layout, tiles: Vec<Option<Tile>>) -> Result<Board, BoardError> {
@@ -205,6 +255,7 @@ impl Board {
                 found: tiles.len(),
             });
         }
+        check_copies(layout, tiles.iter().flatten().copied())?;
         let geo = Arc::new(Geometry::new(layout));
         for (i, t) in tiles.iter().enumerate() {
             let under = geo
@@ -212,14 +263,20 @@ impl Board {
                 .get(i)
                 .iter()
                 .find(|&&u| tiles[usize::from(u)].is_none());
-            if let (Some(_), Some(&under)) = (t, under) {
+            if let (&Some(tile), Some(&under)) = (t, under) {
+                let under = usize::from(under);
                 return Err(BoardError::Floating {
-                    index: i,
-                    position: layout.positions()[i],
-                    under: usize::from(under),
+                    tile: PlacedTile {
+                        index: i,
+                        tile,
+                        position: layout.positions()[i],
+                    },
+                    under,
+                    under_position: layout.positions()[under],
                 });
             }
         }
+        // Removed positions get a stand-in, never shown: their tile is unknown.
         let filler = Tile::EAST;
         let mut board =
             Board::from_geometry(geo, tiles.iter().map(|t| t.unwrap_or(filler)).collect());
@@ -231,6 +288,8 @@ impl Board {
         Ok(board)
     }
 
+    /// A full board of any tiles, unchecked (the crate's own deals, and tests of boards the
+    /// public constructors refuse).
     pub(crate) fn from_geometry(geo: Arc<Geometry>, tiles: Vec<Tile>) -> Board {
         let n = geo.len();
         let cover = (0..n).map(|i| geo.above.get(i).len() as u16).collect();
@@ -249,33 +308,107 @@ impl Board {
         }
     }
 
+    /// A full board of any tiles, for the crate's tests of boards `new` refuses.
+    #[cfg(test)]
+    pub(crate) fn unchecked(layout: &Layout, tiles: Vec<Tile>) -> Board {
+        Board::from_geometry(Arc::new(Geometry::new(layout)), tiles)
+    }
+
     /// The layout.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{BuiltinLayout, random_deal};
+    /// use rand::SeedableRng;
+    ///
+    /// let board = random_deal(&BuiltinLayout::Spider.layout(), &mut rand_pcg::Pcg64Mcg::seed_from_u64(1));
+    /// assert_eq!(board.layout().name(), "Spider");
+    /// ```
     pub fn layout(&self) -> &Layout {
         &self.geo.layout
     }
 
     /// The number of tiles still on the board (the number of positions is
     /// `board.layout().len()`).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout, Move};
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let mut board = Board::new(&layout, tiles)?;
+    /// board.play(Move::new(0, 3))?;
+    /// assert_eq!((board.remaining(), board.layout().len()), (2, 4));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn remaining(&self) -> usize {
         self.remaining
     }
 
     /// The tile at index `i`, if it is still there.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout, Move};
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let mut board = Board::new(&layout, tiles)?;
+    /// assert_eq!(board.tile(1), Some("2m".parse()?));
+    /// board.play(Move::new(0, 3))?;
+    /// assert_eq!((board.tile(0), board.tile(9)), (None, None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn tile(&self, i: usize) -> Option<Tile> {
         (i < self.tiles.len() && self.present[i]).then(|| self.tiles[i])
     }
 
     /// Every position's tile, `None` where removed (the form [`Board::from_parts`] reads).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout, Move};
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let mut board = Board::new(&layout, tiles)?;
+    /// board.play(Move::new(0, 3))?;
+    /// let parts = board.tiles_by_index();
+    /// assert_eq!(parts, [None, Some("2m".parse()?), Some("2m".parse()?), None]);
+    /// assert_eq!(Board::from_parts(&layout, parts)?.remaining(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn tiles_by_index(&self) -> Vec<Option<Tile>> {
         (0..self.tiles.len()).map(|i| self.tile(i)).collect()
     }
 
     /// The tiles still on the board, with their indices, in index order.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout, Move};
+    /// use mahjong_tiles::Tile;
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let mut board = Board::new(&layout, tiles)?;
+    /// board.play(Move::new(0, 3))?;
+    /// let left: Vec<(usize, Tile)> = board.remaining_tiles().collect();
+    /// assert_eq!(left, [(1, "2m".parse()?), (2, "2m".parse()?)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn remaining_tiles(&self) -> impl Iterator<Item = (usize, Tile)> + '_ {
         (0..self.tiles.len()).filter_map(|i| self.tile(i).map(|t| (i, t)))
     }
 
     /// Whether the tile at `i` is still on the board.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout, Move};
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let mut board = Board::new(&layout, tiles)?;
+    /// board.play(Move::new(0, 3))?;
+    /// assert!(!board.is_present(0) && board.is_present(1) && !board.is_present(4));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_present(&self, i: usize) -> bool {
         i < self.tiles.len() && self.present[i]
     }
@@ -286,11 +419,48 @@ impl Board {
     }
 
     /// Whether the tile at `i` is there and free: not covered, and a side clear.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout};
+    ///
+    /// // A row of three, and a tile on the first.
+    /// let layout: Layout = "0 0: 0-4\n1 0: 0\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let board = Board::new(&layout, tiles)?;
+    /// assert!(!board.is_free(0)); // covered
+    /// assert!(!board.is_free(1)); // both sides blocked
+    /// assert!(board.is_free(2) && board.is_free(3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_free(&self, i: usize) -> bool {
         i < self.tiles.len() && self.free_unchecked(i)
     }
 
+    /// The tile at index `i`, named for people.
+    fn placed(&self, i: usize) -> PlacedTile {
+        PlacedTile {
+            index: i,
+            tile: self.tiles[i],
+            position: self.geo.layout.positions()[i],
+        }
+    }
+
     /// What keeps the tile at `i` from being free, or `None` if it is free or absent.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Blocked, Board, Layout};
+    ///
+    /// let layout: Layout = "0 0: 0-4\n1 0: 0\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let board = Board::new(&layout, tiles)?;
+    /// assert!(matches!(board.blocked(0), Some(Blocked::Covered { by }) if by.index == 3));
+    /// assert!(matches!(
+    ///     board.blocked(1),
+    ///     Some(Blocked::BothSides { left, right }) if (left.index, right.index) == (0, 2)
+    /// ));
+    /// assert_eq!(board.blocked(2), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn blocked(&self, i: usize) -> Option<Blocked> {
         if !self.is_present(i) || self.free_unchecked(i) {
             return None;
@@ -301,255 +471,53 @@ impl Board {
                 .find(|&j| self.present[j])
         };
         if let Some(by) = present(self.geo.above.get(i)) {
-            return Some(Blocked::Covered { by });
+            return Some(Blocked::Covered {
+                by: self.placed(by),
+            });
         }
         match (
             present(self.geo.left.get(i)),
             present(self.geo.right.get(i)),
         ) {
-            (Some(left), Some(right)) => Some(Blocked::BothSides { left, right }),
+            (Some(left), Some(right)) => Some(Blocked::BothSides {
+                left: self.placed(left),
+                right: self.placed(right),
+            }),
             _ => None,
         }
     }
 
     /// The indices of the free tiles, in increasing order.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout};
+    ///
+    /// let layout: Layout = "0 0: 0-4\n1 0: 0\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// assert_eq!(Board::new(&layout, tiles)?.free_tiles(), [2, 3]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn free_tiles(&self) -> Vec<usize> {
         (0..self.tiles.len())
             .filter(|&i| self.free_unchecked(i))
             .collect()
     }
 
-    /// Checks that the tile at `i` exists, is there and is free.
-    fn check_tile(&self, i: usize) -> Result<Tile, PlayError> {
-        if i >= self.tiles.len() {
-            return Err(PlayError::OutOfRange {
-                index: i,
-                positions: self.tiles.len(),
-            });
-        }
-        if !self.present[i] {
-            return Err(PlayError::Removed { index: i });
-        }
-        match self.blocked(i) {
-            Some(blocked) => Err(PlayError::NotFree { index: i, blocked }),
-            None => Ok(self.tiles[i]),
-        }
-    }
-
-    /// Checks a move: both tiles there, distinct, free and matching ([`Board::play`] would
-    /// accept it).
-    ///
-    /// # Errors
-    /// The first rule broken, as a [`PlayError`].
-    pub fn check(&self, m: Move) -> Result<(), PlayError> {
-        if m.first() == m.second() {
-            self.check_tile(m.first())?;
-            return Err(PlayError::SameTile { index: m.first() });
-        }
-        let a = self.check_tile(m.first())?;
-        let b = self.check_tile(m.second())?;
-        if tiles_match(a, b) {
-            Ok(())
-        } else {
-            Err(PlayError::NoMatch {
-                first: a,
-                second: b,
-            })
-        }
-    }
-
-    /// Whether a move is legal (`check(m).is_ok()`).
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.check(m).is_ok()
-    }
-
-    /// Every legal move, sorted.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        self.legal_moves_into(&mut moves);
-        moves
-    }
-
-    /// Writes every legal move, sorted, into `moves` (cleared first): no allocation once
-    /// `moves` is large enough.
-    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        let mut free: [Vec<usize>; crate::matching::MATCH_CLASSES] =
-            core::array::from_fn(|_| Vec::new());
-        for i in 0..self.tiles.len() {
-            if self.free_unchecked(i) {
-                free[crate::matching::match_class(self.tiles[i])].push(i);
-            }
-        }
-        for class in &free {
-            for (k, &a) in class.iter().enumerate() {
-                for &b in &class[k + 1..] {
-                    moves.push(Move::new(a, b));
-                }
-            }
-        }
-        moves.sort_unstable();
-    }
-
-    /// Whether any move is legal.
-    pub fn has_legal_move(&self) -> bool {
-        let mut seen = [false; crate::matching::MATCH_CLASSES];
-        for i in 0..self.tiles.len() {
-            if self.free_unchecked(i) {
-                let c = crate::matching::match_class(self.tiles[i]);
-                if seen[c] {
-                    return true;
-                }
-                seen[c] = true;
-            }
-        }
-        false
-    }
-
-    /// Whether the board is empty.
-    pub fn is_won(&self) -> bool {
-        self.remaining == 0
-    }
-
-    /// Whether tiles remain but no move is legal (a shuffle may help: see
-    /// [`crate::shuffle`]).
-    pub fn is_dead_end(&self) -> bool {
-        self.remaining > 0 && !self.has_legal_move()
-    }
-
-    /// Won, dead end, or still playing.
-    pub fn status(&self) -> Status {
-        if self.is_won() {
-            Status::Won
-        } else if self.has_legal_move() {
-            Status::Playing
-        } else {
-            Status::DeadEnd
-        }
-    }
-
-    pub(crate) fn take(&mut self, i: usize) {
-        let geo = &*self.geo;
-        self.present[i] = false;
-        self.remaining -= 1;
-        for &p in geo.below.get(i) {
-            self.cover[usize::from(p)] -= 1;
-        }
-        for &p in geo.right.get(i) {
-            self.left[usize::from(p)] -= 1;
-        }
-        for &p in geo.left.get(i) {
-            self.right[usize::from(p)] -= 1;
-        }
-    }
-
-    pub(crate) fn put(&mut self, i: usize) {
-        let geo = &*self.geo;
-        self.present[i] = true;
-        self.remaining += 1;
-        for &p in geo.below.get(i) {
-            self.cover[usize::from(p)] += 1;
-        }
-        for &p in geo.right.get(i) {
-            self.left[usize::from(p)] += 1;
-        }
-        for &p in geo.left.get(i) {
-            self.right[usize::from(p)] += 1;
-        }
-    }
-
-    /// Removes the two tiles of a legal move, without checking it (for the crate's searches,
-    /// which only play legal moves). Clears the selection.
-    pub(crate) fn play_unchecked(&mut self, m: Move) {
-        self.take(m.first());
-        self.take(m.second());
-        self.history.push(m);
-        self.selected = None;
-    }
-
-    /// Plays a move: removes its two tiles if it is legal, and clears the selection.
-    ///
-    /// # Errors
-    /// A [`PlayError`] (the first rule broken, as [`Board::check`] says) if the move is
-    /// illegal; the board is then unchanged.
-    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
-        self.check(m)?;
-        self.play_unchecked(m);
-        Ok(())
-    }
-
-    /// Takes back the last move, returning it (`None` at the start). Clears the selection.
-    pub fn undo(&mut self) -> Option<Move> {
-        let m = self.history.pop()?;
-        self.put(m.second());
-        self.put(m.first());
-        self.selected = None;
-        Some(m)
-    }
-
     /// The moves played since the deal (or since [`Board::from_parts`]), in order.
-    pub fn history(&self) -> &[Move] {
-        &self.history
-    }
-
-    /// The selected tile, if any.
-    pub fn selected(&self) -> Option<usize> {
-        self.selected
-    }
-
-    /// Clears the selection.
-    pub fn clear_selection(&mut self) {
-        self.selected = None;
-    }
-
-    /// Selects the tile at `i` as a player clicks it: a free tile is highlighted; a second
-    /// free tile that matches removes both; a free tile that does not match clears the
-    /// selection; choosing the selected tile again deselects it; a tile that is not free
-    /// (or not there) is rejected with the reason, and the selection is cleared.
     ///
     /// ```
-    /// use mahjong_solitaire::{Board, Layout, Move, Selection};
-    /// use mahjong_tiles::Tile;
+    /// use mahjong_solitaire::{Board, Layout, Move};
     ///
     /// let layout: Layout = "0 0: 0-6\n".parse()?;
-    /// let tiles = ["1m", "2m", "2m", "1m"].map(|s| s.parse::<Tile>().unwrap()).to_vec();
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
     /// let mut board = Board::new(&layout, tiles)?;
-    /// assert_eq!(board.select(0), Selection::Selected(0));
-    /// assert!(matches!(board.select(1), Selection::Rejected { index: 1, .. }));
-    /// assert_eq!(board.selected(), None);
-    /// board.select(0);
-    /// assert_eq!(board.select(3), Selection::Removed(Move::new(0, 3)));
-    /// assert_eq!(board.remaining(), 2);
+    /// board.play(Move::new(0, 3))?;
+    /// board.play(Move::new(1, 2))?;
+    /// assert_eq!(board.history(), [Move::new(0, 3), Move::new(1, 2)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn select(&mut self, i: usize) -> Selection {
-        if let Err(error) = self.check_tile(i) {
-            self.selected = None;
-            return Selection::Rejected { index: i, error };
-        }
-        match self.selected {
-            None => {
-                self.selected = Some(i);
-                Selection::Selected(i)
-            }
-            Some(s) if s == i => {
-                self.selected = None;
-                Selection::Deselected(i)
-            }
-            Some(s) => {
-                let m = Move::new(s, i);
-                if tiles_match(self.tiles[s], self.tiles[i]) {
-                    self.play_unchecked(m);
-                    Selection::Removed(m)
-                } else {
-                    self.selected = None;
-                    Selection::Mismatch {
-                        selected: s,
-                        chosen: i,
-                    }
-                }
-            }
-        }
+    pub fn history(&self) -> &[Move] {
+        &self.history
     }
 
     /// Puts new tiles on the remaining positions (used by shuffle); removed positions keep
@@ -562,17 +530,49 @@ impl Board {
     }
 }
 
+/// Checks that no tile comes more often than in the layout's tile set.
+fn check_copies(layout: &Layout, tiles: impl Iterator<Item = Tile>) -> Result<(), BoardError> {
+    let mut allowed = [0usize; Tile::COUNT];
+    for t in layout.tiles() {
+        allowed[t.index()] += 1;
+    }
+    let mut found = [0usize; Tile::COUNT];
+    for t in tiles {
+        found[t.index()] += 1;
+    }
+    match Tile::ALL
+        .into_iter()
+        .find(|t| found[t.index()] > allowed[t.index()])
+    {
+        Some(tile) => Err(BoardError::TooManyCopies {
+            tile,
+            found: found[tile.index()],
+            allowed: allowed[tile.index()],
+        }),
+        None => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn t(s: &str) -> Tile {
+    pub(super) fn t(s: &str) -> Tile {
         s.parse().unwrap()
     }
 
-    fn board(layout: &str, tiles: &[&str]) -> Board {
+    /// A board of any tiles (the rules' examples use tiles a layout's set does not hold).
+    pub(super) fn board(layout: &str, tiles: &[&str]) -> Board {
         let layout: Layout = layout.parse().unwrap();
-        Board::new(&layout, tiles.iter().map(|s| t(s)).collect()).unwrap()
+        Board::unchecked(&layout, tiles.iter().map(|s| t(s)).collect())
+    }
+
+    /// The indices of what blocks a tile: the covering one, or the left and right ones.
+    fn blockers(b: &Board, i: usize) -> Option<Vec<usize>> {
+        b.blocked(i).map(|blocked| match blocked {
+            Blocked::Covered { by } => vec![by.index],
+            Blocked::BothSides { left, right } => vec![left.index, right.index],
+        })
     }
 
     /// The rules page's examples: a row A B C D E, then a tile F on B and C.
@@ -583,10 +583,21 @@ mod tests {
         let (a, bb, c, d, e) = (0, 1, 2, 3, 4);
         assert!(b.is_free(a), "A: left side clear, nothing on top");
         assert!(!b.is_free(bb));
+        assert_eq!(blockers(&b, c), Some(vec![bb, d]), "C: B and D block it");
         assert_eq!(
             b.blocked(c),
-            Some(Blocked::BothSides { left: bb, right: d }),
-            "C: B and D block it"
+            Some(Blocked::BothSides {
+                left: PlacedTile {
+                    index: bb,
+                    tile: t("2m"),
+                    position: Position::new(2, 0, 0)
+                },
+                right: PlacedTile {
+                    index: d,
+                    tile: t("4m"),
+                    position: Position::new(6, 0, 0)
+                },
+            })
         );
         assert!(!b.is_free(d));
         assert!(b.is_free(e), "E: right side clear");
@@ -599,91 +610,34 @@ mod tests {
         let (a, bb, c, e, f) = (0, 1, 2, 4, 5);
         assert!(b.is_free(a));
         assert_eq!(
-            b.blocked(bb),
-            Some(Blocked::Covered { by: f }),
+            blockers(&b, bb),
+            Some(vec![f]),
             "B: F on top, though only A touches its side"
         );
-        assert_eq!(b.blocked(c), Some(Blocked::Covered { by: f }));
+        assert_eq!(blockers(&b, c), Some(vec![f]));
         assert!(b.is_free(f), "F: its own sides are clear on its layer");
         assert!(b.is_free(e));
         // Partial overlap counts: a tile half a tile up and right still covers.
         let b = board("0 0: 0\n1 1: 1\n", &["1m", "1m"]);
-        assert_eq!(b.blocked(0), Some(Blocked::Covered { by: 1 }));
+        assert_eq!(blockers(&b, 0), Some(vec![1]));
         // A neighbour half a row off still blocks a side.
         let b = board("0 0: 2\n0 1: 0 4\n0 9: 0\n", &["1m", "1m", "2m", "2m"]);
-        assert_eq!(b.blocked(0), Some(Blocked::BothSides { left: 1, right: 2 }));
-    }
-
-    #[test]
-    fn moves_and_errors() {
-        let mut b = board("0 0: 0-8\n1 0: 3\n", &["1f", "2m", "2m", "1m", "4f", "3m"]);
-        assert_eq!(b.free_tiles(), [0, 4, 5]);
-        assert_eq!(b.legal_moves(), [Move::new(0, 4)]);
-        assert_eq!(
-            b.check(Move::new(0, 0)),
-            Err(PlayError::SameTile { index: 0 })
-        );
-        assert_eq!(
-            b.check(Move::new(0, 9)),
-            Err(PlayError::OutOfRange {
-                index: 9,
-                positions: 6
-            })
-        );
-        assert_eq!(
-            b.check(Move::new(0, 5)),
-            Err(PlayError::NoMatch {
-                first: t("1f"),
-                second: t("3m")
-            })
-        );
-        assert!(matches!(
-            b.check(Move::new(1, 2)),
-            Err(PlayError::NotFree { index: 1, .. })
-        ));
-        // An illegal move leaves the board as it was.
-        let before = b.clone();
-        let err = b.play(Move::new(1, 2)).unwrap_err();
-        assert_eq!(b, before);
-        assert_eq!(err.to_string(), "tile 1 is not free: covered by tile 5");
-        assert!(!b.is_legal(Move::new(1, 2)) && b.is_legal(Move::new(0, 4)));
-        b.play(Move::new(4, 0)).unwrap();
-        assert_eq!(
-            b.check(Move::new(3, 0)),
-            Err(PlayError::Removed { index: 0 })
-        );
-        assert_eq!(b.free_tiles(), [3, 5]);
-        assert_eq!(b.status(), Status::DeadEnd);
-        assert!(b.is_dead_end());
-    }
-
-    #[test]
-    fn undo_restores_exactly() {
-        let start = board(
-            "0 0: 0-6\n1 0: 3\n0 4: 0\n",
-            &["1m", "2m", "2m", "1m", "3m", "3m"],
-        );
-        let mut b = start.clone();
-        b.play(Move::new(4, 5)).unwrap();
-        b.play(Move::new(0, 3)).unwrap();
-        assert_eq!(b.undo(), Some(Move::new(0, 3)));
-        assert_eq!(b.undo(), Some(Move::new(4, 5)));
-        assert_eq!(b.undo(), None);
-        assert_eq!(b, start);
+        assert_eq!(blockers(&b, 0), Some(vec![1, 2]));
     }
 
     #[test]
     fn from_parts_checks_support() {
         let layout: Layout = "0 0: 0-2\n1 0: 1\n0 4: 0\n".parse().unwrap();
         let tiles = vec![Some(t("1m")), None, Some(t("2m")), Some(t("2m"))];
-        assert!(matches!(
-            Board::from_parts(&layout, tiles),
-            Err(BoardError::Floating {
-                index: 3,
-                under: 1,
-                ..
-            })
-        ));
+        let err = Board::from_parts(&layout, tiles).unwrap_err();
+        assert!(
+            matches!(err, BoardError::Floating { tile, under: 1, .. } if tile.index == 3),
+            "{err:?}"
+        );
+        assert_eq!(
+            err.to_string(),
+            "2m at column 1.5, row 1, layer 2 stands over an empty place (column 2, row 1, layer 1)"
+        );
         let tiles = vec![Some(t("1m")), None, Some(t("2m")), None];
         let b = Board::from_parts(&layout, tiles.clone()).unwrap();
         assert_eq!(b.remaining(), 2);
@@ -691,35 +645,43 @@ mod tests {
         assert!(b.is_free(0) && b.is_free(2));
     }
 
+    /// A board with more copies of a tile than the layout's tile set holds is refused, by
+    /// both constructors (a tampered save with a duplicated tile, say).
     #[test]
-    fn selection() {
-        let mut b = board("0 0: 0-6\n", &["1m", "2m", "1m", "2m"]);
-        assert_eq!(b.select(0), Selection::Selected(0));
-        assert_eq!(b.select(0), Selection::Deselected(0));
-        b.select(0);
+    fn more_copies_than_the_layout_holds_are_refused() {
+        // Four positions hold 1m 1m 2m 2m.
+        let layout: Layout = "0 0: 0-6\n".parse().unwrap();
+        let duplicated = vec![Some(t("1m")), Some(t("1m")), Some(t("1m")), None];
+        let err = Board::from_parts(&layout, duplicated).unwrap_err();
         assert_eq!(
-            b.select(3),
-            Selection::Mismatch {
-                selected: 0,
-                chosen: 3
+            err,
+            BoardError::TooManyCopies {
+                tile: t("1m"),
+                found: 3,
+                allowed: 2
             }
         );
-        assert_eq!(b.selected(), None);
+        assert_eq!(
+            err.to_string(),
+            "3 copies of 1m, but the layout's tiles hold 2"
+        );
+        // A tile the layout's set does not hold at all.
+        let stranger = vec![Some(t("1m")), Some(t("9p")), None, None];
         assert!(matches!(
-            b.select(7),
-            Selection::Rejected {
-                error: PlayError::OutOfRange { .. },
+            Board::from_parts(&layout, stranger),
+            Err(BoardError::TooManyCopies {
+                found: 1,
+                allowed: 0,
                 ..
-            }
+            })
         ));
-        b.select(3);
         assert!(matches!(
-            b.select(2),
-            Selection::Rejected {
-                index: 2,
-                error: PlayError::NotFree { .. }
-            }
+            Board::new(&layout, ["1m", "1m", "1m", "2m"].map(t).to_vec()),
+            Err(BoardError::TooManyCopies { found: 3, .. })
         ));
-        assert_eq!(b.selected(), None);
+        // Some of the layout's tiles, or all of them in any order, are boards.
+        let some = vec![Some(t("2m")), None, None, Some(t("2m"))];
+        assert_eq!(Board::from_parts(&layout, some).unwrap().remaining(), 2);
+        assert!(Board::new(&layout, ["2m", "1m", "2m", "1m"].map(t).to_vec()).is_ok());
     }
 }

@@ -1,6 +1,6 @@
-//! Saving and restoring a game: [`SavedGame`] holds what a [`Board`] is made of as plain
-//! data; [`Board::restore`] checks it (the history is replayed move by move) and rebuilds
-//! the board. With the `serde` feature a board serializes as its [`SavedGame`].
+//! Saving and restoring a game: `SavedGame` holds what a `Board` is made of as plain data;
+//! `Board::restore` checks it (the history is replayed move by move) and rebuilds the board.
+//! With the `serde` feature a board serializes as its `SavedGame`.
 
 use mahjong_tiles::Tile;
 
@@ -58,6 +58,20 @@ pub struct SavedGame {
 
 impl Board {
     /// The game as plain data, to store it (see [`SavedGame`]).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Board, Layout, Move};
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let mut board = Board::new(&layout, tiles)?;
+    /// board.play(Move::new(0, 3))?;
+    /// board.select(1);
+    /// let saved = board.save();
+    /// assert_eq!((saved.history.as_slice(), saved.selected), ([Move::new(0, 3)].as_slice(), Some(1)));
+    /// assert_eq!(saved.tiles.len(), 4); // the removed tiles too, for undo
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn save(&self) -> SavedGame {
         let mut played = vec![false; self.tiles.len()];
         for m in &self.history {
@@ -78,8 +92,25 @@ impl Board {
     /// then each move of the history played in turn, then the selection. The board equals
     /// the one saved and plays on (and undoes) the same way.
     ///
+    /// ```
+    /// use mahjong_solitaire::{Board, BoardError, Layout, Move};
+    ///
+    /// let layout: Layout = "0 0: 0-6\n".parse()?;
+    /// let tiles = ["1m", "2m", "2m", "1m"].map(|t| t.parse().unwrap()).to_vec();
+    /// let mut board = Board::new(&layout, tiles)?;
+    /// board.play(Move::new(0, 3))?;
+    /// assert_eq!(Board::restore(board.save())?, board);
+    ///
+    /// // A third 1m where the layout's tiles hold two: tampered.
+    /// let mut tampered = board.save();
+    /// tampered.tiles[1] = Some("1m".parse()?);
+    /// assert!(matches!(Board::restore(tampered), Err(BoardError::TooManyCopies { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
-    /// [`BoardError::WrongTileCount`] or [`BoardError::Floating`] for the tiles,
+    /// [`BoardError::WrongTileCount`], [`BoardError::TooManyCopies`] or
+    /// [`BoardError::Floating`] for the tiles,
     /// [`BoardError::IllegalHistory`] for the first move of the history that cannot be
     /// played, [`BoardError::IllegalSelection`] if the selected tile is not there or not
     /// free.
@@ -197,7 +228,7 @@ mod tests {
             Board::restore(s),
             Err(BoardError::IllegalHistory {
                 number: 0,
-                error: PlayError::Removed { index: 5 },
+                error: PlayError::Removed { index: 5, .. },
                 ..
             })
         ));

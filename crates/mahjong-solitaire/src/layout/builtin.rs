@@ -1,35 +1,35 @@
 //! The five layouts of the rules page, shipped with the crate as data.
-//!
-//! Each is a file of the crate's text format in the crate's `layouts/` folder, compiled in.
-//! Their geometry comes from the boards of the ffalt/mah project (Copyright (c) 2016 ffalt,
-//! MIT licence; the licence text is `layouts/LICENSE-ffalt-mah` in the crate). All have 144
-//! positions.
-//!
-//! | layout | layers | the rules page says | this board |
-//! |---|---|---|---|
-//! | Turtle | 5 | broad, roughly rectangular, tall central stack tapering to the edges, 4–5 layers, the default | the classic: 87 + 36 + 16 + 4 + 1 tiles, one tile on top, three tiles out on the sides of the middle rows |
-//! | Pyramid | 3 | wide base, a single tile or small group on top, fewer layers, more tiles per layer | 10 × 9 base, 7 × 6, then 4 × 3 on top |
-//! | Fortress | 4 | several separate stacks arranged like a castle | four 4-layer corner towers joined by 2-layer walls around an empty court |
-//! | Bridge | 3 | two large groups joined by a narrow "bridge" in the centre, a bottleneck | two 3-layer wings; between them a 2-layer diamond whose single-tile-high arm crosses the middle (a one-tile gap separates it from each wing) |
-//! | Spider | 4 | a central body with legs reaching out; many free tiles at the leg ends | a 4-layer body and eight thin legs |
-//!
-//! ```
-//! use mahjong_solitaire::BuiltinLayout;
-//!
-//! for b in BuiltinLayout::ALL {
-//!     assert_eq!(b.layout().len(), 144);
-//! }
-//! let turtle = BuiltinLayout::Turtle.layout();
-//! assert_eq!((turtle.name(), turtle.depth()), ("Turtle", 5));
-//! assert_eq!("spider".parse::<BuiltinLayout>(), Ok(BuiltinLayout::Spider));
-//! ```
 
 use core::fmt;
 use core::str::FromStr;
 
 use super::Layout;
 
-/// One of the layouts shipped with the crate.
+/// One of the five layouts of the rules page, shipped with the crate as data.
+///
+/// Each is a file of the crate's text format in the crate's `layouts/` folder, compiled in.
+/// Their geometry comes from the boards of the ffalt/mah project (Copyright (c) 2016 ffalt,
+/// MIT licence; the licence text is `layouts/LICENSE-ffalt-mah` in the crate). All have 144
+/// positions.
+///
+/// | layout | layers | the rules page says | this board |
+/// |---|---|---|---|
+/// | Turtle | 5 | broad, roughly rectangular, tall central stack tapering to the edges, 4–5 layers, the default | the classic: 87 + 36 + 16 + 4 + 1 tiles, one tile on top, three tiles out on the sides of the middle rows |
+/// | Pyramid | 3 | wide base, a single tile or small group on top, fewer layers, more tiles per layer | 10 × 9 base, 7 × 6, then 4 × 3 on top |
+/// | Fortress | 4 | several separate stacks arranged like a castle | four 4-layer corner towers joined by 2-layer walls around an empty court |
+/// | Bridge | 3 | two large groups joined by a narrow "bridge" in the centre, a bottleneck | two 3-layer wings; between them a 2-layer diamond whose single-tile-high arm crosses the middle (a one-tile gap separates it from each wing) |
+/// | Spider | 4 | a central body with legs reaching out; many free tiles at the leg ends | a 4-layer body and eight thin legs |
+///
+/// ```
+/// use mahjong_solitaire::BuiltinLayout;
+///
+/// for b in BuiltinLayout::ALL {
+///     assert_eq!(b.layout().len(), 144);
+/// }
+/// let turtle = BuiltinLayout::Turtle.layout();
+/// assert_eq!((turtle.name(), turtle.depth()), ("Turtle", 5));
+/// assert_eq!("spider".parse::<BuiltinLayout>(), Ok(BuiltinLayout::Spider));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum BuiltinLayout {
@@ -53,6 +53,11 @@ const SPIDER: &str = include_str!("../../layouts/spider.txt");
 
 impl BuiltinLayout {
     /// The five layouts, in the rules page's order.
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// assert_eq!(BuiltinLayout::ALL.map(BuiltinLayout::key), ["turtle", "pyramid", "fortress", "bridge", "spider"]);
+    /// ```
     pub const ALL: [BuiltinLayout; 5] = [
         BuiltinLayout::Turtle,
         BuiltinLayout::Pyramid,
@@ -61,7 +66,15 @@ impl BuiltinLayout {
         BuiltinLayout::Spider,
     ];
 
-    /// The lowercase name used on command lines (`turtle`, `pyramid`, …).
+    /// The lowercase name used on command lines (`turtle`, `pyramid`, …), which `FromStr`
+    /// reads back in any case.
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// assert_eq!(BuiltinLayout::Fortress.key(), "fortress");
+    /// assert_eq!("Fortress".parse::<BuiltinLayout>(), Ok(BuiltinLayout::Fortress));
+    /// assert!("tortue".parse::<BuiltinLayout>().is_err());
+    /// ```
     pub const fn key(self) -> &'static str {
         match self {
             BuiltinLayout::Turtle => "turtle",
@@ -73,6 +86,11 @@ impl BuiltinLayout {
     }
 
     /// The layout's file in the crate's text format.
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// assert!(BuiltinLayout::Bridge.source().contains("name: Bridge"));
+    /// ```
     pub const fn source(self) -> &'static str {
         match self {
             BuiltinLayout::Turtle => TURTLE,
@@ -84,6 +102,12 @@ impl BuiltinLayout {
     }
 
     /// The layout (parsed from [`source`](Self::source); the files are checked by the tests).
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// let pyramid = BuiltinLayout::Pyramid.layout();
+    /// assert_eq!((pyramid.name(), pyramid.len(), pyramid.depth()), ("Pyramid", 144, 3));
+    /// ```
     pub fn layout(self) -> Layout {
         // The sources are fixed at compile time and parsed by the unit tests below, so this
         // cannot fail at run time.
@@ -100,23 +124,30 @@ impl fmt::Display for BuiltinLayout {
     }
 }
 
-/// An unknown built-in layout name.
+/// A name that is not one of the built-in layouts' (see [`BuiltinLayout::key`]).
+///
+/// ```
+/// use mahjong_solitaire::BuiltinLayout;
+/// let err = "tortue".parse::<BuiltinLayout>().unwrap_err();
+/// assert_eq!(err.name, "tortue");
+/// assert!(err.to_string().contains("expected turtle, pyramid"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown layout {name:?}: expected turtle, pyramid, fortress, bridge or spider")]
-pub struct UnknownLayoutError {
+pub struct ParseBuiltinLayoutError {
     /// The name given.
     pub name: String,
 }
 
 impl FromStr for BuiltinLayout {
-    type Err = UnknownLayoutError;
+    type Err = ParseBuiltinLayoutError;
 
     /// Reads a key, in any case (`Turtle`, `turtle`).
-    fn from_str(s: &str) -> Result<BuiltinLayout, UnknownLayoutError> {
+    fn from_str(s: &str) -> Result<BuiltinLayout, ParseBuiltinLayoutError> {
         BuiltinLayout::ALL
             .into_iter()
             .find(|b| b.key().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownLayoutError {
+            .ok_or_else(|| ParseBuiltinLayoutError {
                 name: s.to_string(),
             })
     }

@@ -1,35 +1,5 @@
-//! KMahjongg `.layout` files: import and export.
-//!
-//! The files mahjong solitaire players already have (KDE's KMahjongg ships 72 of them):
-//!
-//! ```text
-//! kmahjongg-layout-v1.1      first line: the version, v1.0 or v1.1
-//! # comments start with #
-//! w32                        v1.1 only: width, height (in half tiles) and depth (layers)
-//! h16
-//! d5
-//! ...121212....              then the cells, row after row, layer after layer
-//! ...434343....
-//! ```
-//!
-//! Version 1.0 has no `w`, `h`, `d` lines: its board is 32 × 16 half tiles and 5 layers.
-//! The cells of all the other lines are joined (a line may hold one row, several, or part of
-//! one) and must number exactly `w × h × d`, read layer by layer, row by row. A `1` marks the
-//! top-left quarter of a tile and creates it; `2`, `3`, `4` mark the other quarters and `.`
-//! an empty cell. Like KMahjongg itself, the importer ignores the quarter marks (two of
-//! KMahjongg's own files get them wrong), so only `1`s matter. Trailing whitespace and `\r`
-//! are ignored.
-//!
-//! ```
-//! use mahjong_solitaire::Layout;
-//!
-//! let file = "kmahjongg-layout-v1.1\nw6\nh2\nd2\n# level 0\n121212\n434343\n# level 1\n..12..\n..43..\n";
-//! let layout = Layout::from_kmahjongg(file)?;
-//! assert_eq!(layout.len(), 4);
-//! assert_eq!(layout.to_string(), "0 0: 0-4\n1 0: 2\n");
-//! assert_eq!(Layout::from_kmahjongg(&layout.to_kmahjongg())?, layout);
-//! # Ok::<(), mahjong_solitaire::KmahjonggError>(())
-//! ```
+//! KMahjongg `.layout` files: import and export (the format is described at
+//! [`Layout::from_kmahjongg`]).
 
 use super::{Layout, LayoutError, Position};
 
@@ -37,6 +7,13 @@ use super::{Layout, LayoutError, Position};
 const MAX_DIMENSION: u32 = Layout::MAX_XY as u32 + 2;
 
 /// Why a KMahjongg `.layout` file could not be read.
+///
+/// ```
+/// use mahjong_solitaire::{KmahjonggError, Layout};
+/// let err = Layout::from_kmahjongg("kmahjongg-layout-v2\n").unwrap_err();
+/// assert!(matches!(err, KmahjonggError::BadHeader { .. }));
+/// assert!(err.to_string().starts_with("line 1: expected kmahjongg-layout-v1.0"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum KmahjonggError {
@@ -123,12 +100,12 @@ pub enum KmahjonggError {
     /// The tiles read do not make a valid layout (overlapping tiles, an odd number…).
     #[error("invalid layout: {0}")]
     Invalid(#[from] LayoutError),
-    /// The file is longer than [`Layout::MAX_KMAHJONGG_LEN`]: refused before reading it.
-    #[error("KMahjongg file of {len} bytes is too long (at most {max})")]
+    /// The file is longer than [`Layout::MAX_KMAHJONGG_TEXT_LEN`]: refused before reading it.
+    #[error("KMahjongg file of {length} bytes is too long (at most {max})")]
     TooLong {
         /// The file's length in bytes.
-        len: usize,
-        /// The limit ([`Layout::MAX_KMAHJONGG_LEN`]).
+        length: usize,
+        /// The limit ([`Layout::MAX_KMAHJONGG_TEXT_LEN`]).
         max: usize,
     },
 }
@@ -138,19 +115,50 @@ fn cut(s: &str) -> String {
 }
 
 impl Layout {
-    /// Reads a KMahjongg `.layout` file (v1.0 or v1.1; see [`crate::layout::kmahjongg`]).
-    /// The layout has no name: give it one with [`Layout::with_name`].
+    /// Reads a KMahjongg `.layout` file (v1.0 or v1.1). The layout has no name: give it one
+    /// with [`Layout::with_name`].
     ///
-    /// At most [`Layout::MAX_KMAHJONGG_LEN`] bytes are read, and reading stops at the
+    /// The files mahjong solitaire players already have (KDE's KMahjongg ships 72 of them):
+    ///
+    /// ```text
+    /// kmahjongg-layout-v1.1      first line: the version, v1.0 or v1.1
+    /// # comments start with #
+    /// w32                        v1.1 only: width, height (in half tiles) and depth (layers)
+    /// h16
+    /// d5
+    /// ...121212....              then the cells, row after row, layer after layer
+    /// ...434343....
+    /// ```
+    ///
+    /// Version 1.0 has no `w`, `h`, `d` lines: its board is 32 × 16 half tiles and 5 layers.
+    /// The cells of all the other lines are joined (a line may hold one row, several, or part of
+    /// one) and must number exactly `w × h × d`, read layer by layer, row by row. A `1` marks the
+    /// top-left quarter of a tile and creates it; `2`, `3`, `4` mark the other quarters and `.`
+    /// an empty cell. Like KMahjongg itself, the importer ignores the quarter marks (two of
+    /// KMahjongg's own files get them wrong), so only `1`s matter. Trailing whitespace and `\r`
+    /// are ignored.
+    ///
+    /// ```
+    /// use mahjong_solitaire::Layout;
+    ///
+    /// let file = "kmahjongg-layout-v1.1\nw6\nh2\nd2\n# level 0\n121212\n434343\n# level 1\n..12..\n..43..\n";
+    /// let layout = Layout::from_kmahjongg(file)?;
+    /// assert_eq!(layout.len(), 4);
+    /// assert_eq!(layout.to_string(), "0 0: 0-4\n1 0: 2\n");
+    /// assert_eq!(Layout::from_kmahjongg(&layout.to_kmahjongg())?, layout);
+    /// # Ok::<(), mahjong_solitaire::KmahjonggError>(())
+    /// ```
+    ///
+    /// At most [`Layout::MAX_KMAHJONGG_TEXT_LEN`] bytes are read, and reading stops at the
     /// first tile past [`Layout::MAX_POSITIONS`].
     ///
     /// # Errors
     /// [`KmahjonggError`] says what is wrong and where (line, column).
     pub fn from_kmahjongg(text: &str) -> Result<Layout, KmahjonggError> {
-        if text.len() > Layout::MAX_KMAHJONGG_LEN {
+        if text.len() > Layout::MAX_KMAHJONGG_TEXT_LEN {
             return Err(KmahjonggError::TooLong {
-                len: text.len(),
-                max: Layout::MAX_KMAHJONGG_LEN,
+                length: text.len(),
+                max: Layout::MAX_KMAHJONGG_TEXT_LEN,
             });
         }
         let mut lines = text.lines().enumerate();
@@ -293,6 +301,17 @@ impl Layout {
 
     /// Writes the layout as a KMahjongg v1.1 file (the board just large enough, quarter marks
     /// `1` to `4`, a `# name:` comment when the layout has a name).
+    ///
+    /// ```
+    /// use mahjong_solitaire::Layout;
+    ///
+    /// let layout: Layout = "name: Pair\n0 0: 0 2\n".parse()?;
+    /// assert_eq!(
+    ///     layout.to_kmahjongg(),
+    ///     "kmahjongg-layout-v1.1\n# name: Pair\nw4\nh2\nd1\n# Level 0\n1212\n4343\n"
+    /// );
+    /// # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
+    /// ```
     pub fn to_kmahjongg(&self) -> String {
         let (w, h, d) = (
             usize::from(self.width()),

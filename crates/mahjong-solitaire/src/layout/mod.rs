@@ -1,46 +1,19 @@
-//! Layouts: where the tiles stand, as data.
-//!
-//! A [`Layout`] is a named set of [`Position`]s, validated once (no two tiles overlap on a
-//! layer, an even number of positions, at most [`Layout::MAX_POSITIONS`]) and kept sorted by
-//! layer, row and column, so that a position's index in [`Layout::positions`] is stable and
-//! can name a tile everywhere else (boards, moves, JSON output).
-//!
-//! # Geometry
-//!
-//! `x` and `y` count half tiles, `z` counts layers (0 is the table). A tile at `(x, y, z)`
-//! covers the four half cells `(x..=x+1, y..=y+1)` of its layer, as in KMahjongg's files. See
-//! [`Position`] for the covering and side rules.
-//!
-//! # Formats
-//!
-//! - [`text`]: this crate's own format (`Display`/`FromStr` on [`Layout`]), one line per row
-//!   of a layer: `0 6: 2-24` puts twelve tiles on layer 0, row 6, at x = 2, 4, …, 24.
-//! - [`kmahjongg`]: import (and export) of KMahjongg `.layout` files, versions 1.0 and 1.1.
-//! - [`builtin`]: the five named layouts shipped with the crate ([`BuiltinLayout`]).
-//!
-//! # Which tiles a layout gets
-//!
-//! [`Layout::tiles`] gives the multiset dealt on a layout of `n` positions: `n / 2` whole
-//! pairs taken in a fixed order from an endless sequence of pairs. Round 0 holds one pair of
-//! each of the 34 playing kinds (`1m 1m`, `2m 2m`, … `7z 7z`, in notation order), then the
-//! flower pair `1f 2f` and the season pair `1y 2y`; round 1 holds the second pair of each kind
-//! and `3f 4f`, `3y 4y`; rounds 2, 3, … repeat rounds 0, 1 with extra copies. So 144 positions
-//! get exactly the 144 tiles of the full set; fewer get every kind at least once before any
-//! kind twice (74 positions: 36 pairs of round 0 and one more pair of `1m`); more get the full
-//! set plus extra copies in whole pairs (228 positions: the full set, then 42 more pairs).
+//! Layouts: where the tiles stand, as data (`Position`, `Layout`), read from the crate's
+//! text format (`text`) or KMahjongg files (`kmahjongg`), and the built-in layouts
+//! (`builtin`).
 
-pub mod builtin;
-pub mod kmahjongg;
-pub mod text;
+mod builtin;
+mod kmahjongg;
+mod text;
 
 use core::fmt;
 use std::collections::HashMap;
 
 use mahjong_tiles::{Flower, Season, Tile};
 
-pub use builtin::BuiltinLayout;
+pub use builtin::{BuiltinLayout, ParseBuiltinLayoutError};
 pub use kmahjongg::KmahjonggError;
-pub use text::ParseLayoutError;
+pub use text::{ParseLayoutError, SyntaxError};
 
 /// Where a tile stands: `x` and `y` in half-tile units, `z` the layer (0 = the table).
 ///
@@ -77,28 +50,65 @@ pub struct Position {
 
 impl Position {
     /// The position `(x, y, z)`.
+    ///
+    /// ```
+    /// use mahjong_solitaire::Position;
+    /// let p = Position::new(4, 2, 1);
+    /// assert_eq!((p.x, p.y, p.z), (4, 2, 1));
+    /// ```
     pub const fn new(x: u16, y: u16, z: u8) -> Position {
         Position { x, y, z }
     }
 
     /// Whether a tile here and one at `other` share some area when seen from above
     /// (`|dx| < 2` and `|dy| < 2`), whatever their layers.
+    ///
+    /// ```
+    /// use mahjong_solitaire::Position;
+    /// let p = Position::new(4, 4, 0);
+    /// assert!(Position::new(5, 3, 0).overlaps_in_plan(p));
+    /// assert!(Position::new(5, 3, 2).overlaps_in_plan(p));
+    /// assert!(!Position::new(6, 4, 0).overlaps_in_plan(p)); // side by side
+    /// ```
     pub const fn overlaps_in_plan(self, other: Position) -> bool {
         self.x.abs_diff(other.x) < 2 && self.y.abs_diff(other.y) < 2
     }
 
     /// Whether a tile here covers a tile at `other`: it is on a higher layer and overlaps it.
+    ///
+    /// ```
+    /// use mahjong_solitaire::Position;
+    /// let low = Position::new(4, 4, 0);
+    /// assert!(Position::new(5, 5, 1).covers(low));
+    /// assert!(!low.covers(Position::new(5, 5, 1)));
+    /// assert!(!Position::new(6, 4, 1).covers(low)); // touching is not covering
+    /// ```
     pub const fn covers(self, other: Position) -> bool {
         self.z > other.z && self.overlaps_in_plan(other)
     }
 
     /// Whether a tile here blocks the left side of a tile at `other`: same layer, two half
     /// tiles to its left, rows less than a tile apart.
+    ///
+    /// ```
+    /// use mahjong_solitaire::Position;
+    /// let p = Position::new(4, 4, 0);
+    /// assert!(Position::new(2, 5, 0).blocks_left_of(p)); // half a row lower still touches
+    /// assert!(!Position::new(2, 6, 0).blocks_left_of(p));
+    /// assert!(!Position::new(2, 4, 1).blocks_left_of(p)); // another layer
+    /// ```
     pub const fn blocks_left_of(self, other: Position) -> bool {
         self.z == other.z && other.x >= 2 && other.x - 2 == self.x && self.y.abs_diff(other.y) < 2
     }
 
     /// Whether a tile here blocks the right side of a tile at `other`.
+    ///
+    /// ```
+    /// use mahjong_solitaire::Position;
+    /// let p = Position::new(4, 4, 0);
+    /// assert!(Position::new(6, 3, 0).blocks_right_of(p));
+    /// assert!(!Position::new(7, 4, 0).blocks_right_of(p));
+    /// ```
     pub const fn blocks_right_of(self, other: Position) -> bool {
         other.blocks_left_of(self)
     }
@@ -128,7 +138,39 @@ impl fmt::Display for Position {
     }
 }
 
+/// A position in a player's terms: `column 4, row 2, layer 1`, counting whole tiles from 1
+/// at the top left (a tile half a tile over is at `column 4.5`) and layers from 1 on the
+/// table, as the text picture of a board shows them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Place(pub(crate) Position);
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fn halves(f: &mut fmt::Formatter<'_>, v: u16) -> fmt::Result {
+            let whole = u32::from(v) / 2 + 1;
+            if v.is_multiple_of(2) {
+                write!(f, "{whole}")
+            } else {
+                write!(f, "{whole}.5")
+            }
+        }
+        let Position { x, y, z } = self.0;
+        f.write_str("column ")?;
+        halves(f, x)?;
+        f.write_str(", row ")?;
+        halves(f, y)?;
+        write!(f, ", layer {}", u16::from(z) + 1)
+    }
+}
+
 /// Why a set of positions is not a valid layout.
+///
+/// ```
+/// use mahjong_solitaire::{Layout, LayoutError, Position};
+/// assert_eq!(Layout::new("", []), Err(LayoutError::Empty));
+/// let far = Position::new(0, 0, Layout::MAX_Z + 1);
+/// assert_eq!(Layout::new("", [far, Position::new(0, 0, 0)]), Err(LayoutError::OutOfRange { position: far }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LayoutError {
@@ -173,8 +215,14 @@ pub enum LayoutError {
 
 /// A named, validated set of tile positions.
 ///
-/// Positions are sorted (layer, row, column) and their index in [`positions`](Self::positions)
-/// names the tile at that place in boards and moves.
+/// The positions are validated once (no two tiles overlap on a layer, an even number of
+/// positions, at most [`MAX_POSITIONS`](Self::MAX_POSITIONS)) and kept sorted by layer, row
+/// and column, so that a position's index in [`positions`](Self::positions) is stable and
+/// names the tile at that place everywhere else (boards, moves, JSON output).
+///
+/// `x` and `y` count half tiles, `z` counts layers (0 is the table). A tile at `(x, y, z)`
+/// covers the four half cells `(x..=x+1, y..=y+1)` of its layer, as in KMahjongg's files
+/// (see [`Position`] for the covering and side rules).
 ///
 /// ```
 /// use mahjong_solitaire::{Layout, Position};
@@ -191,6 +239,44 @@ pub enum LayoutError {
 /// assert_eq!(layout.to_string(), "name: little bridge\n0 0: 0-6 9\n1 0: 3\n");
 /// # Ok::<(), mahjong_solitaire::LayoutError>(())
 /// ```
+///
+/// # The text format
+///
+/// The crate's own format (`FromStr` and `Display`) has one line per row of a layer:
+///
+/// ```text
+/// file    = { line "\n" }
+/// line    = blank | comment | name | row
+/// comment = "#" { any character }
+/// name    = "name:" { any character }          (at most once; trimmed)
+/// row     = layer row ":" run { run }          (numbers and runs separated by spaces)
+/// run     = x | x "-" x_last                   (x, x+2, x+4, …, x_last: tiles side by side)
+/// ```
+///
+/// `layer` is `z`, `row` is `y`, `x` and `x_last` are columns in half tiles. A run `2-24`
+/// stands for the twelve tiles at x = 2, 4, …, 24; `x_last − x` must be even. Rows may come
+/// in any order and a row may be split over several lines. Spaces and tabs may surround
+/// every token; `\r\n` line ends are accepted. Errors ([`ParseLayoutError`]) give the line
+/// and the column.
+///
+/// `Display` writes the canonical form: the name line (unless the name is empty), then one
+/// line per (layer, row) in increasing order, runs as long as possible. Parsing the
+/// canonical form gives back the same layout.
+///
+/// ```
+/// use mahjong_solitaire::Layout;
+///
+/// let text = "# a small pyramid\nname: Step\n0 0: 0-4\n0 2: 0 2 4\n1 1: 1-3\n";
+/// let layout: Layout = text.parse()?;
+/// assert_eq!(layout.len(), 8);
+/// assert_eq!(layout.to_string(), "name: Step\n0 0: 0-4\n0 2: 0-4\n1 1: 1-3\n");
+/// assert_eq!(layout.to_string().parse::<Layout>()?, layout);
+/// # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
+/// ```
+///
+/// KMahjongg's `.layout` files are read by [`from_kmahjongg`](Self::from_kmahjongg) and
+/// written by [`to_kmahjongg`](Self::to_kmahjongg); [`BuiltinLayout`] holds the five layouts
+/// shipped with the crate.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Layout {
@@ -199,30 +285,88 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// The largest number of positions a layout may have (KMahjongg's largest has 228; the
-    /// solver and the dealer answer on every layout up to this size within their budgets).
+    /// The largest number of positions a layout may have (KMahjongg's largest has 228).
+    /// The costs of dealing and solving grow with the number of positions: this limit
+    /// bounds the cost of one placement try and of one solver node.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, LayoutError, Position};
+    /// let many = (0..=Layout::MAX_POSITIONS as u16).map(|i| Position::new(2 * (i % 64), 2 * (i / 64), 0));
+    /// assert!(matches!(Layout::new("", many), Err(LayoutError::TooMany { max: 1024, .. })));
+    /// ```
     pub const MAX_POSITIONS: usize = 1024;
     /// The largest `x` or `y` a position may have (a board 128 tiles wide and high).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, Position};
+    /// let corner = Position::new(Layout::MAX_XY, Layout::MAX_XY, 0);
+    /// assert!(Layout::new("", [corner, Position::new(0, 0, 0)]).is_ok());
+    /// assert!(Layout::new("", [Position::new(Layout::MAX_XY + 1, 0, 0), Position::new(0, 0, 0)]).is_err());
+    /// ```
     pub const MAX_XY: u16 = 254;
     /// The largest layer a position may have (32 layers).
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, Position};
+    /// let top = Position::new(0, 0, Layout::MAX_Z);
+    /// assert_eq!(Layout::new("", [top, Position::new(4, 0, 0)])?.depth(), 32);
+    /// # Ok::<(), mahjong_solitaire::LayoutError>(())
+    /// ```
     pub const MAX_Z: u8 = 31;
-    /// The longest name a layout keeps, in characters: a longer name is cut there.
+    /// The longest name a layout keeps, in bytes: a longer name is cut at the last
+    /// character boundary within it.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, Position};
+    /// let p = Position::new;
+    /// let layout = Layout::new("x".repeat(500), [p(0, 0, 0), p(2, 0, 0)])?;
+    /// assert_eq!(layout.name().len(), Layout::MAX_NAME_LEN);
+    /// # Ok::<(), mahjong_solitaire::LayoutError>(())
+    /// ```
     pub const MAX_NAME_LEN: usize = 100;
     /// The longest text [`Layout`]'s `FromStr` reads (the crate's text format), in bytes:
     /// 1 MiB. A layout's canonical text takes some 12 bytes per row of tiles, so this
     /// leaves room for any comments.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, ParseLayoutError};
+    /// let long = "#".repeat(Layout::MAX_TEXT_LEN + 1);
+    /// assert!(matches!(long.parse::<Layout>(), Err(ParseLayoutError::TooLong { .. })));
+    /// ```
     pub const MAX_TEXT_LEN: usize = 1 << 20;
-    /// The longest KMahjongg file [`Layout::from_kmahjongg`] reads, in bytes: 4 MiB. The
+    /// The longest KMahjongg text [`Layout::from_kmahjongg`] reads, in bytes: 4 MiB. The
     /// file of any layout (whose board is at most 256 × 256 half tiles and 32 layers) fits
     /// (KMahjongg's own files are about 3 KB).
-    pub const MAX_KMAHJONGG_LEN: usize = 4 << 20;
+    ///
+    /// ```
+    /// use mahjong_solitaire::{KmahjonggError, Layout};
+    /// let long = "#".repeat(Layout::MAX_KMAHJONGG_TEXT_LEN + 1);
+    /// assert!(matches!(Layout::from_kmahjongg(&long), Err(KmahjonggError::TooLong { .. })));
+    /// ```
+    pub const MAX_KMAHJONGG_TEXT_LEN: usize = 4 << 20;
 
     /// Validates positions into a layout: at least two, an even number, at most
     /// [`MAX_POSITIONS`](Self::MAX_POSITIONS), coordinates within [`MAX_XY`](Self::MAX_XY) and
     /// [`MAX_Z`](Self::MAX_Z), no two overlapping on a layer. The positions
     /// are sorted; the name's whitespace runs are collapsed to single spaces (so that it fits
     /// on one line of the text format) and it is cut to
-    /// [`MAX_NAME_LEN`](Self::MAX_NAME_LEN) characters.
+    /// [`MAX_NAME_LEN`](Self::MAX_NAME_LEN) bytes.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, LayoutError, Position};
+    ///
+    /// let p = Position::new;
+    /// let layout = Layout::new("  two\n tiles ", [p(2, 0, 0), p(0, 0, 0)])?;
+    /// assert_eq!(layout.name(), "two tiles");
+    /// assert_eq!(layout.positions(), [p(0, 0, 0), p(2, 0, 0)]);
+    /// // Half a tile apart on one layer: the tiles overlap.
+    /// assert_eq!(
+    ///     Layout::new("", [p(0, 0, 0), p(1, 1, 0)]),
+    ///     Err(LayoutError::Overlap { first: p(0, 0, 0), second: p(1, 1, 0) })
+    /// );
+    /// assert_eq!(Layout::new("", [p(0, 0, 0)]), Err(LayoutError::OddCount { count: 1 }));
+    /// # Ok::<(), LayoutError>(())
+    /// ```
     ///
     /// # Errors
     /// [`LayoutError`] says which rule is broken (and for an overlap, where).
@@ -259,69 +403,149 @@ impl Layout {
     }
 
     /// The layout's name (may be empty).
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// assert_eq!(BuiltinLayout::Turtle.layout().name(), "Turtle");
+    /// ```
     pub fn name(&self) -> &str {
         &self.name
     }
 
     /// The same layout under another name (whitespace runs collapsed and cut to
-    /// [`MAX_NAME_LEN`](Self::MAX_NAME_LEN) characters, as in [`new`](Self::new)).
+    /// [`MAX_NAME_LEN`](Self::MAX_NAME_LEN) bytes, as in [`new`](Self::new)).
+    ///
+    /// ```
+    /// use mahjong_solitaire::Layout;
+    ///
+    /// let layout: Layout = "0 0: 0 2\n".parse()?;
+    /// assert_eq!(layout.name(), "");
+    /// assert_eq!(layout.with_name("a  pair").name(), "a pair");
+    /// # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
+    /// ```
     pub fn with_name(mut self, name: impl Into<String>) -> Layout {
         self.name = normalize_name(&name.into());
         self
     }
 
-    /// The positions, sorted by layer, row and column.
+    /// The positions, sorted by layer, row and column: a tile's index in this list names it
+    /// in boards and moves.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, Position};
+    ///
+    /// let layout: Layout = "1 0: 1\n0 0: 0 2\n0 4: 0\n".parse()?;
+    /// assert_eq!(
+    ///     layout.positions(),
+    ///     [Position::new(0, 0, 0), Position::new(2, 0, 0), Position::new(0, 4, 0), Position::new(1, 0, 1)]
+    /// );
+    /// # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
+    /// ```
     pub fn positions(&self) -> &[Position] {
         &self.positions
     }
 
     /// The number of positions (always even, at least 2).
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// assert_eq!(BuiltinLayout::Pyramid.layout().len(), 144);
+    /// ```
     pub fn len(&self) -> usize {
         self.positions.len()
     }
 
     /// Always `false`: a layout has at least two positions.
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// assert!(!BuiltinLayout::Spider.layout().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.positions.is_empty()
     }
 
     /// The index of the tile at `position`, if the layout has one there.
+    ///
+    /// ```
+    /// use mahjong_solitaire::{Layout, Position};
+    ///
+    /// let layout: Layout = "0 0: 0 2\n1 0: 1\n0 4: 0\n".parse()?;
+    /// assert_eq!(layout.index_of(Position::new(1, 0, 1)), Some(3));
+    /// assert_eq!(layout.index_of(Position::new(1, 0, 0)), None);
+    /// # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
+    /// ```
     pub fn index_of(&self, position: Position) -> Option<usize> {
         self.positions.binary_search(&position).ok()
     }
 
     /// Width of the board in half tiles (one past the rightmost tile's right half).
+    ///
+    /// ```
+    /// use mahjong_solitaire::Layout;
+    ///
+    /// let layout: Layout = "0 0: 0-6\n1 1: 3 5\n".parse()?;
+    /// assert_eq!((layout.width(), layout.height(), layout.depth()), (8, 3, 2));
+    /// # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
+    /// ```
     pub fn width(&self) -> u16 {
         self.positions.iter().map(|p| p.x + 2).max().unwrap_or(0)
     }
 
-    /// Height of the board in half tiles.
+    /// Height of the board in half tiles (one past the lowest tile's lower half).
+    ///
+    /// ```
+    /// use mahjong_solitaire::Layout;
+    ///
+    /// let layout: Layout = "0 0: 0\n0 3: 0\n".parse()?;
+    /// assert_eq!(layout.height(), 5);
+    /// # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
+    /// ```
     pub fn height(&self) -> u16 {
         self.positions.iter().map(|p| p.y + 2).max().unwrap_or(0)
     }
 
     /// Number of layers (one more than the highest `z`).
+    ///
+    /// ```
+    /// use mahjong_solitaire::BuiltinLayout;
+    /// assert_eq!(BuiltinLayout::Turtle.layout().depth(), 5);
+    /// ```
     pub fn depth(&self) -> u8 {
         self.positions.iter().map(|p| p.z + 1).max().unwrap_or(0)
     }
 
-    /// The tiles dealt on this layout: `len() / 2` whole pairs chosen as the module
-    /// documentation explains (the full 144-tile set for 144 positions), in canonical order.
+    /// The tiles dealt on this layout, in canonical order: `len() / 2` whole pairs, the
+    /// full 144-tile set for 144 positions.
+    ///
+    /// The pairs are taken in a fixed order from an endless sequence. Round 0 holds one
+    /// pair of each of the 34 playing kinds (`1m 1m`, `2m 2m`, … `7z 7z`, in notation
+    /// order), then the flower pair `1f 2f` and the season pair `1y 2y`; round 1 holds the
+    /// second pair of each kind and `3f 4f`, `3y 4y`; rounds 2, 3, … repeat rounds 0, 1 with
+    /// extra copies. So 144 positions get exactly the 144 tiles of the full set; fewer get
+    /// every kind at least once before any kind twice (74 positions: 36 pairs of round 0
+    /// and one more pair of `1m`); more get the full set plus extra copies in whole pairs
+    /// (228 positions: the full set, then 42 more pairs). A [`Board`](crate::Board) holds
+    /// at most these tiles.
     ///
     /// ```
-    /// use mahjong_solitaire::BuiltinLayout;
+    /// use mahjong_solitaire::{BuiltinLayout, Layout};
     /// use mahjong_tiles::{TileSet, Tiles};
     ///
     /// let turtle = BuiltinLayout::Turtle.layout();
     /// let tiles: Tiles = turtle.tiles().into();
     /// assert_eq!(tiles, Tiles::from(TileSet::Full.to_vec()));
+    ///
+    /// let six: Layout = "0 0: 0-10\n".parse()?;
+    /// assert_eq!(Tiles::from(six.tiles()).to_string(), "112233m");
+    /// # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
     /// ```
     pub fn tiles(&self) -> Vec<Tile> {
         tiles_for(self.len())
     }
 }
 
-/// The `n / 2` pairs of tiles for `n` positions (see the module documentation), sorted.
+/// The `n / 2` pairs of tiles for `n` positions (see [`Layout::tiles`]), sorted.
 pub(crate) fn tiles_for(n: usize) -> Vec<Tile> {
     let mut tiles = Vec::with_capacity(n);
     let pairs = n / 2;
@@ -350,21 +574,19 @@ pub(crate) fn tiles_for(n: usize) -> Vec<Tile> {
     tiles
 }
 
-/// The name with its whitespace runs collapsed to single spaces, cut to
-/// [`Layout::MAX_NAME_LEN`] characters.
+/// The name with its whitespace runs collapsed to single spaces, cut to at most
+/// [`Layout::MAX_NAME_LEN`] bytes (at a character boundary).
 fn normalize_name(name: &str) -> String {
     let mut out = String::new();
-    let mut chars = 0;
     for word in name.split_whitespace() {
         let space = (!out.is_empty()).then_some(' ');
         for c in space.into_iter().chain(word.chars()) {
-            if chars == Layout::MAX_NAME_LEN {
+            if out.len() + c.len_utf8() > Layout::MAX_NAME_LEN {
                 // A cut right after a space would leave it at the end.
                 out.truncate(out.trim_end().len());
                 return out;
             }
             out.push(c);
-            chars += 1;
         }
     }
     out

@@ -1,35 +1,5 @@
-//! This crate's own text format for layouts: one line per row of a layer.
-//!
-//! # Grammar
-//!
-//! ```text
-//! file    = { line "\n" }
-//! line    = blank | comment | name | row
-//! comment = "#" { any character }
-//! name    = "name:" { any character }          (at most once; trimmed)
-//! row     = layer row ":" run { run }          (numbers and runs separated by spaces)
-//! run     = x | x "-" x_last                   (x, x+2, x+4, …, x_last: tiles side by side)
-//! ```
-//!
-//! `layer` is `z`, `row` is `y`, `x` and `x_last` are columns in half tiles. A run `2-24`
-//! stands for the twelve tiles at x = 2, 4, …, 24; `x_last − x` must be even. Rows may come
-//! in any order and a row may be split over several lines. Spaces and tabs may surround
-//! every token; `\r\n` line ends are accepted.
-//!
-//! [`Layout`]'s `Display` writes the canonical form: the name line (unless the name is
-//! empty), then one line per (layer, row) in increasing order, runs as long as possible.
-//! Parsing the canonical form gives back the same layout.
-//!
-//! ```
-//! use mahjong_solitaire::Layout;
-//!
-//! let text = "# a small pyramid\nname: Step\n0 0: 0-4\n0 2: 0 2 4\n1 1: 1-3\n";
-//! let layout: Layout = text.parse()?;
-//! assert_eq!(layout.len(), 8);
-//! assert_eq!(layout.to_string(), "name: Step\n0 0: 0-4\n0 2: 0-4\n1 1: 1-3\n");
-//! assert_eq!(layout.to_string().parse::<Layout>()?, layout);
-//! # Ok::<(), mahjong_solitaire::ParseLayoutError>(())
-//! ```
+//! The crate's own text format for layouts (described at [`Layout`]): the parser and the
+//! canonical printer.
 
 use core::fmt;
 use core::str::FromStr;
@@ -37,6 +7,12 @@ use core::str::FromStr;
 use super::{Layout, LayoutError, Position};
 
 /// What went wrong on a line of the text format.
+///
+/// ```
+/// use mahjong_solitaire::{Layout, ParseLayoutError, SyntaxError};
+/// let err = "0 0:".parse::<Layout>().unwrap_err();
+/// assert_eq!(err, ParseLayoutError::Syntax { line: 1, column: 5, error: SyntaxError::EmptyRow });
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SyntaxError {
@@ -77,6 +53,14 @@ pub enum SyntaxError {
 }
 
 /// Why a text could not be read as a [`Layout`].
+///
+/// ```
+/// use mahjong_solitaire::{Layout, ParseLayoutError};
+/// let err = "0 0: 0\n0 2: 0 4-1\n".parse::<Layout>().unwrap_err();
+/// assert!(matches!(err, ParseLayoutError::Syntax { line: 2, .. }));
+/// assert!(err.to_string().starts_with("line 2, column "), "{err}");
+/// assert!(matches!("0 0: 0\n".parse::<Layout>(), Err(ParseLayoutError::Invalid(_)))); // one tile
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseLayoutError {
@@ -94,10 +78,10 @@ pub enum ParseLayoutError {
     #[error("invalid layout: {0}")]
     Invalid(#[from] LayoutError),
     /// The text is longer than [`Layout::MAX_TEXT_LEN`]: refused before reading it.
-    #[error("layout text of {len} bytes is too long (at most {max})")]
+    #[error("layout text of {length} bytes is too long (at most {max})")]
     TooLong {
         /// The text's length in bytes.
-        len: usize,
+        length: usize,
         /// The limit ([`Layout::MAX_TEXT_LEN`]).
         max: usize,
     },
@@ -260,13 +244,13 @@ fn parse_layout(s: &str) -> Result<Layout, ParseLayoutError> {
 impl FromStr for Layout {
     type Err = ParseLayoutError;
 
-    /// Reads the text format described in [`crate::layout::text`], at most
+    /// Reads the text format described at [`Layout`], at most
     /// [`Layout::MAX_TEXT_LEN`] bytes of it and [`Layout::MAX_POSITIONS`] positions (the
     /// count is checked run by run, before the run's positions are made).
     fn from_str(s: &str) -> Result<Layout, ParseLayoutError> {
         if s.len() > Layout::MAX_TEXT_LEN {
             return Err(ParseLayoutError::TooLong {
-                len: s.len(),
+                length: s.len(),
                 max: Layout::MAX_TEXT_LEN,
             });
         }
@@ -275,7 +259,7 @@ impl FromStr for Layout {
 }
 
 impl fmt::Display for Layout {
-    /// Writes the canonical text format (see [`crate::layout::text`]).
+    /// Writes the canonical text format (see [`Layout`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if !self.name.is_empty() {
             writeln!(f, "name: {}", self.name)?;

@@ -1,10 +1,14 @@
-//! Pictures of a board: text with Unicode tiles ([`text`]) and SVG ([`svg`]).
+//! Pictures of a board: text with Unicode tiles ([`to_text`]) and SVG ([`to_svg`]).
 //!
 //! Both show what a player sees from above: the top tile at every place, with its layer, and
-//! (optionally) which tiles are free.
+//! (optionally) which tiles are free. A board's `Display` is its text picture with notation
+//! faces.
+//!
+//! The module is a namespace of output formats: `render::to_text`, `render::to_svg` and
+//! their options.
 
-pub mod svg;
-pub mod text;
+mod svg;
+mod text;
 
 pub use svg::{SvgOptions, to_svg};
 pub use text::{TextOptions, TileFace, to_text};

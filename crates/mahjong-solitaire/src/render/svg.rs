@@ -1,21 +1,4 @@
-//! An SVG picture of the layered board.
-//!
-//! Tiles are drawn from the table up, each layer shifted up and to the left so that the
-//! stacks look raised, with a darker edge for the tile's thickness. Each face shows the
-//! tile's Unicode glyph and its notation in the suit's colour (so that the picture reads
-//! even without a font for the Mahjong Tiles block). Free tiles may be outlined.
-//!
-//! ```
-//! use mahjong_solitaire::{BuiltinLayout, deal::random_deal};
-//! use mahjong_solitaire::render::{SvgOptions, to_svg};
-//! use rand::SeedableRng;
-//! use rand_pcg::Pcg64Mcg;
-//!
-//! let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut Pcg64Mcg::seed_from_u64(1));
-//! let svg = to_svg(&board, &SvgOptions::default());
-//! assert!(svg.starts_with("<svg"));
-//! assert_eq!(svg.matches("<g class=\"tile").count(), 144);
-//! ```
+//! An SVG picture of the layered board (see `to_svg`).
 
 use core::fmt::Write as _;
 
@@ -24,6 +7,18 @@ use mahjong_tiles::Tile;
 use crate::board::Board;
 
 /// Options of [`to_svg`].
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout};
+/// use mahjong_solitaire::render::{SvgOptions, to_svg};
+/// let layout: Layout = "0 0: 0 2\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// let plain = SvgOptions { highlight_free: false, ..SvgOptions::default() };
+/// // Free tiles keep their class; only the outline tells them apart.
+/// assert!(!to_svg(&board, &plain).contains("#e0a800"));
+/// assert!(to_svg(&board, &SvgOptions::default()).contains("#e0a800"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SvgOptions {
     /// Width of a half tile, in pixels (a tile is twice as wide).
@@ -65,7 +60,24 @@ fn escape(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The SVG picture of `board` (a complete `<svg>` document).
+/// The SVG picture of `board`: a complete `<svg>` document.
+///
+/// Tiles are drawn from the table up, each layer shifted up and to the left so that the
+/// stacks look raised, with a darker edge for the tile's thickness. Each face shows the
+/// tile's Unicode glyph and its notation in the suit's colour (so that the picture reads
+/// even without a font for the Mahjong Tiles block). Free tiles may be outlined.
+///
+/// ```
+/// use mahjong_solitaire::{BuiltinLayout, random_deal};
+/// use mahjong_solitaire::render::{SvgOptions, to_svg};
+/// use rand::SeedableRng;
+/// use rand_pcg::Pcg64Mcg;
+///
+/// let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut Pcg64Mcg::seed_from_u64(1));
+/// let svg = to_svg(&board, &SvgOptions::default());
+/// assert!(svg.starts_with("<svg"));
+/// assert_eq!(svg.matches("<g class=\"tile").count(), 144);
+/// ```
 pub fn to_svg(board: &Board, options: &SvgOptions) -> String {
     let layout = board.layout();
     let (hw, hh, shift) = (
@@ -159,7 +171,7 @@ mod tests {
         let tiles = ["1m", "2p", "3s", "1f"]
             .map(|s| s.parse::<Tile>().unwrap())
             .to_vec();
-        let mut board = Board::new(&layout, tiles).unwrap();
+        let mut board = Board::unchecked(&layout, tiles);
         let svg = to_svg(&board, &SvgOptions::default());
         assert_eq!(svg.matches("<g class=\"tile").count(), 4);
         assert_eq!(svg.matches("<g class=\"tile free").count(), 2);

@@ -1,24 +1,4 @@
-//! A text picture of the board, for terminals and logs.
-//!
-//! Every tile is four characters wide and two lines high (a half tile is two characters by
-//! one line), seen from above: where tiles overlap, the higher one shows. The top-left half
-//! of a visible tile shows its face (notation such as `5m`, or its Unicode glyph), the
-//! top-right half its layer (`1` on the table) followed by `*` when the tile is free, the
-//! lower half is blank. Where no tile is left, the table shows as blanks.
-//!
-//! ```
-//! use mahjong_solitaire::{Board, Layout};
-//! use mahjong_solitaire::render::{TextOptions, TileFace, to_text};
-//! use mahjong_tiles::Tile;
-//!
-//! let layout: Layout = "0 0: 0-4\n1 0: 1\n".parse()?;
-//! let tiles = ["1m", "2m", "3m", "9p"].map(|s| s.parse::<Tile>().unwrap()).to_vec();
-//! let board = Board::new(&layout, tiles)?;
-//! let text = to_text(&board, &TextOptions { face: TileFace::Notation, ..TextOptions::default() });
-//! // 9p sits on 1m and 2m: 2m's face is hidden, its layer digit shows.
-//! assert_eq!(text, "1m9p2*1 3m1*\n            \n");
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! A text picture of the board, for terminals and logs (see `to_text`).
 
 use core::fmt;
 
@@ -26,7 +6,19 @@ use crate::board::Board;
 
 use super::top_view;
 
-/// How a tile's face is written.
+/// How [`to_text`] writes a tile's face.
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout};
+/// use mahjong_solitaire::render::{TextOptions, TileFace, to_text};
+/// let layout: Layout = "0 0: 0\n0 4: 0\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// let glyphs = to_text(&board, &TextOptions::default());
+/// assert!(glyphs.starts_with("\u{1F007} 1*"));
+/// let notation = to_text(&board, &TextOptions { face: TileFace::Notation, ..TextOptions::default() });
+/// assert!(notation.starts_with("1m1*"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum TileFace {
     /// The Unicode glyph (`🀇`), padded to two columns.
@@ -37,6 +29,16 @@ pub enum TileFace {
 }
 
 /// Options of [`to_text`].
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout};
+/// use mahjong_solitaire::render::{TextOptions, TileFace, to_text};
+/// let layout: Layout = "0 0: 0\n0 4: 0\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// let bare = TextOptions { face: TileFace::Notation, mark_free: false };
+/// assert_eq!(to_text(&board, &bare), "1m1 \n    \n    \n    \n1m1 \n    \n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TextOptions {
     /// Glyphs or notation.
@@ -55,8 +57,28 @@ impl Default for TextOptions {
     }
 }
 
-/// The text picture of `board` (see the module documentation): one line per half-tile row,
-/// each ending with `\n`.
+/// The text picture of `board`, for terminals and logs: one line per half-tile row, each
+/// ending with `\n`.
+///
+/// Every tile is four characters wide and two lines high (a half tile is two characters by
+/// one line), seen from above: where tiles overlap, the higher one shows. The top-left half
+/// of a visible tile shows its face (notation such as `5m`, or its Unicode glyph), the
+/// top-right half its layer (`1` on the table) followed by `*` when the tile is free, the
+/// lower half is blank. Where no tile is left, the table shows as blanks.
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout};
+/// use mahjong_solitaire::render::{TextOptions, TileFace, to_text};
+/// use mahjong_tiles::Tile;
+///
+/// let layout: Layout = "0 0: 0-4\n1 0: 1\n".parse()?;
+/// let tiles = ["1m", "2m", "2m", "1m"].map(|s| s.parse::<Tile>().unwrap()).to_vec();
+/// let board = Board::new(&layout, tiles)?;
+/// let text = to_text(&board, &TextOptions { face: TileFace::Notation, ..TextOptions::default() });
+/// // The 1m on top hides the first 2m's face; that 2m's layer digit shows.
+/// assert_eq!(text, "1m1m2*1 2m1*\n            \n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn to_text(board: &Board, options: &TextOptions) -> String {
     let (w, h, top) = top_view(board);
     let positions = board.layout().positions();
@@ -104,6 +126,15 @@ pub fn to_text(board: &Board, options: &TextOptions) -> String {
 
 /// Displays the board as [`to_text`] with notation faces (always aligned), a title line with
 /// the layout name and the number of tiles left.
+///
+/// ```
+/// use mahjong_solitaire::{Board, Layout};
+///
+/// let layout: Layout = "name: Pair\n0 0: 0 2\n".parse()?;
+/// let board = Board::new(&layout, ["1m", "1m"].map(|t| t.parse().unwrap()).to_vec())?;
+/// assert_eq!(board.to_string(), "Pair — 2 of 2 tiles left\n1m1*1m1*\n        \n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
@@ -139,7 +170,7 @@ mod tests {
         let layout: Layout = "0 0: 0-2\n0 2: 0-2\n1 1: 1\n0 5: 0\n".parse().unwrap();
         let t = |s: &str| s.parse::<Tile>().unwrap();
         let tiles = ["1m", "2m", "3m", "4m", "5z", "7z"].map(t).to_vec();
-        let mut board = Board::new(&layout, tiles).unwrap();
+        let mut board = Board::unchecked(&layout, tiles);
         let opts = TextOptions {
             face: TileFace::Notation,
             mark_free: true,

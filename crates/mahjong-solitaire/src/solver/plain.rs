@@ -8,35 +8,43 @@
 
 use std::collections::HashSet;
 
+use grilles_game::{Interrupted, Limits, Meter, WorkUnit};
+
 use crate::board::{Board, Move};
 use crate::matching::{MATCH_CLASSES, match_class};
 
-use super::{Budget, Outcome};
+use super::Outcome;
 
 /// The most memory the table of lost positions may take, in bytes (past it the search only
 /// prunes less).
 const MAX_LOST_BYTES: usize = 64 << 20;
 
-/// Solves `board` within `budget`: the outcome and the nodes visited.
-pub(crate) fn solve(board: &Board, budget: &Budget) -> (Outcome, u64) {
+/// Solves `board` within `limits`, a node counting `weight` units: the outcome and the
+/// nodes visited.
+pub(crate) fn solve(
+    board: &Board,
+    limits: &Limits,
+    weight: u64,
+) -> Result<(Outcome, u64), Interrupted> {
     let words = board.tiles.len().div_ceil(64);
     let mut search = Plain {
         lost: HashSet::new(),
         lost_cap: MAX_LOST_BYTES / (8 * words + 48),
         path: Vec::new(),
         nodes: 0,
-        budget,
-        aborted: false,
+        meter: limits.meter(WorkUnit::Nodes).look_every(1),
+        weight,
+        stopped: None,
     };
     let mut b = board.clone();
     let outcome = if search.dfs(&mut b) {
         Outcome::Winnable(search.path)
-    } else if search.aborted {
-        Outcome::Unknown
+    } else if let Some(stop) = search.stopped {
+        return Err(stop);
     } else {
         Outcome::Unwinnable
     };
-    (outcome, search.nodes)
+    Ok((outcome, search.nodes))
 }
 
 struct Plain<'b> {
@@ -44,8 +52,10 @@ struct Plain<'b> {
     lost_cap: usize,
     path: Vec<Move>,
     nodes: u64,
-    budget: &'b Budget,
-    aborted: bool,
+    meter: Meter<'b>,
+    weight: u64,
+    /// Why the search stopped, once its limits stopped it.
+    stopped: Option<Interrupted>,
 }
 
 /// The tiles present on `b`, as bits.
@@ -59,12 +69,12 @@ fn key(b: &Board) -> Box<[u64]> {
 
 impl Plain<'_> {
     fn dfs(&mut self, b: &mut Board) -> bool {
-        if b.is_won() {
+        if b.is_cleared() {
             return true;
         }
         self.nodes += 1;
-        if self.budget.exceeded(self.nodes) {
-            self.aborted = true;
+        if let Err(stop) = self.meter.spend(self.weight) {
+            self.stopped = Some(stop);
             return false;
         }
         let here = key(b);
@@ -98,7 +108,7 @@ impl Plain<'_> {
                     }
                     self.path.pop();
                     b.undo();
-                    if self.aborted {
+                    if self.stopped.is_some() {
                         return false;
                     }
                 }
@@ -115,8 +125,11 @@ impl Plain<'_> {
 mod tests {
     use super::*;
     use crate::layout::{Layout, Position};
+    use crate::solver::Solver;
+    use grilles_game::StopReason;
     use mahjong_tiles::Tile;
-    use std::time::Instant;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
 
     #[test]
     fn large_classes_stay_small_in_memory_and_answer() {
@@ -128,11 +141,48 @@ mod tests {
         positions.push(Position::new(1, 0, 1));
         let l = Layout::new("spread", positions).unwrap();
         let tiles = vec!["1m".parse::<Tile>().unwrap(); l.len()];
-        let board = Board::new(&l, tiles).unwrap();
-        let start = Instant::now();
-        let (outcome, nodes) = solve(&board, &Budget::nodes(2_000));
-        assert!(outcome.winnable() != Some(false), "{outcome:?}");
-        assert!(nodes <= 2_001);
-        assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
+        let board = Board::unchecked(&l, tiles);
+        match solve(&board, &Limits::new().budget(2_000), 1) {
+            Ok((outcome, nodes)) => assert!(outcome.is_winnable() && nodes <= 2_000),
+            Err(stop) => assert_eq!(stop.spent(), 2_001),
+        }
+    }
+
+    /// 101 free tiles of one kind side by side with gaps, and a lone 2m on the first: the 2m
+    /// never pairs, so the board is lost, but only after trying the ways to pair the others.
+    fn hopeless() -> Board {
+        let mut positions: Vec<Position> = (0..101u16)
+            .map(|i| Position::new(6 * (i % 32), 4 * (i / 32), 0))
+            .collect();
+        positions.push(Position::new(1, 0, 1));
+        let layout = Layout::new("hopeless", positions).unwrap();
+        let t = |s: &str| s.parse::<Tile>().unwrap();
+        let mut tiles = vec![t("1m"); 101];
+        tiles.push(t("2m"));
+        Board::unchecked(&layout, tiles)
+    }
+
+    #[test]
+    fn the_fallback_stops_on_its_budget_and_on_its_flag() {
+        let board = hopeless();
+        let stop = Solver::new().budget(2_000).solve(&board).unwrap_err();
+        assert_eq!(
+            stop,
+            Interrupted::new(StopReason::Budget, WorkUnit::Nodes, 2_001)
+        );
+        // Without a budget the search would run for ages: a flag raised by another thread
+        // while it runs stops it.
+        let flag = Arc::new(AtomicBool::new(false));
+        let raiser = {
+            let flag = Arc::clone(&flag);
+            std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                flag.store(true, Ordering::Relaxed);
+            })
+        };
+        let stop = Solver::new().cancel_flag(flag).solve(&board).unwrap_err();
+        raiser.join().unwrap();
+        assert!(stop.is_cancelled());
+        assert!(stop.spent() > 1, "{stop}");
     }
 }

@@ -22,10 +22,12 @@ mod relaxed;
 mod rules;
 mod tables;
 
+use grilles_game::{Interrupted, Limits, Meter, StopReason, WorkUnit};
+
 use crate::board::{Board, Move};
 use crate::matching::{MATCH_CLASSES, match_class};
 
-use super::{Budget, Outcome};
+use super::Outcome;
 use bits::Bits;
 use lost::LostSet;
 use moves::Moves;
@@ -71,18 +73,22 @@ impl Schedule {
     };
 }
 
-/// Solves `board` within `budget` nodes: the outcome and the nodes visited, or `None` when
-/// a class has more than [`MAX_CLASS`] tiles.
-pub(crate) fn solve(board: &Board, budget: &Budget) -> Option<(Outcome, u64)> {
-    solve_with(board, budget, Schedule::DEFAULT)
+/// What a search answers: the outcome and the nodes visited, or why it stopped.
+pub(crate) type Answer = Result<(Outcome, u64), Interrupted>;
+
+/// Solves `board` within `limits`, a node counting `weight` units: the outcome and the
+/// nodes visited, or `None` when a class has more than [`MAX_CLASS`] tiles.
+pub(crate) fn solve(board: &Board, limits: &Limits, weight: u64) -> Option<Answer> {
+    solve_with(board, limits, weight, Schedule::DEFAULT)
 }
 
 /// [`solve`] with another schedule.
 pub(crate) fn solve_with(
     board: &Board,
-    budget: &Budget,
+    limits: &Limits,
+    weight: u64,
     schedule: Schedule,
-) -> Option<(Outcome, u64)> {
+) -> Option<Answer> {
     let n = board.tiles.len();
     let mut sizes = [0usize; MATCH_CLASSES];
     for i in (0..n).filter(|&i| board.present[i]) {
@@ -91,14 +97,16 @@ pub(crate) fn solve_with(
     if sizes.iter().any(|&s| s > MAX_CLASS) {
         return None;
     }
+    // The flag is looked at at every node.
+    let meter = || limits.meter(WorkUnit::Nodes).look_every(1);
     Some(match n.div_ceil(64) {
-        0 | 1 => Search::<1>::new(board, budget, schedule).run(),
-        2 => Search::<2>::new(board, budget, schedule).run(),
-        3 => Search::<3>::new(board, budget, schedule).run(),
-        4 => Search::<4>::new(board, budget, schedule).run(),
-        5..=8 => Search::<8>::new(board, budget, schedule).run(),
+        0 | 1 => Search::<1>::new(board, meter(), weight, schedule).run(),
+        2 => Search::<2>::new(board, meter(), weight, schedule).run(),
+        3 => Search::<3>::new(board, meter(), weight, schedule).run(),
+        4 => Search::<4>::new(board, meter(), weight, schedule).run(),
+        5..=8 => Search::<8>::new(board, meter(), weight, schedule).run(),
         // Layouts hold at most 1,024 positions.
-        _ => Search::<16>::new(board, budget, schedule).run(),
+        _ => Search::<16>::new(board, meter(), weight, schedule).run(),
     })
 }
 
@@ -130,7 +138,11 @@ struct Search<'b, const W: usize> {
     /// The moves played from the root to the current node.
     path: Vec<Move>,
     nodes: u64,
-    budget: &'b Budget,
+    /// The budget and the flag, counting `weight` units a node.
+    meter: Meter<'b>,
+    weight: u64,
+    /// Why the search stopped, once its limits stopped it.
+    stopped: Option<Interrupted>,
     aborted: bool,
     /// Node count at which the current run stops (restart).
     run_limit: u64,
@@ -141,7 +153,7 @@ struct Search<'b, const W: usize> {
 }
 
 impl<'b, const W: usize> Search<'b, W> {
-    fn new(board: &Board, budget: &'b Budget, schedule: Schedule) -> Search<'b, W> {
+    fn new(board: &Board, meter: Meter<'b>, weight: u64, schedule: Schedule) -> Search<'b, W> {
         let n = board.tiles.len();
         let tables = Tables::new(board);
         let rules = Rules::new(board, &tables);
@@ -160,7 +172,9 @@ impl<'b, const W: usize> Search<'b, W> {
             states: vec![root],
             path: Vec::with_capacity(n / 2),
             nodes: 0,
-            budget,
+            meter,
+            weight,
+            stopped: None,
             aborted: false,
             run_limit: u64::MAX,
             schedule,
@@ -171,10 +185,10 @@ impl<'b, const W: usize> Search<'b, W> {
 
     /// Runs the searches of the schedule, restarting after each run that ran out of nodes
     /// (what was proved lost stays in the table).
-    fn run(mut self) -> (Outcome, u64) {
+    fn run(mut self) -> Answer {
         let odd = self.states[0].rem.iter().any(|r| r.count_ones() % 2 == 1);
         if odd {
-            return (Outcome::Unwinnable, 0);
+            return Ok((Outcome::Unwinnable, 0));
         }
         let root = self.states[0];
         let fours = root.rem.iter().all(|r| r.count_ones() <= 4);
@@ -205,23 +219,45 @@ impl<'b, const W: usize> Search<'b, W> {
                 self.dfs(0, ALL_CLASSES)
             };
             if won {
-                return (
+                return Ok((
                     Outcome::Winnable(std::mem::take(&mut self.path)),
                     self.nodes,
-                );
+                ));
             }
             if !self.aborted {
-                return (Outcome::Unwinnable, self.nodes);
+                return Ok((Outcome::Unwinnable, self.nodes));
             }
-            if self.budget.spent(self.nodes) {
-                return (Outcome::Unknown, self.nodes);
+            if let Some(stop) = self.stopped {
+                return Err(stop);
             }
+            // The run reached its length: another needs a node the budget can pay for.
+            if self.meter.remaining() < self.weight {
+                return Err(self.meter.stop(StopReason::Budget));
+            }
+            self.meter.look()?;
             self.aborted = false;
             self.unrefute_to(self.pairing.keep);
             run += 1;
             self.noise = NOISE.min(1 + run);
             limit = (limit.saturating_mul(GROWTH_PERCENT) / 100).max(limit + 1);
         }
+    }
+
+    /// Counts a node: `false` (and the search is aborted) when the limits or the end of the
+    /// current run stop it there.
+    #[inline]
+    fn enter(&mut self) -> bool {
+        self.nodes += 1;
+        if let Err(stop) = self.meter.spend(self.weight) {
+            self.stopped = Some(stop);
+            self.aborted = true;
+            return false;
+        }
+        if self.nodes > self.run_limit {
+            self.aborted = true;
+            return false;
+        }
+        true
     }
 
     /// The next number of a fixed pseudo-random sequence (xorshift64*), which breaks ties

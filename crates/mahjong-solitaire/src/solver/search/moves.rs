@@ -169,9 +169,7 @@ impl<const W: usize> Search<'_, W> {
     /// Depth-first search from the state at `depth`, whose classes in `dirty` changed
     /// since its parent: `true` when a win is found (the moves are in `path`).
     pub(super) fn dfs(&mut self, depth: usize, dirty: u64) -> bool {
-        self.nodes += 1;
-        if self.budget.exceeded(self.nodes) || self.nodes > self.run_limit {
-            self.aborted = true;
+        if !self.enter() {
             return false;
         }
         let path_mark = self.path.len();

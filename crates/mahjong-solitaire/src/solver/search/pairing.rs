@@ -47,9 +47,7 @@ impl<const W: usize> Search<'_, W> {
     /// nothing narrows, and branches on the pairings of an undecided class with the fewest
     /// left. Branches never overlap, so no position is searched twice.
     pub(super) fn pairing_search(&mut self, from: usize) -> bool {
-        self.nodes += 1;
-        if self.budget.exceeded(self.nodes) || self.nodes > self.run_limit {
-            self.aborted = true;
+        if !self.enter() {
             return false;
         }
         if self.states[0].remaining == 0 {

@@ -476,11 +476,8 @@ mod tests {
         for seed in 0..40 {
             let mut board = random_deal(&l, &mut seeded(seed));
             for step in 0..3 {
-                static ONE_NODE: crate::solver::Budget = crate::solver::Budget {
-                    nodes: 1,
-                    cancel: None,
-                };
-                let mut s = Search::<3>::new(&board, &ONE_NODE, Schedule::DEFAULT);
+                let meter = grilles_game::Meter::unbounded(grilles_game::WorkUnit::Nodes);
+                let mut s = Search::<3>::new(&board, meter, 1, Schedule::DEFAULT);
                 if s.relax(0, true) {
                     let st = s.states[0];
                     for k in 0..MATCH_CLASSES {
@@ -528,11 +525,8 @@ mod tests {
     /// with the root's state; `None` when the relaxed game fails there.
     fn relaxed_turtle(seed: u64) -> Option<(Search<'static, 3>, State<3>)> {
         let board = random_deal(&BuiltinLayout::Turtle.layout(), &mut seeded(seed));
-        static ONE_NODE: crate::solver::Budget = crate::solver::Budget {
-            nodes: 1,
-            cancel: None,
-        };
-        let mut s = Search::<3>::new(&board, &ONE_NODE, Schedule::DEFAULT);
+        let meter = grilles_game::Meter::unbounded(grilles_game::WorkUnit::Nodes);
+        let mut s = Search::<3>::new(&board, meter, 1, Schedule::DEFAULT);
         s.relax(0, true).then(|| {
             let st = s.states[0];
             (s, st)
