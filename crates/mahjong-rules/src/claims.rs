@@ -26,7 +26,7 @@
 //! let n = check_claim(&north, Wind::North, Wind::East, five, ClaimKind::MahJong)?;
 //! assert_eq!(n.way, Some(MahJongWay::Chow));
 //! let options = RuleOptions::default();
-//! assert_eq!(winning_claim(Wind::East, &[s, n], &options).map(|c| c.player), Some(Wind::North));
+//! assert_eq!(winning_claim(Wind::East, &[s, n], &options).map(|c| c.seat), Some(Wind::North));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -36,7 +36,7 @@ use mahjong_tiles::{Tile, Wind};
 
 use crate::decompose;
 use crate::hand::Hand;
-use crate::limit_hands;
+use crate::limit_hands::LimitHand;
 use crate::meld::MeldKind;
 use crate::points::RuleOptions;
 use crate::rotation::{next_seat, turns_from};
@@ -53,6 +53,18 @@ pub enum ClaimKind {
     Kong,
     /// To go Mah-jong.
     MahJong,
+}
+
+impl core::fmt::Display for ClaimKind {
+    /// `chow`, `pung`, `kong` or `Mah-jong`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            ClaimKind::Chow => "chow",
+            ClaimKind::Pung => "pung",
+            ClaimKind::Kong => "kong",
+            ClaimKind::MahJong => "Mah-jong",
+        })
+    }
 }
 
 /// How a discard completes a Mah-jong: the ranks of Mah-jong claims, best first (a Grand Jeu
@@ -73,7 +85,7 @@ pub enum MahJongWay {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Claim {
     /// Who claims.
-    pub player: Wind,
+    pub seat: Wind,
     /// For what.
     pub kind: ClaimKind,
     /// For a Mah-jong claim, the best way the discard completes it.
@@ -87,10 +99,10 @@ pub struct Claim {
 #[non_exhaustive]
 pub enum ClaimError {
     /// Nobody claims their own discard.
-    #[error("{player} cannot claim its own discard")]
+    #[error("{seat_name} cannot claim its own discard", seat_name = crate::rotation::wind_name(.seat))]
     OwnDiscard {
-        /// The player.
-        player: Wind,
+        /// The claimer.
+        seat: Wind,
     },
     /// Bonus tiles are never discarded.
     #[error("{tile} is a bonus tile: it is laid out, never discarded")]
@@ -105,15 +117,15 @@ pub enum ClaimError {
         size: usize,
     },
     /// Chow only from the previous player, unless for Mah-jong.
-    #[error("{player} may take {discarder}'s discard for a chow only to go Mah-jong")]
+    #[error("{seat_name} may take {discarder_name}'s discard for a chow only to go Mah-jong", seat_name = crate::rotation::wind_name(.seat), discarder_name = crate::rotation::wind_name(.discarder))]
     ChowNotNextPlayer {
         /// The claimer.
-        player: Wind,
+        seat: Wind,
         /// The discarder.
         discarder: Wind,
     },
     /// The hand cannot make the meld claimed.
-    #[error("the hand cannot make a {kind:?} with {tile}")]
+    #[error("the hand cannot make a {kind} with {tile}")]
     CannotMeld {
         /// The claim.
         kind: ClaimKind,
@@ -143,7 +155,7 @@ pub enum ClaimError {
     },
 }
 
-/// Checks a claim of `discarder`'s discard `tile` by `player` holding the 13-tile `hand`,
+/// Checks a claim of `discarder`'s discard `tile` by `seat` holding the 13-tile `hand`,
 /// and returns it ranked. Four players are assumed for "the next player"; see
 /// [`check_claim_with_players`] for three.
 ///
@@ -151,12 +163,12 @@ pub enum ClaimError {
 /// [`ClaimError`] says why the claim is not allowed.
 pub fn check_claim(
     hand: &Hand,
-    player: Wind,
+    seat: Wind,
     discarder: Wind,
     tile: Tile,
     kind: ClaimKind,
 ) -> Result<Claim, ClaimError> {
-    check_claim_with_players(hand, player, discarder, tile, kind, 4)
+    check_claim_with_players(hand, seat, discarder, tile, kind, 4)
 }
 
 /// [`check_claim`] at a table of `players` (3 or 4).
@@ -165,14 +177,14 @@ pub fn check_claim(
 /// [`ClaimError`] says why the claim is not allowed.
 pub fn check_claim_with_players(
     hand: &Hand,
-    player: Wind,
+    seat: Wind,
     discarder: Wind,
     tile: Tile,
     kind: ClaimKind,
     players: usize,
 ) -> Result<Claim, ClaimError> {
-    if player == discarder {
-        return Err(ClaimError::OwnDiscard { player });
+    if seat == discarder {
+        return Err(ClaimError::OwnDiscard { seat });
     }
     if tile.is_bonus() {
         return Err(ClaimError::BonusTile { tile });
@@ -182,15 +194,15 @@ pub fn check_claim_with_players(
     }
     let held = hand.concealed_count(tile);
     let claim = |way| Claim {
-        player,
+        seat,
         kind,
         way,
         grand_jeu: false,
     };
     match kind {
         ClaimKind::Chow => {
-            if next_seat(discarder, players) != player {
-                return Err(ClaimError::ChowNotNextPlayer { player, discarder });
+            if next_seat(discarder, players) != seat {
+                return Err(ClaimError::ChowNotNextPlayer { seat, discarder });
             }
             if can_chow(hand, tile) {
                 Ok(claim(None))
@@ -211,7 +223,7 @@ pub fn check_claim_with_players(
         ClaimKind::Pung | ClaimKind::Kong => Err(ClaimError::CannotMeld { kind, tile }),
         ClaimKind::MahJong => {
             let (way, grand_jeu) =
-                mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;
+                mah_jong_way(hand, seat, tile).ok_or(ClaimError::NotMahJong { tile })?;
             Ok(Claim {
                 grand_jeu,
                 ..claim(Some(way))
@@ -247,7 +259,7 @@ fn can_chow(hand: &Hand, tile: Tile) -> bool {
 /// ```
 pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, bool)> {
     let full = hand.with_tile(tile).ok()?;
-    let grand_jeu = !limit_hands::find_won(&full, seat, tile, false).is_empty();
+    let grand_jeu = !LimitHand::won_with(&full, seat, tile, false).is_empty();
     let mut best: Option<MahJongWay> = None;
     decompose::for_each(&full.concealed_counts(), false, |a| {
         for m in &a.melds {
@@ -305,7 +317,7 @@ pub fn winning_claim_with_players(
 /// The sort key of a claim: its rank, then its distance in turn order from the discarder.
 fn claim_key(c: &Claim, discarder: Wind, options: &RuleOptions, players: usize) -> (u8, u8, usize) {
     let (kind, way) = rank(c, options);
-    (kind, way, turns_from(discarder, c.player, players))
+    (kind, way, turns_from(discarder, c.seat, players))
 }
 
 /// Lower ranks win.
@@ -333,7 +345,7 @@ pub fn can_extend_pung(hand: &Hand, tile: Tile) -> bool {
         .any(|m| m.kind() == MeldKind::Triplet && !m.is_concealed() && m.tile() == tile)
 }
 
-/// Checks that `player`, holding the 13-tile `hand`, may rob the tile another player adds to
+/// Checks that `seat`, holding the 13-tile `hand`, may rob the tile another player adds to
 /// an exposed pung: only to go Mah-jong, and only holding no other copy of the tile (the
 /// pung holds three).
 ///
@@ -356,17 +368,16 @@ pub fn can_extend_pung(hand: &Hand, tile: Tile) -> bool {
 /// [`ClaimError::WrongHandSize`] for a hand that is not of 13 tiles,
 /// [`ClaimError::RobbedTileHeld`] if the hand holds the tile, [`ClaimError::NotMahJong`] if
 /// the tile does not complete the hand.
-pub fn check_robbing_kong(hand: &Hand, player: Wind, tile: Tile) -> Result<Claim, ClaimError> {
+pub fn check_robbing_kong(hand: &Hand, seat: Wind, tile: Tile) -> Result<Claim, ClaimError> {
     if hand.size() != 13 {
         return Err(ClaimError::WrongHandSize { size: hand.size() });
     }
     if hand.count(tile) > 0 {
         return Err(ClaimError::RobbedTileHeld { tile });
     }
-    let (way, grand_jeu) =
-        mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;
+    let (way, grand_jeu) = mah_jong_way(hand, seat, tile).ok_or(ClaimError::NotMahJong { tile })?;
     Ok(Claim {
-        player,
+        seat,
         kind: ClaimKind::MahJong,
         way: Some(way),
         grand_jeu,
@@ -391,7 +402,7 @@ mod tests {
         assert_eq!(
             check_claim(&hand, Wind::West, Wind::East, t("5p"), ClaimKind::Chow),
             Err(ClaimError::ChowNotNextPlayer {
-                player: Wind::West,
+                seat: Wind::West,
                 discarder: Wind::East
             })
         );

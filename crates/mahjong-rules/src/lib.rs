@@ -47,11 +47,12 @@
 //! there (the table's docs map them).
 //!
 //! ```
-//! use mahjong_rules::table::{bots, play_game, Bot, Game, TableOptions};
+//! use mahjong_rules::table::bots::{self, Bot, play_game};
+//! use mahjong_rules::table::{Game, TableOptions};
 //! use rand::SeedableRng;
 //!
 //! // A game of four rounds between four computer players, dealt by a seeded generator.
-//! let mut game = Game::new(TableOptions::default().with_rounds(4), ["A", "B", "C", "D"].map(String::from))?;
+//! let mut game = Game::new(["A", "B", "C", "D"].map(String::from), TableOptions::default().with_rounds(4))?;
 //! let mut players: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name("random").unwrap());
 //! play_game(&mut game, &mut players, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
 //! assert_eq!(game.rounds().len(), 4);
@@ -127,16 +128,17 @@ macro_rules! serde_through_notation {
 
 #[cfg(feature = "serde")]
 mod capped;
+mod decompose;
+mod hand;
+mod limit_hands;
+mod meld;
+mod points;
+mod score;
+
 pub mod claims;
-pub mod decompose;
 pub mod distance;
-pub mod hand;
-pub mod limit_hands;
-pub mod meld;
 pub mod payment;
-pub mod points;
 pub mod rotation;
-pub mod score;
 pub mod table;
 pub mod waits;
 pub mod wall;
@@ -144,8 +146,7 @@ pub mod wall;
 #[cfg(test)]
 mod test_support;
 
-pub use decompose::Arrangement;
-pub use distance::{DistanceError, tiles_away, useful_tiles};
+pub use decompose::Decomposition;
 pub use hand::{Hand, HandError, ParseHandError};
 pub use limit_hands::LimitHand;
 pub use meld::{Exposure, Meld, MeldError, MeldKind, ParseMeldError};
@@ -154,8 +155,12 @@ pub use points::{
     ScoringSystem,
 };
 pub use score::{
-    About, LineItem, LineValue, Outcome, Score, ScoreError, ScoreLine, Situation, Win, score,
+    HandOutcome, HandPart, Score, ScoreError, ScoreLine, ScoreRule, Situation, Win, score,
 };
+
+/// The one shape of every game state of the workspace (re-exported from `grilles-game`):
+/// [`table::Round`] and [`table::Game`] implement it.
+pub use grilles_game::GameState;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

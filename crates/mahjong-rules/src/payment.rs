@@ -95,7 +95,7 @@ impl fmt::Display for Settlement {
 #[non_exhaustive]
 pub enum PaymentError {
     /// A seat appears twice.
-    #[error("seat {wind} is given twice")]
+    #[error("seat {wind_name} is given twice", wind_name = crate::rotation::wind_name(.wind))]
     DuplicateSeat {
         /// The seat.
         wind: Wind,
@@ -110,13 +110,13 @@ pub enum PaymentError {
         count: usize,
     },
     /// The winner has no score.
-    #[error("the winner {wind} is not among the players")]
+    #[error("the winner {wind_name} is not among the players", wind_name = crate::rotation::wind_name(.wind))]
     WinnerNotSeated {
         /// The winner.
         wind: Wind,
     },
     /// A score above [`MAX_SCORE`].
-    #[error("score {score} of {wind} is too large")]
+    #[error("score {score} of {wind_name} is too large", wind_name = crate::rotation::wind_name(.wind))]
     ScoreTooLarge {
         /// The seat.
         wind: Wind,

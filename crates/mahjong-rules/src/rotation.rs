@@ -28,6 +28,17 @@ use mahjong_tiles::Wind;
 
 use crate::points::{DiscardRule, DrawRotation};
 
+/// A seat's name as people say it (`East`), for error messages: the text forms of actions and
+/// records write its letter (`E`).
+pub(crate) const fn wind_name(wind: &Wind) -> &'static str {
+    match wind {
+        Wind::East => "East",
+        Wind::South => "South",
+        Wind::West => "West",
+        Wind::North => "North",
+    }
+}
+
 /// Why a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -41,9 +41,9 @@ use core::ops::ControlFlow;
 
 use mahjong_tiles::{Tile, TileClass, Tiles, Wind};
 
-use crate::decompose::{self, Arrangement};
+use crate::decompose::{self, Decomposition};
 use crate::hand::Hand;
-use crate::limit_hands::{self, LimitHand};
+use crate::limit_hands::LimitHand;
 use crate::meld::{Exposure, Meld, MeldKind};
 use crate::points::{Item, PointsTable, RuleOptions, ScoringSystem};
 use crate::waits;
@@ -88,7 +88,7 @@ impl Win {
 /// How the round ended for this hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Outcome {
+pub enum HandOutcome {
     /// This hand went Mah-jong.
     Won(Win),
     /// Another player went Mah-jong.
@@ -106,11 +106,11 @@ pub struct Situation {
     /// The round's dominant wind (the owner of the wall with the breach).
     pub dominant: Wind,
     /// The round wind, when the round-wind option is in use.
-    pub round: Option<Wind>,
+    pub round_wind: Option<Wind>,
     /// Whether the player declared a calling hand (Japanese rule).
     pub calling: bool,
     /// How the round ended.
-    pub outcome: Outcome,
+    pub outcome: HandOutcome,
 }
 
 impl Situation {
@@ -120,27 +120,27 @@ impl Situation {
         Situation {
             seat,
             dominant,
-            round: None,
+            round_wind: None,
             calling: false,
-            outcome: Outcome::AnotherWon,
+            outcome: HandOutcome::AnotherWon,
         }
     }
 
     /// The same situation where this hand went Mah-jong.
     pub const fn with_win(mut self, win: Win) -> Situation {
-        self.outcome = Outcome::Won(win);
+        self.outcome = HandOutcome::Won(win);
         self
     }
 
     /// The same situation with another outcome.
-    pub const fn with_outcome(mut self, outcome: Outcome) -> Situation {
+    pub const fn with_outcome(mut self, outcome: HandOutcome) -> Situation {
         self.outcome = outcome;
         self
     }
 
     /// The same situation with the round-wind option and this round wind.
-    pub const fn with_round_wind(mut self, round: Wind) -> Situation {
-        self.round = Some(round);
+    pub const fn with_round_wind(mut self, round_wind: Wind) -> Situation {
+        self.round_wind = Some(round_wind);
         self
     }
 
@@ -151,11 +151,61 @@ impl Situation {
     }
 }
 
-/// What a score line is about, beyond its table item.
+/// What a [`ScoreLine`] scores for: a line of the points table, or a Grand Jeu.
+///
+/// The rule also says the unit of the line's value: doubles for the table's doubling
+/// lines ([`Item::is_doubles`]), points otherwise (a Grand Jeu scores its fixed points).
+///
+/// ```
+/// use mahjong_rules::{Item, LimitHand, ScoreRule};
+/// assert!(ScoreRule::Table(Item::TripletDragon).is_doubles());
+/// assert!(!ScoreRule::Table(Item::MahJong).is_doubles());
+/// assert!(!ScoreRule::LimitHand(LimitHand::NineTiles).is_doubles());
+/// assert_eq!(ScoreRule::Table(Item::MahJong).to_string(), "Mah-jong");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum About {
-    /// A meld of the arrangement.
+pub enum ScoreRule {
+    /// A line of the points table.
+    Table(Item),
+    /// A Grand Jeu, scoring its fixed value.
+    LimitHand(LimitHand),
+}
+
+impl ScoreRule {
+    /// Whether the line's value counts doubles (otherwise points).
+    pub const fn is_doubles(self) -> bool {
+        match self {
+            ScoreRule::Table(item) => item.is_doubles(),
+            ScoreRule::LimitHand(_) => false,
+        }
+    }
+}
+
+impl fmt::Display for ScoreRule {
+    /// The table line's description or the Grand Jeu's name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScoreRule::Table(item) => write!(f, "{item}"),
+            ScoreRule::LimitHand(l) => write!(f, "{l}"),
+        }
+    }
+}
+
+/// The part of the hand a [`ScoreLine`] scores: a meld, the pair, one flower or season, or
+/// the hand as a whole.
+///
+/// ```
+/// use mahjong_rules::HandPart;
+/// let pair = HandPart::Pair { tile: "5z".parse()?, concealed: false };
+/// assert_eq!(pair.to_string(), "[55z]");
+/// assert_eq!(HandPart::Whole.to_string(), "");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum HandPart {
+    /// A meld of the scored decomposition, or laid apart.
     Meld(Meld),
     /// The pair, and whether it is concealed.
     Pair {
@@ -166,65 +216,89 @@ pub enum About {
     },
     /// A single tile (a flower or a season).
     Tile(Tile),
-    /// The hand as a whole.
-    Hand,
+    /// The hand as a whole (Mah-jong lines, flushes, a Grand Jeu, all four flowers…).
+    Whole,
 }
 
-/// Points or doubles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum LineValue {
-    /// Points, added up.
-    Points(u32),
-    /// Doubles, added up; the points total is multiplied by 2 per double.
-    Doubles(u32),
+impl fmt::Display for HandPart {
+    /// The meld in the hand notation (`999m`, `[777z]`), the pair (`55z`, or `[55z]` when
+    /// exposed), the tile (`1f`); nothing for the whole hand.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HandPart::Meld(m) => write!(f, "{m}"),
+            HandPart::Pair { tile, concealed } => {
+                let pair = Tiles(vec![tile; 2]);
+                if concealed {
+                    write!(f, "{pair}")
+                } else {
+                    write!(f, "[{pair}]")
+                }
+            }
+            HandPart::Tile(t) => write!(f, "{t}"),
+            HandPart::Whole => Ok(()),
+        }
+    }
 }
 
-/// What a line scores for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum LineItem {
-    /// A line of the points table.
-    Table(Item),
-    /// A Grand Jeu (its fixed value).
-    Limit(LimitHand),
-}
-
-/// One line of an itemised score.
+/// One line of an itemised [`Score`]: what it scores for, the part of the hand it scores,
+/// and its value, in points or in doubles as its [rule](ScoreRule::is_doubles) says.
+///
+/// ```
+/// use mahjong_rules::{Hand, HandPart, Item, RuleOptions, ScoreRule, Situation, Win, score};
+/// use mahjong_tiles::Wind;
+///
+/// let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
+/// let situation = Situation::new(Wind::South, Wind::East).with_win(Win::self_drawn("3m".parse()?));
+/// let s = score(&hand, &situation, &RuleOptions::default())?;
+/// let dragons = s.lines.iter().find(|l| l.rule == ScoreRule::Table(Item::TripletDragon)).unwrap();
+/// assert_eq!(dragons.part, HandPart::Meld("777z".parse()?));
+/// assert_eq!((dragons.points(), dragons.doubles()), (0, 1));
+/// assert_eq!(dragons.to_string(), "triplet or kong of dragons 777z: 1 double");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ScoreLine {
     /// The table line or Grand Jeu.
-    pub item: LineItem,
-    /// The meld, pair or tile it is about.
-    pub about: About,
-    /// Its value.
-    pub value: LineValue,
+    pub rule: ScoreRule,
+    /// The meld, pair or tile it scores, or the whole hand.
+    pub part: HandPart,
+    /// Its value: doubles when [`ScoreRule::is_doubles`], points otherwise.
+    pub value: u32,
+}
+
+impl ScoreLine {
+    /// The points the line adds (0 for a line of doubles).
+    pub const fn points(&self) -> u32 {
+        if self.rule.is_doubles() {
+            0
+        } else {
+            self.value
+        }
+    }
+
+    /// The doubles the line adds (0 for a line of points).
+    pub const fn doubles(&self) -> u32 {
+        if self.rule.is_doubles() {
+            self.value
+        } else {
+            0
+        }
+    }
 }
 
 impl fmt::Display for ScoreLine {
     /// `triplet of terminals 999m: 8 points`, `triplet or kong of dragons [777z]: 1 double`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.item {
-            LineItem::Table(item) => write!(f, "{item}")?,
-            LineItem::Limit(l) => write!(f, "{l}")?,
+        write!(f, "{}", self.rule)?;
+        if self.part != HandPart::Whole {
+            write!(f, " {}", self.part)?;
         }
-        match self.about {
-            About::Meld(m) => write!(f, " {m}")?,
-            About::Pair { tile, concealed } => {
-                let pair = Tiles(vec![tile; 2]);
-                if concealed {
-                    write!(f, " {pair}")?;
-                } else {
-                    write!(f, " [{pair}]")?;
-                }
-            }
-            About::Tile(t) => write!(f, " {t}")?,
-            About::Hand => {}
-        }
-        let (n, unit) = match self.value {
-            LineValue::Points(n) => (n, "point"),
-            LineValue::Doubles(n) => (n, "double"),
+        let n = self.value;
+        let unit = if self.rule.is_doubles() {
+            "double"
+        } else {
+            "point"
         };
         let s = if n == 1 { "" } else { "s" };
         write!(f, ": {n} {unit}{s}")
@@ -243,10 +317,10 @@ pub struct Score {
     pub doubles: u32,
     /// The Grand Jeu scored, if any.
     pub limit_hand: Option<LimitHand>,
-    /// The arrangement of the concealed tiles that was scored (with the winning tile's
+    /// The decomposition of the concealed tiles that was scored (with the winning tile's
     /// group exposed when it came from another player); `None` for a Grand Jeu or a hand
     /// scored on its bonus tiles only.
-    pub arrangement: Option<Arrangement>,
+    pub decomposition: Option<Decomposition>,
     /// Whether the ordinary-hand limit cut the score.
     pub capped: bool,
     /// Whether East's score was doubled (simple system).
@@ -347,8 +421,8 @@ pub fn score(
     options: &RuleOptions,
 ) -> Result<Score, ScoreError> {
     match situation.outcome {
-        Outcome::Won(win) => score_win(hand, situation, &win, options),
-        Outcome::AnotherWon | Outcome::NobodyWon => score_loss(hand, situation, options),
+        HandOutcome::Won(win) => score_win(hand, situation, &win, options),
+        HandOutcome::AnotherWon | HandOutcome::NobodyWon => score_loss(hand, situation, options),
     }
 }
 
@@ -403,11 +477,11 @@ fn score_win(
             best = Some(s);
         }
     };
-    for limit in limit_hands::find_won(hand, situation.seat, win.tile, win.self_drawn) {
+    for limit in LimitHand::won_with(hand, situation.seat, win.tile, win.self_drawn) {
         let lines = vec![ScoreLine {
-            item: LineItem::Limit(limit),
-            about: About::Hand,
-            value: LineValue::Points(limit.points()),
+            rule: ScoreRule::LimitHand(limit),
+            part: HandPart::Whole,
+            value: limit.points(),
         }];
         consider(finish(lines, Some(limit), None, situation, options));
     }
@@ -427,11 +501,11 @@ fn score_win(
                 table,
                 &mut lines,
             );
-            let arrangement = Arrangement {
+            let decomposition = Decomposition {
                 melds: placed.melds.clone(),
                 pair: placed.pair,
             };
-            consider(finish(lines, None, Some(arrangement), situation, options));
+            consider(finish(lines, None, Some(decomposition), situation, options));
         }
         ControlFlow::Continue(())
     });
@@ -449,7 +523,7 @@ struct Placed {
 
 /// Every placement of the winning tile in the arrangement: one (all concealed) for a
 /// self-drawn tile; otherwise one per group that holds the tile, that group exposed.
-fn placements(a: &Arrangement, win: &Win) -> Vec<Placed> {
+fn placements(a: &Decomposition, win: &Win) -> Vec<Placed> {
     if win.self_drawn {
         return vec![Placed {
             melds: a.melds.clone(),
@@ -498,7 +572,7 @@ fn score_loss(
         });
     }
     let table = &options.table;
-    if situation.calling && situation.outcome == Outcome::AnotherWon {
+    if situation.calling && situation.outcome == HandOutcome::AnotherWon {
         // The article: "le joueur ne marque que les points de ses Fleurs et de ses Saisons.
         // Toutes ses autres combinaisons sont annulées": the points of its flowers and
         // seasons, not their doubles.
@@ -521,7 +595,7 @@ fn score_loss(
         let s = finish(lines, None, Some(a.clone()), situation, options);
         // Ties go to the fuller arrangement (more melds, then a pair), easier to check.
         let key = |s: &Score| {
-            let a = s.arrangement.as_ref();
+            let a = s.decomposition.as_ref();
             (
                 s.total,
                 s.points,
@@ -542,23 +616,17 @@ fn push(
     lines: &mut Vec<ScoreLine>,
     table: &PointsTable,
     item: Item,
-    about: About,
+    part: HandPart,
     concealed: bool,
 ) {
     let v = table.get(item);
     if !v.enabled {
         return;
     }
-    let n = v.points(concealed);
-    let value = if item.is_doubles() {
-        LineValue::Doubles(n)
-    } else {
-        LineValue::Points(n)
-    };
     lines.push(ScoreLine {
-        item: LineItem::Table(item),
-        about,
-        value,
+        rule: ScoreRule::Table(item),
+        part,
+        value: v.points(concealed),
     });
 }
 
@@ -572,7 +640,7 @@ fn combination_lines(
     lines: &mut Vec<ScoreLine>,
 ) {
     for &m in melds {
-        let about = About::Meld(m);
+        let part = HandPart::Meld(m);
         let concealed = m.is_concealed();
         let class = m.tile().class();
         let item = match (m.kind(), class) {
@@ -584,17 +652,17 @@ fn combination_lines(
             (MeldKind::Kong, TileClass::Terminal) => Item::KongTerminal,
             (MeldKind::Kong, _) => Item::KongHonour,
         };
-        push(lines, table, item, about, concealed);
+        push(lines, table, item, part, concealed);
         if m.is_triplet_or_kong() {
             honour_items(m.tile(), situation, |triplet, _| {
-                push(lines, table, triplet, about, concealed)
+                push(lines, table, triplet, part, concealed)
             });
         }
     }
     if let Some((t, concealed)) = pair {
-        let about = About::Pair { tile: t, concealed };
+        let part = HandPart::Pair { tile: t, concealed };
         honour_items(t, situation, |_, pair| {
-            push(lines, table, pair, about, concealed)
+            push(lines, table, pair, part, concealed)
         });
     }
     bonus_lines(bonus, situation.seat, table, lines);
@@ -613,7 +681,7 @@ fn honour_items(t: Tile, situation: &Situation, mut line: impl FnMut(Item, Item)
     if t == Tile::wind(situation.dominant) {
         line(Item::TripletDominantWind, Item::PairDominantWind);
     }
-    if situation.round.is_some_and(|r| t == Tile::wind(r)) {
+    if situation.round_wind.is_some_and(|r| t == Tile::wind(r)) {
         line(Item::TripletRoundWind, Item::PairRoundWind);
     }
     if t.is_dragon() {
@@ -629,7 +697,7 @@ fn bonus_points(bonus: &[Tile], table: &PointsTable, lines: &mut Vec<ScoreLine>)
         } else {
             Item::Season
         };
-        push(lines, table, item, About::Tile(t), false);
+        push(lines, table, item, HandPart::Tile(t), false);
     }
 }
 
@@ -641,17 +709,35 @@ fn bonus_lines(bonus: &[Tile], seat: Wind, table: &PointsTable, lines: &mut Vec<
     bonus_points(bonus, table, lines);
     let own = [Tile::flower(seat.flower()), Tile::season(seat.season())];
     match own.map(|t| bonus.contains(&t)) {
-        [true, true] => push(lines, table, Item::OwnFlowerAndSeason, About::Hand, false),
+        [true, true] => push(
+            lines,
+            table,
+            Item::OwnFlowerAndSeason,
+            HandPart::Whole,
+            false,
+        ),
         [false, false] => {}
         held => {
             let t = if held[0] { own[0] } else { own[1] };
-            push(lines, table, Item::OwnFlowerOrSeason, About::Tile(t), false);
+            push(
+                lines,
+                table,
+                Item::OwnFlowerOrSeason,
+                HandPart::Tile(t),
+                false,
+            );
         }
     }
     let flowers = bonus.iter().filter(|t| t.is_flower()).count();
     let seasons = bonus.iter().filter(|t| t.is_season()).count();
     if flowers == 4 || seasons == 4 {
-        push(lines, table, Item::AllFlowersOrSeasons, About::Hand, false);
+        push(
+            lines,
+            table,
+            Item::AllFlowersOrSeasons,
+            HandPart::Whole,
+            false,
+        );
     }
 }
 
@@ -665,7 +751,7 @@ fn mah_jong_lines(
     table: &PointsTable,
     lines: &mut Vec<ScoreLine>,
 ) {
-    let all = About::Hand;
+    let all = HandPart::Whole;
     push(lines, table, Item::MahJong, all, true);
     let sequences = melds.iter().filter(|m| m.is_sequence()).count();
     if sequences == 4 {
@@ -724,17 +810,15 @@ fn mah_jong_lines(
 fn finish(
     lines: Vec<ScoreLine>,
     limit_hand: Option<LimitHand>,
-    arrangement: Option<Arrangement>,
+    decomposition: Option<Decomposition>,
     situation: &Situation,
     options: &RuleOptions,
 ) -> Score {
     let mut points = 0u32;
     let mut doubles = 0u32;
     for l in &lines {
-        match l.value {
-            LineValue::Points(n) => points = points.saturating_add(n),
-            LineValue::Doubles(n) => doubles = doubles.saturating_add(n),
-        }
+        points = points.saturating_add(l.points());
+        doubles = doubles.saturating_add(l.doubles());
     }
     let base = if points == 0 {
         0
@@ -759,7 +843,7 @@ fn finish(
         points,
         doubles,
         limit_hand,
-        arrangement,
+        decomposition,
         capped,
         east_doubled,
         total,

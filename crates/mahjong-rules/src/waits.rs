@@ -22,7 +22,7 @@ use mahjong_tiles::{Tile, Wind};
 
 use crate::decompose;
 use crate::hand::{Hand, KINDS};
-use crate::limit_hands::{self, LimitHand, MeldsApart};
+use crate::limit_hands::{LimitHand, MeldsApart};
 
 /// Waits are asked of a hand of 13 tiles.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -45,7 +45,7 @@ pub struct WaitsError {
 pub fn is_mah_jong(hand: &Hand, seat: Wind) -> bool {
     hand.size() == 14
         && (decompose::is_complete(&hand.concealed_counts())
-            || !limit_hands::find(hand, seat).is_empty())
+            || !LimitHand::matching(hand, seat).is_empty())
 }
 
 /// The tiles that would make the 13-tile `hand` a Mah-jong, in canonical order.

@@ -17,8 +17,24 @@ use super::record::{GameRecord, RoundRecord};
 use super::round::{PlayError, Round, ScoringError, SetupError};
 use super::view::View;
 
-/// A seat's score in a round: points, doubles, and the final score as
-/// [`score()`](crate::score()) computed it in the game's system.
+/// A seat's score in a round, as a record keeps it: the totals of its [`Score`] (points,
+/// doubles, and the final score as [`score()`](crate::score()) computed it in the game's
+/// system), without the itemised lines.
+///
+/// With the `serde` feature it reads and writes as `{"points": …, "doubles": …, "total": …}`;
+/// `"score"` is read as `"total"` (the name of records written by 0.1).
+///
+/// ```
+/// use mahjong_rules::table::SeatScore;
+/// use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
+/// use mahjong_tiles::Wind;
+///
+/// let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
+/// let situation = Situation::new(Wind::South, Wind::East).with_win(Win::self_drawn("3m".parse()?));
+/// let s = score(&hand, &situation, &RuleOptions::default())?;
+/// assert_eq!(SeatScore::from(&s), SeatScore { points: 32, doubles: 1, total: 64 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SeatScore {
@@ -26,8 +42,9 @@ pub struct SeatScore {
     pub points: u32,
     /// Total doubles.
     pub doubles: u32,
-    /// The final score.
-    pub score: u64,
+    /// The final score ([`Score::total`]).
+    #[cfg_attr(feature = "serde", serde(alias = "score"))]
+    pub total: u64,
 }
 
 impl From<&Score> for SeatScore {
@@ -35,7 +52,7 @@ impl From<&Score> for SeatScore {
         SeatScore {
             points: s.points,
             doubles: s.doubles,
-            score: s.total,
+            total: s.total,
         }
     }
 }
@@ -158,6 +175,7 @@ pub enum DealError {
 pub struct Game {
     options: Arc<TableOptions>,
     players: [String; 4],
+    pub(super) seed: Option<u64>,
     seats: PerWind<usize>,
     totals: [i64; 4],
     rounds: Vec<RoundRecord>,
@@ -170,7 +188,8 @@ impl Game {
     pub const MAX_NAME_LEN: usize = 256;
 
     /// A game for four players (named in seat order East, South, West, North of the first
-    /// round), not yet dealt. A game of 0 rounds is over at once.
+    /// round), not yet dealt: the players first, then the options. A game of 0 rounds is
+    /// finished at once.
     ///
     /// # Errors
     /// [`NewGameError`] for more rounds than [`TableOptions::MAX_ROUNDS`] or a name longer
@@ -179,14 +198,16 @@ impl Game {
     /// ```
     /// use mahjong_rules::table::{Game, NewGameError, TableOptions};
     /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
-    /// assert!(Game::new(TableOptions::default(), names.clone()).is_ok());
+    /// let game = Game::new(names.clone(), TableOptions::default())?;
+    /// assert!(game.needs_deal() && !game.is_finished());
     /// let long = TableOptions::default().with_rounds(TableOptions::MAX_ROUNDS + 1);
     /// assert_eq!(
-    ///     Game::new(long, names),
+    ///     Game::new(names, long),
     ///     Err(NewGameError::TooManyRounds { rounds: 257, max: 256 })
     /// );
+    /// # Ok::<(), NewGameError>(())
     /// ```
-    pub fn new(options: TableOptions, players: [String; 4]) -> Result<Game, NewGameError> {
+    pub fn new(players: [String; 4], options: TableOptions) -> Result<Game, NewGameError> {
         if options.rounds > TableOptions::MAX_ROUNDS {
             return Err(NewGameError::TooManyRounds {
                 rounds: options.rounds,
@@ -207,12 +228,37 @@ impl Game {
         Ok(Game {
             options: Arc::new(options),
             players,
+            seed: None,
             seats: PerWind([0, 1, 2, 3]),
             totals: [0; 4],
             rounds: Vec::new(),
             current: None,
             last_scores: None,
         })
+    }
+
+    /// The same game with `seed` noted as the seed of the generator that deals its rounds,
+    /// for the reader of its [record](Game::record): the game itself never draws (the
+    /// deals come from [`Game::deal`], and are in the record), so the seed is a note that
+    /// the record keeps and its [replay](GameRecord::replay) restores.
+    ///
+    /// ```
+    /// use mahjong_rules::table::{Game, TableOptions};
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let game = Game::new(names, TableOptions::default())?.with_seed(7);
+    /// assert_eq!(game.seed(), Some(7));
+    /// assert_eq!(game.record().seed, Some(7));
+    /// assert_eq!(game.record().replay()?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_seed(mut self, seed: u64) -> Game {
+        self.seed = Some(seed);
+        self
+    }
+
+    /// The seed noted by [`Game::with_seed`] (or read from a record), if any.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
     }
 
     /// The options.
@@ -263,14 +309,22 @@ impl Game {
         self.rounds.len() + 1
     }
 
-    /// Whether every round was played.
+    /// Whether no seat can act now: no round is in progress, because every round was
+    /// played ([`Game::is_finished`]) or because the next one waits for [`Game::deal`]
+    /// ([`Game::needs_deal`]). See [Between rounds](Game#between-rounds).
     pub fn is_over(&self) -> bool {
+        self.current.is_none()
+    }
+
+    /// Whether every round was played: the game is over for good.
+    pub fn is_finished(&self) -> bool {
         self.current.is_none() && self.rounds.len() >= self.options.rounds
     }
 
-    /// Whether the game waits for [`Game::deal`].
+    /// Whether the game waits for [`Game::deal`]: no round is in progress and rounds are
+    /// left to play.
     pub fn needs_deal(&self) -> bool {
-        self.current.is_none() && !self.is_over()
+        self.current.is_none() && !self.is_finished()
     }
 
     /// The round wind of the round in progress or the next one, when that option is used.
@@ -288,20 +342,20 @@ impl Game {
     /// [`DealError::GameOver`], [`DealError::RoundInProgress`], or [`DealError::Setup`] when
     /// the deal is not a whole set of the game's tiles with good dice.
     pub fn deal(&mut self, deal: Deal) -> Result<(), DealError> {
-        if self.is_over() {
+        if self.is_finished() {
             return Err(DealError::GameOver);
         }
         if self.current.is_some() {
             return Err(DealError::RoundInProgress);
         }
         let setup = deal.setup(4).map_err(SetupError::from)?;
-        let round = Round::new(&setup, Arc::clone(&self.options), self.round_wind())?;
+        let round = Round::new(&setup, self.round_wind(), Arc::clone(&self.options))?;
         self.current = Some((round, deal));
         Ok(())
     }
 
     fn no_round(&self) -> PlayError {
-        if self.is_over() {
+        if self.is_finished() {
             PlayError::GameOver
         } else {
             PlayError::NoRound
@@ -446,10 +500,10 @@ impl Game {
         self.last_scores = Some(scores);
     }
 
-    /// The record of the game so far: its options, players, totals and every round (the
-    /// round in progress last, without an outcome). `seed` is noted as given (the seed of
-    /// the generator that dealt, for the reader: the deals are in the record).
-    pub fn record(&self, seed: Option<u64>) -> GameRecord {
+    /// The record of the game so far: the seed noted by [`Game::with_seed`], its options,
+    /// players, totals and every round (the round in progress last, without an outcome).
+    /// [`GameRecord::replay`] gives this game back.
+    pub fn record(&self) -> GameRecord {
         let mut rounds = self.rounds.clone();
         if let Some((round, deal)) = &self.current {
             rounds.push(RoundRecord {
@@ -462,7 +516,7 @@ impl Game {
             });
         }
         GameRecord {
-            seed,
+            seed: self.seed,
             options: (*self.options).clone(),
             players: self.players.clone(),
             totals: self.totals,

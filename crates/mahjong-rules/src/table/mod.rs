@@ -13,17 +13,18 @@
 //! | [`Bot`], [`bots`] | computer players, and [`play_game`] which runs a game with four of them |
 //!
 //! ```
-//! use mahjong_rules::table::{bots::RandomBot, play_game, Bot, Game, TableOptions};
+//! use mahjong_rules::table::bots::{Bot, RandomBot, play_game};
+//! use mahjong_rules::table::{Game, TableOptions};
 //! use rand::SeedableRng;
 //!
 //! let options = TableOptions::default().with_rounds(4);
-//! let mut game = Game::new(options, ["Ann", "Bob", "Cy", "Di"].map(String::from))?;
+//! let mut game = Game::new(["Ann", "Bob", "Cy", "Di"].map(String::from), options)?;
 //! let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
 //! play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
-//! assert!(game.is_over());
+//! assert!(game.is_finished());
 //! assert_eq!(game.rounds().len(), 4);
 //! // The record replays to the same game.
-//! assert_eq!(game.record(Some(1)).replay()?, game);
+//! assert_eq!(game.record().replay()?, game);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -104,10 +105,10 @@ mod game;
 mod options;
 mod record;
 mod round;
+mod shape;
 mod view;
 
 pub use action::{Action, ParseActionError};
-pub use bots::{Bot, GameError, play_game, play_round};
 pub use game::{DealError, Game, NewGameError, RoundOutcome, SeatScore};
 pub use options::{PerWind, TableOptions};
 pub use record::{GameRecord, ReplayError, RoundRecord};
@@ -150,5 +151,5 @@ pub(crate) fn test_round(hands: [&str; 4], live: &str, options: TableOptions) ->
         wall: Wall::from_parts(live, dead, breach),
         hands: dealt,
     };
-    Round::new(&setup, options, None).expect("a scripted round")
+    Round::new(&setup, None, options).expect("a scripted round")
 }

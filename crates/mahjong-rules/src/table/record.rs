@@ -42,13 +42,14 @@ pub struct RoundRecord {
 /// `options`, `players`, `totals` and `rounds` (see [`RoundRecord`] and [`RoundOutcome`]).
 ///
 /// ```
-/// use mahjong_rules::table::{bots::RandomBot, play_game, Bot, Game, ReplayError, TableOptions};
+/// use mahjong_rules::table::bots::{Bot, RandomBot, play_game};
+/// use mahjong_rules::table::{Game, ReplayError, TableOptions};
 /// use rand::SeedableRng;
 ///
-/// let mut game = Game::new(TableOptions::default().with_rounds(2), ["a", "b", "c", "d"].map(String::from))?;
+/// let mut game = Game::new(["a", "b", "c", "d"].map(String::from), TableOptions::default().with_rounds(2))?;
 /// let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
 /// play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(9))?;
-/// let mut record = game.record(Some(9));
+/// let mut record = game.record();
 /// assert_eq!(record.replay()?, game);
 /// // A tampered record is caught.
 /// record.totals[0] += 1;
@@ -216,11 +217,12 @@ impl GameRecord {
     /// # Errors
     /// [`ReplayError`] at the first step that does not match.
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        let mut game = Game::new(self.options.clone(), self.players.clone())?;
+        let mut game = Game::new(self.players.clone(), self.options.clone())?;
+        game.seed = self.seed;
         let count = self.rounds.len();
         for (i, r) in self.rounds.iter().enumerate() {
             let round = i + 1;
-            if game.is_over() {
+            if game.is_finished() {
                 return Err(ReplayError::TooManyRounds {
                     round,
                     rounds: self.options.rounds,

@@ -27,7 +27,7 @@ use super::round::{Phase, PlayError, Round, Step};
 /// use rand::SeedableRng;
 ///
 /// let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
-/// let round = Round::new(&setup, TableOptions::default(), None)?;
+/// let round = Round::new(&setup, None, TableOptions::default())?;
 /// let view = round.view(Wind::South);
 /// assert_eq!(view.concealed(), round.concealed(Wind::South));
 /// assert_eq!(view.concealed_len(Wind::North), round.concealed(Wind::North).len());
@@ -283,7 +283,7 @@ mod tests {
                     .with_calling(true)
             };
             let setup = Deal::random(TileSet::Full, &mut rng).setup(4).unwrap();
-            let mut round = Round::new(&setup, options, None).unwrap();
+            let mut round = Round::new(&setup, None, options).unwrap();
             let mut step = 0;
             while !round.is_over() {
                 step += 1;
@@ -295,9 +295,9 @@ mod tests {
                     if !a.legal_actions().is_empty() {
                         for name in bots::NAMES {
                             let mut bot = bots::by_name(name).unwrap();
-                            let one = bot.act(&a, &mut Pcg64Mcg::seed_from_u64(seed));
+                            let one = bot.choose(&a, &mut Pcg64Mcg::seed_from_u64(seed));
                             let mut bot = bots::by_name(name).unwrap();
-                            let two = bot.act(&b, &mut Pcg64Mcg::seed_from_u64(seed));
+                            let two = bot.choose(&b, &mut Pcg64Mcg::seed_from_u64(seed));
                             assert_eq!(one, two, "{name}");
                             checked += 1;
                         }

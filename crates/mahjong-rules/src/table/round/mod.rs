@@ -12,6 +12,8 @@ mod state;
 pub use error::{PlayError, ScoringError, SetupError};
 pub(in crate::table) use state::{Seat, State, Step, Turn};
 
+use state::Checked;
+
 use std::sync::Arc;
 
 use mahjong_tiles::{Tile, Wind};
@@ -19,7 +21,7 @@ use mahjong_tiles::{Tile, Wind};
 use crate::hand::Hand;
 use crate::meld::Meld;
 use crate::rotation::RoundEnd;
-use crate::score::{Outcome, Score, Situation, Win, score};
+use crate::score::{HandOutcome, Score, Situation, Win, score};
 use crate::wall::{Setup, Wall};
 
 use crate::table::action::Action;
@@ -99,7 +101,7 @@ pub enum Phase {
 ///
 /// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
 /// let setup = Deal::random(TileSet::Full, &mut rng).setup(4)?;
-/// let mut round = Round::new(&setup, TableOptions::default(), None)?;
+/// let mut round = Round::new(&setup, None, TableOptions::default())?;
 /// let Phase::Turn { seat } = round.phase() else { unreachable!() };
 /// assert_eq!(seat, round.dominant()); // the dominant wind plays first, with 14 tiles
 /// let discard = round.legal_actions(seat).into_iter()
@@ -116,6 +118,9 @@ pub enum Phase {
 pub struct Round {
     pub(super) state: State,
     history: Vec<Action>,
+    /// What each action's check found when it was played (the claim it makes), so that
+    /// [`Round::undo`] applies the history again without checking it.
+    checks: Vec<Checked>,
     start: Arc<State>,
 }
 
@@ -126,17 +131,35 @@ impl Round {
     /// A round from a dealt setup (see [`Deal::setup`](crate::wall::Deal::setup), or
     /// [`Wall::from_parts`] for a scripted one): the dominant wind is the owner of the
     /// breach's wall and plays first; `round_wind` is the round wind when that option is
-    /// used (`None` otherwise).
+    /// used (`None` otherwise). What is played on comes first (the setup and the round
+    /// wind), then the options.
     ///
     /// # Errors
     /// [`SetupError`] when the setup does not hold four hands in seat order, with 14 tiles
     /// for the dominant wind and 13 for the others, flowers and seasons laid out, and every
     /// tile of the options' set exactly as many times as the set holds it (hands and walls
     /// together).
+    ///
+    /// ```
+    /// use mahjong_rules::table::{Round, SetupError, TableOptions};
+    /// use mahjong_rules::wall::Deal;
+    /// use mahjong_tiles::{TileSet, Wind};
+    /// use rand::SeedableRng;
+    ///
+    /// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let setup = Deal::random(TileSet::Full, &mut rng).setup(4)?;
+    /// let round = Round::new(&setup, Some(Wind::East), TableOptions::default())?;
+    /// assert_eq!(round.round_wind(), Some(Wind::East));
+    /// assert_eq!(round.to_act(), [round.dominant()]);
+    /// // A setup of the full set does not fit a table without flowers and seasons.
+    /// let without = TableOptions::default().with_tile_set(TileSet::WithoutBonus);
+    /// assert!(matches!(Round::new(&setup, None, without), Err(SetupError::Census { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(
         setup: &Setup,
-        options: impl Into<Arc<TableOptions>>,
         round_wind: Option<Wind>,
+        options: impl Into<Arc<TableOptions>>,
     ) -> Result<Round, SetupError> {
         let options = options.into();
         if setup.hands.len() != 4 {
@@ -230,6 +253,7 @@ impl Round {
             start: Arc::new(state.clone()),
             state,
             history: Vec::new(),
+            checks: Vec::new(),
         })
     }
 
@@ -282,20 +306,39 @@ impl Round {
         let checked = self.state.validate(action)?;
         self.state.apply(action, checked);
         self.history.push(action);
+        self.checks.push(checked);
         Ok(())
     }
 
-    /// Takes back the last action (replaying the round from its deal), and returns it;
-    /// `None` at the start of the round.
+    /// Takes back the last action and returns it; `None` at the start of the round (the
+    /// round is then unchanged).
+    ///
+    /// Nothing can fail: the round goes back to its deal and applies the other actions of
+    /// its history again, each with what its check found when it was played (so none is
+    /// checked twice, and applying a checked action cannot fail). It costs at most
+    /// [`Round::MAX_ACTIONS`] applications.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(5)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let start = round.clone();
+    /// assert_eq!(round.undo(), None);
+    /// let first = round.legal_moves()[0];
+    /// round.play(first)?;
+    /// assert_eq!(round.undo(), Some(first));
+    /// assert_eq!(round, start);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn undo(&mut self) -> Option<Action> {
         let last = self.history.pop()?;
+        self.checks.pop();
         let mut state = (*self.start).clone();
-        for &a in &self.history {
-            match state.validate(a) {
-                Ok(checked) => state.apply(a, checked),
-                // Every action of the history was legal when played.
-                Err(_) => break,
-            }
+        for (&a, &checked) in self.history.iter().zip(&self.checks) {
+            state.apply(a, checked);
         }
         self.state = state;
         Some(last)
@@ -429,9 +472,9 @@ impl Round {
             let st = &s.seats[seat as usize];
             let hand = self.final_hand(seat)?;
             let outcome = match (end, win) {
-                (RoundEnd::MahJong(w), Some(win)) if w == seat => Outcome::Won(win),
-                (RoundEnd::MahJong(_), _) => Outcome::AnotherWon,
-                (RoundEnd::WallExhausted, _) => Outcome::NobodyWon,
+                (RoundEnd::MahJong(w), Some(win)) if w == seat => HandOutcome::Won(win),
+                (RoundEnd::MahJong(_), _) => HandOutcome::AnotherWon,
+                (RoundEnd::WallExhausted, _) => HandOutcome::NobodyWon,
             };
             let mut situation = Situation::new(seat, s.dominant)
                 .with_calling(st.calling)
