@@ -161,6 +161,23 @@ pub enum ClaimError {
 ///
 /// # Errors
 /// [`ClaimError`] says why the claim is not allowed.
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim, ClaimError, ClaimKind};
+/// use mahjong_rules::Hand;
+/// use mahjong_tiles::Wind;
+/// let hand: Hand = "55p 123m 456m 789s 1z 9p".parse()?;
+/// let five = "5p".parse()?;
+/// let pung = check_claim(&hand, Wind::South, Wind::East, five, ClaimKind::Pung)?;
+/// assert_eq!((pung.seat, pung.kind), (Wind::South, ClaimKind::Pung));
+/// assert_eq!(
+///     check_claim(&hand, Wind::South, Wind::South, five, ClaimKind::Pung),
+///     Err(ClaimError::OwnDiscard { seat: Wind::South })
+/// );
+/// let err = check_claim(&hand, Wind::South, Wind::East, five, ClaimKind::Kong).unwrap_err();
+/// assert_eq!(err.to_string(), "the hand cannot make a kong with 5p");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn check_claim(
     hand: &Hand,
     seat: Wind,
@@ -175,6 +192,17 @@ pub fn check_claim(
 ///
 /// # Errors
 /// [`ClaimError`] says why the claim is not allowed.
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim_with_players, ClaimKind};
+/// use mahjong_rules::Hand;
+/// use mahjong_tiles::Wind;
+/// let hand: Hand = "46p 123m 456m 789s 1z 9p".parse()?;
+/// // At a table of three, East follows West: it may chow West's discard.
+/// assert!(check_claim_with_players(&hand, Wind::East, Wind::West, "5p".parse()?, ClaimKind::Chow, 3).is_ok());
+/// assert!(check_claim_with_players(&hand, Wind::East, Wind::West, "5p".parse()?, ClaimKind::Chow, 4).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn check_claim_with_players(
     hand: &Hand,
     seat: Wind,
@@ -297,11 +325,40 @@ pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, 
 
 /// The claim that takes the discard of `discarder` among checked `claims` at a table of four,
 /// or `None` if there are none.
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim, winning_claim, ClaimKind};
+/// use mahjong_rules::{Hand, RuleOptions};
+/// use mahjong_tiles::Wind;
+/// let five = "5p".parse()?;
+/// let south: Hand = "46p 123m 456m 789s 1z 9p".parse()?; // chow, next after East
+/// let west: Hand = "55p 123m 456m 789s 1z 9p".parse()?; // pung
+/// let chow = check_claim(&south, Wind::South, Wind::East, five, ClaimKind::Chow)?;
+/// let pung = check_claim(&west, Wind::West, Wind::East, five, ClaimKind::Pung)?;
+/// let best = winning_claim(Wind::East, &[chow, pung], &RuleOptions::default());
+/// assert_eq!(best, Some(pung)); // a pung beats a chow
+/// assert_eq!(winning_claim(Wind::East, &[], &RuleOptions::default()), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn winning_claim(discarder: Wind, claims: &[Claim], options: &RuleOptions) -> Option<Claim> {
     winning_claim_with_players(discarder, claims, options, 4)
 }
 
 /// [`winning_claim`] at a table of `players` (3 or 4).
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim_with_players, winning_claim_with_players, ClaimKind};
+/// use mahjong_rules::{Hand, RuleOptions};
+/// use mahjong_tiles::Wind;
+/// let hand: Hand = "123m 456p 789s 111z 5z".parse()?;
+/// let five = "5z".parse()?;
+/// // Two Mah-jong claims of the same rank: the nearer in turn order from the discarder wins.
+/// let east = check_claim_with_players(&hand, Wind::East, Wind::South, five, ClaimKind::MahJong, 3)?;
+/// let west = check_claim_with_players(&hand, Wind::West, Wind::South, five, ClaimKind::MahJong, 3)?;
+/// let best = winning_claim_with_players(Wind::South, &[east, west], &RuleOptions::default(), 3);
+/// assert_eq!(best.map(|c| c.seat), Some(Wind::West));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn winning_claim_with_players(
     discarder: Wind,
     claims: &[Claim],
@@ -339,6 +396,15 @@ fn rank(c: &Claim, options: &RuleOptions) -> (u8, u8) {
 
 /// Whether the player may add the self-drawn `tile` to an exposed pung of its hand, making a
 /// "small kong" (then draw a replacement from the dead wall).
+///
+/// ```
+/// use mahjong_rules::claims::can_extend_pung;
+/// use mahjong_rules::Hand;
+/// let hand: Hand = "123m 456p 789s 5z 5z [111z]".parse()?;
+/// assert!(can_extend_pung(&hand, "1z".parse()?));
+/// assert!(!can_extend_pung(&hand, "5z".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn can_extend_pung(hand: &Hand, tile: Tile) -> bool {
     hand.melds()
         .iter()
@@ -386,6 +452,22 @@ pub fn check_robbing_kong(hand: &Hand, seat: Wind, tile: Tile) -> Result<Claim, 
 
 /// The claims sorted from strongest to weakest at a table of four (ties in turn order from
 /// the discarder); the first is [`winning_claim`]'s.
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim, rank_claims, ClaimKind};
+/// use mahjong_rules::{Hand, RuleOptions};
+/// use mahjong_tiles::Wind;
+/// let five = "5p".parse()?;
+/// let south: Hand = "46p 123m 456m 789s 1z 9p".parse()?;
+/// let west: Hand = "55p 123m 456m 789s 1z 9p".parse()?;
+/// let mut claims = [
+///     check_claim(&south, Wind::South, Wind::East, five, ClaimKind::Chow)?,
+///     check_claim(&west, Wind::West, Wind::East, five, ClaimKind::Pung)?,
+/// ];
+/// rank_claims(Wind::East, &mut claims, &RuleOptions::default());
+/// assert_eq!(claims.map(|c| c.kind), [ClaimKind::Pung, ClaimKind::Chow]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn rank_claims(discarder: Wind, claims: &mut [Claim], options: &RuleOptions) {
     claims.sort_by_key(|c| claim_key(c, discarder, options, 4));
 }

@@ -87,6 +87,12 @@ impl LimitHand {
     ];
 
     /// The hand's value in points.
+    ///
+    /// ```
+    /// use mahjong_rules::LimitHand;
+    /// assert_eq!(LimitHand::ImperialMahJong.points(), 6000);
+    /// assert!(LimitHand::ALL.iter().all(|l| l.points() >= 700));
+    /// ```
     pub const fn points(self) -> u32 {
         match self {
             LimitHand::LittleSnake => 1000,
@@ -101,6 +107,11 @@ impl LimitHand {
     }
 
     /// The French name, as the article writes it.
+    ///
+    /// ```
+    /// use mahjong_rules::LimitHand;
+    /// assert_eq!(LimitHand::NineTiles.french_name(), "Main pleine de 9 pièces");
+    /// ```
     pub const fn french_name(self) -> &'static str {
         match self {
             LimitHand::LittleSnake => "Petit serpent",
@@ -115,6 +126,11 @@ impl LimitHand {
     }
 
     /// An English name.
+    ///
+    /// ```
+    /// use mahjong_rules::LimitHand;
+    /// assert_eq!(LimitHand::NineTiles.english_name(), "Hand full of nine tiles");
+    /// ```
     pub const fn english_name(self) -> &'static str {
         match self {
             LimitHand::LittleSnake => "Little snake",
@@ -130,12 +146,27 @@ impl LimitHand {
 
     /// Whether the complete `hand` held by the player of wind `seat` has this Grand Jeu's
     /// composition (whatever the winning tile; see [`LimitHand::is_won_with`]).
+    ///
+    /// ```
+    /// use mahjong_rules::{Hand, LimitHand};
+    /// use mahjong_tiles::Wind;
+    /// let green: Hand = "222s 444s 666s 666z 88s".parse()?;
+    /// assert!(LimitHand::GreatGreenHand.matches(&green, Wind::East));
+    /// assert!(!LimitHand::NineTiles.matches(&green, Wind::East));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn matches(self, hand: &Hand, seat: Wind) -> bool {
         hand.size() == 14 && self.matches_slots(&hand.slot_counts(), MeldsApart::of(hand), seat)
     }
 
     /// Whether the hand requires kongs kept concealed ("Carrés naturels … conservés
     /// cachés"): the mandarin's and the imperial Mah-jong.
+    ///
+    /// ```
+    /// use mahjong_rules::LimitHand;
+    /// assert!(LimitHand::ImperialMahJong.requires_concealed_kongs());
+    /// assert!(!LimitHand::GreatSnake.requires_concealed_kongs());
+    /// ```
     pub const fn requires_concealed_kongs(self) -> bool {
         matches!(
             self,

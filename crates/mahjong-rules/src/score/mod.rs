@@ -1,45 +1,9 @@
-//! Scoring a hand: the best arrangement, the winning tile's placement, the itemised result.
-//!
-//! "Décompte des points" in the French Wikipedia article on Mah-jong (simple system): every player
-//! scores its combinations, winner or not; the winner adds the Mah-jong points and doubles. Score =
-//! points × 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its
-//! fixed value instead. In the simple system East's score is then doubled.
-//!
-//! How the best score is found:
-//! - a winning hand: each Grand Jeu it makes, and each complete arrangement of its concealed
-//!   tiles with each placement of the winning tile. A winning tile taken from another player
-//!   (a discard, or a robbed kong) completes its group from outside, so that group counts as
-//!   exposed (a triplet completed by a discard is a pung; a pair completed by a discard is an
-//!   exposed pair). The highest final score wins.
-//! - a losing hand: each partial arrangement of its concealed tiles (disjoint melds and at
-//!   most one pair) with its melds laid apart; no Mah-jong items. A declared calling hand
-//!   that loses to another player scores only the points of its flowers and seasons ("ne
-//!   marque que les points de ses Fleurs et de ses Saisons"): 4 each, without the doubles
-//!   of its own flower or season or of all four (East's doubling in the simple system still
-//!   applies: it belongs to the seat, not to a combination).
-//! - the doubles of the flowers and seasons add up like every other double: a player holding
-//!   its own flower and all four flowers has 1 + 4 doubles.
-//! - a hand robbing a kong holds one copy of the robbed tile, the robbed one: the robbed
-//!   player's pung holds the other three ([`ScoreError::RobbedTileHeld`]).
-//!
-//! ```
-//! use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
-//! use mahjong_tiles::Wind;
-//!
-//! let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
-//! let situation = Situation::new(Wind::South, Wind::East)
-//!     .with_win(Win::self_drawn("3m".parse()?));
-//! let s = score(&hand, &situation, &RuleOptions::default())?;
-//! // Mah-jong 20, self-drawn 2, concealed triplet of dragons 8, pair of the dominant wind 2;
-//! // doubles: triplet of dragons.
-//! assert_eq!((s.points, s.doubles, s.total), (32, 1, 64));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! Scoring a hand: the best decomposition, the winning tile's placement, the itemised result
+//! (see [`score()`]).
 
-use core::fmt;
 use core::ops::ControlFlow;
 
-use mahjong_tiles::{Tile, TileClass, Tiles, Wind};
+use mahjong_tiles::{Tile, TileClass, Wind};
 
 use crate::decompose::{self, Decomposition};
 use crate::hand::Hand;
@@ -47,6 +11,10 @@ use crate::limit_hands::LimitHand;
 use crate::meld::{Exposure, Meld, MeldKind};
 use crate::points::{Item, PointsTable, RuleOptions, ScoringSystem};
 use crate::waits;
+
+mod itemised;
+
+pub use itemised::{HandPart, Score, ScoreLine, ScoreRule};
 
 /// How a hand went Mah-jong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,6 +34,13 @@ pub struct Win {
 
 impl Win {
     /// A win on a discard.
+    ///
+    /// ```
+    /// use mahjong_rules::Win;
+    /// let w = Win::discard("5z".parse()?);
+    /// assert!(!w.self_drawn && !w.robbing_kong);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn discard(tile: Tile) -> Win {
         Win {
             tile,
@@ -77,6 +52,13 @@ impl Win {
     }
 
     /// A win on a tile drawn from the wall.
+    ///
+    /// ```
+    /// use mahjong_rules::Win;
+    /// let w = Win::self_drawn("5z".parse()?);
+    /// assert!(w.self_drawn && !w.last_wall_tile);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn self_drawn(tile: Tile) -> Win {
         Win {
             self_drawn: true,
@@ -116,6 +98,14 @@ pub struct Situation {
 impl Situation {
     /// A losing hand of the player of wind `seat` in a round another player won, no round
     /// wind, no calling hand.
+    ///
+    /// ```
+    /// use mahjong_rules::{HandOutcome, Situation};
+    /// use mahjong_tiles::Wind;
+    /// let s = Situation::new(Wind::West, Wind::East);
+    /// assert_eq!((s.seat, s.dominant, s.round_wind), (Wind::West, Wind::East, None));
+    /// assert_eq!(s.outcome, HandOutcome::AnotherWon);
+    /// ```
     pub const fn new(seat: Wind, dominant: Wind) -> Situation {
         Situation {
             seat,
@@ -127,229 +117,56 @@ impl Situation {
     }
 
     /// The same situation where this hand went Mah-jong.
+    ///
+    /// ```
+    /// use mahjong_rules::{HandOutcome, Situation, Win};
+    /// use mahjong_tiles::Wind;
+    /// let win = Win::discard("5z".parse()?);
+    /// let s = Situation::new(Wind::West, Wind::East).with_win(win);
+    /// assert_eq!(s.outcome, HandOutcome::Won(win));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn with_win(mut self, win: Win) -> Situation {
         self.outcome = HandOutcome::Won(win);
         self
     }
 
     /// The same situation with another outcome.
+    ///
+    /// ```
+    /// use mahjong_rules::{HandOutcome, Situation};
+    /// use mahjong_tiles::Wind;
+    /// let s = Situation::new(Wind::West, Wind::East).with_outcome(HandOutcome::NobodyWon);
+    /// assert_eq!(s.outcome, HandOutcome::NobodyWon);
+    /// ```
     pub const fn with_outcome(mut self, outcome: HandOutcome) -> Situation {
         self.outcome = outcome;
         self
     }
 
     /// The same situation with the round-wind option and this round wind.
+    ///
+    /// ```
+    /// use mahjong_rules::Situation;
+    /// use mahjong_tiles::Wind;
+    /// let s = Situation::new(Wind::West, Wind::East).with_round_wind(Wind::South);
+    /// assert_eq!(s.round_wind, Some(Wind::South));
+    /// ```
     pub const fn with_round_wind(mut self, round_wind: Wind) -> Situation {
         self.round_wind = Some(round_wind);
         self
     }
 
     /// The same situation with a declared calling hand.
+    ///
+    /// ```
+    /// use mahjong_rules::Situation;
+    /// use mahjong_tiles::Wind;
+    /// assert!(Situation::new(Wind::West, Wind::East).with_calling(true).calling);
+    /// ```
     pub const fn with_calling(mut self, calling: bool) -> Situation {
         self.calling = calling;
         self
-    }
-}
-
-/// What a [`ScoreLine`] scores for: a line of the points table, or a Grand Jeu.
-///
-/// The rule also says the unit of the line's value: doubles for the table's doubling
-/// lines ([`Item::is_doubles`]), points otherwise (a Grand Jeu scores its fixed points).
-///
-/// ```
-/// use mahjong_rules::{Item, LimitHand, ScoreRule};
-/// assert!(ScoreRule::Table(Item::TripletDragon).is_doubles());
-/// assert!(!ScoreRule::Table(Item::MahJong).is_doubles());
-/// assert!(!ScoreRule::LimitHand(LimitHand::NineTiles).is_doubles());
-/// assert_eq!(ScoreRule::Table(Item::MahJong).to_string(), "Mah-jong");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum ScoreRule {
-    /// A line of the points table.
-    Table(Item),
-    /// A Grand Jeu, scoring its fixed value.
-    LimitHand(LimitHand),
-}
-
-impl ScoreRule {
-    /// Whether the line's value counts doubles (otherwise points).
-    pub const fn is_doubles(self) -> bool {
-        match self {
-            ScoreRule::Table(item) => item.is_doubles(),
-            ScoreRule::LimitHand(_) => false,
-        }
-    }
-}
-
-impl fmt::Display for ScoreRule {
-    /// The table line's description or the Grand Jeu's name.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScoreRule::Table(item) => write!(f, "{item}"),
-            ScoreRule::LimitHand(l) => write!(f, "{l}"),
-        }
-    }
-}
-
-/// The part of the hand a [`ScoreLine`] scores: a meld, the pair, one flower or season, or
-/// the hand as a whole.
-///
-/// ```
-/// use mahjong_rules::HandPart;
-/// let pair = HandPart::Pair { tile: "5z".parse()?, concealed: false };
-/// assert_eq!(pair.to_string(), "[55z]");
-/// assert_eq!(HandPart::Whole.to_string(), "");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum HandPart {
-    /// A meld of the scored decomposition, or laid apart.
-    Meld(Meld),
-    /// The pair, and whether it is concealed.
-    Pair {
-        /// The pair's tile.
-        tile: Tile,
-        /// Concealed (not completed by another player's tile).
-        concealed: bool,
-    },
-    /// A single tile (a flower or a season).
-    Tile(Tile),
-    /// The hand as a whole (Mah-jong lines, flushes, a Grand Jeu, all four flowers…).
-    Whole,
-}
-
-impl fmt::Display for HandPart {
-    /// The meld in the hand notation (`999m`, `[777z]`), the pair (`55z`, or `[55z]` when
-    /// exposed), the tile (`1f`); nothing for the whole hand.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            HandPart::Meld(m) => write!(f, "{m}"),
-            HandPart::Pair { tile, concealed } => {
-                let pair = Tiles(vec![tile; 2]);
-                if concealed {
-                    write!(f, "{pair}")
-                } else {
-                    write!(f, "[{pair}]")
-                }
-            }
-            HandPart::Tile(t) => write!(f, "{t}"),
-            HandPart::Whole => Ok(()),
-        }
-    }
-}
-
-/// One line of an itemised [`Score`]: what it scores for, the part of the hand it scores,
-/// and its value, in points or in doubles as its [rule](ScoreRule::is_doubles) says.
-///
-/// ```
-/// use mahjong_rules::{Hand, HandPart, Item, RuleOptions, ScoreRule, Situation, Win, score};
-/// use mahjong_tiles::Wind;
-///
-/// let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
-/// let situation = Situation::new(Wind::South, Wind::East).with_win(Win::self_drawn("3m".parse()?));
-/// let s = score(&hand, &situation, &RuleOptions::default())?;
-/// let dragons = s.lines.iter().find(|l| l.rule == ScoreRule::Table(Item::TripletDragon)).unwrap();
-/// assert_eq!(dragons.part, HandPart::Meld("777z".parse()?));
-/// assert_eq!((dragons.points(), dragons.doubles()), (0, 1));
-/// assert_eq!(dragons.to_string(), "triplet or kong of dragons 777z: 1 double");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ScoreLine {
-    /// The table line or Grand Jeu.
-    pub rule: ScoreRule,
-    /// The meld, pair or tile it scores, or the whole hand.
-    pub part: HandPart,
-    /// Its value: doubles when [`ScoreRule::is_doubles`], points otherwise.
-    pub value: u32,
-}
-
-impl ScoreLine {
-    /// The points the line adds (0 for a line of doubles).
-    pub const fn points(&self) -> u32 {
-        if self.rule.is_doubles() {
-            0
-        } else {
-            self.value
-        }
-    }
-
-    /// The doubles the line adds (0 for a line of points).
-    pub const fn doubles(&self) -> u32 {
-        if self.rule.is_doubles() {
-            self.value
-        } else {
-            0
-        }
-    }
-}
-
-impl fmt::Display for ScoreLine {
-    /// `triplet of terminals 999m: 8 points`, `triplet or kong of dragons [777z]: 1 double`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.rule)?;
-        if self.part != HandPart::Whole {
-            write!(f, " {}", self.part)?;
-        }
-        let n = self.value;
-        let unit = if self.rule.is_doubles() {
-            "double"
-        } else {
-            "point"
-        };
-        let s = if n == 1 { "" } else { "s" };
-        write!(f, ": {n} {unit}{s}")
-    }
-}
-
-/// An itemised score.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Score {
-    /// Every line, points and doubles.
-    pub lines: Vec<ScoreLine>,
-    /// Total points.
-    pub points: u32,
-    /// Total doubles.
-    pub doubles: u32,
-    /// The Grand Jeu scored, if any.
-    pub limit_hand: Option<LimitHand>,
-    /// The decomposition of the concealed tiles that was scored (with the winning tile's
-    /// group exposed when it came from another player); `None` for a Grand Jeu or a hand
-    /// scored on its bonus tiles only.
-    pub decomposition: Option<Decomposition>,
-    /// Whether the ordinary-hand limit cut the score.
-    pub capped: bool,
-    /// Whether East's score was doubled (simple system).
-    pub east_doubled: bool,
-    /// The final score.
-    pub total: u64,
-}
-
-impl fmt::Display for Score {
-    /// The itemised lines, one per line, then notes on the limit and East's doubling, then
-    /// `points P doubles D score S`, preceded by the Grand Jeu's name when one applies.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for line in &self.lines {
-            writeln!(f, "{line}")?;
-        }
-        if self.capped {
-            writeln!(f, "limit: score capped")?;
-        }
-        if self.east_doubled {
-            writeln!(f, "East: score doubled (simple system)")?;
-        }
-        if let Some(l) = self.limit_hand {
-            write!(f, "{l} ")?;
-        }
-        write!(
-            f,
-            "points {} doubles {} score {}",
-            self.points, self.doubles, self.total
-        )
     }
 }
 
@@ -404,12 +221,49 @@ pub enum ScoreError {
     },
 }
 
-/// Scores a hand: the best score over every reading of it. See the [module](self) docs.
+/// Scores a hand: the best score over every reading of it.
+///
+/// "Décompte des points" in the French Wikipedia article on Mah-jong (simple system): every player
+/// scores its combinations, winner or not; the winner adds the Mah-jong points and doubles. Score =
+/// points × 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its
+/// fixed value instead. In the simple system East's score is then doubled.
+///
+/// How the best score is found:
+/// - a winning hand: each Grand Jeu it makes, and each complete decomposition of its concealed
+///   tiles with each placement of the winning tile. A winning tile taken from another player
+///   (a discard, or a robbed kong) completes its group from outside, so that group counts as
+///   exposed (a triplet completed by a discard is a pung; a pair completed by a discard is an
+///   exposed pair). The highest final score wins.
+/// - a losing hand: each partial decomposition of its concealed tiles (disjoint melds and at
+///   most one pair) with its melds laid apart; no Mah-jong items. A declared calling hand
+///   that loses to another player scores only the points of its flowers and seasons ("ne
+///   marque que les points de ses Fleurs et de ses Saisons"): 4 each, without the doubles
+///   of its own flower or season or of all four (East's doubling in the simple system still
+///   applies: it belongs to the seat, not to a combination).
+/// - the doubles of the flowers and seasons add up like every other double: a player holding
+///   its own flower and all four flowers has 1 + 4 doubles.
+/// - a hand robbing a kong holds one copy of the robbed tile, the robbed one: the robbed
+///   player's pung holds the other three ([`ScoreError::RobbedTileHeld`]).
+///
+/// ```
+/// use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
+/// use mahjong_tiles::Wind;
+///
+/// let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
+/// let situation = Situation::new(Wind::South, Wind::East)
+///     .with_win(Win::self_drawn("3m".parse()?));
+/// let s = score(&hand, &situation, &RuleOptions::default())?;
+/// // Mah-jong 20, self-drawn 2, concealed triplet of dragons 8, pair of the dominant wind 2;
+/// // doubles: triplet of dragons.
+/// assert_eq!((s.points, s.doubles, s.total), (32, 1, 64));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Cost
 ///
 /// Its cost is bounded by the hand's: at most 4 complete readings of a Mah-jong or 169
-/// partial ones of a losing hand (see [`decompose`](crate::decompose#cost)), each scored
-/// line by line. The slowest hands score in tens of microseconds (23 µs for
-/// `1112345678999s` losing), so no budget is needed.
+/// partial ones of a losing hand (see [`Decomposition`]), each scored line by line, so no
+/// budget is needed.
 ///
 /// # Errors
 /// [`ScoreError`] when the hand's size does not fit the outcome, the winning tile is not in
