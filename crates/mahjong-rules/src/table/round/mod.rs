@@ -71,11 +71,13 @@ pub enum Phase {
 /// One round, from the deal to the Mah-jong or the exhausted wall.
 ///
 /// Built from a dealt [`Setup`] (checked: four hands, the dominant wind's 14 tiles and the
-/// others' 13, every tile of the set exactly once), it is played with the one move shape of
-/// the workspace: [`Round::legal_actions`] for a seat, [`Round::check`] and
-/// [`Round::is_legal`], [`Round::play`] (checked; on error the round is unchanged) and
-/// [`Round::undo`]. No sequence of calls panics. See the [module](super) docs for how a
-/// round goes and the points the article leaves open.
+/// others' 13, every tile of the set exactly once), it has the one state shape of the
+/// workspace ([`GameState`](crate::GameState), whose methods are also its own):
+/// [`Round::to_act`], [`Round::is_over`], [`Round::legal_moves`] (and
+/// [`Round::legal_actions`] for one seat), [`Round::check`] and [`Round::is_legal`],
+/// [`Round::play`] (checked; on error the round is unchanged, and [`PlayError`] names the
+/// seat and the tile), and [`Round::undo`]. No sequence of calls panics. See the
+/// [module](super) docs for how a round goes and the points the article leaves open.
 ///
 /// # A round is short
 ///
