@@ -12,8 +12,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use mahjong_rules::table::bots::{self, Bot};
-use mahjong_rules::table::{Game, TableOptions, play_round};
+use mahjong_rules::table::bots::{self, Bot, play_round};
+use mahjong_rules::table::{Game, TableOptions};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -27,8 +27,8 @@ fn rounds(name: &str) -> usize {
             bots::by_name(name).unwrap_or_else(|| panic!("no bot {name}"))
         });
         let mut game = Game::new(
-            TableOptions::default().with_rounds(1),
             ["a", "b", "c", "d"].map(String::from),
+            TableOptions::default().with_rounds(1),
         )
         .expect("a game of one round");
         let mut rng = Pcg64Mcg::seed_from_u64(seed);

@@ -24,7 +24,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use lexopt::prelude::*;
-use mahjong_rules::table::{Action, Bot, Game, TableOptions, bots, play_game};
+use mahjong_rules::table::bots::{self, Bot, play_game};
+use mahjong_rules::table::{Action, Game, TableOptions};
 use mahjong_rules::wall::Deal;
 use mahjong_rules::{Hand, Meld};
 use mahjong_tiles::{Tiles, Wind};
@@ -95,7 +96,7 @@ fn table(games: u64) {
     for bot in bots::NAMES {
         let (mut total, mut slowest) = (Duration::ZERO, Duration::ZERO);
         for seed in 0..games {
-            let mut game = Game::new(TableOptions::default().with_rounds(rounds), names())
+            let mut game = Game::new(names(), TableOptions::default().with_rounds(rounds))
                 .expect("the most rounds");
             let started = Instant::now();
             play_game(
@@ -108,7 +109,7 @@ fn table(games: u64) {
             total += took;
             slowest = slowest.max(took);
             if seed == 0 {
-                let record = game.record(Some(seed));
+                let record = game.record();
                 let started = Instant::now();
                 let replayed = record.replay();
                 let took = started.elapsed();
@@ -128,10 +129,10 @@ fn table(games: u64) {
         let (mut n, mut sum, mut worst) = (0u32, Duration::ZERO, Duration::ZERO);
         for seed in 0..games {
             let mut game =
-                Game::new(TableOptions::default().with_rounds(16), names()).expect("16 rounds");
+                Game::new(names(), TableOptions::default().with_rounds(16)).expect("16 rounds");
             let mut players = players(bot);
             let mut rng = Pcg64Mcg::seed_from_u64(seed);
-            while !game.is_over() {
+            while !game.is_finished() {
                 if game.needs_deal() {
                     game.deal(Deal::random(game.options().tile_set, &mut rng))
                         .expect("a random deal");
@@ -140,7 +141,7 @@ fn table(games: u64) {
                     let player = game.seats()[seat];
                     let Some(view) = game.view(seat) else { break };
                     let started = Instant::now();
-                    let action = players[player].act(&view, &mut rng);
+                    let action = players[player].choose(&view, &mut rng);
                     let took = started.elapsed();
                     (n, sum, worst) = (n + 1, sum + took, worst.max(took));
                     game.play(action).expect("a legal action");

@@ -50,7 +50,7 @@
 //!   `last_discard`, `robbing_kong`), `calling` (the wind letters that declared a calling
 //!   hand), `hands` (per wind letter, the final hand in the crate's notation, flowers and
 //!   seasons included, as `mahjong_score` reads it), `scores` (per wind letter `points`,
-//!   `doubles`, `score`), `payments` (a list of `{from, to, amount}` with wind letters;
+//!   `doubles`, `total`), `payments` (a list of `{from, to, amount}` with wind letters;
 //!   empty in the simple system), `nets` (per wind letter), `discards` (the tiles left in
 //!   the discard area), `live_wall_left` and `dead_wall_left`. The record replays with
 //!   `GameRecord::replay`.
@@ -64,9 +64,9 @@ use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use mahjong_rules::table::bots::{self, Bot};
-use mahjong_rules::table::{Game, TableOptions, play_round};
-use mahjong_rules::{DiscardRule, LineItem, ScoringSystem, score::LineValue};
+use mahjong_rules::table::bots::{self, Bot, play_round};
+use mahjong_rules::table::{Game, TableOptions};
+use mahjong_rules::{DiscardRule, ScoreRule, ScoringSystem};
 use mahjong_tiles::Wind;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -302,12 +302,10 @@ impl Tally {
         }
         let mut seen: Vec<&str> = Vec::new();
         for line in &score.lines {
-            let LineItem::Table(item) = line.item else {
+            let ScoreRule::Table(item) = line.rule else {
                 continue;
             };
-            let counts = match line.value {
-                LineValue::Points(n) | LineValue::Doubles(n) => n > 0,
-            };
+            let counts = line.value > 0;
             if item.is_mah_jong_only()
                 && item != mahjong_rules::Item::MahJong
                 && counts
@@ -339,13 +337,14 @@ pub fn play_until(
 ) -> Result<(Game, Tally), CliError> {
     let mut rng = Pcg64Mcg::seed_from_u64(options.seed.wrapping_add(index));
     let mut bots = make_bots(&options.bots)?;
-    let mut game =
-        Game::new(options.table.clone(), options.bots.clone()).map_err(|e| usage(e.to_string()))?;
+    let mut game = Game::new(options.bots.clone(), options.table.clone())
+        .map_err(|e| usage(e.to_string()))?
+        .with_seed(options.seed.wrapping_add(index));
     let mut tally = Tally {
         games: 1,
         ..Tally::default()
     };
-    while !game.is_over() {
+    while !game.is_finished() {
         if cancel.load(Ordering::Relaxed) {
             return Err(CliError::Unanswered(format!(
                 "game {index} (seed {}): over the time limit of {} s after {} of {} rounds",
@@ -515,8 +514,7 @@ pub fn summary_text(options: &Options, tally: &Tally, seconds: f64) -> String {
 pub fn record_json(options: &Options) -> Result<Value, CliError> {
     let watchdog = options.timeout.map(|_| Watchdog::new());
     let (game, _) = play_timed(options, 0, watchdog.as_ref())?;
-    serde_json::to_value(game.record(Some(options.seed)))
-        .map_err(|e| CliError::Failed(e.to_string()))
+    serde_json::to_value(game.record()).map_err(|e| CliError::Failed(e.to_string()))
 }
 
 /// The whole example: the arguments in, the text to print out (`progress` shows the games

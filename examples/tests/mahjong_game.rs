@@ -170,7 +170,7 @@ fn record_keys_and_checks_from_outside() {
                 let s = &o["scores"][w];
                 let last = format!(
                     "points {} doubles {} score {}",
-                    s["points"], s["doubles"], s["score"]
+                    s["points"], s["doubles"], s["total"]
                 );
                 assert!(
                     text.lines().last().unwrap().ends_with(&last),
@@ -186,7 +186,7 @@ fn record_keys_and_checks_from_outside() {
                 let winner = o["winner"].as_str().unwrap_or("none").to_string();
                 let mut args = vec!["--winner".to_string(), winner];
                 for w in ["E", "S", "W", "N"] {
-                    args.push(format!("{w}={}", o["scores"][w]["score"]));
+                    args.push(format!("{w}={}", o["scores"][w]["total"]));
                 }
                 let text = mahjong_pay::run(&args).unwrap();
                 let paid: Vec<String> = payments

@@ -6,13 +6,12 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mahjong_rules::{Hand, LimitHand, RuleOptions, Situation, Win, decompose, score, waits};
+use mahjong_rules::{Hand, LimitHand, RuleOptions, Situation, Win, score, waits};
 use mahjong_tiles::{Tile, Wind};
 
 /// A complete hand by the slow, independent route: the arrangement walk or a pattern.
 fn complete(hand: &Hand) -> bool {
-    !decompose::arrangements(hand).is_empty()
-        || LimitHand::ALL.iter().any(|l| l.matches(hand, Wind::South))
+    !hand.decompositions().is_empty() || LimitHand::ALL.iter().any(|l| l.matches(hand, Wind::South))
 }
 
 fuzz_target!(|data: &[u8]| {

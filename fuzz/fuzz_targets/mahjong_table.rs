@@ -46,7 +46,7 @@ fuzz_target!(|data: &[u8]| {
     let setup = Deal::random(set, &mut rng)
         .setup(4)
         .expect("a random deal sets up");
-    let mut round = Round::new(&setup, options, None).expect("a dealt round starts");
+    let mut round = Round::new(&setup, None, options).expect("a dealt round starts");
     let mut bytes = rest.iter().copied();
     while let Some(b) = bytes.next() {
         let legal = round.legal_moves();

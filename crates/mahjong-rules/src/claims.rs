@@ -26,7 +26,7 @@
 //! let n = check_claim(&north, Wind::North, Wind::East, five, ClaimKind::MahJong)?;
 //! assert_eq!(n.way, Some(MahJongWay::Chow));
 //! let options = RuleOptions::default();
-//! assert_eq!(winning_claim(Wind::East, &[s, n], &options).map(|c| c.player), Some(Wind::North));
+//! assert_eq!(winning_claim(Wind::East, &[s, n], &options).map(|c| c.seat), Some(Wind::North));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -36,7 +36,7 @@ use mahjong_tiles::{Tile, Wind};
 
 use crate::decompose;
 use crate::hand::Hand;
-use crate::limit_hands;
+use crate::limit_hands::LimitHand;
 use crate::meld::MeldKind;
 use crate::points::RuleOptions;
 use crate::rotation::{next_seat, turns_from};
@@ -53,6 +53,18 @@ pub enum ClaimKind {
     Kong,
     /// To go Mah-jong.
     MahJong,
+}
+
+impl core::fmt::Display for ClaimKind {
+    /// `chow`, `pung`, `kong` or `Mah-jong`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            ClaimKind::Chow => "chow",
+            ClaimKind::Pung => "pung",
+            ClaimKind::Kong => "kong",
+            ClaimKind::MahJong => "Mah-jong",
+        })
+    }
 }
 
 /// How a discard completes a Mah-jong: the ranks of Mah-jong claims, best first (a Grand Jeu
@@ -73,7 +85,7 @@ pub enum MahJongWay {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Claim {
     /// Who claims.
-    pub player: Wind,
+    pub seat: Wind,
     /// For what.
     pub kind: ClaimKind,
     /// For a Mah-jong claim, the best way the discard completes it.
@@ -87,10 +99,10 @@ pub struct Claim {
 #[non_exhaustive]
 pub enum ClaimError {
     /// Nobody claims their own discard.
-    #[error("{player} cannot claim its own discard")]
+    #[error("{seat_name} cannot claim its own discard", seat_name = crate::rotation::wind_name(.seat))]
     OwnDiscard {
-        /// The player.
-        player: Wind,
+        /// The claimer.
+        seat: Wind,
     },
     /// Bonus tiles are never discarded.
     #[error("{tile} is a bonus tile: it is laid out, never discarded")]
@@ -105,15 +117,15 @@ pub enum ClaimError {
         size: usize,
     },
     /// Chow only from the previous player, unless for Mah-jong.
-    #[error("{player} may take {discarder}'s discard for a chow only to go Mah-jong")]
+    #[error("{seat_name} may take {discarder_name}'s discard for a chow only to go Mah-jong", seat_name = crate::rotation::wind_name(.seat), discarder_name = crate::rotation::wind_name(.discarder))]
     ChowNotNextPlayer {
         /// The claimer.
-        player: Wind,
+        seat: Wind,
         /// The discarder.
         discarder: Wind,
     },
     /// The hand cannot make the meld claimed.
-    #[error("the hand cannot make a {kind:?} with {tile}")]
+    #[error("the hand cannot make a {kind} with {tile}")]
     CannotMeld {
         /// The claim.
         kind: ClaimKind,
@@ -143,36 +155,64 @@ pub enum ClaimError {
     },
 }
 
-/// Checks a claim of `discarder`'s discard `tile` by `player` holding the 13-tile `hand`,
+/// Checks a claim of `discarder`'s discard `tile` by `seat` holding the 13-tile `hand`,
 /// and returns it ranked. Four players are assumed for "the next player"; see
 /// [`check_claim_with_players`] for three.
 ///
 /// # Errors
 /// [`ClaimError`] says why the claim is not allowed.
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim, ClaimError, ClaimKind};
+/// use mahjong_rules::Hand;
+/// use mahjong_tiles::Wind;
+/// let hand: Hand = "55p 123m 456m 789s 1z 9p".parse()?;
+/// let five = "5p".parse()?;
+/// let pung = check_claim(&hand, Wind::South, Wind::East, five, ClaimKind::Pung)?;
+/// assert_eq!((pung.seat, pung.kind), (Wind::South, ClaimKind::Pung));
+/// assert_eq!(
+///     check_claim(&hand, Wind::South, Wind::South, five, ClaimKind::Pung),
+///     Err(ClaimError::OwnDiscard { seat: Wind::South })
+/// );
+/// let err = check_claim(&hand, Wind::South, Wind::East, five, ClaimKind::Kong).unwrap_err();
+/// assert_eq!(err.to_string(), "the hand cannot make a kong with 5p");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn check_claim(
     hand: &Hand,
-    player: Wind,
+    seat: Wind,
     discarder: Wind,
     tile: Tile,
     kind: ClaimKind,
 ) -> Result<Claim, ClaimError> {
-    check_claim_with_players(hand, player, discarder, tile, kind, 4)
+    check_claim_with_players(hand, seat, discarder, tile, kind, 4)
 }
 
 /// [`check_claim`] at a table of `players` (3 or 4).
 ///
 /// # Errors
 /// [`ClaimError`] says why the claim is not allowed.
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim_with_players, ClaimKind};
+/// use mahjong_rules::Hand;
+/// use mahjong_tiles::Wind;
+/// let hand: Hand = "46p 123m 456m 789s 1z 9p".parse()?;
+/// // At a table of three, East follows West: it may chow West's discard.
+/// assert!(check_claim_with_players(&hand, Wind::East, Wind::West, "5p".parse()?, ClaimKind::Chow, 3).is_ok());
+/// assert!(check_claim_with_players(&hand, Wind::East, Wind::West, "5p".parse()?, ClaimKind::Chow, 4).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn check_claim_with_players(
     hand: &Hand,
-    player: Wind,
+    seat: Wind,
     discarder: Wind,
     tile: Tile,
     kind: ClaimKind,
     players: usize,
 ) -> Result<Claim, ClaimError> {
-    if player == discarder {
-        return Err(ClaimError::OwnDiscard { player });
+    if seat == discarder {
+        return Err(ClaimError::OwnDiscard { seat });
     }
     if tile.is_bonus() {
         return Err(ClaimError::BonusTile { tile });
@@ -182,15 +222,15 @@ pub fn check_claim_with_players(
     }
     let held = hand.concealed_count(tile);
     let claim = |way| Claim {
-        player,
+        seat,
         kind,
         way,
         grand_jeu: false,
     };
     match kind {
         ClaimKind::Chow => {
-            if next_seat(discarder, players) != player {
-                return Err(ClaimError::ChowNotNextPlayer { player, discarder });
+            if next_seat(discarder, players) != seat {
+                return Err(ClaimError::ChowNotNextPlayer { seat, discarder });
             }
             if can_chow(hand, tile) {
                 Ok(claim(None))
@@ -211,7 +251,7 @@ pub fn check_claim_with_players(
         ClaimKind::Pung | ClaimKind::Kong => Err(ClaimError::CannotMeld { kind, tile }),
         ClaimKind::MahJong => {
             let (way, grand_jeu) =
-                mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;
+                mah_jong_way(hand, seat, tile).ok_or(ClaimError::NotMahJong { tile })?;
             Ok(Claim {
                 grand_jeu,
                 ..claim(Some(way))
@@ -247,7 +287,7 @@ fn can_chow(hand: &Hand, tile: Tile) -> bool {
 /// ```
 pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, bool)> {
     let full = hand.with_tile(tile).ok()?;
-    let grand_jeu = !limit_hands::find_won(&full, seat, tile, false).is_empty();
+    let grand_jeu = !LimitHand::won_with(&full, seat, tile, false).is_empty();
     let mut best: Option<MahJongWay> = None;
     decompose::for_each(&full.concealed_counts(), false, |a| {
         for m in &a.melds {
@@ -285,11 +325,40 @@ pub fn mah_jong_way(hand: &Hand, seat: Wind, tile: Tile) -> Option<(MahJongWay, 
 
 /// The claim that takes the discard of `discarder` among checked `claims` at a table of four,
 /// or `None` if there are none.
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim, winning_claim, ClaimKind};
+/// use mahjong_rules::{Hand, RuleOptions};
+/// use mahjong_tiles::Wind;
+/// let five = "5p".parse()?;
+/// let south: Hand = "46p 123m 456m 789s 1z 9p".parse()?; // chow, next after East
+/// let west: Hand = "55p 123m 456m 789s 1z 9p".parse()?; // pung
+/// let chow = check_claim(&south, Wind::South, Wind::East, five, ClaimKind::Chow)?;
+/// let pung = check_claim(&west, Wind::West, Wind::East, five, ClaimKind::Pung)?;
+/// let best = winning_claim(Wind::East, &[chow, pung], &RuleOptions::default());
+/// assert_eq!(best, Some(pung)); // a pung beats a chow
+/// assert_eq!(winning_claim(Wind::East, &[], &RuleOptions::default()), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn winning_claim(discarder: Wind, claims: &[Claim], options: &RuleOptions) -> Option<Claim> {
     winning_claim_with_players(discarder, claims, options, 4)
 }
 
 /// [`winning_claim`] at a table of `players` (3 or 4).
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim_with_players, winning_claim_with_players, ClaimKind};
+/// use mahjong_rules::{Hand, RuleOptions};
+/// use mahjong_tiles::Wind;
+/// let hand: Hand = "123m 456p 789s 111z 5z".parse()?;
+/// let five = "5z".parse()?;
+/// // Two Mah-jong claims of the same rank: the nearer in turn order from the discarder wins.
+/// let east = check_claim_with_players(&hand, Wind::East, Wind::South, five, ClaimKind::MahJong, 3)?;
+/// let west = check_claim_with_players(&hand, Wind::West, Wind::South, five, ClaimKind::MahJong, 3)?;
+/// let best = winning_claim_with_players(Wind::South, &[east, west], &RuleOptions::default(), 3);
+/// assert_eq!(best.map(|c| c.seat), Some(Wind::West));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn winning_claim_with_players(
     discarder: Wind,
     claims: &[Claim],
@@ -305,7 +374,7 @@ pub fn winning_claim_with_players(
 /// The sort key of a claim: its rank, then its distance in turn order from the discarder.
 fn claim_key(c: &Claim, discarder: Wind, options: &RuleOptions, players: usize) -> (u8, u8, usize) {
     let (kind, way) = rank(c, options);
-    (kind, way, turns_from(discarder, c.player, players))
+    (kind, way, turns_from(discarder, c.seat, players))
 }
 
 /// Lower ranks win.
@@ -327,13 +396,22 @@ fn rank(c: &Claim, options: &RuleOptions) -> (u8, u8) {
 
 /// Whether the player may add the self-drawn `tile` to an exposed pung of its hand, making a
 /// "small kong" (then draw a replacement from the dead wall).
+///
+/// ```
+/// use mahjong_rules::claims::can_extend_pung;
+/// use mahjong_rules::Hand;
+/// let hand: Hand = "123m 456p 789s 5z 5z [111z]".parse()?;
+/// assert!(can_extend_pung(&hand, "1z".parse()?));
+/// assert!(!can_extend_pung(&hand, "5z".parse()?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn can_extend_pung(hand: &Hand, tile: Tile) -> bool {
     hand.melds()
         .iter()
         .any(|m| m.kind() == MeldKind::Triplet && !m.is_concealed() && m.tile() == tile)
 }
 
-/// Checks that `player`, holding the 13-tile `hand`, may rob the tile another player adds to
+/// Checks that `seat`, holding the 13-tile `hand`, may rob the tile another player adds to
 /// an exposed pung: only to go Mah-jong, and only holding no other copy of the tile (the
 /// pung holds three).
 ///
@@ -356,17 +434,16 @@ pub fn can_extend_pung(hand: &Hand, tile: Tile) -> bool {
 /// [`ClaimError::WrongHandSize`] for a hand that is not of 13 tiles,
 /// [`ClaimError::RobbedTileHeld`] if the hand holds the tile, [`ClaimError::NotMahJong`] if
 /// the tile does not complete the hand.
-pub fn check_robbing_kong(hand: &Hand, player: Wind, tile: Tile) -> Result<Claim, ClaimError> {
+pub fn check_robbing_kong(hand: &Hand, seat: Wind, tile: Tile) -> Result<Claim, ClaimError> {
     if hand.size() != 13 {
         return Err(ClaimError::WrongHandSize { size: hand.size() });
     }
     if hand.count(tile) > 0 {
         return Err(ClaimError::RobbedTileHeld { tile });
     }
-    let (way, grand_jeu) =
-        mah_jong_way(hand, player, tile).ok_or(ClaimError::NotMahJong { tile })?;
+    let (way, grand_jeu) = mah_jong_way(hand, seat, tile).ok_or(ClaimError::NotMahJong { tile })?;
     Ok(Claim {
-        player,
+        seat,
         kind: ClaimKind::MahJong,
         way: Some(way),
         grand_jeu,
@@ -375,6 +452,22 @@ pub fn check_robbing_kong(hand: &Hand, player: Wind, tile: Tile) -> Result<Claim
 
 /// The claims sorted from strongest to weakest at a table of four (ties in turn order from
 /// the discarder); the first is [`winning_claim`]'s.
+///
+/// ```
+/// use mahjong_rules::claims::{check_claim, rank_claims, ClaimKind};
+/// use mahjong_rules::{Hand, RuleOptions};
+/// use mahjong_tiles::Wind;
+/// let five = "5p".parse()?;
+/// let south: Hand = "46p 123m 456m 789s 1z 9p".parse()?;
+/// let west: Hand = "55p 123m 456m 789s 1z 9p".parse()?;
+/// let mut claims = [
+///     check_claim(&south, Wind::South, Wind::East, five, ClaimKind::Chow)?,
+///     check_claim(&west, Wind::West, Wind::East, five, ClaimKind::Pung)?,
+/// ];
+/// rank_claims(Wind::East, &mut claims, &RuleOptions::default());
+/// assert_eq!(claims.map(|c| c.kind), [ClaimKind::Pung, ClaimKind::Chow]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn rank_claims(discarder: Wind, claims: &mut [Claim], options: &RuleOptions) {
     claims.sort_by_key(|c| claim_key(c, discarder, options, 4));
 }
@@ -391,7 +484,7 @@ mod tests {
         assert_eq!(
             check_claim(&hand, Wind::West, Wind::East, t("5p"), ClaimKind::Chow),
             Err(ClaimError::ChowNotNextPlayer {
-                player: Wind::West,
+                seat: Wind::West,
                 discarder: Wind::East
             })
         );

@@ -1,36 +1,4 @@
-//! Every way to arrange concealed tiles into melds and a pair.
-//!
-//! The French Wikipedia article on Mah-jong asks the scorer to keep the best-scoring reading of a
-//! hand, so scoring tries every arrangement: [`arrangements`] lists the complete ones (every
-//! concealed tile in a sequence, a triplet or the one pair: a Mah-jong once the melds laid apart
-//! are added), [`partial_arrangements`] the partial ones a losing hand scores (any disjoint melds
-//! and at most one pair; other tiles left over). Four identical concealed tiles (an undeclared
-//! kong) are read as a triplet plus a tile used elsewhere, as the article says.
-//!
-//! Each arrangement is listed once: tiles are taken kind by kind in canonical order, and at
-//! each kind the choice is how many triplets, pairs and sequences start there.
-//!
-//! # Cost
-//!
-//! A [`Hand`] holds at most 14 concealed tiles, so both lists are short and need no budget:
-//! at most 4 complete arrangements (`11122223333444s`) and at most 169 partial ones
-//! (`11122233344456s`; 118 for a hand of 13, `1112345678999s`). These maxima were found by
-//! counting the readings of every way to hold at most 14 tiles of one suit (and of the
-//! honours) and combining the suits, keeping for each number of tiles the counts no other
-//! holding beats. Listing the 169 takes about 35 µs (one thread of a shared 2-core
-//! machine).
-//!
-//! ```
-//! use mahjong_rules::{Hand, decompose};
-//!
-//! // 111 222 333m can be three triplets or three sequences.
-//! let hand: Hand = "111222333m 789p 55z".parse()?;
-//! let all = decompose::arrangements(&hand);
-//! assert_eq!(all.len(), 2);
-//! let five = "5z".parse()?;
-//! assert!(all.iter().all(|a| a.pair == Some(five)));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! Every way to decompose concealed tiles into melds and a pair (see [`Decomposition`]).
 
 use core::fmt;
 use core::ops::ControlFlow;
@@ -40,18 +8,52 @@ use mahjong_tiles::{Suit, Tile, Tiles};
 use crate::hand::{Counts, HONOURS, Hand, KINDS, suit_range};
 use crate::meld::{Exposure, Meld, MeldKind};
 
-/// An arrangement of concealed tiles: concealed melds and (for a complete hand, always) a
-/// pair. Tiles of a partial arrangement that fit nowhere are not listed.
+/// A decomposition of a hand's concealed tiles: concealed melds and (for a complete hand,
+/// always) a pair. Tiles of a partial decomposition that fit nowhere are not listed.
+///
+/// The French Wikipedia article on Mah-jong asks the scorer to keep the best-scoring reading
+/// of a hand, so scoring tries every decomposition: [`Hand::decompositions`] lists the
+/// complete ones (every concealed tile in a sequence, a triplet or the one pair: a Mah-jong
+/// once the melds laid apart are added), [`Hand::partial_decompositions`] the partial ones a
+/// losing hand scores (any disjoint melds and at most one pair; other tiles left over). Four
+/// identical concealed tiles (an undeclared kong) are read as a triplet plus a tile used
+/// elsewhere, as the article says.
+///
+/// Each decomposition is listed once: tiles are taken kind by kind in canonical order, and
+/// at each kind the choice is how many triplets, pairs and sequences start there.
+///
+/// # Cost
+///
+/// A [`Hand`] holds at most 14 concealed tiles, so both lists are short and need no budget:
+/// at most 4 complete decompositions (`11122223333444s`) and at most 169 partial ones
+/// (`11122233344456s`; 118 for a hand of 13, `1112345678999s`). These maxima were found by
+/// counting the readings of every way to hold at most 14 tiles of one suit (and of the
+/// honours) and combining the suits, keeping for each number of tiles the counts no other
+/// holding beats.
+///
+/// ```
+/// use mahjong_rules::{Decomposition, Hand};
+///
+/// // 111 222 333m can be three triplets or three sequences.
+/// let hand: Hand = "111222333m 789p 55z".parse()?;
+/// let all = hand.decompositions();
+/// assert_eq!(all.len(), 2);
+/// let five = "5z".parse()?;
+/// assert!(all.iter().all(|d| d.pair == Some(five)));
+/// assert!(all.iter().any(|d| d.to_string() == "111m 222m 333m 789p 55z"));
+/// assert_eq!(Decomposition::default().to_string(), "");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Arrangement {
+pub struct Decomposition {
     /// The melds, all concealed, in canonical tile order.
     pub melds: Vec<Meld>,
     /// The pair, if any.
     pub pair: Option<Tile>,
 }
 
-impl fmt::Display for Arrangement {
+impl fmt::Display for Decomposition {
     /// The melds then the pair, space-separated: `123m 555z 99p`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts: Vec<String> = self.melds.iter().map(Meld::to_string).collect();
@@ -152,7 +154,7 @@ fn tile_at(i: u8) -> Tile {
     Tile::from_index(i as usize).unwrap_or(Tile::EAST)
 }
 
-fn to_arrangement(groups: &[Group], pair: Option<u8>) -> Arrangement {
+fn to_arrangement(groups: &[Group], pair: Option<u8>) -> Decomposition {
     let melds = groups
         .iter()
         .map(|g| {
@@ -165,7 +167,7 @@ fn to_arrangement(groups: &[Group], pair: Option<u8>) -> Arrangement {
             Meld::from_checked_parts(kind, tile_at(g.first), Exposure::Concealed)
         })
         .collect();
-    Arrangement {
+    Decomposition {
         melds,
         pair: pair.map(tile_at),
     }
@@ -176,7 +178,7 @@ fn to_arrangement(groups: &[Group], pair: Option<u8>) -> Arrangement {
 pub(crate) fn for_each(
     counts: &Counts,
     leftovers: bool,
-    mut visit: impl FnMut(&Arrangement) -> ControlFlow<()>,
+    mut visit: impl FnMut(&Decomposition) -> ControlFlow<()>,
 ) {
     let mut walk = Walk {
         counts: *counts,
@@ -319,35 +321,47 @@ pub(crate) fn completing_kinds(counts: &Counts, out: &mut [bool; KINDS]) {
     }
 }
 
-/// Every complete arrangement of the hand's concealed tiles into concealed melds and exactly
-/// one pair. Empty when the concealed tiles do not form one (the hand is not a Mah-jong of
-/// melds).
-pub fn arrangements(hand: &Hand) -> Vec<Arrangement> {
-    collect(hand, false)
+impl Hand {
+    /// Every complete decomposition of the hand's concealed tiles into concealed melds and
+    /// exactly one pair (at most 4: see [`Decomposition`]). Empty when the concealed tiles
+    /// do not form one (the hand is not a Mah-jong of melds).
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// let hand: Hand = "123m 456p 789s 111z 55z".parse()?;
+    /// assert_eq!(hand.decompositions().len(), 1);
+    /// let not: Hand = "124m 456p 789s 111z 55z".parse()?;
+    /// assert!(not.decompositions().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn decompositions(&self) -> Vec<Decomposition> {
+        collect(self, false)
+    }
+
+    /// Every partial decomposition of the hand's concealed tiles: any set of disjoint
+    /// concealed melds with at most one pair, the empty one included (at most 169: see
+    /// [`Decomposition`]). A losing hand scores the best of these.
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// let hand: Hand = "1112m 456p 7799s 135z".parse()?;
+    /// let partial = hand.partial_decompositions();
+    /// assert!(partial.iter().any(|d| d.melds.len() == 2 && d.pair.is_some()));
+    /// assert!(partial.iter().any(|d| d.melds.is_empty() && d.pair.is_none()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn partial_decompositions(&self) -> Vec<Decomposition> {
+        collect(self, true)
+    }
 }
 
-fn collect(hand: &Hand, leftovers: bool) -> Vec<Arrangement> {
+fn collect(hand: &Hand, leftovers: bool) -> Vec<Decomposition> {
     let mut out = Vec::new();
     for_each(&hand.concealed_counts(), leftovers, |a| {
         out.push(a.clone());
         ControlFlow::Continue(())
     });
     out
-}
-
-/// Every partial arrangement of the hand's concealed tiles: any set of disjoint concealed
-/// melds with at most one pair (the empty arrangement included). A losing hand scores the
-/// best of these.
-///
-/// ```
-/// use mahjong_rules::{Hand, decompose};
-/// let hand: Hand = "1112m 456p 7799s 135z".parse()?;
-/// let partial = decompose::partial_arrangements(&hand);
-/// assert!(partial.iter().any(|a| a.melds.len() == 2 && a.pair.is_some()));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn partial_arrangements(hand: &Hand) -> Vec<Arrangement> {
-    collect(hand, true)
 }
 
 #[cfg(test)]
@@ -357,7 +371,7 @@ mod tests {
 
     #[test]
     fn pure_triplets_and_sequences() {
-        let all = arrangements(&hand("111222333m 789p 55z"));
+        let all = hand("111222333m 789p 55z").decompositions();
         let shapes: Vec<String> = all.iter().map(|a| a.to_string()).collect();
         assert!(
             shapes.contains(&"111m 222m 333m 789p 55z".to_string()),
@@ -373,11 +387,11 @@ mod tests {
     #[test]
     fn pair_position_varies() {
         // 11 123 456: the only reading (111 234 56 leaves 56).
-        let all = arrangements(&hand("11123456m 789p 555z"));
+        let all = hand("11123456m 789p 555z").decompositions();
         assert_eq!(all.len(), 1);
         assert_eq!(all[0].pair, Some("1m".parse().unwrap()));
         // 111 234 44 or 11 123 444: the pair moves.
-        let all = arrangements(&hand("11123444m 789p 555z"));
+        let all = hand("11123444m 789p 555z").decompositions();
         let mut shapes: Vec<String> = all.iter().map(|a| a.to_string()).collect();
         shapes.sort();
         assert_eq!(
@@ -388,7 +402,7 @@ mod tests {
 
     #[test]
     fn no_arrangement_for_a_broken_hand() {
-        assert!(arrangements(&hand("19m 19p 19s 1234567z 1m")).is_empty());
+        assert!(hand("19m 19p 19s 1234567z 1m").decompositions().is_empty());
         assert!(!is_complete(
             &hand("19m 19p 19s 1234567z 1m").concealed_counts()
         ));
@@ -398,7 +412,7 @@ mod tests {
     #[test]
     fn nine_gates_has_many_arrangements() {
         // 1112345678999m + 5m: several readings, all complete.
-        let all = arrangements(&hand("11123455678999m"));
+        let all = hand("11123455678999m").decompositions();
         assert!(!all.is_empty());
         for a in &all {
             let tiles: usize = a.melds.iter().map(|m| m.len()).sum::<usize>() + 2;
@@ -412,7 +426,7 @@ mod tests {
 
     #[test]
     fn partial_includes_empty_and_undeclared_kong_as_triplet() {
-        let partial = partial_arrangements(&hand("1111m 2468p 13579s"));
+        let partial = hand("1111m 2468p 13579s").partial_decompositions();
         assert!(
             partial
                 .iter()

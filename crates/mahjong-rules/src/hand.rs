@@ -1,37 +1,4 @@
-//! A player's hand: concealed tiles, exposed melds, declared concealed kongs and bonus tiles,
-//! with its notation and its validation.
-//!
-//! # Notation
-//!
-//! ```text
-//! hand    = { tiles | "[" tiles "]" | "(" tiles ")" }
-//! ```
-//!
-//! Tiles are written in the [`mahjong_tiles`] notation (`123m 456p 789s 1234567z`). Tiles
-//! outside brackets are the concealed tiles, in any order; an exposed meld (chow, pung,
-//! exposed kong) is written in brackets `[555z]`, a declared concealed kong in parentheses
-//! `(1111m)`; flowers and seasons (`1f 2y`) may stand anywhere outside brackets and go to the
-//! bonus tiles. An undeclared concealed kong is simply four identical concealed tiles.
-//!
-//! Printing gives the canonical form: the concealed tiles sorted, then the melds in the order
-//! written, then the bonus tiles: `123m 55z [777z] (1111p) 1f 2y`.
-//!
-//! ```
-//! use mahjong_rules::Hand;
-//!
-//! let hand: Hand = "1f 55z 123m [777z] (1111p) 2y 456s".parse()?;
-//! assert_eq!(hand.to_string(), "123m 456s 55z [777z] (1111p) 1f 2y");
-//! assert_eq!(hand.size(), 14); // a kong counts as three tiles
-//! assert_eq!(hand.melds().len(), 2);
-//! assert_eq!(hand.bonus().len(), 2);
-//! # Ok::<(), mahjong_rules::ParseHandError>(())
-//! ```
-//!
-//! # Validation
-//!
-//! A [`Hand`] is always valid: 13 or 14 tiles (kongs counting three), at most four copies of a
-//! kind over the whole hand, bonus tiles only among the bonus tiles and at most one of each,
-//! melds held apart being exposed melds or declared concealed kongs.
+//! A player's hand, with its notation and its validation (see [`Hand`]).
 
 use core::fmt;
 use core::ops::Range;
@@ -61,10 +28,43 @@ pub(crate) const fn suit_range(suit: Suit) -> Range<usize> {
     first..first + 9
 }
 
-/// A validated hand.
+/// A validated hand: concealed tiles, exposed melds, declared concealed kongs and bonus
+/// tiles.
 ///
-/// Build one with [`Hand::new`] or by parsing the notation. The concealed tiles are kept
-/// sorted; melds keep the order given.
+/// Build one with [`Hand::new`] or by parsing the notation (at most [`Hand::MAX_TEXT_LEN`]
+/// bytes). The concealed tiles are kept sorted; melds keep the order given.
+///
+/// # Notation
+///
+/// ```text
+/// hand    = { tiles | "[" tiles "]" | "(" tiles ")" }
+/// ```
+///
+/// Tiles are written in the [`mahjong_tiles`] notation (`123m 456p 789s 1234567z`). Tiles
+/// outside brackets are the concealed tiles, in any order; an exposed meld (chow, pung,
+/// exposed kong) is written in brackets `[555z]`, a declared concealed kong in parentheses
+/// `(1111m)`; flowers and seasons (`1f 2y`) may stand anywhere outside brackets and go to the
+/// bonus tiles. An undeclared concealed kong is simply four identical concealed tiles.
+///
+/// Printing gives the canonical form: the concealed tiles sorted, then the melds in the order
+/// written, then the bonus tiles: `123m 55z [777z] (1111p) 1f 2y`.
+///
+/// ```
+/// use mahjong_rules::Hand;
+///
+/// let hand: Hand = "1f 55z 123m [777z] (1111p) 2y 456s".parse()?;
+/// assert_eq!(hand.to_string(), "123m 456s 55z [777z] (1111p) 1f 2y");
+/// assert_eq!(hand.size(), 14); // a kong counts as three tiles
+/// assert_eq!(hand.melds().len(), 2);
+/// assert_eq!(hand.bonus().len(), 2);
+/// # Ok::<(), mahjong_rules::ParseHandError>(())
+/// ```
+///
+/// # Validation
+///
+/// A [`Hand`] is always valid: 13 or 14 tiles (kongs counting three), at most four copies of a
+/// kind over the whole hand, bonus tiles only among the bonus tiles and at most one of each,
+/// melds held apart being exposed melds or declared concealed kongs.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Hand {
     concealed: Vec<Tile>,
@@ -246,32 +246,77 @@ impl Hand {
     }
 
     /// The concealed tiles, sorted.
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// use mahjong_tiles::parse_tiles;
+    /// let hand: Hand = "9m 1m 456p 789s [777z] 55z 1f".parse()?;
+    /// assert_eq!(hand.concealed(), parse_tiles("19m 456p 789s 55z")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn concealed(&self) -> &[Tile] {
         &self.concealed
     }
 
     /// The melds laid apart: exposed melds and declared concealed kongs.
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// let hand: Hand = "123m 456p 55z [777z] (1111s)".parse()?;
+    /// assert_eq!(hand.melds().iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["[777z]", "(1111s)"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn melds(&self) -> &[Meld] {
         &self.melds
     }
 
     /// The flowers and seasons, sorted.
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// use mahjong_tiles::parse_tiles;
+    /// let hand: Hand = "3y 123m 456p 789s 111z 5z 1f".parse()?;
+    /// assert_eq!(hand.bonus(), parse_tiles("1f 3y")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn bonus(&self) -> &[Tile] {
         &self.bonus
     }
 
     /// The hand's size: concealed tiles plus three per meld (a kong counts as three). 13, or
     /// 14 for a complete hand.
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// assert_eq!("123m 456p 789s 111z 5z".parse::<Hand>()?.size(), 13);
+    /// assert_eq!("123m 456p 789s 5z [1111z] 1f".parse::<Hand>()?.size(), 13); // the kong counts 3
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn size(&self) -> usize {
         self.concealed.len() + 3 * self.melds.len()
     }
 
     /// Whether the hand has no exposed meld (declared concealed kongs are concealed).
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// assert!("123m 456p 789s 5z (1111z)".parse::<Hand>()?.is_concealed());
+    /// assert!(!"123m 456p 789s 5z [111z]".parse::<Hand>()?.is_concealed());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_concealed(&self) -> bool {
         self.melds.iter().all(Meld::is_concealed)
     }
 
     /// How many tiles of `tile` the whole hand holds (concealed, melds and bonus tiles).
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// let hand: Hand = "1z 5z 123m 456p 789s [111z] 1f".parse()?;
+    /// assert_eq!(hand.count("1z".parse()?), 4); // one concealed, three in the pung
+    /// assert_eq!(hand.count("1f".parse()?), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn count(&self, tile: Tile) -> usize {
         self.tiles().filter(|&t| t == tile).count()
     }
@@ -299,6 +344,14 @@ impl Hand {
 
     /// The hand without one concealed copy of `tile`, or `None` if it holds none, or if the
     /// result would not be a valid hand (fewer than 13 tiles).
+    ///
+    /// ```
+    /// use mahjong_rules::Hand;
+    /// let hand: Hand = "123m 456p 789s 111z 55z".parse()?;
+    /// assert_eq!(hand.without_tile("5z".parse()?).map(|h| h.size()), Some(13));
+    /// assert!(hand.without_tile("9m".parse()?).is_none()); // none held
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn without_tile(&self, tile: Tile) -> Option<Hand> {
         let i = self.concealed.iter().position(|&t| t == tile)?;
         let mut concealed = self.concealed.clone();
@@ -355,7 +408,7 @@ fn loose(tiles: Vec<Tile>, concealed: &mut Vec<Tile>, bonus: &mut Vec<Tile>) {
 impl FromStr for Hand {
     type Err = ParseHandError;
 
-    /// Reads a hand in its notation (see the [module](self) docs); a text longer than
+    /// Reads a hand in its notation (see [`Hand`]); a text longer than
     /// [`Hand::MAX_TEXT_LEN`] bytes is refused before it is read.
     fn from_str(s: &str) -> Result<Hand, ParseHandError> {
         if s.len() > Hand::MAX_TEXT_LEN {

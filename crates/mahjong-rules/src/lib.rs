@@ -25,73 +25,91 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! # Modules
+//! # What is where
 //!
-//! | module | holds | section of the article |
+//! The vocabulary of hands and scores sits at the crate root; each rule area with functions
+//! of its own is a module, named after what it holds.
+//!
+//! | item | holds | section of the article |
 //! |---|---|---|
-//! | [`meld`] | [`Meld`], [`MeldKind`], [`Exposure`] | Les combinaisons; Construction des combinaisons |
-//! | [`hand`] | [`Hand`] (model, notation, validation) | Mah-jong ordinaire |
-//! | [`decompose`] | every arrangement into melds and a pair | (scoring keeps the best) |
-//! | [`points`] | the table as data ([`Item`], [`PointsTable`]), [`RuleOptions`] | Système simple; Tableau de comptage |
-//! | [`limit_hands`] | the eight Grands Jeux ([`LimitHand`]) | Les Grands Jeux |
-//! | [`score`](mod@score) | [`score()`], [`Situation`], [`Win`], itemised [`Score`] | Décompte des points; Limite des points |
-//! | [`waits`] | waits, the calling-hand check, Mah-jong test | La main appelante |
-//! | [`distance`] | [`tiles_away`] from Mah-jong ("shanten"), [`useful_tiles`], the distance to each Grand Jeu | Mah-jong ordinaire; Les Grands Jeux |
+//! | [`Meld`], [`MeldKind`], [`Exposure`] | melds and their notation | Les combinaisons; Construction des combinaisons |
+//! | [`Hand`] | a hand: model, notation, validation; its [`Decomposition`]s into melds and a pair | Mah-jong ordinaire |
+//! | [`PointsTable`], [`Item`], [`RuleOptions`] | the points table as data, the rule options | Système simple; Tableau de comptage |
+//! | [`LimitHand`] | the eight Grands Jeux | Les Grands Jeux |
+//! | [`score()`], [`Situation`], [`Win`], [`Score`], [`ScoreLine`] | the best score of a hand, itemised | Décompte des points; Limite des points |
+//! | [`waits`] | waits, the calling-hand check, the Mah-jong test | La main appelante |
+//! | [`distance`] | how many tiles a hand lacks from Mah-jong ("shanten"), the useful tiles, the distance to each Grand Jeu | Mah-jong ordinaire; Les Grands Jeux |
 //! | [`payment`] | the advanced system, sticks | Système avancé |
 //! | [`claims`] | claim legality and priority, small kongs, robbing a kong | Règle des priorités |
 //! | [`wall`] | dice, breach, dead wall, deal, flowers and replacements | La brèche, la colline |
 //! | [`rotation`] | end of round, wind rotation, round wind, the Celestial Empire | Fin de la manche; rotation des Vents; L'invocation de l'Empire Céleste |
-//! | [`table`] | the whole game: a round engine ([`table::Round`]), games ([`table::Game`]), what each seat sees ([`table::View`]), records that replay, computer players | Le déroulement de la partie; Le jeu |
+//! | [`table`] | the whole game: a round engine ([`table::Round`]), games ([`table::Game`]), what each seat sees ([`table::View`]), records that replay, computer players ([`table::bots`]) | Le déroulement de la partie; Le jeu |
 //!
-//! The [`table`] plays the rules of the modules above in order; each rule keeps its home
-//! there (the table's docs map them).
+//! The [`table`] plays the rules above in order; each rule keeps its home there (the
+//! table's docs map them). A round and a game have the workspace's one state shape,
+//! [`GameState`] (re-exported from `grilles-game`).
 //!
 //! ```
-//! use mahjong_rules::table::{bots, play_game, Bot, Game, TableOptions};
+//! use mahjong_rules::table::bots::{self, Bot, play_game};
+//! use mahjong_rules::table::{Game, TableOptions};
 //! use rand::SeedableRng;
 //!
 //! // A game of four rounds between four computer players, dealt by a seeded generator.
-//! let mut game = Game::new(TableOptions::default().with_rounds(4), ["A", "B", "C", "D"].map(String::from))?;
+//! let mut game = Game::new(["A", "B", "C", "D"].map(String::from), TableOptions::default().with_rounds(4))?;
 //! let mut players: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name("random").unwrap());
 //! play_game(&mut game, &mut players, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
 //! assert_eq!(game.rounds().len(), 4);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Bounds
+//!
+//! No call needs a budget: each is proven cheap, and its docs give the bound. A hand holds
+//! at most 14 concealed tiles, so it has at most 4 complete and 169 partial decompositions
+//! ([`Decomposition`]) and [`score()`] weighs at most that many readings; the
+//! [`distance`] tables have a fixed size; a round takes at most [`table::Round::MAX_ACTIONS`]
+//! actions and a game at most [`table::TableOptions::MAX_ROUNDS`] rounds
+//! ([`table::Game#bounds`]); a bot weighs a few dozen actions on a hand of 14
+//! ([`table::bots`]). Every text read has a written limit (`MAX_TEXT_LEN`, `MAX_NAME_LEN`,
+//! `MAX_ACTIONS`, `MAX_ROUNDS` on the type that reads it) and is refused past it before it
+//! is read.
+//!
 //! # Interpretations
 //!
-//! Where the article leaves a point open this crate chooses, and says so in the module docs:
-//! - which lines of the table are not classical (the article's colours are lost) — [`points`];
+//! Where the article leaves a point open this crate chooses, and says so in the docs of
+//! the item concerned:
+//! - which lines of the table are not classical (the article's colours are lost) —
+//!   [`PointsTable`];
 //! - the winning tile's placement: a tile from another player completes its group from
 //!   outside, so a triplet it completes is a pung and a pair it completes is an exposed
 //!   pair (pair of dragons 0, of the round wind 0); the fully concealed hand; the limit
-//!   applied before East's doubling — [`score`](mod@score);
+//!   applied before East's doubling — [`score()`];
 //! - the Grands Jeux as the article words them: a kong stands for a triplet only where it says
 //!   "Brelan (ou Carré)", required kongs are kept concealed and are not completed by a
 //!   discard, melds laid apart allowed where the pattern allows them; a Grand Jeu below the
 //!   limit (the 700 of the nine tiles) competes with the hand's ordinary readings —
-//!   [`limit_hands`], [`score`](mod@score);
+//!   [`LimitHand`], [`score()`];
 //! - the calling hand: one tile from Mah-jong, any number of waits — [`waits`];
 //! - the dead wall: 14 tiles (the two moved tiles and six stacks), its replacement order, and
 //!   what replaces once it is empty — [`wall`];
 //! - the settlement when nobody wins — [`payment`];
 //! - a calling hand that loses scores the points of its flowers and seasons only, without
-//!   their doubles; the doubles of the flowers and seasons add up — [`score`](mod@score);
+//!   their doubles; the doubles of the flowers and seasons add up — [`score()`];
 //! - the order of play and everything the article leaves open about a whole round (the
 //!   small kong, the last discard, the invocation of the Celestial Empire, when the
 //!   replacements run out…) and a game (seats, round wind, totals) — [`table`];
 //! - the "Serpentin des 4 Vents", named by the article without a description, is not
-//!   scored — [`limit_hands`].
+//!   scored — [`LimitHand`].
 //!
 //! # Feature flags
 //!
 //! - `serde` (off by default): `Serialize`/`Deserialize` for every data type (the error types
 //!   and the table's live states — [`table::Round`], [`table::Game`], [`table::View`] —
-//!   excepted: a game is saved as its [`table::GameRecord`]), and `mahjong-tiles/serde` with it. A [`Hand`] and a [`Meld`] go through their
-//!   notation (`"123m 55z [777z] 1f"`); a [`Wall`](wall::Wall) keeps its draw positions, so a
-//!   saved [`Setup`](wall::Setup) reads back as it was. A game record
-//!   ([`table::GameRecord`]) writes winds as their letters and actions as their text
-//!   (`"E discard 5m"`).
+//!   excepted: a game is saved as its [`table::GameRecord`]), and `mahjong-tiles/serde`
+//!   with it. A [`Hand`] and a [`Meld`] go through their notation (`"123m 55z [777z] 1f"`);
+//!   a [`Wall`](wall::Wall) keeps its draw positions, so a saved [`Setup`](wall::Setup)
+//!   reads back as it was. A game record ([`table::GameRecord`]) writes winds as their
+//!   letters and actions as their text (`"E discard 5m"`).
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 /// `Serialize` and `Deserialize` for a type through its notation: `Display` out, `FromStr`
@@ -127,16 +145,17 @@ macro_rules! serde_through_notation {
 
 #[cfg(feature = "serde")]
 mod capped;
+mod decompose;
+mod hand;
+mod limit_hands;
+mod meld;
+mod points;
+mod score;
+
 pub mod claims;
-pub mod decompose;
 pub mod distance;
-pub mod hand;
-pub mod limit_hands;
-pub mod meld;
 pub mod payment;
-pub mod points;
 pub mod rotation;
-pub mod score;
 pub mod table;
 pub mod waits;
 pub mod wall;
@@ -144,8 +163,7 @@ pub mod wall;
 #[cfg(test)]
 mod test_support;
 
-pub use decompose::Arrangement;
-pub use distance::{DistanceError, tiles_away, useful_tiles};
+pub use decompose::Decomposition;
 pub use hand::{Hand, HandError, ParseHandError};
 pub use limit_hands::LimitHand;
 pub use meld::{Exposure, Meld, MeldError, MeldKind, ParseMeldError};
@@ -154,8 +172,12 @@ pub use points::{
     ScoringSystem,
 };
 pub use score::{
-    About, LineItem, LineValue, Outcome, Score, ScoreError, ScoreLine, Situation, Win, score,
+    HandOutcome, HandPart, Score, ScoreError, ScoreLine, ScoreRule, Situation, Win, score,
 };
+
+/// The one shape of every game state of the workspace (re-exported from `grilles-game`):
+/// [`table::Round`] and [`table::Game`] implement it.
+pub use grilles_game::GameState;
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -1,35 +1,4 @@
-//! The eight Grands Jeux (limit hands) of the French Wikipedia article on Mah-jong, with their
-//! values.
-//!
-//! A Grand Jeu is a complete hand of 14 tiles whose tiles need not form melds; it scores its
-//! fixed value, above the 1000-point limit of ordinary hands. They are checked before the
-//! ordinary decomposition (the thirteen lanterns, for one, has no melds at all).
-//!
-//! How the hand is read: every playing tile of the hand, a kong counting as three tiles (its
-//! fourth tile is the one that was replaced from the dead wall), so the 14 "slots" of the
-//! hand are matched against the pattern. Melds laid apart are allowed where the pattern
-//! allows them.
-//!
-//! The compositions follow the article's own words ("Les Grands Jeux"):
-//! - where it writes "Brelan (ou Carré)" (the great snake's honours, the great green
-//!   hand's four triplets) a kong may stand for the triplet; where it writes only "Brelan"
-//!   (the four winds of the fourfold happiness, the 1s and 9s of the hand full of nine
-//!   tiles) it may not: a hand holding a kong is not that Grand Jeu;
-//! - "une Tuile faisant la paire avec l'une des 6 autres Tuiles ordinaires" (the lanterns)
-//!   and "… avec l'une des 7 Tuiles ordinaires" (nine tiles): the pairing tile is a terminal,
-//!   resp. one of 2–8, never an honour or a fourth 1 or 9;
-//! - the two hands that *require* kongs (the mandarin's and the imperial Mah-jong) follow
-//!   "Lorsqu'un Carré est exigé pour un Grand Jeu, il compte pour 4 tuiles, et doit être
-//!   conservé caché": the three kongs are four identical tiles each among the concealed
-//!   tiles (undeclared, so no replacement tile was drawn) and the hand has no meld laid
-//!   apart. They are "Carrés naturels" (four tiles from the deal and the wall), so a
-//!   winning tile taken from another player may complete the pair but not one of the kongs
-//!   ([`find_won`], [`LimitHand::is_won_with`]).
-//!
-//! The article names a ninth hand in passing, the "Serpentin des 4 Vents" ("tous les Grands
-//! Jeux sauf le Petit Serpent et le Serpentin des 4 Vents, comporte une Paire"), but never
-//! says what it is made of nor what it is worth: this crate does not know it, and a hand is
-//! never scored as one.
+//! The eight Grands Jeux (see [`LimitHand`]).
 
 use core::fmt;
 
@@ -37,7 +6,46 @@ use mahjong_tiles::{Suit, Tile, Wind};
 
 use crate::hand::{Counts, DRAGONS, HONOURS, Hand, WINDS, suit_range};
 
-/// One of the eight Grands Jeux.
+/// One of the eight Grands Jeux (limit hands) of the French Wikipedia article on Mah-jong.
+///
+/// A Grand Jeu is a complete hand of 14 tiles whose tiles need not form melds; it scores its
+/// fixed value, above the 1000-point limit of ordinary hands. They are checked before the
+/// ordinary decomposition (the thirteen lanterns, for one, has no melds at all).
+///
+/// How the hand is read: every playing tile of the hand, a kong counting as three tiles (its
+/// fourth tile is the one that was replaced from the dead wall), so the 14 "slots" of the
+/// hand are matched against the pattern. Melds laid apart are allowed where the pattern
+/// allows them.
+///
+/// The compositions follow the article's own words ("Les Grands Jeux"):
+/// - where it writes "Brelan (ou Carré)" (the great snake's honours, the great green
+///   hand's four triplets) a kong may stand for the triplet; where it writes only "Brelan"
+///   (the four winds of the fourfold happiness, the 1s and 9s of the hand full of nine
+///   tiles) it may not: a hand holding a kong is not that Grand Jeu;
+/// - "une Tuile faisant la paire avec l'une des 6 autres Tuiles ordinaires" (the lanterns)
+///   and "… avec l'une des 7 Tuiles ordinaires" (nine tiles): the pairing tile is a terminal,
+///   resp. one of 2–8, never an honour or a fourth 1 or 9;
+/// - the two hands that *require* kongs (the mandarin's and the imperial Mah-jong) follow
+///   "Lorsqu'un Carré est exigé pour un Grand Jeu, il compte pour 4 tuiles, et doit être
+///   conservé caché": the three kongs are four identical tiles each among the concealed
+///   tiles (undeclared, so no replacement tile was drawn) and the hand has no meld laid
+///   apart. They are "Carrés naturels" (four tiles from the deal and the wall), so a
+///   winning tile taken from another player may complete the pair but not one of the kongs
+///   ([`LimitHand::won_with`], [`LimitHand::is_won_with`]).
+///
+/// The article names a ninth hand in passing, the "Serpentin des 4 Vents" ("tous les Grands
+/// Jeux sauf le Petit Serpent et le Serpentin des 4 Vents, comporte une Paire"), but never
+/// says what it is made of nor what it is worth: this crate does not know it, and a hand is
+/// never scored as one.
+///
+/// ```
+/// use mahjong_rules::{Hand, LimitHand};
+/// use mahjong_tiles::Wind;
+/// let lanterns: Hand = "19m 19p 19s 1234567z 1m".parse()?;
+/// assert_eq!(LimitHand::matching(&lanterns, Wind::East), [LimitHand::ThirteenLanterns]);
+/// assert_eq!(LimitHand::ThirteenLanterns.points(), 1600);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LimitHand {
@@ -79,6 +87,12 @@ impl LimitHand {
     ];
 
     /// The hand's value in points.
+    ///
+    /// ```
+    /// use mahjong_rules::LimitHand;
+    /// assert_eq!(LimitHand::ImperialMahJong.points(), 6000);
+    /// assert!(LimitHand::ALL.iter().all(|l| l.points() >= 700));
+    /// ```
     pub const fn points(self) -> u32 {
         match self {
             LimitHand::LittleSnake => 1000,
@@ -93,6 +107,11 @@ impl LimitHand {
     }
 
     /// The French name, as the article writes it.
+    ///
+    /// ```
+    /// use mahjong_rules::LimitHand;
+    /// assert_eq!(LimitHand::NineTiles.french_name(), "Main pleine de 9 pièces");
+    /// ```
     pub const fn french_name(self) -> &'static str {
         match self {
             LimitHand::LittleSnake => "Petit serpent",
@@ -107,6 +126,11 @@ impl LimitHand {
     }
 
     /// An English name.
+    ///
+    /// ```
+    /// use mahjong_rules::LimitHand;
+    /// assert_eq!(LimitHand::NineTiles.english_name(), "Hand full of nine tiles");
+    /// ```
     pub const fn english_name(self) -> &'static str {
         match self {
             LimitHand::LittleSnake => "Little snake",
@@ -122,12 +146,27 @@ impl LimitHand {
 
     /// Whether the complete `hand` held by the player of wind `seat` has this Grand Jeu's
     /// composition (whatever the winning tile; see [`LimitHand::is_won_with`]).
+    ///
+    /// ```
+    /// use mahjong_rules::{Hand, LimitHand};
+    /// use mahjong_tiles::Wind;
+    /// let green: Hand = "222s 444s 666s 666z 88s".parse()?;
+    /// assert!(LimitHand::GreatGreenHand.matches(&green, Wind::East));
+    /// assert!(!LimitHand::NineTiles.matches(&green, Wind::East));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn matches(self, hand: &Hand, seat: Wind) -> bool {
         hand.size() == 14 && self.matches_slots(&hand.slot_counts(), MeldsApart::of(hand), seat)
     }
 
     /// Whether the hand requires kongs kept concealed ("Carrés naturels … conservés
     /// cachés"): the mandarin's and the imperial Mah-jong.
+    ///
+    /// ```
+    /// use mahjong_rules::LimitHand;
+    /// assert!(LimitHand::ImperialMahJong.requires_concealed_kongs());
+    /// assert!(!LimitHand::GreatSnake.requires_concealed_kongs());
+    /// ```
     pub const fn requires_concealed_kongs(self) -> bool {
         matches!(
             self,
@@ -232,10 +271,43 @@ impl MeldsApart {
     }
 }
 
-/// Every Grand Jeu whose composition the complete `hand` of the player of wind `seat` has,
-/// in the article's order (empty for an ordinary hand or a hand of 13).
-pub fn find(hand: &Hand, seat: Wind) -> Vec<LimitHand> {
-    matching(hand, seat).collect()
+impl LimitHand {
+    /// Every Grand Jeu whose composition the complete `hand` of the player of wind `seat`
+    /// has, in the article's order (empty for an ordinary hand or a hand of 13); see
+    /// [`LimitHand::matches`].
+    ///
+    /// ```
+    /// use mahjong_rules::{Hand, LimitHand};
+    /// use mahjong_tiles::Wind;
+    /// let happiness: Hand = "111222333444z 55m".parse()?;
+    /// assert_eq!(LimitHand::matching(&happiness, Wind::North), [LimitHand::FourfoldHappiness]);
+    /// assert!(LimitHand::matching(&"123m 456p 789s 111z 55z".parse()?, Wind::North).is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn matching(hand: &Hand, seat: Wind) -> Vec<LimitHand> {
+        matching(hand, seat).collect()
+    }
+
+    /// Every Grand Jeu the complete `hand` of the player of wind `seat` makes when won with
+    /// `tile` (self-drawn or not): [`LimitHand::matching`] less the hands whose required
+    /// concealed kongs the tile of another player would complete. See
+    /// [`LimitHand::is_won_with`].
+    ///
+    /// ```
+    /// use mahjong_rules::{Hand, LimitHand};
+    /// use mahjong_tiles::Wind;
+    /// let hand: Hand = "111122223333z 44z".parse()?;
+    /// let three = "3z".parse()?;
+    /// assert_eq!(LimitHand::won_with(&hand, Wind::South, three, true), [LimitHand::MandarinMahJong]);
+    /// // A discarded 3z would complete a kong the mandarin's Mah-jong keeps natural.
+    /// assert!(LimitHand::won_with(&hand, Wind::South, three, false).is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn won_with(hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> Vec<LimitHand> {
+        matching(hand, seat)
+            .filter(|l| l.kongs_stay_natural(hand, tile, self_drawn))
+            .collect()
+    }
 }
 
 /// The Grands Jeux whose composition the complete `hand` has, the hand read once for all.
@@ -245,15 +317,6 @@ fn matching(hand: &Hand, seat: Wind) -> impl Iterator<Item = LimitHand> {
         read.as_ref()
             .is_some_and(|(slots, apart)| l.matches_slots(slots, *apart, seat))
     })
-}
-
-/// Every Grand Jeu the complete `hand` of the player of wind `seat` makes when won with
-/// `tile` (self-drawn or not): [`find`] less the hands whose required concealed kongs the
-/// tile of another player would complete. See [`LimitHand::is_won_with`].
-pub fn find_won(hand: &Hand, seat: Wind, tile: Tile, self_drawn: bool) -> Vec<LimitHand> {
-    matching(hand, seat)
-        .filter(|l| l.kongs_stay_natural(hand, tile, self_drawn))
-        .collect()
 }
 
 fn total(c: &Counts, r: core::ops::Range<usize>) -> u32 {
@@ -377,7 +440,7 @@ mod tests {
 
     #[test]
     fn thirteen_tiles_are_never_a_grand_jeu() {
-        assert!(find(&h("19m 19p 19s 1234567z"), Wind::East).is_empty());
+        assert!(LimitHand::matching(&h("19m 19p 19s 1234567z"), Wind::East).is_empty());
     }
 
     #[test]

@@ -1,29 +1,5 @@
-//! Melds: sequences (chows), triplets (pungs) and quads (kongs), concealed or exposed.
-//!
-//! From "Les combinaisons" and "Construction des combinaisons" in the French Wikipedia article on
-//! Mah-jong: a *suite* is three consecutive tiles of one suit (no sequences of winds or dragons), a
-//! *brelan* three identical tiles, a *carré* four. A meld built only from dealt or drawn tiles is
-//! concealed ("naturelle": suite, brelan, carré naturel); one completed by a discard is exposed
-//! (chow, pung, kong) and worth half as much. A kong counts as three tiles for the size of a hand.
-//!
-//! # Notation
-//!
-//! A meld prints as its tiles in the [`mahjong_tiles`] notation: an exposed meld in brackets
-//! (`[555z]`, `[123m]`), a declared concealed kong in parentheses (`(1111m)`), and a concealed
-//! sequence or triplet bare (`789s`). [`str::parse`] reads the same forms.
-//!
-//! ```
-//! use mahjong_rules::{Exposure, Meld, MeldKind};
-//!
-//! let pung: Meld = "[555z]".parse()?;
-//! assert_eq!(pung.kind(), MeldKind::Triplet);
-//! assert_eq!(pung.exposure(), Exposure::Exposed);
-//! let kong: Meld = "(1111m)".parse()?;
-//! assert!(kong.is_kong() && kong.is_concealed());
-//! assert_eq!(kong.to_string(), "(1111m)");
-//! assert_eq!("789s".parse::<Meld>()?.to_string(), "789s");
-//! # Ok::<(), mahjong_rules::ParseMeldError>(())
-//! ```
+//! Melds: sequences (chows), triplets (pungs) and quads (kongs), concealed or exposed (see
+//! [`Meld`]).
 
 use core::fmt;
 use core::str::FromStr;
@@ -55,8 +31,35 @@ pub enum Exposure {
 
 /// A meld: its kind, its lowest tile and its exposure.
 ///
+/// From "Les combinaisons" and "Construction des combinaisons" in the French Wikipedia
+/// article on Mah-jong: a *suite* is three consecutive tiles of one suit (no sequences of
+/// winds or dragons), a *brelan* three identical tiles, a *carré* four. A meld built only
+/// from dealt or drawn tiles is concealed ("naturelle": suite, brelan, carré naturel); one
+/// completed by a discard is exposed (chow, pung, kong) and worth half as much. A kong
+/// counts as three tiles for the size of a hand.
+///
 /// Constructors check the shape: a sequence starts on a suited 1–7, no meld holds a flower or
 /// a season.
+///
+/// # Notation
+///
+/// A meld prints as its tiles in the [`mahjong_tiles`] notation: an exposed meld in brackets
+/// (`[555z]`, `[123m]`), a declared concealed kong in parentheses (`(1111m)`), and a concealed
+/// sequence or triplet bare (`789s`). [`str::parse`] reads the same forms, at most
+/// [`Meld::MAX_TEXT_LEN`] bytes.
+///
+/// ```
+/// use mahjong_rules::{Exposure, Meld, MeldKind};
+///
+/// let pung: Meld = "[555z]".parse()?;
+/// assert_eq!(pung.kind(), MeldKind::Triplet);
+/// assert_eq!(pung.exposure(), Exposure::Exposed);
+/// let kong: Meld = "(1111m)".parse()?;
+/// assert!(kong.is_kong() && kong.is_concealed());
+/// assert_eq!(kong.to_string(), "(1111m)");
+/// assert_eq!("789s".parse::<Meld>()?.to_string(), "789s");
+/// # Ok::<(), mahjong_rules::ParseMeldError>(())
+/// ```
 ///
 /// ```
 /// use mahjong_rules::{Exposure, Meld};
@@ -118,6 +121,14 @@ impl Meld {
     pub const MAX_TEXT_LEN: usize = 64;
 
     /// The sequence `first`, `first+1`, `first+2` of one suit.
+    ///
+    /// ```
+    /// use mahjong_rules::{Exposure, Meld, MeldError};
+    /// let chow = Meld::sequence("4p".parse()?, Exposure::Exposed)?;
+    /// assert_eq!(chow.to_string(), "[456p]");
+    /// assert!(matches!(Meld::sequence("8p".parse()?, Exposure::Exposed), Err(MeldError::NoSequenceFrom { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn sequence(first: Tile, exposure: Exposure) -> Result<Meld, MeldError> {
         if first.is_bonus() {
             return Err(MeldError::BonusTile { tile: first });
@@ -143,11 +154,25 @@ impl Meld {
     }
 
     /// Three tiles identical to `tile`.
+    ///
+    /// ```
+    /// use mahjong_rules::{Exposure, Meld};
+    /// assert_eq!(Meld::triplet("9m".parse()?, Exposure::Concealed)?.to_string(), "999m");
+    /// assert!(Meld::triplet("1f".parse()?, Exposure::Exposed).is_err()); // a flower
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn triplet(tile: Tile, exposure: Exposure) -> Result<Meld, MeldError> {
         Meld::same(MeldKind::Triplet, tile, exposure)
     }
 
     /// Four tiles identical to `tile`.
+    ///
+    /// ```
+    /// use mahjong_rules::{Exposure, Meld};
+    /// let kong = Meld::kong("7z".parse()?, Exposure::Exposed)?;
+    /// assert_eq!((kong.to_string(), kong.len()), ("[7777z]".to_string(), 4));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn kong(tile: Tile, exposure: Exposure) -> Result<Meld, MeldError> {
         Meld::same(MeldKind::Kong, tile, exposure)
     }
@@ -203,46 +228,109 @@ impl Meld {
     }
 
     /// The meld's shape.
+    ///
+    /// ```
+    /// use mahjong_rules::{Meld, MeldKind};
+    /// assert_eq!("[123m]".parse::<Meld>()?.kind(), MeldKind::Sequence);
+    /// assert_eq!("(2222s)".parse::<Meld>()?.kind(), MeldKind::Kong);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn kind(&self) -> MeldKind {
         self.kind
     }
 
     /// The meld's lowest tile (the repeated tile of a triplet or kong).
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// assert_eq!("[789p]".parse::<Meld>()?.tile(), "7p".parse()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn tile(&self) -> Tile {
         self.tile
     }
 
     /// Concealed or exposed.
+    ///
+    /// ```
+    /// use mahjong_rules::{Exposure, Meld};
+    /// assert_eq!("[555z]".parse::<Meld>()?.exposure(), Exposure::Exposed);
+    /// assert_eq!("555z".parse::<Meld>()?.exposure(), Exposure::Concealed);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn exposure(&self) -> Exposure {
         self.exposure
     }
 
     /// The same meld with another exposure.
+    ///
+    /// ```
+    /// use mahjong_rules::{Exposure, Meld};
+    /// let m: Meld = "555z".parse()?;
+    /// assert_eq!(m.with_exposure(Exposure::Exposed).to_string(), "[555z]");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn with_exposure(self, exposure: Exposure) -> Meld {
         Meld { exposure, ..self }
     }
 
     /// Whether the meld is concealed.
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// assert!("(1111m)".parse::<Meld>()?.is_concealed());
+    /// assert!(!"[1111m]".parse::<Meld>()?.is_concealed());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn is_concealed(&self) -> bool {
         matches!(self.exposure, Exposure::Concealed)
     }
 
     /// Whether the meld is a sequence.
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// assert!("[123m]".parse::<Meld>()?.is_sequence());
+    /// assert!(!"[111m]".parse::<Meld>()?.is_sequence());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn is_sequence(&self) -> bool {
         matches!(self.kind, MeldKind::Sequence)
     }
 
     /// Whether the meld is a kong.
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// assert!("[1111m]".parse::<Meld>()?.is_kong());
+    /// assert!(!"[111m]".parse::<Meld>()?.is_kong());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn is_kong(&self) -> bool {
         matches!(self.kind, MeldKind::Kong)
     }
 
     /// Whether the meld is a triplet or a kong (three or four identical tiles).
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// assert!("[111m]".parse::<Meld>()?.is_triplet_or_kong());
+    /// assert!("(1111m)".parse::<Meld>()?.is_triplet_or_kong());
+    /// assert!(!"[123m]".parse::<Meld>()?.is_triplet_or_kong());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn is_triplet_or_kong(&self) -> bool {
         !self.is_sequence()
     }
 
     /// The number of physical tiles: 3, or 4 for a kong.
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// assert_eq!("[123m]".parse::<Meld>()?.len(), 3);
+    /// assert_eq!("(1111m)".parse::<Meld>()?.len(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn len(&self) -> usize {
         match self.kind {
             MeldKind::Kong => 4,
@@ -251,11 +339,25 @@ impl Meld {
     }
 
     /// Always `false` (provided with [`Meld::len`]).
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// assert!(!"[123m]".parse::<Meld>()?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn is_empty(&self) -> bool {
         false
     }
 
     /// The tiles of the meld in order.
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// use mahjong_tiles::parse_tiles;
+    /// assert_eq!("[789p]".parse::<Meld>()?.tiles(), parse_tiles("789p")?);
+    /// assert_eq!("(5555z)".parse::<Meld>()?.tiles().len(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn tiles(&self) -> Vec<Tile> {
         match self.kind {
             MeldKind::Sequence => {
@@ -275,6 +377,14 @@ impl Meld {
     }
 
     /// Whether the meld holds a tile of this kind.
+    ///
+    /// ```
+    /// use mahjong_rules::Meld;
+    /// let chow: Meld = "[456s]".parse()?;
+    /// assert!(chow.contains("5s".parse()?));
+    /// assert!(!chow.contains("5m".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn contains(&self, tile: Tile) -> bool {
         match self.kind {
             MeldKind::Sequence => {

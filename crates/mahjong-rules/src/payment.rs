@@ -34,9 +34,6 @@ use core::fmt;
 
 use mahjong_tiles::Wind;
 
-/// Scores above this are refused (they would overflow the doubled differences).
-pub const MAX_SCORE: u64 = 1 << 48;
-
 /// One payment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -67,7 +64,21 @@ pub struct Settlement {
 }
 
 impl Settlement {
+    /// The largest score [`settle`] takes: 2⁴⁸ (a larger one would overflow the doubled
+    /// differences; the largest score of a hand, a Grand Jeu doubled for East, is 12,000).
+    /// A larger score is refused with [`PaymentError::ScoreTooLarge`].
+    pub const MAX_SCORE: u64 = 1 << 48;
+
     /// The net of one player, if seated.
+    ///
+    /// ```
+    /// use mahjong_rules::payment::settle;
+    /// use mahjong_tiles::Wind::*;
+    /// let s = settle(&[(East, 20), (South, 100), (West, 20)], Some(South))?;
+    /// assert_eq!(s.net(South), Some(300)); // East pays twice its score, West once
+    /// assert_eq!(s.net(North), None); // three players
+    /// # Ok::<(), mahjong_rules::payment::PaymentError>(())
+    /// ```
     pub fn net(&self, wind: Wind) -> Option<i64> {
         self.nets.iter().find(|(w, _)| *w == wind).map(|&(_, n)| n)
     }
@@ -95,7 +106,7 @@ impl fmt::Display for Settlement {
 #[non_exhaustive]
 pub enum PaymentError {
     /// A seat appears twice.
-    #[error("seat {wind} is given twice")]
+    #[error("seat {wind_name} is given twice", wind_name = crate::rotation::wind_name(.wind))]
     DuplicateSeat {
         /// The seat.
         wind: Wind,
@@ -110,13 +121,13 @@ pub enum PaymentError {
         count: usize,
     },
     /// The winner has no score.
-    #[error("the winner {wind} is not among the players")]
+    #[error("the winner {wind_name} is not among the players", wind_name = crate::rotation::wind_name(.wind))]
     WinnerNotSeated {
         /// The winner.
         wind: Wind,
     },
-    /// A score above [`MAX_SCORE`].
-    #[error("score {score} of {wind} is too large")]
+    /// A score above [`Settlement::MAX_SCORE`].
+    #[error("score {score} of {wind_name} is too large", wind_name = crate::rotation::wind_name(.wind))]
     ScoreTooLarge {
         /// The seat.
         wind: Wind,
@@ -126,11 +137,28 @@ pub enum PaymentError {
 }
 
 /// Settles a round in the advanced system: `scores` holds each player's score, `winner` the
-/// player who went Mah-jong (`None` if nobody did). See the [module](self) docs.
+/// player who went Mah-jong (`None` if nobody did), following the rules of the [module](self)
+/// docs.
 ///
 /// # Errors
 /// [`PaymentError`] on duplicate seats, no East, fewer than 3 or more than 4 players, a
-/// winner without a score, or a score above [`MAX_SCORE`].
+/// winner without a score, or a score above [`Settlement::MAX_SCORE`].
+///
+/// ```
+/// use mahjong_rules::payment::{PaymentError, Settlement, settle};
+/// use mahjong_tiles::Wind::*;
+/// let s = settle(&[(East, 30), (South, 100), (West, 50), (North, 10)], Some(South))?;
+/// assert_eq!(s.nets.iter().map(|&(_, n)| n).sum::<i64>(), 0);
+/// // Nobody won: only the pairwise settlement.
+/// let draw = settle(&[(East, 10), (South, 30), (West, 10), (North, 10)], None)?;
+/// assert_eq!(draw.net(South), Some(80)); // 40 from East, 20 from West, 20 from North
+/// assert_eq!(
+///     settle(&[(East, 10), (East, 30), (West, 10)], None),
+///     Err(PaymentError::DuplicateSeat { wind: East })
+/// );
+/// assert!(settle(&[(East, Settlement::MAX_SCORE + 1), (South, 0), (West, 0)], None).is_err());
+/// # Ok::<(), mahjong_rules::payment::PaymentError>(())
+/// ```
 pub fn settle(scores: &[(Wind, u64)], winner: Option<Wind>) -> Result<Settlement, PaymentError> {
     if !(3..=4).contains(&scores.len()) {
         return Err(PaymentError::PlayerCount {
@@ -142,7 +170,7 @@ pub fn settle(scores: &[(Wind, u64)], winner: Option<Wind>) -> Result<Settlement
         if score[w as usize].is_some() {
             return Err(PaymentError::DuplicateSeat { wind: w });
         }
-        if s > MAX_SCORE {
+        if s > Settlement::MAX_SCORE {
             return Err(PaymentError::ScoreTooLarge { wind: w, score: s });
         }
         score[w as usize] = Some(s);
@@ -230,10 +258,7 @@ pub fn settle(scores: &[(Wind, u64)], winner: Option<Wind>) -> Result<Settlement
     Ok(Settlement { transfers, nets })
 }
 
-/// The values of the scoring sticks ("jetons de 2, 10, 100 et 500 points").
-pub const STICK_VALUES: [u64; 4] = [500, 100, 10, 2];
-
-/// An amount in sticks: how many of each value in [`STICK_VALUES`], and what is left (an odd
+/// An amount in sticks: how many of each value in [`Sticks::VALUES`], and what is left (an odd
 /// amount leaves 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -245,6 +270,10 @@ pub struct Sticks {
 }
 
 impl Sticks {
+    /// The values of the scoring sticks ("jetons de 2, 10, 100 et 500 points"), largest
+    /// first.
+    pub const VALUES: [u64; 4] = [500, 100, 10, 2];
+
     /// The fewest sticks for `amount` (largest values first; with these values that is the
     /// fewest).
     ///
@@ -261,8 +290,8 @@ impl Sticks {
         let mut rest = amount;
         let mut i = 0;
         while i < 4 {
-            counts[i] = rest / STICK_VALUES[i];
-            rest %= STICK_VALUES[i];
+            counts[i] = rest / Sticks::VALUES[i];
+            rest %= Sticks::VALUES[i];
             i += 1;
         }
         Sticks {
@@ -273,11 +302,18 @@ impl Sticks {
 
     /// The amount the sticks stand for, remainder included (saturating at `u64::MAX` for
     /// counts no table holds).
+    ///
+    /// ```
+    /// use mahjong_rules::payment::Sticks;
+    /// let s = Sticks { counts: [1, 0, 2, 1], remainder: 1 };
+    /// assert_eq!(s.value(), 500 + 20 + 2 + 1);
+    /// assert_eq!(s.to_string(), "1×500 2×10 1×2 +1");
+    /// ```
     pub const fn value(&self) -> u64 {
         let mut v = self.remainder;
         let mut i = 0;
         while i < 4 {
-            v = v.saturating_add(self.counts[i].saturating_mul(STICK_VALUES[i]));
+            v = v.saturating_add(self.counts[i].saturating_mul(Sticks::VALUES[i]));
             i += 1;
         }
         v
@@ -287,7 +323,7 @@ impl Sticks {
 impl fmt::Display for Sticks {
     /// `1×500 3×100 5×10` (values with a zero count are left out; `0` for nothing).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut parts: Vec<String> = STICK_VALUES
+        let mut parts: Vec<String> = Sticks::VALUES
             .iter()
             .zip(self.counts)
             .filter(|(_, c)| *c > 0)
@@ -335,7 +371,7 @@ mod tests {
             remainder: u64::MAX,
         };
         assert_eq!(huge.value(), u64::MAX);
-        for amount in [0, 2, 7, 850, 1234, MAX_SCORE * 4] {
+        for amount in [0, 2, 7, 850, 1234, Settlement::MAX_SCORE * 4] {
             assert_eq!(Sticks::for_amount(amount).value(), amount);
         }
     }

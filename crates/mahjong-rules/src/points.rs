@@ -1,38 +1,5 @@
-//! The points table of the simple system, as data, and the rule options.
-//!
-//! Every line of the table of the French Wikipedia article on Mah-jong ("Tableau de
-//! comptage des points") is an [`Item`]; a [`PointsTable`] gives each item its value (points
-//! exposed / concealed, or doubles) and whether it is in use. [`PointsTable::classical`] (the
-//! default) is the classical count; [`PointsTable::full`] switches on every line of the
-//! article's table. Any line can be switched on or off, or given another value, with
-//! [`PointsTable::enable`] and [`PointsTable::set`].
-//!
-//! # Which lines are classical
-//!
-//! The article marks the lines outside the classical count by a colour its text has lost.
-//! This crate reads them so:
-//!
-//! - **Off by default**: the fully concealed hand and the hand of only winds and dragons.
-//!   The table already rewards concealment meld by meld ("une combinaison naturelle vaut
-//!   toujours 2 fois plus"), and honours through their melds and the Grands Jeux; a flat
-//!   double for either would count them twice.
-//! - **Lines of an optional rule** stay on in both tables and count only when the rule is
-//!   declared in the [`Situation`](crate::Situation): the pair and triplet of the round wind
-//!   ("Le Vent du Tour"), the calling hand ("La main appelante").
-//! - **Every other line** is classical.
-//!
-//! The reading cannot be checked against the lost colours: that is why both sets are data and
-//! every line is switchable.
-//!
-//! ```
-//! use mahjong_rules::{Item, PointsTable};
-//!
-//! let classical = PointsTable::classical();
-//! assert_eq!(classical.get(Item::TripletTerminal).points(true), 8);  // concealed
-//! assert_eq!(classical.get(Item::TripletTerminal).points(false), 4); // exposed
-//! assert!(!classical.get(Item::FullyConcealed).enabled);
-//! assert!(PointsTable::full().get(Item::FullyConcealed).enabled);
-//! ```
+//! The points table of the simple system, as data, and the rule options (see
+//! [`PointsTable`]).
 
 use core::fmt;
 
@@ -152,6 +119,12 @@ impl Item {
     ];
 
     /// Whether the item gives doubles (otherwise points).
+    ///
+    /// ```
+    /// use mahjong_rules::Item;
+    /// assert!(Item::TripletDragon.is_doubles());
+    /// assert!(!Item::TripletMinor.is_doubles());
+    /// ```
     pub const fn is_doubles(self) -> bool {
         matches!(
             self,
@@ -175,18 +148,36 @@ impl Item {
     }
 
     /// Whether the item scores only for the hand that goes Mah-jong.
+    ///
+    /// ```
+    /// use mahjong_rules::Item;
+    /// assert!(Item::SelfDrawn.is_mah_jong_only());
+    /// assert!(!Item::Flower.is_mah_jong_only());
+    /// ```
     pub const fn is_mah_jong_only(self) -> bool {
         (self as usize) >= (Item::MahJong as usize)
     }
 
     /// Whether the item belongs to the classical count (on by default): every item but
-    /// [`Item::FullyConcealed`] and [`Item::OnlyHonours`]. See the [module](self) docs for
-    /// the reading of the article's lost colours.
+    /// [`Item::FullyConcealed`] and [`Item::OnlyHonours`]. See [`PointsTable`] for the reading
+    /// of the article's lost colours.
+    ///
+    /// ```
+    /// use mahjong_rules::Item;
+    /// assert!(Item::MahJong.is_classical());
+    /// assert!(!Item::FullyConcealed.is_classical());
+    /// ```
     pub const fn is_classical(self) -> bool {
         !matches!(self, Item::FullyConcealed | Item::OnlyHonours)
     }
 
     /// A short English description, as printed in itemised scores.
+    ///
+    /// ```
+    /// use mahjong_rules::Item;
+    /// assert_eq!(Item::TripletTerminal.description(), "triplet of terminals");
+    /// assert_eq!(Item::TripletTerminal.to_string(), "triplet of terminals");
+    /// ```
     pub const fn description(self) -> &'static str {
         match self {
             Item::PairSeatWind => "pair of the player's wind",
@@ -226,6 +217,12 @@ impl Item {
 
     /// The line's value in the article's table: `(exposed, concealed)` points, or the doubles
     /// in both places.
+    ///
+    /// ```
+    /// use mahjong_rules::Item;
+    /// assert_eq!(Item::KongHonour.standard_value(), (16, 32));
+    /// assert_eq!(Item::PureFlush.standard_value(), (3, 3)); // doubles
+    /// ```
     pub const fn standard_value(self) -> (u32, u32) {
         match self {
             Item::PairSeatWind | Item::PairDominantWind => (2, 2),
@@ -269,6 +266,14 @@ pub struct ItemValue {
 
 impl ItemValue {
     /// The value for a concealed (`true`) or exposed (`false`) combination; 0 if disabled.
+    ///
+    /// ```
+    /// use mahjong_rules::{Item, PointsTable};
+    /// let v = PointsTable::classical().get(Item::TripletMinor);
+    /// assert_eq!((v.points(false), v.points(true)), (2, 4));
+    /// let off = PointsTable::classical().get(Item::FullyConcealed);
+    /// assert_eq!(off.points(true), 0); // disabled
+    /// ```
     pub const fn points(self, concealed: bool) -> u32 {
         match (self.enabled, concealed) {
             (false, _) => 0,
@@ -279,6 +284,40 @@ impl ItemValue {
 }
 
 /// The points table: a value for every [`Item`].
+///
+/// Every line of the table of the French Wikipedia article on Mah-jong ("Tableau de
+/// comptage des points") is an [`Item`]; a [`PointsTable`] gives each item its value (points
+/// exposed / concealed, or doubles) and whether it is in use. [`PointsTable::classical`] (the
+/// default) is the classical count; [`PointsTable::full`] switches on every line of the
+/// article's table. Any line can be switched on or off, or given another value, with
+/// [`PointsTable::enable`] and [`PointsTable::set`].
+///
+/// # Which lines are classical
+///
+/// The article marks the lines outside the classical count by a colour its text has lost.
+/// This crate reads them so:
+///
+/// - **Off by default**: the fully concealed hand and the hand of only winds and dragons.
+///   The table already rewards concealment meld by meld ("une combinaison naturelle vaut
+///   toujours 2 fois plus"), and honours through their melds and the Grands Jeux; a flat
+///   double for either would count them twice.
+/// - **Lines of an optional rule** stay on in both tables and count only when the rule is
+///   declared in the [`Situation`](crate::Situation): the pair and triplet of the round wind
+///   ("Le Vent du Tour"), the calling hand ("La main appelante").
+/// - **Every other line** is classical.
+///
+/// The reading cannot be checked against the lost colours: that is why both sets are data and
+/// every line is switchable.
+///
+/// ```
+/// use mahjong_rules::{Item, PointsTable};
+///
+/// let classical = PointsTable::classical();
+/// assert_eq!(classical.get(Item::TripletTerminal).points(true), 8);  // concealed
+/// assert_eq!(classical.get(Item::TripletTerminal).points(false), 4); // exposed
+/// assert!(!classical.get(Item::FullyConcealed).enabled);
+/// assert!(PointsTable::full().get(Item::FullyConcealed).enabled);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PointsTable {
@@ -294,6 +333,13 @@ fn one_per_item<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<ItemValue>
 
 impl PointsTable {
     /// The article's values with only the classical lines enabled (the default).
+    ///
+    /// ```
+    /// use mahjong_rules::{Item, PointsTable};
+    /// let t = PointsTable::classical();
+    /// assert_eq!(t, PointsTable::default());
+    /// assert!(Item::ALL.iter().all(|&i| t.get(i).enabled == i.is_classical()));
+    /// ```
     pub fn classical() -> PointsTable {
         let mut t = PointsTable::full();
         for item in Item::ALL {
@@ -305,6 +351,11 @@ impl PointsTable {
     }
 
     /// Every line of the article's table, all enabled.
+    ///
+    /// ```
+    /// use mahjong_rules::{Item, PointsTable};
+    /// assert!(Item::ALL.iter().all(|&i| PointsTable::full().get(i).enabled));
+    /// ```
     pub fn full() -> PointsTable {
         PointsTable {
             values: Item::ALL
@@ -322,6 +373,12 @@ impl PointsTable {
     }
 
     /// The value of a line.
+    ///
+    /// ```
+    /// use mahjong_rules::{Item, ItemValue, PointsTable};
+    /// let mahjong = PointsTable::classical().get(Item::MahJong);
+    /// assert_eq!(mahjong, ItemValue { exposed: 20, concealed: 20, enabled: true });
+    /// ```
     pub fn get(&self, item: Item) -> ItemValue {
         self.values
             .get(item as usize)
@@ -334,6 +391,13 @@ impl PointsTable {
     }
 
     /// Replaces the value of a line.
+    ///
+    /// ```
+    /// use mahjong_rules::{Item, ItemValue, PointsTable};
+    /// let mut t = PointsTable::classical();
+    /// t.set(Item::MahJong, ItemValue { exposed: 30, concealed: 30, enabled: true });
+    /// assert_eq!(t.get(Item::MahJong).points(true), 30);
+    /// ```
     pub fn set(&mut self, item: Item, value: ItemValue) -> &mut PointsTable {
         if let Some(v) = self.values.get_mut(item as usize) {
             *v = value;
@@ -342,6 +406,14 @@ impl PointsTable {
     }
 
     /// Switches a line on or off, keeping its values.
+    ///
+    /// ```
+    /// use mahjong_rules::{Item, PointsTable};
+    /// let mut t = PointsTable::classical();
+    /// t.enable(Item::FullyConcealed, true).enable(Item::Flower, false);
+    /// assert!(t.get(Item::FullyConcealed).enabled && !t.get(Item::Flower).enabled);
+    /// assert_eq!(t.get(Item::Flower).exposed, 4); // its value is kept
+    /// ```
     pub fn enable(&mut self, item: Item, enabled: bool) -> &mut PointsTable {
         if let Some(v) = self.values.get_mut(item as usize) {
             v.enabled = enabled;
@@ -489,29 +561,59 @@ impl Default for RuleOptions {
 
 impl RuleOptions {
     /// The defaults: classical table, simple system, limit 1000.
+    ///
+    /// ```
+    /// use mahjong_rules::{RuleOptions, ScoringSystem};
+    /// let o = RuleOptions::new();
+    /// assert_eq!((o.system, o.limit), (ScoringSystem::Simple, 1000));
+    /// assert_eq!(o, RuleOptions::default());
+    /// ```
     pub fn new() -> RuleOptions {
         RuleOptions::default()
     }
 
     /// The same options with another scoring system.
+    ///
+    /// ```
+    /// use mahjong_rules::{RuleOptions, ScoringSystem};
+    /// let o = RuleOptions::new().with_system(ScoringSystem::Advanced);
+    /// assert_eq!(o.system, ScoringSystem::Advanced);
+    /// ```
     pub fn with_system(mut self, system: ScoringSystem) -> RuleOptions {
         self.system = system;
         self
     }
 
     /// The same options with another points table.
+    ///
+    /// ```
+    /// use mahjong_rules::{Item, PointsTable, RuleOptions};
+    /// let o = RuleOptions::new().with_table(PointsTable::full());
+    /// assert!(o.table.get(Item::FullyConcealed).enabled);
+    /// ```
     pub fn with_table(mut self, table: PointsTable) -> RuleOptions {
         self.table = table;
         self
     }
 
     /// The same options with the Grand Jeu claim priority on or off.
+    ///
+    /// ```
+    /// use mahjong_rules::RuleOptions;
+    /// assert!(RuleOptions::new().with_grand_jeu_priority(true).grand_jeu_priority);
+    /// ```
     pub fn with_grand_jeu_priority(mut self, on: bool) -> RuleOptions {
         self.grand_jeu_priority = on;
         self
     }
 
     /// The same options with another rule for rounds nobody wins.
+    ///
+    /// ```
+    /// use mahjong_rules::{DrawRotation, RuleOptions};
+    /// let o = RuleOptions::new().with_draw_rotation(DrawRotation::Stay);
+    /// assert_eq!(o.draw_rotation, DrawRotation::Stay);
+    /// ```
     pub fn with_draw_rotation(mut self, rule: DrawRotation) -> RuleOptions {
         self.draw_rotation = rule;
         self

@@ -28,6 +28,17 @@ use mahjong_tiles::Wind;
 
 use crate::points::{DiscardRule, DrawRotation};
 
+/// A seat's name as people say it (`East`), for error messages: the text forms of actions and
+/// records write its letter (`E`).
+pub(crate) const fn wind_name(wind: &Wind) -> &'static str {
+    match wind {
+        Wind::East => "East",
+        Wind::South => "South",
+        Wind::West => "West",
+        Wind::North => "North",
+    }
+}
+
 /// Why a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -40,6 +51,13 @@ pub enum RoundEnd {
 
 impl RoundEnd {
     /// The winner, if any.
+    ///
+    /// ```
+    /// use mahjong_rules::rotation::RoundEnd;
+    /// use mahjong_tiles::Wind;
+    /// assert_eq!(RoundEnd::MahJong(Wind::South).winner(), Some(Wind::South));
+    /// assert_eq!(RoundEnd::WallExhausted.winner(), None);
+    /// ```
     pub const fn winner(self) -> Option<Wind> {
         match self {
             RoundEnd::MahJong(w) => Some(w),
@@ -49,6 +67,14 @@ impl RoundEnd {
 }
 
 /// Whether the round is over: a Mah-jong, or an empty live wall. `None` while it goes on.
+///
+/// ```
+/// use mahjong_rules::rotation::{round_end, RoundEnd};
+/// use mahjong_tiles::Wind;
+/// assert_eq!(round_end(Some(Wind::West), 30), Some(RoundEnd::MahJong(Wind::West)));
+/// assert_eq!(round_end(None, 0), Some(RoundEnd::WallExhausted));
+/// assert_eq!(round_end(None, 30), None);
+/// ```
 pub fn round_end(mah_jong: Option<Wind>, live_wall_left: usize) -> Option<RoundEnd> {
     match (mah_jong, live_wall_left) {
         (Some(w), _) => Some(RoundEnd::MahJong(w)),
@@ -58,6 +84,15 @@ pub fn round_end(mah_jong: Option<Wind>, live_wall_left: usize) -> Option<RoundE
 }
 
 /// Whether the winds rotate after a round won by `winner` (`None`: nobody).
+///
+/// ```
+/// use mahjong_rules::rotation::winds_rotate;
+/// use mahjong_rules::DrawRotation;
+/// use mahjong_tiles::Wind;
+/// assert!(!winds_rotate(Some(Wind::East), DrawRotation::Rotate));
+/// assert!(winds_rotate(Some(Wind::North), DrawRotation::Stay));
+/// assert!(!winds_rotate(None, DrawRotation::Stay));
+/// ```
 pub fn winds_rotate(winner: Option<Wind>, rule: DrawRotation) -> bool {
     match winner {
         Some(Wind::East) => false,
@@ -100,6 +135,15 @@ pub(crate) fn turns_from(from: Wind, to: Wind, players: usize) -> usize {
 /// A player's wind in the next round: unchanged, or after rotation the previous wind in turn
 /// order (South → East, West → South, …, East → the last seat), at a table of `players`
 /// (3 or 4; with three the seats are East, South, West).
+///
+/// ```
+/// use mahjong_rules::rotation::next_wind;
+/// use mahjong_tiles::Wind;
+/// assert_eq!(next_wind(Wind::South, true, 4), Wind::East);
+/// assert_eq!(next_wind(Wind::East, true, 4), Wind::North);
+/// assert_eq!(next_wind(Wind::East, true, 3), Wind::West);
+/// assert_eq!(next_wind(Wind::East, false, 4), Wind::East);
+/// ```
 pub fn next_wind(current: Wind, rotate: bool, players: usize) -> Wind {
     if !rotate {
         return current;
@@ -110,6 +154,14 @@ pub fn next_wind(current: Wind, rotate: bool, players: usize) -> Wind {
 
 /// The round wind of round `round` (1-based) when each wind lasts `rounds_per_wind` rounds
 /// (4 in the article's 16-round game); `None` past the last wind or for round 0.
+///
+/// ```
+/// use mahjong_rules::rotation::round_wind;
+/// use mahjong_tiles::Wind;
+/// assert_eq!(round_wind(4, 4), Some(Wind::East));
+/// assert_eq!(round_wind(5, 4), Some(Wind::South));
+/// assert_eq!(round_wind(17, 4), None);
+/// ```
 pub fn round_wind(round: usize, rounds_per_wind: usize) -> Option<Wind> {
     if round == 0 || rounds_per_wind == 0 {
         return None;
@@ -119,12 +171,27 @@ pub fn round_wind(round: usize, rounds_per_wind: usize) -> Option<Wind> {
 
 /// Whether the Celestial Empire may be invoked: Chinese rule (every discard visible) and an
 /// empty live wall.
+///
+/// ```
+/// use mahjong_rules::rotation::invocation_allowed;
+/// use mahjong_rules::DiscardRule;
+/// assert!(invocation_allowed(DiscardRule::Chinese, 0));
+/// assert!(!invocation_allowed(DiscardRule::Chinese, 1));
+/// assert!(!invocation_allowed(DiscardRule::Japanese, 0));
+/// ```
 pub fn invocation_allowed(discards: DiscardRule, live_wall_left: usize) -> bool {
     discards == DiscardRule::Chinese && live_wall_left == 0
 }
 
 /// Who may invoke the Celestial Empire, in order: East first, then one turn of the table of
 /// `players` (3 or 4).
+///
+/// ```
+/// use mahjong_rules::rotation::invocation_order;
+/// use mahjong_tiles::Wind::*;
+/// assert_eq!(invocation_order(4), [East, South, West, North]);
+/// assert_eq!(invocation_order(3), [East, South, West]);
+/// ```
 pub fn invocation_order(players: usize) -> Vec<Wind> {
     Wind::ALL[..seated(players)].to_vec()
 }

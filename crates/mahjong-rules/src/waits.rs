@@ -22,7 +22,7 @@ use mahjong_tiles::{Tile, Wind};
 
 use crate::decompose;
 use crate::hand::{Hand, KINDS};
-use crate::limit_hands::{self, LimitHand, MeldsApart};
+use crate::limit_hands::{LimitHand, MeldsApart};
 
 /// Waits are asked of a hand of 13 tiles.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -45,7 +45,7 @@ pub struct WaitsError {
 pub fn is_mah_jong(hand: &Hand, seat: Wind) -> bool {
     hand.size() == 14
         && (decompose::is_complete(&hand.concealed_counts())
-            || !limit_hands::find(hand, seat).is_empty())
+            || !LimitHand::matching(hand, seat).is_empty())
 }
 
 /// The tiles that would make the 13-tile `hand` a Mah-jong, in canonical order.
@@ -60,6 +60,17 @@ pub fn is_mah_jong(hand: &Hand, seat: Wind) -> bool {
 ///
 /// # Errors
 /// [`WaitsError`] if the hand does not have 13 tiles.
+///
+/// ```
+/// use mahjong_rules::{Hand, waits};
+/// use mahjong_tiles::{Tiles, Wind};
+/// let hand: Hand = "1112345678999m 1z".parse::<Hand>()?.without_tile("1z".parse()?).unwrap();
+/// // The nine gates wait on every tile of the suit.
+/// assert_eq!(Tiles(waits::waits(&hand, Wind::East)?).to_string(), "123456789m");
+/// let full: Hand = "123m 456p 789s 111z 55z".parse()?;
+/// assert!(waits::waits(&full, Wind::East).is_err()); // 14 tiles
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn waits(hand: &Hand, seat: Wind) -> Result<Vec<Tile>, WaitsError> {
     if hand.size() != 13 {
         return Err(WaitsError { size: hand.size() });
@@ -96,6 +107,14 @@ pub fn waits(hand: &Hand, seat: Wind) -> Result<Vec<Tile>, WaitsError> {
 }
 
 /// Whether the `hand` is calling: 13 tiles, and one tile from Mah-jong.
+///
+/// ```
+/// use mahjong_rules::{Hand, waits};
+/// use mahjong_tiles::Wind;
+/// assert!(waits::is_calling(&"23m 456p 789s 111z 55z".parse::<Hand>()?, Wind::East));
+/// assert!(!waits::is_calling(&"1m 456p 79s 111z 2468s".parse::<Hand>()?, Wind::East));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn is_calling(hand: &Hand, seat: Wind) -> bool {
     waits(hand, seat).is_ok_and(|w| !w.is_empty())
 }

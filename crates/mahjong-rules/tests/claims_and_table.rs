@@ -87,11 +87,11 @@ fn between_mah_jong_claims_pung_chow_pair_then_turn_order() {
     );
     // Equal ranks: the nearest in turn order after the discarder.
     let a = Claim {
-        player: North,
+        seat: North,
         ..by_pair
     };
     let b = Claim {
-        player: South,
+        seat: South,
         ..by_pair
     };
     assert_eq!(winning_claim(West, &[b, a], &options), Some(a));
@@ -135,7 +135,7 @@ fn claim_errors() {
     let h = hand("55p 123m 456m 789s 1z 9p");
     assert_eq!(
         check_claim(&h, East, East, tile("5p"), ClaimKind::Pung),
-        Err(ClaimError::OwnDiscard { player: East })
+        Err(ClaimError::OwnDiscard { seat: East })
     );
     assert_eq!(
         check_claim(&h, South, East, tile("1f"), ClaimKind::Pung),

@@ -1,8 +1,6 @@
 //! Helpers shared by the integration tests.
 
-use mahjong_rules::{
-    Hand, Item, LineItem, LineValue, PointsTable, RuleOptions, Score, Situation, score,
-};
+use mahjong_rules::{Hand, Item, PointsTable, RuleOptions, Score, ScoreRule, Situation, score};
 use mahjong_tiles::Tile;
 
 pub fn hand(s: &str) -> Hand {
@@ -24,12 +22,27 @@ pub fn full_table(h: &str, sit: Situation) -> Score {
     score(&hand(h), &sit, &options).unwrap_or_else(|e| panic!("{h:?}: {e}"))
 }
 
+/// A line's value with its unit, as the tests write them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Points.
+    Points(u32),
+    /// Doubles.
+    Doubles(u32),
+}
+
 /// The values of every line of `item` in the score.
-pub fn values(s: &Score, item: Item) -> Vec<LineValue> {
+pub fn values(s: &Score, item: Item) -> Vec<Value> {
     s.lines
         .iter()
-        .filter(|l| l.item == LineItem::Table(item))
-        .map(|l| l.value)
+        .filter(|l| l.rule == ScoreRule::Table(item))
+        .map(|l| {
+            if l.rule.is_doubles() {
+                Value::Doubles(l.value)
+            } else {
+                Value::Points(l.value)
+            }
+        })
         .collect()
 }
 

@@ -3,7 +3,8 @@
 //! four melds and a pair, useful tiles one tile closer, counts and hands agreeing.
 
 use mahjong_rules::distance::{self, DistanceError};
-use mahjong_rules::{Hand, LimitHand, decompose, tiles_away, useful_tiles, waits};
+use mahjong_rules::distance::{tiles_away, useful_tiles};
+use mahjong_rules::{Hand, LimitHand, waits};
 use mahjong_tiles::{Tile, Wind};
 use proptest::prelude::*;
 
@@ -12,7 +13,7 @@ use crate::properties::random_hand;
 /// Whether the hand's concealed tiles make melds and a pair (with its melds laid apart, a
 /// Mah-jong of four melds and a pair).
 fn regular(hand: &Hand) -> bool {
-    !decompose::arrangements(hand).is_empty()
+    !hand.decompositions().is_empty()
 }
 
 proptest! {

@@ -8,15 +8,16 @@ use std::time::{Duration, Instant};
 use mahjong_rules::claims::{self, ClaimKind};
 use mahjong_rules::payment::{Sticks, settle};
 use mahjong_rules::rotation;
+use mahjong_rules::table::bots::{self, Bot, play_game, play_round};
 use mahjong_rules::table::{
-    Action, Bot, Game, NewGameError, ParseActionError, Phase, ReplayError, Round, RoundRecord,
-    TableOptions, View, bots, play_game, play_round,
+    Action, Game, NewGameError, ParseActionError, Phase, ReplayError, Round, RoundRecord,
+    TableOptions, View,
 };
 use mahjong_rules::wall::{self, Deal, DealtHand, Wall};
 use mahjong_rules::{
-    DiscardRule, DrawRotation, Exposure, Hand, Item, ItemValue, LimitHand, Meld, Outcome,
+    DiscardRule, DrawRotation, Exposure, Hand, HandOutcome, Item, ItemValue, LimitHand, Meld,
     ParseHandError, ParseMeldError, PointsTable, RuleOptions, ScoringSystem, Situation, Win,
-    decompose, distance, limit_hands, score, waits,
+    distance, score, waits,
 };
 use mahjong_tiles::{Tile, TileSet, Wind};
 use proptest::prelude::*;
@@ -113,7 +114,7 @@ fn names() -> [String; 4] {
 
 /// A finished game of `rounds` rounds between random bots.
 fn played(rounds: usize, seed: u64) -> Game {
-    let mut game = Game::new(TableOptions::default().with_rounds(rounds), names()).unwrap();
+    let mut game = Game::new(names(), TableOptions::default().with_rounds(rounds)).unwrap();
     let mut players: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name("random").unwrap());
     play_game(&mut game, &mut players, &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
     game
@@ -123,18 +124,18 @@ fn played(rounds: usize, seed: u64) -> Game {
 fn games_and_records_over_their_limits_are_refused() {
     let too_many = TableOptions::default().with_rounds(TableOptions::MAX_ROUNDS + 1);
     assert_eq!(
-        Game::new(too_many.clone(), names()),
+        Game::new(names(), too_many.clone()),
         Err(NewGameError::TooManyRounds {
             rounds: 257,
             max: 256
         })
     );
     let at_limit = TableOptions::default().with_rounds(TableOptions::MAX_ROUNDS);
-    assert!(Game::new(at_limit, names()).is_ok());
+    assert!(Game::new(names(), at_limit).is_ok());
     let mut long_names = names();
     long_names[2] = "é".repeat(Game::MAX_NAME_LEN / 2 + 1);
     assert_eq!(
-        Game::new(TableOptions::default(), long_names.clone()),
+        Game::new(long_names.clone(), TableOptions::default()),
         Err(NewGameError::NameTooLong {
             player: 2,
             length: 258,
@@ -142,7 +143,7 @@ fn games_and_records_over_their_limits_are_refused() {
         })
     );
     let game = played(1, 8);
-    let record = game.record(None);
+    let record = game.record();
     let mut bad = record.clone();
     bad.options.rounds = TableOptions::MAX_ROUNDS + 1;
     assert!(matches!(
@@ -176,7 +177,7 @@ fn games_and_records_over_their_limits_are_refused() {
 fn serde_refuses_records_over_their_limits_as_it_reads() {
     use serde_json::{Value, json};
 
-    let record = played(1, 9).record(Some(9));
+    let record = played(1, 9).record();
     let good = serde_json::to_value(&record).unwrap();
     let read = |v: &Value| serde_json::from_value::<mahjong_rules::table::GameRecord>(v.clone());
     assert_eq!(read(&good).unwrap(), record);
@@ -282,7 +283,7 @@ impl Bot for Stubborn {
         "stubborn"
     }
 
-    fn act(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Action {
+    fn choose(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Action {
         let legal = view.legal_actions();
         let rank = |a: &Action| match a {
             Action::Pass { .. } => 0,
@@ -319,7 +320,7 @@ fn a_round_never_takes_more_actions_than_its_bound() {
                 TileSet::Full
             });
         for stubborn in [false, true] {
-            let mut game = Game::new(options.clone(), names()).unwrap();
+            let mut game = Game::new(names(), options.clone()).unwrap();
             let mut players: [Box<dyn Bot>; 4] = core::array::from_fn(|i| {
                 if stubborn && i != 3 {
                     Box::new(Stubborn) as Box<dyn Bot>
@@ -337,15 +338,19 @@ fn a_round_never_takes_more_actions_than_its_bound() {
 }
 
 /// The hands with the most readings (found by counting every suit and the honours apart,
-/// see the decompose module): 169 partial arrangements for 14 tiles, 118 for 13, 4
+/// see `Decomposition`): 169 partial decompositions for 14 tiles, 118 for 13, 4
 /// complete ones; scoring them stays quick.
 #[test]
 fn the_hands_with_the_most_readings() {
-    let partial = |s: &str| decompose::partial_arrangements(&s.parse().unwrap()).len();
+    let partial = |s: &str| s.parse::<Hand>().unwrap().partial_decompositions().len();
     assert_eq!(partial("11122233344456s"), 169);
     assert_eq!(partial("1112345678999s"), 118);
     assert_eq!(
-        decompose::arrangements(&"11122223333444s".parse().unwrap()).len(),
+        "11122223333444s"
+            .parse::<Hand>()
+            .unwrap()
+            .decompositions()
+            .len(),
         4
     );
     let hand: Hand = "1112345678999s".parse().unwrap();
@@ -456,15 +461,15 @@ fn situation() -> impl Strategy<Value = Situation> {
                 s = s.with_round_wind(r);
             }
             s.with_outcome(match outcome {
-                0 => Outcome::Won(Win {
+                0 => HandOutcome::Won(Win {
                     tile,
                     self_drawn: flags[0],
                     last_wall_tile: flags[1],
                     last_discard: flags[2],
                     robbing_kong: flags[3],
                 }),
-                1 => Outcome::AnotherWon,
-                _ => Outcome::NobodyWon,
+                1 => HandOutcome::AnotherWon,
+                _ => HandOutcome::NobodyWon,
             })
         })
 }
@@ -483,13 +488,10 @@ fn query_hand(hand: &Hand, situation: &Situation, options: &RuleOptions, t: Tile
             limit.is_won_with(hand, seat, t, true),
         );
     }
+    let _ = (hand.decompositions(), hand.partial_decompositions());
     let _ = (
-        decompose::arrangements(hand),
-        decompose::partial_arrangements(hand),
-    );
-    let _ = (
-        limit_hands::find(hand, seat),
-        limit_hands::find_won(hand, seat, t, false),
+        LimitHand::matching(hand, seat),
+        LimitHand::won_with(hand, seat, t, false),
     );
     let _ = (
         hand.with_tile(t),
@@ -596,7 +598,7 @@ proptest! {
             .with_round_wind(flags[2])
             .with_tile_set(if flags[3] { TileSet::WithoutBonus } else { TileSet::Full })
             .with_rounds(rounds);
-        let mut game = Game::new(options.clone(), names()).unwrap();
+        let mut game = Game::new(names(), options.clone()).unwrap();
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         for (a, pick) in actions {
             if game.needs_deal() {
@@ -624,7 +626,7 @@ proptest! {
                 }
             }
         }
-        let record = game.record(Some(seed));
+        let record = game.record();
         let replayed = record.replay();
         prop_assert_eq!(replayed.as_ref(), Ok(&game));
     }
@@ -677,9 +679,9 @@ proptest! {
             let _ = Wind::ALL.map(|w| s.net(w));
         }
         let _ = (a.verb(), a.seat(), a.to_string().parse::<Action>());
-        let mut game = Game::new(TableOptions::default().with_rounds(2), names()).unwrap();
+        let mut game = Game::new(names(), TableOptions::default().with_rounds(2)).unwrap();
         let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name("random").unwrap());
-        while !game.is_over() {
+        while !game.is_finished() {
             if game.needs_deal() {
                 game.deal(Deal::random(TileSet::Full, &mut rng)).unwrap();
             }
@@ -690,7 +692,7 @@ proptest! {
             let round = game.round().unwrap();
             let _ = (round.census(), round.end(), round.win(), round.is_legal(a), round.is_over());
             let _ = (game.wind_of(player), game.totals(), game.round_number(), game.last_scores());
-            let act = bots[game.seats()[seat]].act(&view, &mut rng);
+            let act = bots[game.seats()[seat]].choose(&view, &mut rng);
             game.play(act).unwrap();
         }
         let _ = play_round(&mut game, &mut bots, &mut rng);

@@ -1,6 +1,6 @@
 //! Each Grand Jeu accepted, and a near miss rejected.
 
-use mahjong_rules::{LimitHand, LineItem, RuleOptions, ScoringSystem, Situation, Win, score};
+use mahjong_rules::{LimitHand, RuleOptions, ScoreRule, ScoringSystem, Situation, Win, score};
 use mahjong_tiles::Wind::{self, *};
 
 use crate::common::{classical, hand, tile};
@@ -14,7 +14,7 @@ fn accepted(h: &str, seat: Wind, win: &str, limit: LimitHand) {
     let east = if seat == East { 2 } else { 1 };
     assert_eq!(s.total, u64::from(limit.points()) * east);
     assert_eq!(s.lines.len(), 1);
-    assert_eq!(s.lines[0].item, LineItem::Limit(limit));
+    assert_eq!(s.lines[0].rule, ScoreRule::LimitHand(limit));
     assert!(s.to_string().ends_with(&format!(
         "{} points {} doubles 0 score {}",
         limit.french_name(),

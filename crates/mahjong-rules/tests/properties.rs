@@ -2,10 +2,7 @@
 //! round-trips; every wait completes a scoreable Mah-jong.
 
 use mahjong_rules::payment::settle;
-use mahjong_rules::{
-    Exposure, Hand, LimitHand, LineValue, Meld, RuleOptions, Situation, Win, decompose, score,
-    waits,
-};
+use mahjong_rules::{Exposure, Hand, LimitHand, Meld, RuleOptions, Situation, Win, score, waits};
 use mahjong_tiles::{Tile, TileSet, Wind};
 use proptest::prelude::*;
 use rand::seq::SliceRandom;
@@ -125,7 +122,7 @@ fn waits_by_brute_force(h: &Hand, seat: Wind) -> Vec<Tile> {
         .copied()
         .filter(|&t| {
             h.with_tile(t).is_ok_and(|full| {
-                !decompose::arrangements(&full).is_empty()
+                !full.decompositions().is_empty()
                     || LimitHand::ALL.iter().any(|l| l.matches(&full, seat))
             })
         })
@@ -226,17 +223,15 @@ proptest! {
             let s = score(&h, &sit, &options).unwrap();
             let (mut points, mut doubles) = (0, 0);
             for l in &s.lines {
-                match l.value {
-                    LineValue::Points(n) => points += n,
-                    LineValue::Doubles(n) => doubles += n,
-                }
+                points += l.points();
+                doubles += l.doubles();
             }
             prop_assert_eq!((points, doubles), (s.points, s.doubles));
             let raw = u64::from(points) << doubles.min(40);
             prop_assert_eq!(s.total, raw.min(options.limit));
             prop_assert_eq!(s.capped, raw > options.limit);
-            let a = s.arrangement.clone().unwrap();
-            prop_assert!(decompose::partial_arrangements(&h).contains(&a));
+            let a = s.decomposition.clone().unwrap();
+            prop_assert!(h.partial_decompositions().contains(&a));
             // Bonus tiles always score: 4 points each.
             prop_assert!(s.points >= 4 * h.bonus().len() as u32);
         }

@@ -2,12 +2,13 @@
 //! the limit, East's doubling, the round wind, the calling hand, the best arrangement.
 
 use mahjong_rules::{
+    HandOutcome,
     Item::{self, *},
-    LineValue::{Doubles, Points},
-    Outcome, RuleOptions, ScoringSystem, Situation, Win, score,
+    RuleOptions, ScoreRule, ScoringSystem, Situation, Win, score,
 };
 use mahjong_tiles::Wind::*;
 
+use crate::common::Value::{Doubles, Points};
 use crate::common::{classical, full_table, hand, tile, values};
 
 /// South's losing hand; West is the dominant wind.
@@ -492,11 +493,16 @@ fn calling_hand_that_loses_scores_only_its_bonus_tiles() {
     assert!(
         lost.lines
             .iter()
-            .all(|l| matches!(l.item, mahjong_rules::LineItem::Table(Flower)))
+            .all(|l| l.rule == ScoreRule::Table(Flower))
     );
     // Nobody won: it scores normally (triplet of East 8, pair of dragons 2, flower 4; own
     // flower 1 double).
-    let drawn_round = classical(h, LOSES.with_calling(true).with_outcome(Outcome::NobodyWon));
+    let drawn_round = classical(
+        h,
+        LOSES
+            .with_calling(true)
+            .with_outcome(HandOutcome::NobodyWon),
+    );
     assert_eq!(
         (drawn_round.points, drawn_round.doubles, drawn_round.total),
         (14, 1, 28)
@@ -508,7 +514,7 @@ fn best_arrangement_triplets_over_sequences() {
     // 111 222 333m reads as three triplets (16 points) or three sequences (0).
     let s = classical("111222333m 789p 55z", drawn("9p"));
     assert_eq!(s.points, 20 + 2 + 8 + 4 + 4 + 2);
-    let a = s.arrangement.expect("an arrangement");
+    let a = s.decomposition.expect("an arrangement");
     assert!(
         a.melds.iter().filter(|m| m.is_triplet_or_kong()).count() == 3,
         "{a}"
@@ -520,7 +526,7 @@ fn best_arrangement_moves_the_pair() {
     // 111 234 44 (terminal triplet 8) beats 11 123 444 (minor triplet 4).
     let s = classical("11123444m 789p 555z", drawn("7p"));
     assert_eq!((s.points, s.doubles, s.total), (20 + 2 + 8 + 8, 1, 76));
-    assert_eq!(s.arrangement.unwrap().pair, Some(tile("4m")));
+    assert_eq!(s.decomposition.unwrap().pair, Some(tile("4m")));
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Test vectors from `tests/data/hands.txt`: hand, situation, expected score.
 
-use mahjong_rules::{Outcome, PointsTable, RuleOptions, ScoringSystem, Situation, Win, score};
+use mahjong_rules::{HandOutcome, PointsTable, RuleOptions, ScoringSystem, Situation, Win, score};
 use mahjong_tiles::Wind;
 
 use crate::common::{hand, tile};
@@ -34,9 +34,9 @@ fn hands_file() {
             match k {
                 "seat" => sit.seat = wind(v),
                 "dominant" => sit.dominant = wind(v),
-                "round" => sit.round = Some(wind(v)),
+                "round" => sit.round_wind = Some(wind(v)),
                 "calling" => sit.calling = true,
-                "nobody-won" => sit.outcome = Outcome::NobodyWon,
+                "nobody-won" => sit.outcome = HandOutcome::NobodyWon,
                 "win" => win = Some(Win::discard(tile(v))),
                 "self-drawn" => win.as_mut().expect("win= first").self_drawn = true,
                 "last-wall-tile" => win.as_mut().expect("win= first").last_wall_tile = true,
@@ -125,5 +125,5 @@ fn the_data_types_round_trip_through_serde() {
     );
     round_trip(&claim.unwrap());
     let sit = Situation::new(Wind::North, Wind::East).with_round_wind(Wind::South);
-    round_trip(&sit.with_outcome(Outcome::NobodyWon));
+    round_trip(&sit.with_outcome(HandOutcome::NobodyWon));
 }

@@ -82,7 +82,9 @@ impl MahjongGame {
         claim_timeout: Option<Duration>,
     ) -> Result<MahjongGame, String> {
         let mut g = MahjongGame {
-            game: Game::new(options, names).map_err(|e| e.to_string())?,
+            game: Game::new(names, options)
+                .map_err(|e| e.to_string())?
+                .with_seed(seed),
             seed,
             bots,
             claim_timeout,
@@ -123,7 +125,7 @@ impl MahjongGame {
     /// What is saved.
     pub fn save(&self) -> MahjongSave {
         MahjongSave {
-            record: self.game.record(Some(self.seed)),
+            record: self.game.record(),
             seed: self.seed,
             bots: self.bots.clone(),
             claim_timeout_ms: self.claim_timeout.map(|d| d.as_millis() as u64),
@@ -243,7 +245,7 @@ impl MahjongGame {
         ));
         let action = {
             let view = self.game.view(seat)?;
-            bot.act(&view, &mut rng)
+            bot.choose(&view, &mut rng)
         };
         self.game.play(action).ok()?;
         self.after_action();
@@ -437,7 +439,7 @@ impl MahjongScreen {
                 KeyCode::Left => g.results_page = (g.results_page + 3) % 4,
                 KeyCode::Right => g.results_page = (g.results_page + 1) % 4,
                 KeyCode::Enter | KeyCode::Char(' ') => {
-                    if g.game.is_over() {
+                    if g.game.is_finished() {
                         self.form = Some(new_form());
                     } else if let Err(e) = g.deal() {
                         self.message = Some(Message::error(e));
@@ -647,7 +649,7 @@ impl Screen for MahjongScreen {
         match &self.game {
             Some(g) => {
                 let n = g.game.options().rounds;
-                if g.game.is_over() {
+                if g.game.is_finished() {
                     format!("4 · French mahjong · game over ({n} rounds)")
                 } else {
                     let r = g.game.round_number().min(n);

@@ -1,8 +1,8 @@
 //! Drawing the table: the other three players, the discards, your melds and hand, the
 //! prompt, the results of a round and the totals.
 
+use mahjong_rules::Meld;
 use mahjong_rules::Score;
-use mahjong_rules::meld::Meld;
 use mahjong_rules::table::{Action, Phase};
 use mahjong_tiles::{Language, Tile, Wind};
 use ratatui::Frame;
@@ -56,7 +56,7 @@ pub fn render(s: &mut MahjongScreen, frame: &mut Frame<'_>, area: Rect, cx: &Con
         if g.showing_results || g.game.round().is_none() {
             let text = results(g, theme);
             ui::paragraph(buf, area, text);
-            help = if g.game.is_over() {
+            help = if g.game.is_finished() {
                 "Enter or n: new game  ←→ itemised score of another seat  Esc: menu".into()
             } else {
                 "Enter: deal the next round  ←→ itemised score of another seat  Esc: menu".into()
@@ -415,7 +415,7 @@ fn results(g: &MahjongGame, theme: Theme) -> Text<'static> {
             lines.push(Line::from(format!("  {l}")));
         }
     }
-    if g.game.is_over() {
+    if g.game.is_finished() {
         let best = totals.iter().copied().max().unwrap_or(0);
         let winners: Vec<String> = (0..4)
             .filter(|&p| totals[p] == best)

@@ -77,12 +77,12 @@
 //! or without the pair, and the four are combined. A suit's costs come from a table built
 //! at the first call in a process (by any thread; the others wait for it), for every count
 //! vector a suit of a hand can hold: 405,350 entries of ten costs packed in a `u64`, so
-//! 3.2 MB kept for the life of the process. Building it takes about 50 ms in an optimised
-//! build, about a second in an unoptimised one (a program can set `opt-level` for this
-//! crate in its dev profile). A suit beside which the hand has laid a meld (fewer than four
-//! copies of some kind can come) is costed exactly by a dynamic programme over its ranks
-//! instead, the honours by counting. A hand takes well under a microsecond; [`useful_tiles`]
-//! reads the table once more for each kind.
+//! 3.2 MB kept for the life of the process: its building is a fixed amount of work, done
+//! once, and far heavier unoptimised (a program can set `opt-level` for this crate in its
+//! dev profile). A suit beside which the hand has laid a meld (fewer than four copies of
+//! some kind can come) is costed exactly by a dynamic programme over its ranks instead, the
+//! honours by counting. So a hand costs a few table reads and no call needs a budget;
+//! [`useful_tiles`] reads the table once more for each kind.
 
 mod suit;
 
@@ -400,7 +400,7 @@ fn honour_costs(held: &Counts, apart: &Counts) -> Costs {
     HONOUR_TABLE[honour_index(honour_classes(held, apart))]
 }
 
-/// How many tiles the `hand` lacks from four melds and a pair (see the module docs): 0 for
+/// How many tiles the `hand` lacks from four melds and a pair (see the [module](self) docs): 0 for
 /// a Mah-jong, 1 for a calling hand of 13 or a hand of 14 one discard from calling.
 ///
 /// ```
@@ -467,6 +467,16 @@ pub fn useful_tiles(hand: &Hand) -> Result<Vec<Tile>, DistanceError> {
 ///
 /// # Errors
 /// Those of [`tiles_away_counts`], and [`DistanceError::FourteenTiles`] for a hand of 14.
+///
+/// ```
+/// use mahjong_rules::distance::{useful_tiles_counts, DistanceError};
+/// use mahjong_tiles::{Tile, Tiles, parse_tiles};
+/// let counts = Tile::count_kinds(parse_tiles("23m 456p 789s 111z 55z")?);
+/// assert_eq!(Tiles(useful_tiles_counts(&counts, &[])?).to_string(), "14m");
+/// let fourteen = Tile::count_kinds(parse_tiles("123m 456p 789s 111z 55z")?);
+/// assert!(matches!(useful_tiles_counts(&fourteen, &[]), Err(DistanceError::FourteenTiles)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn useful_tiles_counts(
     concealed: &[u8; Tile::COUNT],
     melds: &[Meld],

@@ -94,6 +94,13 @@ impl Action {
     pub const MAX_TEXT_LEN: usize = 64;
 
     /// The seat that acts.
+    ///
+    /// ```
+    /// use mahjong_rules::table::Action;
+    /// use mahjong_tiles::Wind;
+    /// assert_eq!("N pass".parse::<Action>()?.seat(), Wind::North);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn seat(self) -> Wind {
         match self {
             Action::Discard { seat, .. }
@@ -109,6 +116,12 @@ impl Action {
 
     /// The verb of the text form: `discard`, `calling`, `kong`, `pung`, `chow`, `mahjong`,
     /// `pass`, `invoke`.
+    ///
+    /// ```
+    /// use mahjong_rules::table::Action;
+    /// assert_eq!("W kong 9s".parse::<Action>()?.verb(), "kong");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn verb(self) -> &'static str {
         match self {
             Action::Discard { .. } => "discard",

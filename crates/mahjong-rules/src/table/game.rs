@@ -2,83 +2,20 @@
 
 use std::sync::Arc;
 
-use mahjong_tiles::{Tile, Wind};
+use mahjong_tiles::Wind;
 
 use crate::hand::Hand;
-use crate::payment::{self, Transfer};
+use crate::payment;
 use crate::points::ScoringSystem;
 use crate::rotation;
-use crate::score::{Score, Win};
+use crate::score::Score;
 use crate::wall::Deal;
 
 use super::action::Action;
 use super::options::{PerWind, TableOptions};
-use super::record::{GameRecord, RoundRecord};
+use super::record::{GameRecord, RoundOutcome, RoundRecord, SeatScore};
 use super::round::{PlayError, Round, ScoringError, SetupError};
 use super::view::View;
-
-/// A seat's score in a round: points, doubles, and the final score as
-/// [`score()`](crate::score()) computed it in the game's system.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SeatScore {
-    /// Total points.
-    pub points: u32,
-    /// Total doubles.
-    pub doubles: u32,
-    /// The final score.
-    pub score: u64,
-}
-
-impl From<&Score> for SeatScore {
-    fn from(s: &Score) -> SeatScore {
-        SeatScore {
-            points: s.points,
-            doubles: s.doubles,
-            score: s.total,
-        }
-    }
-}
-
-/// How a round ended, and everything needed to check it from outside: the final hands in
-/// the crate's notation, the scores, the payments, what is left on the table.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct RoundOutcome {
-    /// The seat that went Mah-jong, if any.
-    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::option"))]
-    pub winner: Option<Wind>,
-    /// How it won.
-    pub win: Option<Win>,
-    /// The seats that declared a calling hand.
-    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::list"))]
-    pub calling: Vec<Wind>,
-    /// The final hands (flowers and seasons included).
-    pub hands: PerWind<Hand>,
-    /// The scores.
-    pub scores: PerWind<SeatScore>,
-    /// The payments of the advanced system (empty in the simple system, where each score is
-    /// added to its player's total).
-    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::transfers"))]
-    pub payments: Vec<Transfer>,
-    /// What each seat's total gained or lost.
-    pub nets: PerWind<i64>,
-    /// The discards not taken, in order.
-    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
-    pub discards: Vec<Tile>,
-    /// Tiles left in the live wall.
-    pub live_wall_left: usize,
-    /// Tiles left in the dead wall.
-    pub dead_wall_left: usize,
-}
-
-/// A list of at most 144 tiles (a whole set), read with serde.
-#[cfg(feature = "serde")]
-pub(crate) fn tiles_of_a_set<'de, D: serde::Deserializer<'de>>(
-    d: D,
-) -> Result<Vec<Tile>, D::Error> {
-    crate::capped::vec(d, mahjong_tiles::TileSet::Full.len(), "tiles")
-}
 
 /// Why a game cannot be set up with these options and players.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -142,22 +79,48 @@ pub enum DealError {
 /// caller's generator), then played like a [`Round`]: [`Game::legal_actions`],
 /// [`Game::check`], [`Game::play`], [`Game::undo`] (within the round).
 ///
+/// # Between rounds
+///
+/// A game is the workspace's one state shape ([`GameState`](crate::GameState)), move by
+/// move within its rounds. Between two rounds, and before the first, nobody acts until the
+/// next [`Game::deal`]: the game is then at rest, with no seat to act
+/// ([`Game::to_act`] empty), no legal move, and [`Game::is_over`] true, as the shape
+/// requires of a state where nobody can move. [`Game::needs_deal`] tells that pause from the
+/// end of the game, [`Game::is_finished`] (every round played).
+///
 /// # Bounds
 ///
 /// A game is bounded: at most [`TableOptions::MAX_ROUNDS`] rounds (256), each of at most
-/// [`Round::MAX_ACTIONS`] actions (440, proved in [`Round`]'s docs), each played in time
-/// bounded by the table (a few microseconds: the checks read hands of at most 14 tiles),
-/// a round scored once at its end (four hands, at most 169 readings each: see
-/// [`decompose`](crate::decompose)). Players' names are at most [`Game::MAX_NAME_LEN`]
-/// bytes. So [`play_game`](super::play_game) and [`GameRecord::replay`] need no budget:
-/// the slowest game of 256 rounds, between scorers, takes about 0.11 s of one thread, and
-/// its record of 12,000 actions replays in 8 ms (a 256-round record between random bots,
-/// 27,000 actions, in 13 ms). A caller that wants a deadline anyway looks at its clock
-/// between rounds ([`play_round`](super::play_round)), each well under a millisecond.
+/// [`Round::MAX_ACTIONS`] actions (440, proved in [`Round`]'s docs), each checked and
+/// applied in time bounded by the table (the checks read hands of at most 14 tiles), a
+/// round scored once at its end (four hands, at most 169 readings each: see
+/// [`Decomposition`](crate::Decomposition)). Players' names are at most
+/// [`Game::MAX_NAME_LEN`] bytes. So [`play_game`](super::bots::play_game) and
+/// [`GameRecord::replay`] need no budget: the largest game is at most 256 × 440 actions and
+/// 1,024 scored hands. A caller that wants a deadline anyway looks at its clock between
+/// rounds ([`play_round`](super::bots::play_round)).
+///
+/// ```
+/// use mahjong_rules::table::bots::{Bot, EfficientBot, play_game};
+/// use mahjong_rules::table::{Game, TableOptions};
+/// use rand::SeedableRng;
+///
+/// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+/// let mut game = Game::new(names, TableOptions::default().with_rounds(4))?.with_seed(11);
+/// let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(EfficientBot) as Box<dyn Bot>);
+/// play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(11))?;
+/// assert!(game.is_finished());
+/// // In the simple system every score is added to its player's total.
+/// let added: i64 = game.rounds().iter().flat_map(|r| r.outcome.as_ref().unwrap().nets.0).sum();
+/// assert_eq!(game.totals().iter().sum::<i64>(), added);
+/// assert_eq!(game.record().replay()?, game);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     options: Arc<TableOptions>,
     players: [String; 4],
+    pub(super) seed: Option<u64>,
     seats: PerWind<usize>,
     totals: [i64; 4],
     rounds: Vec<RoundRecord>,
@@ -170,7 +133,8 @@ impl Game {
     pub const MAX_NAME_LEN: usize = 256;
 
     /// A game for four players (named in seat order East, South, West, North of the first
-    /// round), not yet dealt. A game of 0 rounds is over at once.
+    /// round), not yet dealt: the players first, then the options. A game of 0 rounds is
+    /// finished at once.
     ///
     /// # Errors
     /// [`NewGameError`] for more rounds than [`TableOptions::MAX_ROUNDS`] or a name longer
@@ -179,14 +143,16 @@ impl Game {
     /// ```
     /// use mahjong_rules::table::{Game, NewGameError, TableOptions};
     /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
-    /// assert!(Game::new(TableOptions::default(), names.clone()).is_ok());
+    /// let game = Game::new(names.clone(), TableOptions::default())?;
+    /// assert!(game.needs_deal() && !game.is_finished());
     /// let long = TableOptions::default().with_rounds(TableOptions::MAX_ROUNDS + 1);
     /// assert_eq!(
-    ///     Game::new(long, names),
+    ///     Game::new(names, long),
     ///     Err(NewGameError::TooManyRounds { rounds: 257, max: 256 })
     /// );
+    /// # Ok::<(), NewGameError>(())
     /// ```
-    pub fn new(options: TableOptions, players: [String; 4]) -> Result<Game, NewGameError> {
+    pub fn new(players: [String; 4], options: TableOptions) -> Result<Game, NewGameError> {
         if options.rounds > TableOptions::MAX_ROUNDS {
             return Err(NewGameError::TooManyRounds {
                 rounds: options.rounds,
@@ -207,6 +173,7 @@ impl Game {
         Ok(Game {
             options: Arc::new(options),
             players,
+            seed: None,
             seats: PerWind([0, 1, 2, 3]),
             totals: [0; 4],
             rounds: Vec::new(),
@@ -215,22 +182,110 @@ impl Game {
         })
     }
 
+    /// The same game with `seed` noted as the seed of the generator that deals its rounds,
+    /// for the reader of its [record](Game::record): the game itself never draws (the
+    /// deals come from [`Game::deal`], and are in the record), so the seed is a note that
+    /// the record keeps and its [replay](GameRecord::replay) restores.
+    ///
+    /// ```
+    /// use mahjong_rules::table::{Game, TableOptions};
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let game = Game::new(names, TableOptions::default())?.with_seed(7);
+    /// assert_eq!(game.seed(), Some(7));
+    /// assert_eq!(game.record().seed, Some(7));
+    /// assert_eq!(game.record().replay()?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_seed(mut self, seed: u64) -> Game {
+        self.seed = Some(seed);
+        self
+    }
+
+    /// The seed noted by [`Game::with_seed`] (or read from a record), if any.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert_eq!(game.seed(), None);
+    /// assert_eq!(game.with_seed(3).seed(), Some(3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
     /// The options.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert_eq!(game.options().rounds, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn options(&self) -> &TableOptions {
         &self.options
     }
 
     /// The players' names, by player index.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert_eq!(game.players()[1], "Bob");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn players(&self) -> &[String; 4] {
         &self.players
     }
 
     /// The player index at each wind, for the round in progress or the next one.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// # use mahjong_tiles::Wind;
+    /// assert_eq!(game.seats()[Wind::East], 0); // player 0 starts as East
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn seats(&self) -> PerWind<usize> {
         self.seats
     }
 
     /// The wind of player `player` in the round in progress or the next one.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// # use mahjong_tiles::Wind;
+    /// assert_eq!(game.wind_of(2), Some(Wind::West));
+    /// assert_eq!(game.wind_of(4), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn wind_of(&self, player: usize) -> Option<Wind> {
         self.seats
             .iter()
@@ -239,41 +294,194 @@ impl Game {
     }
 
     /// Each player's total, by player index.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert_eq!(game.totals(), [0; 4]);
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// while game.round().is_some() {
+    ///     game.play(game.legal_moves()[0])?;
+    /// }
+    /// let nets = &game.rounds()[0].outcome.as_ref().unwrap().nets;
+    /// assert_eq!(game.totals().iter().sum::<i64>(), nets.0.iter().sum::<i64>());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn totals(&self) -> [i64; 4] {
         self.totals
     }
 
     /// The finished rounds.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// while game.round().is_some() {
+    ///     game.play(game.legal_moves()[0])?;
+    /// }
+    /// assert_eq!(game.rounds().len(), 1);
+    /// assert!(game.rounds()[0].outcome.is_some());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn rounds(&self) -> &[RoundRecord] {
         &self.rounds
     }
 
     /// The itemised scores of the last finished round.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert!(game.last_scores().is_none());
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// while game.round().is_some() {
+    ///     game.play(game.legal_moves()[0])?;
+    /// }
+    /// assert_eq!(game.last_scores().map(|s| s.0.len()), Some(4));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn last_scores(&self) -> Option<&PerWind<Score>> {
         self.last_scores.as_ref()
     }
 
     /// The round in progress.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert!(game.round().is_none());
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// assert_eq!(game.round().map(|r| r.history().len()), Some(0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn round(&self) -> Option<&Round> {
         self.current.as_ref().map(|(r, _)| r)
     }
 
     /// The number (from 1) of the round in progress, or of the next one.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert_eq!(game.round_number(), 1);
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// while game.round().is_some() {
+    ///     game.play(game.legal_moves()[0])?;
+    /// }
+    /// assert_eq!(game.round_number(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn round_number(&self) -> usize {
         self.rounds.len() + 1
     }
 
-    /// Whether every round was played.
+    /// Whether no seat can act now: no round is in progress, because every round was
+    /// played ([`Game::is_finished`]) or because the next one waits for [`Game::deal`]
+    /// ([`Game::needs_deal`]). See [Between rounds](Game#between-rounds).
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert!(game.is_over() && game.needs_deal()); // at rest before the first deal
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// assert!(!game.is_over());
+    /// while game.round().is_some() {
+    ///     game.play(game.legal_moves()[0])?;
+    /// }
+    /// assert!(game.is_over() && !game.is_finished()); // at rest between two rounds
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_over(&self) -> bool {
+        self.current.is_none()
+    }
+
+    /// Whether every round was played: the game is over for good.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// for _ in 0..2 {
+    ///     assert!(!game.is_finished());
+    ///     game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    ///     while game.round().is_some() {
+    ///         game.play(game.legal_moves()[0])?;
+    ///     }
+    /// }
+    /// assert!(game.is_finished() && game.is_over() && !game.needs_deal());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_finished(&self) -> bool {
         self.current.is_none() && self.rounds.len() >= self.options.rounds
     }
 
-    /// Whether the game waits for [`Game::deal`].
+    /// Whether the game waits for [`Game::deal`]: no round is in progress and rounds are
+    /// left to play.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert!(game.needs_deal());
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// assert!(!game.needs_deal());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn needs_deal(&self) -> bool {
-        self.current.is_none() && !self.is_over()
+        self.current.is_none() && !self.is_finished()
     }
 
     /// The round wind of the round in progress or the next one, when that option is used.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_tiles::Wind;
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let game = Game::new(names.clone(), TableOptions::default())?;
+    /// assert_eq!(game.round_wind(), None); // the option is off
+    /// let with = Game::new(names, TableOptions::default().with_round_wind(true))?;
+    /// assert_eq!(with.round_wind(), Some(Wind::East));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn round_wind(&self) -> Option<Wind> {
         if !self.options.round_wind {
             return None;
@@ -287,21 +495,35 @@ impl Game {
     /// # Errors
     /// [`DealError::GameOver`], [`DealError::RoundInProgress`], or [`DealError::Setup`] when
     /// the deal is not a whole set of the game's tiles with good dice.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// # use mahjong_rules::table::DealError;
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// assert_eq!(game.deal(Deal::random(TileSet::Full, &mut rng)), Err(DealError::RoundInProgress));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn deal(&mut self, deal: Deal) -> Result<(), DealError> {
-        if self.is_over() {
+        if self.is_finished() {
             return Err(DealError::GameOver);
         }
         if self.current.is_some() {
             return Err(DealError::RoundInProgress);
         }
         let setup = deal.setup(4).map_err(SetupError::from)?;
-        let round = Round::new(&setup, Arc::clone(&self.options), self.round_wind())?;
+        let round = Round::new(&setup, self.round_wind(), Arc::clone(&self.options))?;
         self.current = Some((round, deal));
         Ok(())
     }
 
     fn no_round(&self) -> PlayError {
-        if self.is_over() {
+        if self.is_finished() {
             PlayError::GameOver
         } else {
             PlayError::NoRound
@@ -309,11 +531,40 @@ impl Game {
     }
 
     /// The seats that have a decision to make (empty between rounds).
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert!(game.to_act().is_empty());
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// assert_eq!(game.to_act(), game.round().unwrap().to_act());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_act(&self) -> Vec<Wind> {
         self.round().map(Round::to_act).unwrap_or_default()
     }
 
     /// The actions `seat` may play now.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// let seat = game.to_act()[0];
+    /// assert_eq!(game.legal_actions(seat), game.round().unwrap().legal_actions(seat));
+    /// assert!(game.legal_actions(seat.next()).is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn legal_actions(&self, seat: Wind) -> Vec<Action> {
         self.round()
             .map(|r| r.legal_actions(seat))
@@ -321,6 +572,20 @@ impl Game {
     }
 
     /// Every action any seat may play now.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// assert!(game.legal_moves().is_empty()); // nothing before the deal
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// assert!(!game.legal_moves().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn legal_moves(&self) -> Vec<Action> {
         self.round().map(Round::legal_moves).unwrap_or_default()
     }
@@ -329,6 +594,22 @@ impl Game {
     ///
     /// # Errors
     /// [`PlayError`]: no round in progress, or the round's reason.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// # use mahjong_rules::table::{Action, PlayError};
+    /// # use mahjong_tiles::Wind;
+    /// assert_eq!(game.check(Action::Pass { seat: Wind::East }), Err(PlayError::NoRound));
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// assert_eq!(game.check(game.legal_moves()[0]), Ok(()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn check(&self, action: Action) -> Result<(), PlayError> {
         match self.round() {
             Some(r) => r.check(action),
@@ -337,21 +618,71 @@ impl Game {
     }
 
     /// Whether the action is legal now.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// assert!(game.legal_moves().into_iter().all(|a| game.is_legal(a)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_legal(&self, action: Action) -> bool {
         self.check(action).is_ok()
     }
 
     /// What `seat` may know of the round in progress.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// # use mahjong_tiles::Wind;
+    /// assert!(game.view(Wind::East).is_none());
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// let seat = game.to_act()[0];
+    /// assert_eq!(game.view(seat).unwrap().legal_actions(), game.legal_actions(seat));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn view(&self, seat: Wind) -> Option<View<'_>> {
         self.round().map(|r| r.view(seat))
     }
 
     /// Plays an action of the round in progress; when it ends the round, the round is
-    /// scored and settled, the totals updated, the winds rotated.
+    /// scored and settled, recorded among [`Game::rounds`], the totals updated, the winds
+    /// rotated, and the game waits for the next deal.
     ///
     /// # Errors
-    /// [`PlayError`] when there is no round in progress or the action is not legal; the game
-    /// is then unchanged.
+    /// [`PlayError`] when there is no round in progress ([`PlayError::NoRound`], or
+    /// [`PlayError::GameOver`] once finished) or the action is not legal; the game is then
+    /// unchanged. [`PlayError::Scoring`] if the round could not be scored (never for a round
+    /// dealt by [`Game::deal`]: a bug if it happens); the action is then taken back.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// while game.round().is_some() {
+    ///     game.play(game.legal_moves()[0])?;
+    /// }
+    /// // The last action ended the round: it is scored, settled and recorded.
+    /// assert_eq!(game.rounds().len(), 1);
+    /// assert!(game.round().is_none() && game.needs_deal());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&mut self, action: Action) -> Result<(), PlayError> {
         let Some((round, _)) = self.current.as_mut() else {
             return Err(self.no_round());
@@ -374,7 +705,25 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last action of the round in progress.
+    /// Takes back the last action of the round in progress and returns it (see
+    /// [`Round::undo`]); `None` at the start of a round and between rounds: a finished round
+    /// is scored and settled, and stays so.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// let first = game.legal_moves()[0];
+    /// game.play(first)?;
+    /// assert_eq!(game.undo(), Some(first));
+    /// assert_eq!(game.undo(), None); // back at the deal
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn undo(&mut self) -> Option<Action> {
         self.current.as_mut().and_then(|(r, _)| r.undo())
     }
@@ -446,10 +795,27 @@ impl Game {
         self.last_scores = Some(scores);
     }
 
-    /// The record of the game so far: its options, players, totals and every round (the
-    /// round in progress last, without an outcome). `seed` is noted as given (the seed of
-    /// the generator that dealt, for the reader: the deals are in the record).
-    pub fn record(&self, seed: Option<u64>) -> GameRecord {
+    /// The record of the game so far: the seed noted by [`Game::with_seed`], its options,
+    /// players, totals and every round (the round in progress last, without an outcome).
+    /// [`GameRecord::replay`] gives this game back.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Game, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+    /// let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// game.deal(Deal::random(TileSet::Full, &mut rng))?;
+    /// game.play(game.legal_moves()[0])?;
+    /// let record = game.record();
+    /// assert_eq!(record.rounds.len(), 1);
+    /// assert!(record.rounds[0].outcome.is_none()); // the round in progress
+    /// assert_eq!(record.replay()?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn record(&self) -> GameRecord {
         let mut rounds = self.rounds.clone();
         if let Some((round, deal)) = &self.current {
             rounds.push(RoundRecord {
@@ -462,7 +828,7 @@ impl Game {
             });
         }
         GameRecord {
-            seed,
+            seed: self.seed,
             options: (*self.options).clone(),
             players: self.players.clone(),
             totals: self.totals,

@@ -10,20 +10,26 @@
 //! | [`View`] | what one seat may know; computer players decide from it only |
 //! | [`Game`] | rounds chained: deals, scores, payments, totals, wind rotation |
 //! | [`GameRecord`] | a whole game as data (serde with the `serde` feature), replayed and checked by [`GameRecord::replay`] |
-//! | [`Bot`], [`bots`] | computer players, and [`play_game`] which runs a game with four of them |
+//! | [`bots`] | computer players ([`bots::Bot`]), and [`bots::play_game`] which runs a game with four of them, of any kinds |
+//!
+//! [`Round`] and [`Game`] have the workspace's one state shape: their own methods `to_act`,
+//! `is_over`, `legal_moves`, `check`, `is_legal`, `play`, and
+//! [`GameState`](crate::GameState) for code written once for every game (a game between
+//! two rounds is at rest: see [`Game`]).
 //!
 //! ```
-//! use mahjong_rules::table::{bots::RandomBot, play_game, Bot, Game, TableOptions};
+//! use mahjong_rules::table::bots::{Bot, RandomBot, play_game};
+//! use mahjong_rules::table::{Game, TableOptions};
 //! use rand::SeedableRng;
 //!
 //! let options = TableOptions::default().with_rounds(4);
-//! let mut game = Game::new(options, ["Ann", "Bob", "Cy", "Di"].map(String::from))?;
+//! let mut game = Game::new(["Ann", "Bob", "Cy", "Di"].map(String::from), options)?.with_seed(1);
 //! let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
 //! play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
-//! assert!(game.is_over());
+//! assert!(game.is_finished());
 //! assert_eq!(game.rounds().len(), 4);
 //! // The record replays to the same game.
-//! assert_eq!(game.record(Some(1)).replay()?, game);
+//! assert_eq!(game.record().replay()?, game);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -35,7 +41,7 @@
 //! |---|---|
 //! | dice, breach, dead wall, deal, flowers laid out at the deal, replacement tiles | [`wall`](crate::wall) ([`Deal`](crate::wall::Deal), [`Wall`](crate::wall::Wall)) |
 //! | what a claim needs, chow for the next player only, priorities (Grand Jeu option, pung, chow, pair, turn order), robbing a kong | [`claims`](crate::claims) |
-//! | Mah-jong, waits, the calling hand | [`waits`](crate::waits), [`limit_hands`](crate::limit_hands) |
+//! | Mah-jong, waits, the calling hand | [`waits`](crate::waits), [`LimitHand`](crate::LimitHand) |
 //! | end of round, rotation of the winds (both rules for a draw), round wind, the Celestial Empire's order | [`rotation`](crate::rotation) |
 //! | scores of all four hands | [`score()`](crate::score()) |
 //! | payments of the advanced system | [`payment`](crate::payment) |
@@ -104,13 +110,13 @@ mod game;
 mod options;
 mod record;
 mod round;
+mod shape;
 mod view;
 
 pub use action::{Action, ParseActionError};
-pub use bots::{Bot, GameError, play_game, play_round};
-pub use game::{DealError, Game, NewGameError, RoundOutcome, SeatScore};
+pub use game::{DealError, Game, NewGameError};
 pub use options::{PerWind, TableOptions};
-pub use record::{GameRecord, ReplayError, RoundRecord};
+pub use record::{GameRecord, ReplayError, RoundOutcome, RoundRecord, SeatScore};
 pub use round::{Phase, PlayError, Round, ScoringError, SetupError};
 pub use view::View;
 
@@ -150,5 +156,5 @@ pub(crate) fn test_round(hands: [&str; 4], live: &str, options: TableOptions) ->
         wall: Wall::from_parts(live, dead, breach),
         hands: dealt,
     };
-    Round::new(&setup, options, None).expect("a scripted round")
+    Round::new(&setup, None, options).expect("a scripted round")
 }

@@ -24,16 +24,37 @@ pub struct PerWind<T>(pub [T; 4]);
 
 impl<T> PerWind<T> {
     /// The values `f(East)`, `f(South)`, `f(West)`, `f(North)`.
+    ///
+    /// ```
+    /// use mahjong_rules::table::PerWind;
+    /// use mahjong_tiles::Wind;
+    /// let letters = PerWind::from_fn(|w| w.letter());
+    /// assert_eq!(letters.0, ['E', 'S', 'W', 'N']);
+    /// assert_eq!(letters[Wind::West], 'W');
+    /// ```
     pub fn from_fn(mut f: impl FnMut(Wind) -> T) -> PerWind<T> {
         PerWind(Wind::ALL.map(&mut f))
     }
 
     /// Each wind with its value, in seat order.
+    ///
+    /// ```
+    /// use mahjong_rules::table::PerWind;
+    /// use mahjong_tiles::Wind;
+    /// let scores = PerWind([10, 20, 30, 40]);
+    /// assert_eq!(scores.iter().find(|&(_, &s)| s == 30), Some((Wind::West, &30)));
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Wind, &T)> {
         Wind::ALL.into_iter().zip(&self.0)
     }
 
     /// The values transformed, wind by wind.
+    ///
+    /// ```
+    /// use mahjong_rules::table::PerWind;
+    /// let doubled = PerWind([1, 2, 3, 4]).map(|_, &v| v * 2);
+    /// assert_eq!(doubled.0, [2, 4, 6, 8]);
+    /// ```
     pub fn map<U>(&self, mut f: impl FnMut(Wind, &T) -> U) -> PerWind<U> {
         PerWind::from_fn(|w| f(w, &self.0[w as usize]))
     }
@@ -161,42 +182,83 @@ impl TableOptions {
     pub const MAX_ROUNDS: usize = 256;
 
     /// The same options with other scoring rules.
+    ///
+    /// ```
+    /// use mahjong_rules::table::TableOptions;
+    /// use mahjong_rules::{RuleOptions, ScoringSystem};
+    /// let o = TableOptions::default().with_rules(RuleOptions::new().with_system(ScoringSystem::Advanced));
+    /// assert_eq!(o.rules.system, ScoringSystem::Advanced);
+    /// ```
     pub fn with_rules(mut self, rules: RuleOptions) -> TableOptions {
         self.rules = rules;
         self
     }
 
     /// The same options with Chinese or Japanese discards.
+    ///
+    /// ```
+    /// use mahjong_rules::table::TableOptions;
+    /// use mahjong_rules::DiscardRule;
+    /// assert_eq!(TableOptions::default().with_discards(DiscardRule::Japanese).rules.discards, DiscardRule::Japanese);
+    /// ```
     pub fn with_discards(mut self, discards: DiscardRule) -> TableOptions {
         self.rules.discards = discards;
         self
     }
 
     /// The same options with another tile set.
+    ///
+    /// ```
+    /// use mahjong_rules::table::TableOptions;
+    /// use mahjong_tiles::TileSet;
+    /// assert_eq!(TableOptions::default().with_tile_set(TileSet::WithoutBonus).tile_set.len(), 136);
+    /// ```
     pub fn with_tile_set(mut self, tile_set: TileSet) -> TableOptions {
         self.tile_set = tile_set;
         self
     }
 
     /// The same options with the calling-hand declaration on or off.
+    ///
+    /// ```
+    /// use mahjong_rules::table::TableOptions;
+    /// assert!(TableOptions::default().with_calling(true).calling);
+    /// ```
     pub fn with_calling(mut self, on: bool) -> TableOptions {
         self.calling = on;
         self
     }
 
     /// The same options with the invocation of the Celestial Empire on or off.
+    ///
+    /// ```
+    /// use mahjong_rules::table::TableOptions;
+    /// let o = TableOptions::default().with_celestial_empire(false);
+    /// assert!(!o.celestial_empire && !o.invocation_allowed());
+    /// ```
     pub fn with_celestial_empire(mut self, on: bool) -> TableOptions {
         self.celestial_empire = on;
         self
     }
 
     /// The same options with the round wind on or off.
+    ///
+    /// ```
+    /// use mahjong_rules::table::TableOptions;
+    /// assert!(TableOptions::default().with_round_wind(true).round_wind);
+    /// ```
     pub fn with_round_wind(mut self, on: bool) -> TableOptions {
         self.round_wind = on;
         self
     }
 
     /// The same options with another number of rounds per game.
+    ///
+    /// ```
+    /// use mahjong_rules::table::TableOptions;
+    /// assert_eq!(TableOptions::default().rounds, 16);
+    /// assert_eq!(TableOptions::default().with_rounds(4).rounds, 4);
+    /// ```
     pub fn with_rounds(mut self, rounds: usize) -> TableOptions {
         self.rounds = rounds;
         self
@@ -204,6 +266,13 @@ impl TableOptions {
 
     /// Whether the Celestial Empire may be invoked at this table: the option is on and the
     /// discards follow the Chinese rule.
+    ///
+    /// ```
+    /// use mahjong_rules::table::TableOptions;
+    /// use mahjong_rules::DiscardRule;
+    /// assert!(TableOptions::default().invocation_allowed());
+    /// assert!(!TableOptions::default().with_discards(DiscardRule::Japanese).invocation_allowed());
+    /// ```
     pub fn invocation_allowed(&self) -> bool {
         self.celestial_empire && self.rules.discards == DiscardRule::Chinese
     }

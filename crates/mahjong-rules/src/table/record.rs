@@ -1,13 +1,96 @@
 //! Records of whole games, replayed and checked.
 
-use mahjong_tiles::Wind;
+use mahjong_tiles::{Tile, Wind};
 
+use crate::hand::Hand;
+use crate::payment::Transfer;
+use crate::score::{Score, Win};
 use crate::wall::Deal;
 
 use super::action::Action;
-use super::game::{DealError, Game, NewGameError, RoundOutcome};
+use super::game::{DealError, Game, NewGameError};
 use super::options::{PerWind, TableOptions};
 use super::round::PlayError;
+
+/// A seat's score in a round, as a record keeps it: the totals of its [`Score`] (points,
+/// doubles, and the final score as [`score()`](crate::score()) computed it in the game's
+/// system), without the itemised lines.
+///
+/// With the `serde` feature it reads and writes as `{"points": …, "doubles": …, "total": …}`;
+/// `"score"` is read as `"total"` (the name of records written by 0.1).
+///
+/// ```
+/// use mahjong_rules::table::SeatScore;
+/// use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
+/// use mahjong_tiles::Wind;
+///
+/// let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
+/// let situation = Situation::new(Wind::South, Wind::East).with_win(Win::self_drawn("3m".parse()?));
+/// let s = score(&hand, &situation, &RuleOptions::default())?;
+/// assert_eq!(SeatScore::from(&s), SeatScore { points: 32, doubles: 1, total: 64 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SeatScore {
+    /// Total points.
+    pub points: u32,
+    /// Total doubles.
+    pub doubles: u32,
+    /// The final score ([`Score::total`]).
+    #[cfg_attr(feature = "serde", serde(alias = "score"))]
+    pub total: u64,
+}
+
+impl From<&Score> for SeatScore {
+    fn from(s: &Score) -> SeatScore {
+        SeatScore {
+            points: s.points,
+            doubles: s.doubles,
+            total: s.total,
+        }
+    }
+}
+
+/// How a round ended, and everything needed to check it from outside: the final hands in
+/// the crate's notation, the scores, the payments, what is left on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RoundOutcome {
+    /// The seat that went Mah-jong, if any.
+    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::option"))]
+    pub winner: Option<Wind>,
+    /// How it won.
+    pub win: Option<Win>,
+    /// The seats that declared a calling hand.
+    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::list"))]
+    pub calling: Vec<Wind>,
+    /// The final hands (flowers and seasons included).
+    pub hands: PerWind<Hand>,
+    /// The scores.
+    pub scores: PerWind<SeatScore>,
+    /// The payments of the advanced system (empty in the simple system, where each score is
+    /// added to its player's total).
+    #[cfg_attr(feature = "serde", serde(with = "super::options::letters::transfers"))]
+    pub payments: Vec<Transfer>,
+    /// What each seat's total gained or lost.
+    pub nets: PerWind<i64>,
+    /// The discards not taken, in order.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
+    pub discards: Vec<Tile>,
+    /// Tiles left in the live wall.
+    pub live_wall_left: usize,
+    /// Tiles left in the dead wall.
+    pub dead_wall_left: usize,
+}
+
+/// A list of at most 144 tiles (a whole set), read with serde.
+#[cfg(feature = "serde")]
+pub(crate) fn tiles_of_a_set<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Vec<Tile>, D::Error> {
+    crate::capped::vec(d, mahjong_tiles::TileSet::Full.len(), "tiles")
+}
 
 /// One round of a [`GameRecord`]: who sat where, the deal, every action, and how it ended.
 ///
@@ -42,13 +125,14 @@ pub struct RoundRecord {
 /// `options`, `players`, `totals` and `rounds` (see [`RoundRecord`] and [`RoundOutcome`]).
 ///
 /// ```
-/// use mahjong_rules::table::{bots::RandomBot, play_game, Bot, Game, ReplayError, TableOptions};
+/// use mahjong_rules::table::bots::{Bot, RandomBot, play_game};
+/// use mahjong_rules::table::{Game, ReplayError, TableOptions};
 /// use rand::SeedableRng;
 ///
-/// let mut game = Game::new(TableOptions::default().with_rounds(2), ["a", "b", "c", "d"].map(String::from))?;
+/// let mut game = Game::new(["a", "b", "c", "d"].map(String::from), TableOptions::default().with_rounds(2))?;
 /// let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
 /// play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(9))?;
-/// let mut record = game.record(Some(9));
+/// let mut record = game.record();
 /// assert_eq!(record.replay()?, game);
 /// // A tampered record is caught.
 /// record.totals[0] += 1;
@@ -215,12 +299,31 @@ impl GameRecord {
     ///
     /// # Errors
     /// [`ReplayError`] at the first step that does not match.
+    ///
+    /// ```
+    /// use mahjong_rules::table::bots::{Bot, RandomBot, play_game};
+    /// use mahjong_rules::table::{Game, ReplayError, TableOptions};
+    /// use rand::SeedableRng;
+    ///
+    /// let names = ["a", "b", "c", "d"].map(String::from);
+    /// let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+    /// let mut bots: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
+    /// play_game(&mut game, &mut bots, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3))?;
+    /// let record = game.record();
+    /// assert_eq!(record.replay()?, game);
+    /// // A record whose first action is dropped fails where it stops matching.
+    /// let mut cut = record.clone();
+    /// cut.rounds[0].actions.remove(0);
+    /// assert!(matches!(cut.replay(), Err(ReplayError::Action { round: 1, .. } | ReplayError::Unfinished { round: 1, .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        let mut game = Game::new(self.options.clone(), self.players.clone())?;
+        let mut game = Game::new(self.players.clone(), self.options.clone())?;
+        game.seed = self.seed;
         let count = self.rounds.len();
         for (i, r) in self.rounds.iter().enumerate() {
             let round = i + 1;
-            if game.is_over() {
+            if game.is_finished() {
                 return Err(ReplayError::TooManyRounds {
                     round,
                     rounds: self.options.rounds,

@@ -18,7 +18,7 @@ use super::round::{Phase, PlayError, Round, Step};
 ///
 /// It borrows the round and shows nothing else: the other seats' concealed tiles, the tiles
 /// of their concealed kongs, the order of the walls and the face-down discards stay hidden.
-/// Computer players ([`Bot`](super::Bot)) decide from a view only.
+/// Computer players ([`Bot`](super::bots::Bot)) decide from a view only.
 ///
 /// ```
 /// use mahjong_rules::table::{Round, TableOptions};
@@ -27,7 +27,7 @@ use super::round::{Phase, PlayError, Round, Step};
 /// use rand::SeedableRng;
 ///
 /// let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
-/// let round = Round::new(&setup, TableOptions::default(), None)?;
+/// let round = Round::new(&setup, None, TableOptions::default())?;
 /// let view = round.view(Wind::South);
 /// assert_eq!(view.concealed(), round.concealed(Wind::South));
 /// assert_eq!(view.concealed_len(Wind::North), round.concealed(Wind::North).len());
@@ -46,36 +46,122 @@ impl<'a> View<'a> {
     }
 
     /// The seat this view belongs to.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east.next()).seat(), east.next());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn seat(&self) -> Wind {
         self.seat
     }
 
     /// The table's options.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east).options(), round.options());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn options(&self) -> &'a TableOptions {
         &self.round.state.options
     }
 
     /// The dominant wind.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east.next()).dominant(), east);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn dominant(&self) -> Wind {
         self.round.state.dominant
     }
 
     /// The round wind, when that option is used.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east).round_wind(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn round_wind(&self) -> Option<Wind> {
         self.round.state.round_wind
     }
 
     /// Where the round stands.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east.next()).phase(), round.phase());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn phase(&self) -> Phase {
         self.round.state.phase()
     }
 
     /// The seat's own concealed tiles, sorted.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east).concealed(), round.concealed(east));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn concealed(&self) -> &'a [Tile] {
         &self.round.state.seats[self.seat as usize].concealed
     }
 
     /// The tile the seat drew this turn, when it is its turn and the turn began with a draw.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// // The dominant wind's last dealt tile counts as drawn; the others draw nothing yet.
+    /// assert!(round.view(east).drawn().is_some());
+    /// assert_eq!(round.view(east.next()).drawn(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn drawn(&self) -> Option<Tile> {
         match self.round.state.step {
             Step::Turn(t) if t.seat == self.seat => t.drawn,
@@ -87,12 +173,37 @@ impl<'a> View<'a> {
     ///
     /// # Errors
     /// [`PlayError::Hand`] never for a round built by [`Round::new`].
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east).hand()?, round.hand(east)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hand(&self) -> Result<Hand, PlayError> {
         self.round.hand(self.seat)
     }
 
     /// The tiles that would give the seat Mah-jong, while it holds 13 tiles and another seat
     /// plays (empty otherwise).
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// // East holds 14 tiles on its turn: no waits to show.
+    /// assert!(round.view(east).waits().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn waits(&self) -> &'a [Tile] {
         &self.round.state.seats[self.seat as usize].waits
     }
@@ -100,6 +211,18 @@ impl<'a> View<'a> {
     /// The melds `seat` shows: all of them for the view's own seat; for another seat, its
     /// exposed melds (its declared concealed kongs lie face down: see
     /// [`View::face_down_kongs`]).
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east.next()).melds(east).count(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn melds(&self, seat: Wind) -> impl Iterator<Item = Meld> + 'a {
         let own = seat == self.seat;
         self.round.state.seats[seat as usize]
@@ -110,6 +233,18 @@ impl<'a> View<'a> {
     }
 
     /// How many declared concealed kongs `seat` has laid face down.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east.next()).face_down_kongs(east), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn face_down_kongs(&self, seat: Wind) -> usize {
         self.round.state.seats[seat as usize]
             .melds
@@ -119,22 +254,74 @@ impl<'a> View<'a> {
     }
 
     /// The flowers and seasons `seat` laid out.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east.next()).bonus(east), round.bonus(east));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn bonus(&self, seat: Wind) -> &'a [Tile] {
         &self.round.state.seats[seat as usize].bonus
     }
 
     /// How many concealed tiles `seat` holds.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// let view = round.view(east.next());
+    /// assert_eq!((view.concealed_len(east), view.concealed_len(east.next())), (14, 13));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn concealed_len(&self, seat: Wind) -> usize {
         self.round.state.seats[seat as usize].concealed.len()
     }
 
     /// Whether `seat` declared a calling hand.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert!(!round.view(east.next()).is_calling(east));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_calling(&self, seat: Wind) -> bool {
         self.round.state.seats[seat as usize].calling
     }
 
     /// The discards face up, in order, with who discarded them: every discard not taken
     /// under the Chinese rule; under the Japanese rule only the last, while it is face up.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// # use mahjong_rules::table::Action;
+    /// let tile = round.concealed(east)[0];
+    /// round.play(Action::Discard { seat: east, tile })?;
+    /// assert_eq!(round.view(east.next()).discards().last(), Some(&(east, tile)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn discards(&self) -> &'a [(Wind, Tile)] {
         let s = &self.round.state;
         match s.options.rules.discards {
@@ -148,27 +335,98 @@ impl<'a> View<'a> {
     }
 
     /// How many discards lie face down (Japanese rule).
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Action, Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_rules::DiscardRule;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let japanese = TableOptions::default().with_discards(DiscardRule::Japanese);
+    /// let mut round = Round::new(&setup, None, japanese)?;
+    /// while round.discards().len() < 3 {
+    ///     round.play(round.legal_moves()[0])?;
+    /// }
+    /// let view = round.view(round.dominant());
+    /// assert_eq!(view.discards().len() + view.face_down_discards(), round.discards().len());
+    /// assert!(view.discards().len() <= 1); // only the last discard may show
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn face_down_discards(&self) -> usize {
         self.round.state.pool.len() - self.discards().len()
     }
 
     /// Tiles left in the live wall.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east).live_wall_left(), round.wall().live_len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn live_wall_left(&self) -> usize {
         self.round.state.wall.live_len()
     }
 
     /// Tiles left in the dead wall.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east).dead_wall_left(), round.wall().dead_len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn dead_wall_left(&self) -> usize {
         self.round.state.wall.dead_len()
     }
 
     /// How many copies of `tile` the seat can see: in its own hand and melds, in every
     /// exposed meld, among the flowers and seasons and the discards face up.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// let tile = round.concealed(east)[0];
+    /// assert!(round.view(east).visible(tile) >= 1); // its own copy at least
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn visible(&self, tile: Tile) -> usize {
         usize::from(self.visible_counts()[tile.index()])
     }
 
     /// [`View::visible`] for every kind at once, indexed by [`Tile::index`].
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// let view = round.view(east);
+    /// let seen: usize = view.visible_counts().iter().map(|&n| usize::from(n)).sum();
+    /// // At the deal: its own 14 tiles and the flowers and seasons laid out.
+    /// let bonus: usize = mahjong_tiles::Wind::ALL.iter().map(|&w| view.bonus(w).len()).sum();
+    /// assert_eq!(seen, 14 + bonus);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn visible_counts(&self) -> [u8; Tile::COUNT] {
         let mut counts = [0u8; Tile::COUNT];
         let mut add = |t: Tile| counts[t.index()] = counts[t.index()].saturating_add(1);
@@ -184,6 +442,19 @@ impl<'a> View<'a> {
     }
 
     /// The actions the seat may play now.
+    ///
+    /// ```
+    /// # use mahjong_rules::table::{Round, TableOptions};
+    /// # use mahjong_rules::wall::Deal;
+    /// # use mahjong_tiles::TileSet;
+    /// # use rand::SeedableRng;
+    /// # let setup = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(3)).setup(4)?;
+    /// let mut round = Round::new(&setup, None, TableOptions::default())?;
+    /// let east = round.dominant();
+    /// assert_eq!(round.view(east).legal_actions(), round.legal_actions(east));
+    /// assert!(round.view(east.next()).legal_actions().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn legal_actions(&self) -> Vec<Action> {
         self.round.legal_actions(self.seat)
     }
@@ -283,7 +554,7 @@ mod tests {
                     .with_calling(true)
             };
             let setup = Deal::random(TileSet::Full, &mut rng).setup(4).unwrap();
-            let mut round = Round::new(&setup, options, None).unwrap();
+            let mut round = Round::new(&setup, None, options).unwrap();
             let mut step = 0;
             while !round.is_over() {
                 step += 1;
@@ -295,9 +566,9 @@ mod tests {
                     if !a.legal_actions().is_empty() {
                         for name in bots::NAMES {
                             let mut bot = bots::by_name(name).unwrap();
-                            let one = bot.act(&a, &mut Pcg64Mcg::seed_from_u64(seed));
+                            let one = bot.choose(&a, &mut Pcg64Mcg::seed_from_u64(seed));
                             let mut bot = bots::by_name(name).unwrap();
-                            let two = bot.act(&b, &mut Pcg64Mcg::seed_from_u64(seed));
+                            let two = bot.choose(&b, &mut Pcg64Mcg::seed_from_u64(seed));
                             assert_eq!(one, two, "{name}");
                             checked += 1;
                         }

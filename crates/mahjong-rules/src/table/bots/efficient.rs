@@ -30,7 +30,7 @@ impl Bot for EfficientBot {
         "efficient"
     }
 
-    fn act(&mut self, view: &View<'_>, _rng: &mut dyn Rng) -> Action {
+    fn choose(&mut self, view: &View<'_>, _rng: &mut dyn Rng) -> Action {
         decide(view, turn, |_, legal, reading, tile| {
             claim(legal, reading, tile)
         })
@@ -211,7 +211,7 @@ mod tests {
     use crate::table::{TableOptions, test_round};
 
     fn act(round: &crate::table::Round, seat: Wind) -> Action {
-        EfficientBot.act(&round.view(seat), &mut rand_pcg::Pcg64Mcg::seed_from_u64(0))
+        EfficientBot.choose(&round.view(seat), &mut rand_pcg::Pcg64Mcg::seed_from_u64(0))
     }
 
     fn a(s: &str) -> Action {

@@ -1,6 +1,8 @@
-//! Computer players, and a game run by four of them.
+//! Computer players: one trait, three kinds, and the runners that seat any mix of them.
 //!
-//! A [`Bot`] decides from a [`View`] only, so it never sees what its seat may not know.
+//! A [`Bot`] decides from its seat's [`View`] only, so it never sees what its seat may not
+//! know, and draws only from the generator the runner hands it, so a game run with a seeded
+//! generator is the same every time.
 //!
 //! | bot | plays |
 //! |---|---|
@@ -8,17 +10,35 @@
 //! | [`EfficientBot`] (`efficient`) | to get nearer to Mah-jong ([`tiles_away`](crate::distance::tiles_away)) |
 //! | [`ScorerBot`] (`scorer`) | for points too (honours, flushes, no sequence, the Grands Jeux when near), watching its discards |
 //!
+//! [`NAMES`] lists them and [`by_name`] makes one; [`play_game`] and [`play_round`] run a
+//! game with four bots of any kinds, one per player.
+//!
+//! ```
+//! use mahjong_rules::table::bots::{self, Bot, EfficientBot, RandomBot, play_game};
+//! use mahjong_rules::table::{Game, TableOptions};
+//! use rand::SeedableRng;
+//!
+//! let names = ["Ann", "Bob", "Cy", "Di"].map(String::from);
+//! let mut game = Game::new(names, TableOptions::default().with_rounds(2))?;
+//! let mut table: [Box<dyn Bot>; 4] = [
+//!     Box::new(RandomBot),
+//!     Box::new(EfficientBot),
+//!     bots::by_name("scorer").unwrap(),
+//!     bots::by_name("efficient").unwrap(),
+//! ];
+//! play_game(&mut game, &mut table, &mut rand_pcg::Pcg64Mcg::seed_from_u64(4))?;
+//! assert!(game.is_finished());
+//! assert_eq!(table.map(|b| b.name().to_string()), ["random", "efficient", "scorer", "efficient"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Cost
 //!
 //! A decision is bounded and needs no budget: a bot weighs each of the view's legal actions
 //! (a discard, or a calling discard, per tile of a hand of 14, its kongs and Mah-jong, or a
-//! few claims: a few dozen at most) on a hand of at most 14
-//! tiles, with [`distance`](crate::distance)'s fixed-size tables and a pass over the 42 kinds
-//! of tiles. Measured over 15,000 decisions of games between bots (CPU time of one thread
-//! on a shared 2-core machine): 3.7 µs on average and 59 µs at worst for
-//! [`EfficientBot`], 8.7 µs and 86 µs for [`ScorerBot`]. So [`play_game`] is bounded by
-//! the game's own bound (see [`Game`](super::Game#bounds)): 256 rounds between scorers
-//! take about 0.11 s.
+//! few claims: a few dozen at most) on a hand of at most 14 tiles, with
+//! [`distance`](crate::distance)'s fixed-size tables and a pass over the 42 kinds of tiles.
+//! So [`play_game`] is bounded by the game's own bound (see [`Game`](super::Game#bounds)).
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -37,20 +57,57 @@ use super::game::{DealError, Game};
 use super::round::PlayError;
 use super::view::View;
 
-/// A computer player: picks one of the view's legal actions.
+/// A computer player: chooses one of its seat's legal actions from what the seat may see.
 ///
 /// Randomness comes from the caller's generator, so a game run with a seeded one is the same
 /// every time.
+///
+/// ```
+/// use mahjong_rules::table::bots::{Bot, EfficientBot};
+/// use mahjong_rules::table::{Round, TableOptions};
+/// use mahjong_rules::wall::Deal;
+/// use mahjong_tiles::TileSet;
+/// use rand::SeedableRng;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(3);
+/// let setup = Deal::random(TileSet::Full, &mut rng).setup(4)?;
+/// let round = Round::new(&setup, None, TableOptions::default())?;
+/// let seat = round.to_act()[0];
+/// let action = EfficientBot.choose(&round.view(seat), &mut rng);
+/// assert!(round.is_legal(action));
+/// assert_eq!(EfficientBot.name(), "efficient");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Bot {
-    /// The bot's name (`random`, …), as records and summaries print it.
+    /// The bot's name (`random`, …), as [`by_name`] reads it.
     fn name(&self) -> &str;
 
-    /// The action to play, chosen from `view` (its legal actions are
-    /// [`View::legal_actions`]). Asked only when the seat has a decision to make.
-    fn act(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Action;
+    /// The action to play, chosen from `view` only (its legal actions are
+    /// [`View::legal_actions`]), drawing from `rng` if it draws at all. Asked only when the
+    /// seat has a decision to make; the action is one of the view's legal actions.
+    fn choose(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Action;
 }
 
 /// Plays any legal action, each as likely: for tests and fuzzing.
+///
+/// ```
+/// use mahjong_rules::table::bots::{Bot, RandomBot};
+/// use mahjong_rules::table::{Round, TableOptions};
+/// use mahjong_rules::wall::Deal;
+/// use mahjong_tiles::TileSet;
+/// use rand::SeedableRng;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(8);
+/// let setup = Deal::random(TileSet::Full, &mut rng).setup(4)?;
+/// let mut round = Round::new(&setup, None, TableOptions::default())?;
+/// while !round.is_over() {
+///     let seat = round.to_act()[0];
+///     let action = RandomBot.choose(&round.view(seat), &mut rng);
+///     round.play(action)?;
+/// }
+/// assert!(round.end().is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RandomBot;
 
@@ -59,7 +116,7 @@ impl Bot for RandomBot {
         "random"
     }
 
-    fn act(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Action {
+    fn choose(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Action {
         let legal = view.legal_actions();
         match legal.choose(rng) {
             Some(&a) => a,
@@ -69,7 +126,15 @@ impl Bot for RandomBot {
 }
 
 /// The names of the bots [`by_name`] knows, weakest first.
-pub const NAMES: [&str; 3] = ["random", "efficient", "scorer"];
+///
+/// ```
+/// use mahjong_rules::table::bots;
+/// assert_eq!(bots::NAMES, ["random", "efficient", "scorer"]);
+/// for name in bots::NAMES {
+///     assert_eq!(bots::by_name(name).unwrap().name(), *name);
+/// }
+/// ```
+pub const NAMES: &[&str] = &["random", "efficient", "scorer"];
 
 /// A bot by its name (see [`NAMES`]), or `None`.
 ///
@@ -105,17 +170,31 @@ pub enum GameError {
 }
 
 /// Plays the game to its end: deals each round with `rng` ([`Deal::random`]) and asks the
-/// bot of each seat with a decision, `bots[i]` playing for player `i`. The bots draw from
-/// `rng` too.
+/// bot of each seat with a decision, `bots[i]` playing for player `i` (bots of any kinds,
+/// boxed). The bots draw from `rng` too. Does nothing once the game is finished.
 ///
 /// # Errors
 /// [`GameError::Play`] if a bot plays an illegal action (the game stays where it was).
+///
+/// ```
+/// use mahjong_rules::table::bots::{self, Bot, play_game};
+/// use mahjong_rules::table::{Game, TableOptions};
+/// use rand::SeedableRng;
+///
+/// let names = ["a", "b", "c", "d"].map(String::from);
+/// let mut game = Game::new(names, TableOptions::default().with_rounds(3))?;
+/// let mut table: [Box<dyn Bot>; 4] = core::array::from_fn(|_| bots::by_name("random").unwrap());
+/// play_game(&mut game, &mut table, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
+/// assert!(game.is_finished());
+/// assert_eq!(game.rounds().len(), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn play_game<R: Rng + ?Sized>(
     game: &mut Game,
     bots: &mut [Box<dyn Bot>; 4],
     rng: &mut R,
 ) -> Result<(), GameError> {
-    while !game.is_over() {
+    while !game.is_finished() {
         play_round(game, bots, rng)?;
     }
     Ok(())
@@ -123,10 +202,24 @@ pub fn play_game<R: Rng + ?Sized>(
 
 /// Plays one round to its end: deals it with `rng` if the game waits for a deal, then asks
 /// the bots until the round is over (see [`play_game`]). Does nothing once the game is
-/// over. The round's results are then [`Game::rounds`]' last and [`Game::last_scores`].
+/// finished. The round's results are then [`Game::rounds`]' last and [`Game::last_scores`].
 ///
 /// # Errors
 /// [`GameError::Play`] if a bot plays an illegal action (the game stays where it was).
+///
+/// ```
+/// use mahjong_rules::table::bots::{Bot, ScorerBot, play_round};
+/// use mahjong_rules::table::{Game, TableOptions};
+/// use rand::SeedableRng;
+///
+/// let names = ["a", "b", "c", "d"].map(String::from);
+/// let mut game = Game::new(names, TableOptions::default())?;
+/// let mut table: [Box<dyn Bot>; 4] = core::array::from_fn(|_| Box::new(ScorerBot) as Box<dyn Bot>);
+/// play_round(&mut game, &mut table, &mut rand_pcg::Pcg64Mcg::seed_from_u64(2))?;
+/// assert_eq!(game.rounds().len(), 1);
+/// assert!(game.needs_deal() && game.last_scores().is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn play_round<R: Rng + ?Sized>(
     game: &mut Game,
     bots: &mut [Box<dyn Bot>; 4],
@@ -158,7 +251,7 @@ fn play_turn(
     let player = game.seats()[seat];
     let bot = &mut bots[player];
     let action = match game.view(seat) {
-        Some(view) => bot.act(&view, rng),
+        Some(view) => bot.choose(&view, rng),
         None => Action::Pass { seat },
     };
     game.play(action).map_err(|source| GameError::Play {

@@ -38,7 +38,7 @@ impl Bot for ScorerBot {
         "scorer"
     }
 
-    fn act(&mut self, view: &View<'_>, _rng: &mut dyn Rng) -> Action {
+    fn choose(&mut self, view: &View<'_>, _rng: &mut dyn Rng) -> Action {
         decide(view, turn, claim)
     }
 }
@@ -310,7 +310,7 @@ mod tests {
         let kept = value(&view, &r);
         assert!(kept > flush && flush > broken, "{kept} {flush} {broken}");
         // The scorer keeps its pair of dragons and throws a lone tile.
-        let action = ScorerBot.act(&view, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1));
+        let action = ScorerBot.choose(&view, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1));
         let lone = ["6z", "1p", "9s"].map(|x| Action::Discard {
             seat: Wind::East,
             tile: t(x),

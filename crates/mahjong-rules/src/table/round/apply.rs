@@ -173,11 +173,11 @@ impl State {
             self.next_draw(w.from);
             return;
         };
-        let Some((action, _)) = w.claims[best.player as usize] else {
+        let Some((action, _)) = w.claims[best.seat as usize] else {
             self.next_draw(w.from);
             return;
         };
-        let seat = best.player;
+        let seat = best.seat;
         // The discard leaves the pool (it is its last entry).
         if let Some(i) = self.pool.iter().rposition(|&(_, t)| t == w.tile) {
             self.pool.remove(i);
@@ -277,9 +277,9 @@ impl State {
         match claims::winning_claim(w.from, &claims, &self.options.rules) {
             Some(best) => {
                 self.seats[w.from as usize].remove(w.tile);
-                self.seats[best.player as usize].insert(w.tile);
+                self.seats[best.seat as usize].insert(w.tile);
                 self.end_win(
-                    best.player,
+                    best.seat,
                     Win {
                         robbing_kong: true,
                         ..Win::discard(w.tile)

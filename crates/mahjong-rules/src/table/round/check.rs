@@ -145,7 +145,7 @@ impl State {
                 };
                 if rotation::next_seat(from, 4) != seat {
                     return Err(ClaimError::ChowNotNextPlayer {
-                        player: seat,
+                        seat,
                         discarder: from,
                     }
                     .into());

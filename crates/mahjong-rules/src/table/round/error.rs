@@ -19,9 +19,13 @@ pub enum SetupError {
         players: usize,
     },
     /// Hands come in seat order East, South, West, North.
-    #[error("hand {index} of the setup belongs to {found}, expected {expected}")]
+    #[error(
+        "hand {index} of the setup belongs to {found_name}, expected {expected_name}",
+        found_name = crate::rotation::wind_name(.found),
+        expected_name = crate::rotation::wind_name(.expected)
+    )]
     SeatOrder {
-        /// Its position.
+        /// Its position (from 0: East's hand comes first).
         index: usize,
         /// Its wind.
         found: Wind,
@@ -30,9 +34,7 @@ pub enum SetupError {
     },
     /// A flower or season among a hand's concealed tiles, or another tile among its bonus
     /// tiles.
-    #[error(
-        "{seat} holds {tile} in the wrong place: flowers and seasons are laid out, the others are held"
-    )]
+    #[error("{seat_name} holds {tile} in the wrong place: flowers and seasons are laid out, the others are held", seat_name = crate::rotation::wind_name(.seat))]
     MisplacedTile {
         /// The seat.
         seat: Wind,
@@ -40,7 +42,7 @@ pub enum SetupError {
         tile: Tile,
     },
     /// The dominant wind holds 14 tiles, the others 13.
-    #[error("{seat} holds {found} tiles, expected {expected}")]
+    #[error("{seat_name} holds {found} tiles, expected {expected}", seat_name = crate::rotation::wind_name(.seat))]
     HandSize {
         /// The seat.
         seat: Wind,
@@ -78,7 +80,7 @@ pub enum PlayError {
     #[error("the game is over")]
     GameOver,
     /// The seat has nothing to decide now.
-    #[error("{seat} has nothing to decide now")]
+    #[error("{seat_name} has nothing to decide now", seat_name = crate::rotation::wind_name(.seat))]
     NotToAct {
         /// The seat.
         seat: Wind,
@@ -90,7 +92,7 @@ pub enum PlayError {
         action: Action,
     },
     /// The tile is not among the seat's concealed tiles.
-    #[error("{seat} holds no {tile}")]
+    #[error("{seat_name} holds no {tile}", seat_name = crate::rotation::wind_name(.seat))]
     NotInHand {
         /// The seat.
         seat: Wind,
@@ -99,7 +101,7 @@ pub enum PlayError {
     },
     /// A seat that declared a calling hand discards the tile it drew, claims only for
     /// Mah-jong and makes no kong.
-    #[error("{seat} declared a calling hand: it discards the tile it drew or goes Mah-jong")]
+    #[error("{seat_name} declared a calling hand: it discards the tile it drew or goes Mah-jong", seat_name = crate::rotation::wind_name(.seat))]
     CallingHandFixed {
         /// The seat.
         seat: Wind,
@@ -108,13 +110,13 @@ pub enum PlayError {
     #[error("the calling-hand declaration is not in use")]
     CallingNotInUse,
     /// The seat already declared a calling hand.
-    #[error("{seat} already declared a calling hand")]
+    #[error("{seat_name} already declared a calling hand", seat_name = crate::rotation::wind_name(.seat))]
     AlreadyCalling {
         /// The seat.
         seat: Wind,
     },
     /// Discarding the tile does not leave the hand one tile from Mah-jong.
-    #[error("{seat}'s hand without {tile} is not one tile from Mah-jong")]
+    #[error("{seat_name}'s hand without {tile} is not one tile from Mah-jong", seat_name = crate::rotation::wind_name(.seat))]
     NotCalling {
         /// The seat.
         seat: Wind,
@@ -122,9 +124,7 @@ pub enum PlayError {
         tile: Tile,
     },
     /// Neither four tiles held, nor an exposed pung with the tile just drawn.
-    #[error(
-        "{seat} can make no kong of {tile}: it holds neither four of them nor an exposed pung with {tile} just drawn"
-    )]
+    #[error("{seat_name} can make no kong of {tile}: it holds neither four of them nor an exposed pung with {tile} just drawn", seat_name = crate::rotation::wind_name(.seat))]
     NoKong {
         /// The seat.
         seat: Wind,
@@ -135,15 +135,13 @@ pub enum PlayError {
     #[error("no replacement tile is left for a kong")]
     NoReplacement,
     /// The hand is not a Mah-jong.
-    #[error("{seat}'s hand is not a Mah-jong")]
+    #[error("{seat_name}'s hand is not a Mah-jong", seat_name = crate::rotation::wind_name(.seat))]
     NotMahJong {
         /// The seat.
         seat: Wind,
     },
     /// A Mah-jong on one's own turn is on a tile drawn; after a claim the turn has none.
-    #[error(
-        "{seat} drew no tile this turn: a Mah-jong on a discard is claimed when it is discarded"
-    )]
+    #[error("{seat_name} drew no tile this turn: a Mah-jong on a discard is claimed when it is discarded", seat_name = crate::rotation::wind_name(.seat))]
     NoTileDrawn {
         /// The seat.
         seat: Wind,
@@ -170,7 +168,7 @@ pub enum PlayError {
         tile: Tile,
     },
     /// A tile may be taken from the discards only to make a meld or Mah-jong with it.
-    #[error("{seat} can make neither a meld nor Mah-jong with {tile}")]
+    #[error("{seat_name} can make neither a meld nor Mah-jong with {tile}", seat_name = crate::rotation::wind_name(.seat))]
     UselessTile {
         /// The seat.
         seat: Wind,
@@ -179,7 +177,7 @@ pub enum PlayError {
     },
     /// The seat's tiles do not form a hand: never for a round built by [`Round::new`](super::Round::new) (a bug
     /// if it happens).
-    #[error("the tiles of {seat} do not form a hand: {source}")]
+    #[error("the tiles of {seat_name} do not form a hand: {source}", seat_name = crate::rotation::wind_name(.seat))]
     Hand {
         /// The seat.
         seat: Wind,
@@ -200,7 +198,7 @@ pub enum ScoringError {
     #[error("the round is not over")]
     NotOver,
     /// A seat's tiles do not form a hand.
-    #[error("the tiles of {seat} do not form a hand: {source}")]
+    #[error("the tiles of {seat_name} do not form a hand: {source}", seat_name = crate::rotation::wind_name(.seat))]
     Hand {
         /// The seat.
         seat: Wind,
@@ -211,7 +209,7 @@ pub enum ScoringError {
     #[error(transparent)]
     Payment(crate::payment::PaymentError),
     /// A hand could not be scored.
-    #[error("{seat}'s hand: {source}")]
+    #[error("{seat_name}'s hand: {source}", seat_name = crate::rotation::wind_name(.seat))]
     Score {
         /// The seat.
         seat: Wind,

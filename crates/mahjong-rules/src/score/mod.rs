@@ -1,52 +1,20 @@
-//! Scoring a hand: the best arrangement, the winning tile's placement, the itemised result.
-//!
-//! "Décompte des points" in the French Wikipedia article on Mah-jong (simple system): every player
-//! scores its combinations, winner or not; the winner adds the Mah-jong points and doubles. Score =
-//! points × 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its
-//! fixed value instead. In the simple system East's score is then doubled.
-//!
-//! How the best score is found:
-//! - a winning hand: each Grand Jeu it makes, and each complete arrangement of its concealed
-//!   tiles with each placement of the winning tile. A winning tile taken from another player
-//!   (a discard, or a robbed kong) completes its group from outside, so that group counts as
-//!   exposed (a triplet completed by a discard is a pung; a pair completed by a discard is an
-//!   exposed pair). The highest final score wins.
-//! - a losing hand: each partial arrangement of its concealed tiles (disjoint melds and at
-//!   most one pair) with its melds laid apart; no Mah-jong items. A declared calling hand
-//!   that loses to another player scores only the points of its flowers and seasons ("ne
-//!   marque que les points de ses Fleurs et de ses Saisons"): 4 each, without the doubles
-//!   of its own flower or season or of all four (East's doubling in the simple system still
-//!   applies: it belongs to the seat, not to a combination).
-//! - the doubles of the flowers and seasons add up like every other double: a player holding
-//!   its own flower and all four flowers has 1 + 4 doubles.
-//! - a hand robbing a kong holds one copy of the robbed tile, the robbed one: the robbed
-//!   player's pung holds the other three ([`ScoreError::RobbedTileHeld`]).
-//!
-//! ```
-//! use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
-//! use mahjong_tiles::Wind;
-//!
-//! let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
-//! let situation = Situation::new(Wind::South, Wind::East)
-//!     .with_win(Win::self_drawn("3m".parse()?));
-//! let s = score(&hand, &situation, &RuleOptions::default())?;
-//! // Mah-jong 20, self-drawn 2, concealed triplet of dragons 8, pair of the dominant wind 2;
-//! // doubles: triplet of dragons.
-//! assert_eq!((s.points, s.doubles, s.total), (32, 1, 64));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! Scoring a hand: the best decomposition, the winning tile's placement, the itemised result
+//! (see [`score()`]).
 
-use core::fmt;
 use core::ops::ControlFlow;
 
-use mahjong_tiles::{Tile, TileClass, Tiles, Wind};
+use mahjong_tiles::{Tile, TileClass, Wind};
 
-use crate::decompose::{self, Arrangement};
+use crate::decompose::{self, Decomposition};
 use crate::hand::Hand;
-use crate::limit_hands::{self, LimitHand};
+use crate::limit_hands::LimitHand;
 use crate::meld::{Exposure, Meld, MeldKind};
 use crate::points::{Item, PointsTable, RuleOptions, ScoringSystem};
 use crate::waits;
+
+mod itemised;
+
+pub use itemised::{HandPart, Score, ScoreLine, ScoreRule};
 
 /// How a hand went Mah-jong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,6 +34,13 @@ pub struct Win {
 
 impl Win {
     /// A win on a discard.
+    ///
+    /// ```
+    /// use mahjong_rules::Win;
+    /// let w = Win::discard("5z".parse()?);
+    /// assert!(!w.self_drawn && !w.robbing_kong);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn discard(tile: Tile) -> Win {
         Win {
             tile,
@@ -77,6 +52,13 @@ impl Win {
     }
 
     /// A win on a tile drawn from the wall.
+    ///
+    /// ```
+    /// use mahjong_rules::Win;
+    /// let w = Win::self_drawn("5z".parse()?);
+    /// assert!(w.self_drawn && !w.last_wall_tile);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn self_drawn(tile: Tile) -> Win {
         Win {
             self_drawn: true,
@@ -88,7 +70,7 @@ impl Win {
 /// How the round ended for this hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Outcome {
+pub enum HandOutcome {
     /// This hand went Mah-jong.
     Won(Win),
     /// Another player went Mah-jong.
@@ -106,176 +88,85 @@ pub struct Situation {
     /// The round's dominant wind (the owner of the wall with the breach).
     pub dominant: Wind,
     /// The round wind, when the round-wind option is in use.
-    pub round: Option<Wind>,
+    pub round_wind: Option<Wind>,
     /// Whether the player declared a calling hand (Japanese rule).
     pub calling: bool,
     /// How the round ended.
-    pub outcome: Outcome,
+    pub outcome: HandOutcome,
 }
 
 impl Situation {
     /// A losing hand of the player of wind `seat` in a round another player won, no round
     /// wind, no calling hand.
+    ///
+    /// ```
+    /// use mahjong_rules::{HandOutcome, Situation};
+    /// use mahjong_tiles::Wind;
+    /// let s = Situation::new(Wind::West, Wind::East);
+    /// assert_eq!((s.seat, s.dominant, s.round_wind), (Wind::West, Wind::East, None));
+    /// assert_eq!(s.outcome, HandOutcome::AnotherWon);
+    /// ```
     pub const fn new(seat: Wind, dominant: Wind) -> Situation {
         Situation {
             seat,
             dominant,
-            round: None,
+            round_wind: None,
             calling: false,
-            outcome: Outcome::AnotherWon,
+            outcome: HandOutcome::AnotherWon,
         }
     }
 
     /// The same situation where this hand went Mah-jong.
+    ///
+    /// ```
+    /// use mahjong_rules::{HandOutcome, Situation, Win};
+    /// use mahjong_tiles::Wind;
+    /// let win = Win::discard("5z".parse()?);
+    /// let s = Situation::new(Wind::West, Wind::East).with_win(win);
+    /// assert_eq!(s.outcome, HandOutcome::Won(win));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn with_win(mut self, win: Win) -> Situation {
-        self.outcome = Outcome::Won(win);
+        self.outcome = HandOutcome::Won(win);
         self
     }
 
     /// The same situation with another outcome.
-    pub const fn with_outcome(mut self, outcome: Outcome) -> Situation {
+    ///
+    /// ```
+    /// use mahjong_rules::{HandOutcome, Situation};
+    /// use mahjong_tiles::Wind;
+    /// let s = Situation::new(Wind::West, Wind::East).with_outcome(HandOutcome::NobodyWon);
+    /// assert_eq!(s.outcome, HandOutcome::NobodyWon);
+    /// ```
+    pub const fn with_outcome(mut self, outcome: HandOutcome) -> Situation {
         self.outcome = outcome;
         self
     }
 
     /// The same situation with the round-wind option and this round wind.
-    pub const fn with_round_wind(mut self, round: Wind) -> Situation {
-        self.round = Some(round);
+    ///
+    /// ```
+    /// use mahjong_rules::Situation;
+    /// use mahjong_tiles::Wind;
+    /// let s = Situation::new(Wind::West, Wind::East).with_round_wind(Wind::South);
+    /// assert_eq!(s.round_wind, Some(Wind::South));
+    /// ```
+    pub const fn with_round_wind(mut self, round_wind: Wind) -> Situation {
+        self.round_wind = Some(round_wind);
         self
     }
 
     /// The same situation with a declared calling hand.
+    ///
+    /// ```
+    /// use mahjong_rules::Situation;
+    /// use mahjong_tiles::Wind;
+    /// assert!(Situation::new(Wind::West, Wind::East).with_calling(true).calling);
+    /// ```
     pub const fn with_calling(mut self, calling: bool) -> Situation {
         self.calling = calling;
         self
-    }
-}
-
-/// What a score line is about, beyond its table item.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum About {
-    /// A meld of the arrangement.
-    Meld(Meld),
-    /// The pair, and whether it is concealed.
-    Pair {
-        /// The pair's tile.
-        tile: Tile,
-        /// Concealed (not completed by another player's tile).
-        concealed: bool,
-    },
-    /// A single tile (a flower or a season).
-    Tile(Tile),
-    /// The hand as a whole.
-    Hand,
-}
-
-/// Points or doubles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum LineValue {
-    /// Points, added up.
-    Points(u32),
-    /// Doubles, added up; the points total is multiplied by 2 per double.
-    Doubles(u32),
-}
-
-/// What a line scores for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum LineItem {
-    /// A line of the points table.
-    Table(Item),
-    /// A Grand Jeu (its fixed value).
-    Limit(LimitHand),
-}
-
-/// One line of an itemised score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ScoreLine {
-    /// The table line or Grand Jeu.
-    pub item: LineItem,
-    /// The meld, pair or tile it is about.
-    pub about: About,
-    /// Its value.
-    pub value: LineValue,
-}
-
-impl fmt::Display for ScoreLine {
-    /// `triplet of terminals 999m: 8 points`, `triplet or kong of dragons [777z]: 1 double`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.item {
-            LineItem::Table(item) => write!(f, "{item}")?,
-            LineItem::Limit(l) => write!(f, "{l}")?,
-        }
-        match self.about {
-            About::Meld(m) => write!(f, " {m}")?,
-            About::Pair { tile, concealed } => {
-                let pair = Tiles(vec![tile; 2]);
-                if concealed {
-                    write!(f, " {pair}")?;
-                } else {
-                    write!(f, " [{pair}]")?;
-                }
-            }
-            About::Tile(t) => write!(f, " {t}")?,
-            About::Hand => {}
-        }
-        let (n, unit) = match self.value {
-            LineValue::Points(n) => (n, "point"),
-            LineValue::Doubles(n) => (n, "double"),
-        };
-        let s = if n == 1 { "" } else { "s" };
-        write!(f, ": {n} {unit}{s}")
-    }
-}
-
-/// An itemised score.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Score {
-    /// Every line, points and doubles.
-    pub lines: Vec<ScoreLine>,
-    /// Total points.
-    pub points: u32,
-    /// Total doubles.
-    pub doubles: u32,
-    /// The Grand Jeu scored, if any.
-    pub limit_hand: Option<LimitHand>,
-    /// The arrangement of the concealed tiles that was scored (with the winning tile's
-    /// group exposed when it came from another player); `None` for a Grand Jeu or a hand
-    /// scored on its bonus tiles only.
-    pub arrangement: Option<Arrangement>,
-    /// Whether the ordinary-hand limit cut the score.
-    pub capped: bool,
-    /// Whether East's score was doubled (simple system).
-    pub east_doubled: bool,
-    /// The final score.
-    pub total: u64,
-}
-
-impl fmt::Display for Score {
-    /// The itemised lines, one per line, then notes on the limit and East's doubling, then
-    /// `points P doubles D score S`, preceded by the Grand Jeu's name when one applies.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for line in &self.lines {
-            writeln!(f, "{line}")?;
-        }
-        if self.capped {
-            writeln!(f, "limit: score capped")?;
-        }
-        if self.east_doubled {
-            writeln!(f, "East: score doubled (simple system)")?;
-        }
-        if let Some(l) = self.limit_hand {
-            write!(f, "{l} ")?;
-        }
-        write!(
-            f,
-            "points {} doubles {} score {}",
-            self.points, self.doubles, self.total
-        )
     }
 }
 
@@ -330,12 +221,49 @@ pub enum ScoreError {
     },
 }
 
-/// Scores a hand: the best score over every reading of it. See the [module](self) docs.
+/// Scores a hand: the best score over every reading of it.
+///
+/// "Décompte des points" in the French Wikipedia article on Mah-jong (simple system): every player
+/// scores its combinations, winner or not; the winner adds the Mah-jong points and doubles. Score =
+/// points × 2^doubles, capped at the limit (1000) for an ordinary hand; a Grand Jeu scores its
+/// fixed value instead. In the simple system East's score is then doubled.
+///
+/// How the best score is found:
+/// - a winning hand: each Grand Jeu it makes, and each complete decomposition of its concealed
+///   tiles with each placement of the winning tile. A winning tile taken from another player
+///   (a discard, or a robbed kong) completes its group from outside, so that group counts as
+///   exposed (a triplet completed by a discard is a pung; a pair completed by a discard is an
+///   exposed pair). The highest final score wins.
+/// - a losing hand: each partial decomposition of its concealed tiles (disjoint melds and at
+///   most one pair) with its melds laid apart; no Mah-jong items. A declared calling hand
+///   that loses to another player scores only the points of its flowers and seasons ("ne
+///   marque que les points de ses Fleurs et de ses Saisons"): 4 each, without the doubles
+///   of its own flower or season or of all four (East's doubling in the simple system still
+///   applies: it belongs to the seat, not to a combination).
+/// - the doubles of the flowers and seasons add up like every other double: a player holding
+///   its own flower and all four flowers has 1 + 4 doubles.
+/// - a hand robbing a kong holds one copy of the robbed tile, the robbed one: the robbed
+///   player's pung holds the other three ([`ScoreError::RobbedTileHeld`]).
+///
+/// ```
+/// use mahjong_rules::{Hand, RuleOptions, Situation, Win, score};
+/// use mahjong_tiles::Wind;
+///
+/// let hand: Hand = "123m 456p 789s 777z 11z".parse()?;
+/// let situation = Situation::new(Wind::South, Wind::East)
+///     .with_win(Win::self_drawn("3m".parse()?));
+/// let s = score(&hand, &situation, &RuleOptions::default())?;
+/// // Mah-jong 20, self-drawn 2, concealed triplet of dragons 8, pair of the dominant wind 2;
+/// // doubles: triplet of dragons.
+/// assert_eq!((s.points, s.doubles, s.total), (32, 1, 64));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Cost
 ///
 /// Its cost is bounded by the hand's: at most 4 complete readings of a Mah-jong or 169
-/// partial ones of a losing hand (see [`decompose`](crate::decompose#cost)), each scored
-/// line by line. The slowest hands score in tens of microseconds (23 µs for
-/// `1112345678999s` losing), so no budget is needed.
+/// partial ones of a losing hand (see [`Decomposition`]), each scored line by line, so no
+/// budget is needed.
 ///
 /// # Errors
 /// [`ScoreError`] when the hand's size does not fit the outcome, the winning tile is not in
@@ -347,8 +275,8 @@ pub fn score(
     options: &RuleOptions,
 ) -> Result<Score, ScoreError> {
     match situation.outcome {
-        Outcome::Won(win) => score_win(hand, situation, &win, options),
-        Outcome::AnotherWon | Outcome::NobodyWon => score_loss(hand, situation, options),
+        HandOutcome::Won(win) => score_win(hand, situation, &win, options),
+        HandOutcome::AnotherWon | HandOutcome::NobodyWon => score_loss(hand, situation, options),
     }
 }
 
@@ -403,11 +331,11 @@ fn score_win(
             best = Some(s);
         }
     };
-    for limit in limit_hands::find_won(hand, situation.seat, win.tile, win.self_drawn) {
+    for limit in LimitHand::won_with(hand, situation.seat, win.tile, win.self_drawn) {
         let lines = vec![ScoreLine {
-            item: LineItem::Limit(limit),
-            about: About::Hand,
-            value: LineValue::Points(limit.points()),
+            rule: ScoreRule::LimitHand(limit),
+            part: HandPart::Whole,
+            value: limit.points(),
         }];
         consider(finish(lines, Some(limit), None, situation, options));
     }
@@ -427,11 +355,11 @@ fn score_win(
                 table,
                 &mut lines,
             );
-            let arrangement = Arrangement {
+            let decomposition = Decomposition {
                 melds: placed.melds.clone(),
                 pair: placed.pair,
             };
-            consider(finish(lines, None, Some(arrangement), situation, options));
+            consider(finish(lines, None, Some(decomposition), situation, options));
         }
         ControlFlow::Continue(())
     });
@@ -449,7 +377,7 @@ struct Placed {
 
 /// Every placement of the winning tile in the arrangement: one (all concealed) for a
 /// self-drawn tile; otherwise one per group that holds the tile, that group exposed.
-fn placements(a: &Arrangement, win: &Win) -> Vec<Placed> {
+fn placements(a: &Decomposition, win: &Win) -> Vec<Placed> {
     if win.self_drawn {
         return vec![Placed {
             melds: a.melds.clone(),
@@ -498,7 +426,7 @@ fn score_loss(
         });
     }
     let table = &options.table;
-    if situation.calling && situation.outcome == Outcome::AnotherWon {
+    if situation.calling && situation.outcome == HandOutcome::AnotherWon {
         // The article: "le joueur ne marque que les points de ses Fleurs et de ses Saisons.
         // Toutes ses autres combinaisons sont annulées": the points of its flowers and
         // seasons, not their doubles.
@@ -521,7 +449,7 @@ fn score_loss(
         let s = finish(lines, None, Some(a.clone()), situation, options);
         // Ties go to the fuller arrangement (more melds, then a pair), easier to check.
         let key = |s: &Score| {
-            let a = s.arrangement.as_ref();
+            let a = s.decomposition.as_ref();
             (
                 s.total,
                 s.points,
@@ -542,23 +470,17 @@ fn push(
     lines: &mut Vec<ScoreLine>,
     table: &PointsTable,
     item: Item,
-    about: About,
+    part: HandPart,
     concealed: bool,
 ) {
     let v = table.get(item);
     if !v.enabled {
         return;
     }
-    let n = v.points(concealed);
-    let value = if item.is_doubles() {
-        LineValue::Doubles(n)
-    } else {
-        LineValue::Points(n)
-    };
     lines.push(ScoreLine {
-        item: LineItem::Table(item),
-        about,
-        value,
+        rule: ScoreRule::Table(item),
+        part,
+        value: v.points(concealed),
     });
 }
 
@@ -572,7 +494,7 @@ fn combination_lines(
     lines: &mut Vec<ScoreLine>,
 ) {
     for &m in melds {
-        let about = About::Meld(m);
+        let part = HandPart::Meld(m);
         let concealed = m.is_concealed();
         let class = m.tile().class();
         let item = match (m.kind(), class) {
@@ -584,17 +506,17 @@ fn combination_lines(
             (MeldKind::Kong, TileClass::Terminal) => Item::KongTerminal,
             (MeldKind::Kong, _) => Item::KongHonour,
         };
-        push(lines, table, item, about, concealed);
+        push(lines, table, item, part, concealed);
         if m.is_triplet_or_kong() {
             honour_items(m.tile(), situation, |triplet, _| {
-                push(lines, table, triplet, about, concealed)
+                push(lines, table, triplet, part, concealed)
             });
         }
     }
     if let Some((t, concealed)) = pair {
-        let about = About::Pair { tile: t, concealed };
+        let part = HandPart::Pair { tile: t, concealed };
         honour_items(t, situation, |_, pair| {
-            push(lines, table, pair, about, concealed)
+            push(lines, table, pair, part, concealed)
         });
     }
     bonus_lines(bonus, situation.seat, table, lines);
@@ -613,7 +535,7 @@ fn honour_items(t: Tile, situation: &Situation, mut line: impl FnMut(Item, Item)
     if t == Tile::wind(situation.dominant) {
         line(Item::TripletDominantWind, Item::PairDominantWind);
     }
-    if situation.round.is_some_and(|r| t == Tile::wind(r)) {
+    if situation.round_wind.is_some_and(|r| t == Tile::wind(r)) {
         line(Item::TripletRoundWind, Item::PairRoundWind);
     }
     if t.is_dragon() {
@@ -629,7 +551,7 @@ fn bonus_points(bonus: &[Tile], table: &PointsTable, lines: &mut Vec<ScoreLine>)
         } else {
             Item::Season
         };
-        push(lines, table, item, About::Tile(t), false);
+        push(lines, table, item, HandPart::Tile(t), false);
     }
 }
 
@@ -641,17 +563,35 @@ fn bonus_lines(bonus: &[Tile], seat: Wind, table: &PointsTable, lines: &mut Vec<
     bonus_points(bonus, table, lines);
     let own = [Tile::flower(seat.flower()), Tile::season(seat.season())];
     match own.map(|t| bonus.contains(&t)) {
-        [true, true] => push(lines, table, Item::OwnFlowerAndSeason, About::Hand, false),
+        [true, true] => push(
+            lines,
+            table,
+            Item::OwnFlowerAndSeason,
+            HandPart::Whole,
+            false,
+        ),
         [false, false] => {}
         held => {
             let t = if held[0] { own[0] } else { own[1] };
-            push(lines, table, Item::OwnFlowerOrSeason, About::Tile(t), false);
+            push(
+                lines,
+                table,
+                Item::OwnFlowerOrSeason,
+                HandPart::Tile(t),
+                false,
+            );
         }
     }
     let flowers = bonus.iter().filter(|t| t.is_flower()).count();
     let seasons = bonus.iter().filter(|t| t.is_season()).count();
     if flowers == 4 || seasons == 4 {
-        push(lines, table, Item::AllFlowersOrSeasons, About::Hand, false);
+        push(
+            lines,
+            table,
+            Item::AllFlowersOrSeasons,
+            HandPart::Whole,
+            false,
+        );
     }
 }
 
@@ -665,7 +605,7 @@ fn mah_jong_lines(
     table: &PointsTable,
     lines: &mut Vec<ScoreLine>,
 ) {
-    let all = About::Hand;
+    let all = HandPart::Whole;
     push(lines, table, Item::MahJong, all, true);
     let sequences = melds.iter().filter(|m| m.is_sequence()).count();
     if sequences == 4 {
@@ -724,17 +664,15 @@ fn mah_jong_lines(
 fn finish(
     lines: Vec<ScoreLine>,
     limit_hand: Option<LimitHand>,
-    arrangement: Option<Arrangement>,
+    decomposition: Option<Decomposition>,
     situation: &Situation,
     options: &RuleOptions,
 ) -> Score {
     let mut points = 0u32;
     let mut doubles = 0u32;
     for l in &lines {
-        match l.value {
-            LineValue::Points(n) => points = points.saturating_add(n),
-            LineValue::Doubles(n) => doubles = doubles.saturating_add(n),
-        }
+        points = points.saturating_add(l.points());
+        doubles = doubles.saturating_add(l.doubles());
     }
     let base = if points == 0 {
         0
@@ -759,7 +697,7 @@ fn finish(
         points,
         doubles,
         limit_hand,
-        arrangement,
+        decomposition,
         capped,
         east_doubled,
         total,

@@ -49,8 +49,6 @@ use mahjong_tiles::{Tile, TileSet, Wind};
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
-use crate::rotation::next_seat;
-
 /// Tiles in the dead wall.
 pub const DEAD_WALL_TILES: usize = 14;
 
@@ -138,6 +136,15 @@ pub enum WallError {
 ///
 /// # Errors
 /// [`WallError::DiceTotal`] outside 2–12.
+///
+/// ```
+/// use mahjong_rules::wall::{breach_wall, WallError};
+/// use mahjong_tiles::Wind;
+/// assert_eq!(breach_wall(5)?, Wind::East);
+/// assert_eq!(breach_wall(12)?, Wind::North);
+/// assert_eq!(breach_wall(13), Err(WallError::DiceTotal { total: 13 }));
+/// # Ok::<(), mahjong_rules::wall::WallError>(())
+/// ```
 pub fn breach_wall(total: u8) -> Result<Wind, WallError> {
     if !(2..=12).contains(&total) {
         return Err(WallError::DiceTotal { total });
@@ -165,6 +172,16 @@ pub struct Breach {
 /// # Errors
 /// [`WallError::DiceTotal`] if a total is outside 2–12, [`WallError::StacksPerWall`] for
 /// walls of another length.
+///
+/// ```
+/// use mahjong_rules::wall::locate_breach;
+/// use mahjong_tiles::Wind;
+/// // East rolls 9 (East is dominant) and East rolls 12: 21 stacks, past the 18 of its wall.
+/// let b = locate_breach(9, 12, 18)?;
+/// assert_eq!((b.dominant, b.wall, b.stack), (Wind::East, Wind::North, 3));
+/// assert!(locate_breach(9, 12, 20).is_err());
+/// # Ok::<(), mahjong_rules::wall::WallError>(())
+/// ```
 pub fn locate_breach(
     east_total: u8,
     dominant_total: u8,
@@ -201,14 +218,10 @@ fn ring_wall(w: Wind) -> usize {
 
 /// A list of at most 144 tiles (a whole set), read with serde.
 #[cfg(feature = "serde")]
-fn tiles_of_a_set<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Tile>, D::Error> {
+pub(super) fn tiles_of_a_set<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Vec<Tile>, D::Error> {
     crate::capped::vec(d, TileSet::Full.len(), "tiles")
-}
-
-/// A setup's hands, at most four, read with serde.
-#[cfg(feature = "serde")]
-fn four_hands<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<DealtHand>, D::Error> {
-    crate::capped::vec(d, 4, "hands")
 }
 
 /// The built wall: the live wall in draw order and the dead wall in replacement order.
@@ -291,6 +304,15 @@ impl Wall {
     /// [`WallError::TileCount`] for another number of tiles, [`WallError::StacksMismatch`] if
     /// the breach was located on walls of another length, [`WallError::BreachStack`] if its
     /// stack is not on the wall.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall, DEAD_WALL_TILES};
+    /// use mahjong_tiles::TileSet;
+    /// let wall = Wall::build(&TileSet::Full.to_vec(), locate_breach(8, 6, 18)?)?;
+    /// assert_eq!((wall.live_len(), wall.dead_len()), (144 - DEAD_WALL_TILES, DEAD_WALL_TILES));
+    /// assert!(Wall::build(&TileSet::Full.to_vec()[1..], locate_breach(8, 6, 18)?).is_err());
+    /// # Ok::<(), mahjong_rules::wall::WallError>(())
+    /// ```
     pub fn build(tiles: &[Tile], breach: Breach) -> Result<Wall, WallError> {
         if tiles.len() != 144 && tiles.len() != 136 {
             return Err(WallError::TileCount { count: tiles.len() });
@@ -366,6 +388,16 @@ impl Wall {
     ///
     /// # Errors
     /// [`WallError::DiceTotal`] if a total is outside 2–12.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::Wall;
+    /// use mahjong_tiles::TileSet;
+    /// use rand::SeedableRng;
+    /// let wall = Wall::shuffled(TileSet::WithoutBonus, 7, 4, &mut rand_pcg::Pcg64Mcg::seed_from_u64(1))?;
+    /// assert_eq!(wall.live_len() + wall.dead_len(), 136);
+    /// assert_eq!(wall.breach().stacks_per_wall, 17);
+    /// # Ok::<(), mahjong_rules::wall::WallError>(())
+    /// ```
     pub fn shuffled<R: Rng + ?Sized>(
         set: TileSet,
         east_total: u8,
@@ -379,11 +411,28 @@ impl Wall {
     }
 
     /// The breach.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall};
+    /// use mahjong_tiles::TileSet;
+    /// let breach = locate_breach(8, 6, 18)?;
+    /// assert_eq!(Wall::build(&TileSet::Full.to_vec(), breach)?.breach(), breach);
+    /// # Ok::<(), mahjong_rules::wall::WallError>(())
+    /// ```
     pub fn breach(&self) -> Breach {
         self.breach
     }
 
     /// Draws the next tile of the live wall, or `None` when it is exhausted.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall};
+    /// use mahjong_tiles::parse_tiles;
+    /// let mut wall = Wall::from_parts(parse_tiles("1m")?, vec![], locate_breach(5, 2, 18)?);
+    /// assert_eq!(wall.draw(), Some("1m".parse()?));
+    /// assert_eq!(wall.draw(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn draw(&mut self) -> Option<Tile> {
         if self.next >= self.end {
             return None;
@@ -395,6 +444,17 @@ impl Wall {
 
     /// Draws a replacement for a flower, a season or a kong: from the dead wall, or, once it
     /// is empty, from the far end of the live wall. `None` when both are empty.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, ReplacementSource, Wall};
+    /// use mahjong_tiles::parse_tiles;
+    /// let mut wall = Wall::from_parts(parse_tiles("12m")?, parse_tiles("9p")?, locate_breach(5, 2, 18)?);
+    /// assert_eq!(wall.draw_replacement(), Some(("9p".parse()?, ReplacementSource::DeadWall)));
+    /// // The dead wall is empty: the far end of the live wall replaces.
+    /// assert_eq!(wall.draw_replacement(), Some(("2m".parse()?, ReplacementSource::LiveWallTail)));
+    /// assert_eq!(wall.live_len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn draw_replacement(&mut self) -> Option<(Tile, ReplacementSource)> {
         if let Some(&t) = self.dead.get(self.dead_next) {
             self.dead_next += 1;
@@ -409,21 +469,58 @@ impl Wall {
     }
 
     /// Tiles left in the live wall.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall};
+    /// use mahjong_tiles::parse_tiles;
+    /// let mut wall = Wall::from_parts(parse_tiles("123m")?, vec![], locate_breach(5, 2, 18)?);
+    /// wall.draw();
+    /// assert_eq!(wall.live_len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn live_len(&self) -> usize {
         self.live_tiles().len()
     }
 
     /// Tiles left in the dead wall.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall};
+    /// use mahjong_tiles::parse_tiles;
+    /// let mut wall = Wall::from_parts(vec![], parse_tiles("99p")?, locate_breach(5, 2, 18)?);
+    /// wall.draw_replacement();
+    /// assert_eq!(wall.dead_len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn dead_len(&self) -> usize {
         self.dead_tiles().len()
     }
 
     /// Whether the live wall is empty: the round ends if nobody has gone Mah-jong.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall};
+    /// use mahjong_tiles::parse_tiles;
+    /// let mut wall = Wall::from_parts(parse_tiles("1m")?, parse_tiles("9p")?, locate_breach(5, 2, 18)?);
+    /// assert!(!wall.is_exhausted());
+    /// wall.draw();
+    /// assert!(wall.is_exhausted() && wall.dead_len() == 1); // the dead wall does not count
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_exhausted(&self) -> bool {
         self.live_len() == 0
     }
 
     /// The tiles left in the live wall, in draw order.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall};
+    /// use mahjong_tiles::parse_tiles;
+    /// let mut wall = Wall::from_parts(parse_tiles("123m")?, vec![], locate_breach(5, 2, 18)?);
+    /// wall.draw();
+    /// assert_eq!(wall.live_tiles(), parse_tiles("23m")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn live_tiles(&self) -> &[Tile] {
         // Positions are consistent (built here, or checked when read with serde); slice
         // without panicking all the same.
@@ -431,257 +528,23 @@ impl Wall {
     }
 
     /// The tiles left in the dead wall, in replacement order.
+    ///
+    /// ```
+    /// use mahjong_rules::wall::{locate_breach, Wall};
+    /// use mahjong_tiles::parse_tiles;
+    /// let mut wall = Wall::from_parts(vec![], parse_tiles("789p")?, locate_breach(5, 2, 18)?);
+    /// wall.draw_replacement();
+    /// assert_eq!(wall.dead_tiles(), parse_tiles("89p")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn dead_tiles(&self) -> &[Tile] {
         self.dead.get(self.dead_next..).unwrap_or(&[])
     }
 }
 
-/// A player's tiles after the deal.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct DealtHand {
-    /// The player's wind.
-    pub wind: Wind,
-    /// Its concealed tiles, in the order received (replacements included).
-    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
-    pub concealed: Vec<Tile>,
-    /// The flowers and seasons it laid out.
-    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
-    pub bonus: Vec<Tile>,
-}
+mod deal;
 
-/// Deals from the wall to `players` (3 or 4) players, the dominant wind first: four tiles
-/// at a time until each has 12, then two to the dominant wind and one to each other; then
-/// each player in the same order lays out its flowers and seasons and draws replacements
-/// until it has none. Returns the hands in seat order (East first).
-///
-/// # Errors
-/// [`WallError::Players`] for another player count, [`WallError::Exhausted`] if the wall
-/// runs out.
-pub fn deal(wall: &mut Wall, players: usize) -> Result<Vec<DealtHand>, WallError> {
-    if !(3..=4).contains(&players) {
-        return Err(WallError::Players { players });
-    }
-    let dominant = wall.breach().dominant;
-    // With three players the dominant wind may be the empty seat (North); the deal then
-    // starts with the next seated player.
-    let first = if (dominant as usize) < players {
-        dominant
-    } else {
-        Wind::East
-    };
-    let mut order = vec![first];
-    while order.len() < players {
-        let last = order[order.len() - 1];
-        order.push(next_seat(last, players));
-    }
-    let mut hands: Vec<DealtHand> = Wind::ALL[..players]
-        .iter()
-        .map(|&wind| DealtHand {
-            wind,
-            concealed: Vec::with_capacity(14),
-            bonus: Vec::new(),
-        })
-        .collect();
-    let take = |wall: &mut Wall, hand: &mut DealtHand, n: usize| -> Result<(), WallError> {
-        for _ in 0..n {
-            hand.concealed
-                .push(wall.draw().ok_or(WallError::Exhausted)?);
-        }
-        Ok(())
-    };
-    for _ in 0..3 {
-        for &w in &order {
-            take(wall, &mut hands[w as usize], 4)?;
-        }
-    }
-    for (i, &w) in order.iter().enumerate() {
-        take(wall, &mut hands[w as usize], if i == 0 { 2 } else { 1 })?;
-    }
-    for &w in &order {
-        replace_bonus_tiles(wall, &mut hands[w as usize])?;
-    }
-    Ok(hands)
-}
-
-/// Lays out the bonus tiles of a hand and draws replacements until it holds none. Returns
-/// how many replacements were drawn.
-///
-/// # Errors
-/// [`WallError::Exhausted`] if no replacement is left.
-pub fn replace_bonus_tiles(wall: &mut Wall, hand: &mut DealtHand) -> Result<usize, WallError> {
-    let mut drawn = 0;
-    while let Some(i) = hand.concealed.iter().position(|t| t.is_bonus()) {
-        let t = hand.concealed.remove(i);
-        hand.bonus.push(t);
-        let (r, _) = wall.draw_replacement().ok_or(WallError::Exhausted)?;
-        hand.concealed.push(r);
-        drawn += 1;
-    }
-    Ok(drawn)
-}
-
-/// A whole round's setup: the dice, the wall and the dealt hands.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Setup {
-    /// East's roll.
-    pub east_roll: [u8; 2],
-    /// The dominant wind's roll.
-    pub dominant_roll: [u8; 2],
-    /// The wall after the deal.
-    pub wall: Wall,
-    /// The hands, in seat order.
-    #[cfg_attr(feature = "serde", serde(deserialize_with = "four_hands"))]
-    pub hands: Vec<DealtHand>,
-}
-
-/// What chance decides in a round's setup: the shuffled tiles and the two rolls of the dice.
-/// Everything else — the breach, the dead wall, the deal, the flowers laid out — follows
-/// from it ([`Deal::setup`]), so a deal written down replays the same round whatever
-/// generator drew it.
-///
-/// ```
-/// use mahjong_rules::wall::{setup, Deal};
-/// use mahjong_tiles::TileSet;
-/// use rand::SeedableRng;
-///
-/// let deal = Deal::random(TileSet::Full, &mut rand_pcg::Pcg64Mcg::seed_from_u64(7));
-/// // The same draws as `setup` with the same generator.
-/// let same = setup(TileSet::Full, 4, &mut rand_pcg::Pcg64Mcg::seed_from_u64(7))?;
-/// assert_eq!(deal.setup(4)?, same);
-/// # Ok::<(), mahjong_rules::wall::WallError>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Deal {
-    /// East's roll.
-    pub east_roll: [u8; 2],
-    /// The dominant wind's roll.
-    pub dominant_roll: [u8; 2],
-    /// The tiles in stack order, as [`Wall::build`] lays them (144, or 136 without the bonus
-    /// tiles). With the `serde` feature a list of more than 144 is refused as it is read.
-    #[cfg_attr(feature = "serde", serde(deserialize_with = "tiles_of_a_set"))]
-    pub tiles: Vec<Tile>,
-}
-
-impl Deal {
-    /// Shuffles `set` with `rng`, then rolls East's dice and the dominant wind's, in that
-    /// order (the draws of [`setup`]).
-    pub fn random<R: Rng + ?Sized>(set: TileSet, rng: &mut R) -> Deal {
-        let mut tiles = set.to_vec();
-        tiles.shuffle(rng);
-        let east_roll = roll_dice(rng);
-        let dominant_roll = roll_dice(rng);
-        Deal {
-            east_roll,
-            dominant_roll,
-            tiles,
-        }
-    }
-
-    /// The set the tiles form: [`TileSet::Full`] for 144 tiles, [`TileSet::WithoutBonus`]
-    /// for 136 (`None` for another count; [`Deal::setup`] checks the copies).
-    pub fn tile_set(&self) -> Option<TileSet> {
-        match self.tiles.len() {
-            144 => Some(TileSet::Full),
-            136 => Some(TileSet::WithoutBonus),
-            _ => None,
-        }
-    }
-
-    /// The breach these dice locate on walls of these tiles.
-    ///
-    /// # Errors
-    /// [`WallError::Die`] for a die outside 1–6, [`WallError::TileCount`] for another
-    /// number of tiles than 144 or 136.
-    pub fn breach(&self) -> Result<Breach, WallError> {
-        for &value in self.east_roll.iter().chain(&self.dominant_roll) {
-            if !(1..=6).contains(&value) {
-                return Err(WallError::Die { value });
-            }
-        }
-        if self.tile_set().is_none() {
-            return Err(WallError::TileCount {
-                count: self.tiles.len(),
-            });
-        }
-        locate_breach(
-            self.east_roll[0] + self.east_roll[1],
-            self.dominant_roll[0] + self.dominant_roll[1],
-            self.tiles.len() / 8,
-        )
-    }
-
-    /// Builds the wall, deals to `players` (3 or 4) and lays out the flowers and seasons.
-    ///
-    /// # Errors
-    /// [`WallError::Players`] for another player count, [`WallError::Die`] for a die
-    /// outside 1–6, [`WallError::TileCount`] or [`WallError::Copies`] when the tiles are not
-    /// a whole set.
-    pub fn setup(&self, players: usize) -> Result<Setup, WallError> {
-        if !(3..=4).contains(&players) {
-            return Err(WallError::Players { players });
-        }
-        let breach = self.breach()?;
-        let set = self.tile_set().ok_or(WallError::TileCount {
-            count: self.tiles.len(),
-        })?;
-        let counts = Tile::count_kinds(self.tiles.iter().copied());
-        for tile in Tile::ALL {
-            let expected = set.copies(tile);
-            if counts[tile.index()] != expected {
-                return Err(WallError::Copies {
-                    tile,
-                    found: self.tiles.iter().filter(|&&t| t == tile).count(),
-                    expected,
-                });
-            }
-        }
-        let mut wall = Wall::build(&self.tiles, breach)?;
-        let hands = deal(&mut wall, players)?;
-        Ok(Setup {
-            east_roll: self.east_roll,
-            dominant_roll: self.dominant_roll,
-            wall,
-            hands,
-        })
-    }
-}
-
-/// Sets up a round with `rng`: shuffle the set, East rolls, the dominant wind rolls, build
-/// the wall, deal to `players` (3 or 4), lay out flowers and seasons ([`Deal::random`] then
-/// [`Deal::setup`]).
-///
-/// ```
-/// use mahjong_rules::wall::setup;
-/// use mahjong_tiles::TileSet;
-/// use rand::SeedableRng;
-///
-/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
-/// let round = setup(TileSet::Full, 4, &mut rng)?;
-/// let dominant = round.wall.breach().dominant;
-/// for hand in &round.hands {
-///     assert_eq!(hand.concealed.len(), if hand.wind == dominant { 14 } else { 13 });
-/// }
-/// // Every flower and season dealt was replaced from the dead wall.
-/// let bonus: usize = round.hands.iter().map(|h| h.bonus.len()).sum();
-/// assert_eq!(round.wall.dead_len(), 14 - bonus);
-/// # Ok::<(), mahjong_rules::wall::WallError>(())
-/// ```
-///
-/// # Errors
-/// [`WallError::Players`] for another player count.
-pub fn setup<R: Rng + ?Sized>(
-    set: TileSet,
-    players: usize,
-    rng: &mut R,
-) -> Result<Setup, WallError> {
-    if !(3..=4).contains(&players) {
-        return Err(WallError::Players { players });
-    }
-    Deal::random(set, rng).setup(players)
-}
+pub use deal::{Deal, DealtHand, Setup, deal, replace_bonus_tiles, setup};
 
 #[cfg(test)]
 mod tests {
@@ -758,7 +621,7 @@ mod tests {
     }
 
     /// Tiles whose stack `k` is recognisable: top `k % 34`, bottom `(k + 17) % 34`.
-    fn marked(len: usize) -> Vec<Tile> {
+    pub(in crate::wall) fn marked(len: usize) -> Vec<Tile> {
         (0..len / 2)
             .flat_map(|k| {
                 [
@@ -812,49 +675,5 @@ mod tests {
         while wall.draw().is_some() {}
         assert!(wall.is_exhausted());
         assert_eq!(wall.draw_replacement(), None);
-    }
-
-    #[test]
-    fn a_deal_checks_its_dice_and_tiles() {
-        let good = Deal {
-            east_roll: [3, 5],
-            dominant_roll: [6, 6],
-            tiles: TileSet::Full.to_vec(),
-        };
-        assert!(good.setup(4).is_ok());
-        let mut bad = good.clone();
-        bad.east_roll[1] = 7;
-        assert_eq!(bad.setup(4), Err(WallError::Die { value: 7 }));
-        let mut bad = good.clone();
-        bad.tiles[0] = bad.tiles[143];
-        assert!(matches!(bad.setup(4), Err(WallError::Copies { .. })));
-        let mut bad = good.clone();
-        bad.tiles.pop();
-        assert_eq!(bad.setup(4), Err(WallError::TileCount { count: 143 }));
-        assert_eq!(good.setup(5), Err(WallError::Players { players: 5 }));
-        let small = Deal {
-            tiles: TileSet::WithoutBonus.to_vec(),
-            ..good
-        };
-        assert_eq!(small.tile_set(), Some(TileSet::WithoutBonus));
-        assert!(small.setup(4).is_ok());
-    }
-
-    #[test]
-    fn deal_gives_14_to_the_dominant_and_13_to_others() {
-        let tiles = marked(144);
-        let mut wall = Wall::build(&tiles, locate_breach(3, 4, 18).unwrap()).unwrap();
-        let hands = deal(&mut wall, 4).unwrap();
-        for h in &hands {
-            let want = if h.wind == Wind::West { 14 } else { 13 };
-            assert_eq!(h.concealed.len(), want, "{:?}", h.wind);
-        }
-        // West (dominant) received the first four tiles of the live wall.
-        let fresh = Wall::build(&tiles, locate_breach(3, 4, 18).unwrap()).unwrap();
-        assert_eq!(&hands[2].concealed[..4], &fresh.live_tiles()[..4]);
-        // Then North (next in turn order after West).
-        assert_eq!(&hands[3].concealed[..4], &fresh.live_tiles()[4..8]);
-        assert_eq!(wall.live_len(), 130 - 53);
-        assert!(deal(&mut wall, 5).is_err());
     }
 }
