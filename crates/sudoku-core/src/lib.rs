@@ -21,7 +21,7 @@
 //!
 //! // Count: 288 complete 4×4 grids.
 //! let four = Shape::new(2, 2)?;
-//! assert_eq!(Solver::new(Geometry::classic(four)).count(&Grid::empty(four), u64::MAX)?, 288);
+//! assert_eq!(Solver::new(Geometry::classic(four)).count(&Grid::empty(four), u64::MAX)?, Count::Exact(288));
 //!
 //! // A Sudoku X, generated with central symmetry from a seeded generator.
 //! let x = Geometry::new(Shape::CLASSIC, &Variant::x())?;
@@ -71,6 +71,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod cell;
+mod count;
 pub mod exact_cover;
 mod fast9;
 pub mod format;
@@ -92,9 +93,11 @@ pub use format::latex::ParseLatexError;
 pub use format::line::ParseLineError;
 pub use geometry::{Geometry, HouseKind, Intersection, VariantError};
 pub use grid::{Candidates, CandidatesError, Grid, GridError};
-pub use puzzle::{Fill, Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
+pub use puzzle::{CellCandidates, Fill, PlayError, Puzzle, PuzzleError};
 pub use shape::{Shape, ShapeError};
-pub use solve::{Engine, InterruptReason, Interrupted, SolveError, Solver, UnsupportedEngine};
+pub use count::Count;
+pub use grilles_game::{GameState, Interrupted, StopReason, WorkUnit};
+pub use solve::{Engine, SolveError, Solver, UnsupportedEngine};
 pub use symbol::{Alphabet, AlphabetError, EmptyMarker};
 pub use variant::{
     ParseRegionMapError, RandomRegionsError, RegionMap, RegionMapError, Regions, Variant,

@@ -102,8 +102,9 @@ proptest! {
             let _ = solver.solve(&Grid::empty(Shape::CLASSIC));
         }
         if let Ok(mut puzzle) = Puzzle::new(grid.clone(), geo.clone()) {
-            let _ = puzzle.hint();
-            let _ = puzzle.legal_moves().take(5).count();
+            let _ = puzzle.fewest_candidates();
+            let _ = puzzle.legal_moves().len();
+            let _ = puzzle.is_over();
             for (cell, value) in moves {
                 if let Ok(cell) = Cell::try_from(cell) {
                     let fill = Fill { cell, value };

@@ -83,7 +83,7 @@
 //! let made = generator.generate(&mut rand_pcg::Pcg64Mcg::seed_from_u64(7))?;
 //! assert!(Symmetry::Central.holds(&made.puzzle));
 //! let mut check = Solver::new(Geometry::classic(Shape::CLASSIC));
-//! assert_eq!(check.count(&made.puzzle, 2)?, 1);
+//! assert_eq!(check.count(&made.puzzle, 2)?, Count::Exact(1));
 //! assert!(made.puzzle.is_subset_of(&made.solution));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -93,7 +93,7 @@
 //! | module | holds |
 //! |---|---|
 //! | `symmetry` | [`Symmetry`] and its orbits |
-//! | `generator` | [`Generator`] (settings and entry points), [`Generated`], [`Progress`], [`GenerateError`] |
+//! | `generator` | [`Generator`] (settings and entry points), [`Generated`], [`GenerateProgress`], [`GenerateError`] |
 //! | `removal` | the three removal loops and the choice between the two engines above 16×16 |
 //! | `certificate` | [`Certificate`], [`check_minimality`] |
 //! | `logic` | candidate logic for the path up to 16×16 |
@@ -112,5 +112,5 @@ mod sat;
 mod symmetry;
 
 pub use certificate::{Certificate, CertificateError, check_minimality};
-pub use generator::{GenerateError, Generated, Generator, Progress};
+pub use generator::{GenerateError, GenerateProgress, Generated, Generator};
 pub use symmetry::{ParseSymmetryError, Symmetry};

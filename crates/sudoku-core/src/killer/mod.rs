@@ -59,7 +59,7 @@ use std::sync::Arc;
 
 pub use cage::{Cage, combinations, sum_bounds};
 pub use format::{ParseKillerError, ParseKillerErrorKind};
-pub use generate::{CHECK_NODES, GenerateKillerError, GeneratedKiller, KillerGenerator};
+pub use generate::{GenerateKillerError, GeneratedKiller, KillerGenerator};
 pub use search::KillerSolver;
 
 use crate::cell::{Cell, House};
