@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::transform::{Canonicalizer, TransformError};
 use sudoku_core::{Engine, Geometry, Grid, Shape, SolveError, Solver};
 

@@ -8,7 +8,7 @@ use std::io::Write;
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::{GenerateError, Generator};
+use sudoku_core::{GenerateError, Generator};
 use sudoku_core::{Geometry, InterruptReason, RegionMap, Solver, Variant};
 
 use super::{Options, print};

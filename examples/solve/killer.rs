@@ -35,11 +35,15 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use sudoku_core::killer::format::{MAX_PUZZLE_BYTES, parse_puzzle};
+use sudoku_core::killer::format::parse_puzzle;
+use sudoku_core::killer::KillerGrid;
 use sudoku_core::killer::{KillerPuzzle, KillerSolver};
 use sudoku_core::{Geometry, InterruptReason, Shape, Variant};
 
 use crate::cli::{self, Arg, CliError, usage};
+
+/// [`KillerGrid::MAX_TEXT_LEN`], as this module uses it in messages.
+const MAX_PUZZLE_BYTES: usize = KillerGrid::MAX_TEXT_LEN;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\

@@ -28,7 +28,7 @@
 //!   over its limit prints `timeout` in place of its answer, with a message naming its line
 //!   on stderr, and the run goes on. Without the option, lines of grids larger than 9×9 get
 //!   [`DEFAULT_TIMEOUT`] (5 s) and 9×9 ones no limit; `--timeout 0` lifts every limit.
-//! - A line longer than [`MAX_TEXT_LEN`] bytes (256 KiB) is not read whole: it prints `error`
+//! - A line longer than [`Grid::MAX_TEXT_LEN`] bytes (256 KiB) is not read whole: it prints `error`
 //!   and its message, and the run goes on.
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when reading or
 //!   writing fails, 2 with a message on stderr for a bad command line.
@@ -94,16 +94,17 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use sudoku_core::format::{MAX_TEXT_LEN, ReadOptions, line};
+use sudoku_core::format::{ReadOptions, line};
+use sudoku_core::Grid;
 use sudoku_core::layout::Layout;
-use sudoku_core::{
-    Alphabet, Engine, Geometry, Grid, InterruptReason, RegionMap, Shape, SolveError, Solver,
-    Variant,
-};
+use sudoku_core::{Alphabet, Engine, Geometry, Grid, InterruptReason, RegionMap, Shape, SolveError, Solver, Variant};
 
 pub(crate) mod layouts;
 
 use crate::cli::{self, Arg, CliError, Timer, Watchdog, usage};
+
+/// [`Grid::MAX_TEXT_LEN`], as this module uses it in messages.
+const MAX_TEXT_LEN: usize = Grid::MAX_TEXT_LEN;
 
 pub mod jigsaw;
 pub mod killer;
@@ -527,7 +528,7 @@ pub(crate) fn solve_timed(
 ///
 /// Lines are read as bytes in batches of 4,096 and answered in parts of 256 lines on the
 /// rayon pool, each part into one byte buffer written in input order. A line is kept up to
-/// [`MAX_TEXT_LEN`] + 1 bytes (the rest is skipped) and a batch ends past 16 MiB, so memory
+/// [`Grid::MAX_TEXT_LEN`] + 1 bytes (the rest is skipped) and a batch ends past 16 MiB, so memory
 /// stays bounded whatever the input. Each worker has a [`Timer`] of one [`Watchdog`], whose flag its solvers watch.
 pub fn run(
     opts: &Options,

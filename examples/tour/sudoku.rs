@@ -3,8 +3,9 @@
 
 use std::io::{self, Write};
 
-use sudoku_core::format::{self, EmptyMarker, WriteOptions};
-use sudoku_core::generate::{Generator, Symmetry};
+use sudoku_core::format::{self, WriteOptions};
+use sudoku_core::EmptyMarker;
+use sudoku_core::{Generator, Symmetry};
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver};
 
 /// Solves the example puzzle of "Sudoku — Solitaire de nombres", prints it in the three

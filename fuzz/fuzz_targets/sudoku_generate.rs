@@ -10,7 +10,7 @@
 use libfuzzer_sys::fuzz_target;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::{GenerateError, Generator, Symmetry, check_minimality};
+use sudoku_core::{GenerateError, Generator, Symmetry, check_minimality};
 use sudoku_core::{Geometry, Shape, Solver, Variant};
 
 type Key = (usize, u8);

@@ -10,8 +10,9 @@ use core::fmt;
 use core::str::FromStr;
 
 use sudoku_core::format::{ReadOptions, line};
-use sudoku_core::generate::Generator;
-use sudoku_core::{Cell, Geometry, Grid, House, HouseKind, ParseLineError, Shape, Solver};
+use sudoku_core::Generator;
+use sudoku_core::{Cell, Geometry, Grid, House, HouseKind, Shape, Solver};
+use sudoku_core::format::line::ParseLineError;
 
 use crate::houses::{classic, house_cells};
 

@@ -120,7 +120,7 @@ pub struct Intersection {
 /// the house of each row and column, and the [`intersections`](Self::intersections) of houses.
 ///
 /// Build it once and share it as `Arc<Geometry>` ([`Solver`](crate::Solver),
-/// [`Puzzle`](crate::Puzzle) and [`Generator`](crate::generate::Generator) take one);
+/// [`Puzzle`](crate::Puzzle) and [`Generator`](crate::Generator) take one);
 /// [`Geometry::classic`] hands out one shared instance per shape.
 ///
 /// ```
@@ -138,7 +138,7 @@ pub struct Intersection {
 /// let grid: sudoku_core::Grid =
 ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
 /// assert_eq!(geo.candidates_of(grid.cells(), Cell::new(1)).to_string(), "{1,6,7,9}");
-/// # Ok::<(), sudoku_core::ParseLineError>(())
+/// # Ok::<(), sudoku_core::format::line::ParseLineError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Geometry {

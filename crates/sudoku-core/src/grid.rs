@@ -56,6 +56,23 @@ pub enum GridError {
 }
 
 impl Grid {
+    /// The longest text, in bytes, that a grid reader of this crate reads (256 KiB): the
+    /// one-line, ASCII and LaTeX formats of [`format`](crate::format), [`Grid::from_str`](core::str::FromStr),
+    /// [`Grid::read_line`] and [`RegionMap`](crate::RegionMap)'s text. A 25×25 grid in the
+    /// largest format (LaTeX) takes about 25 KiB, so hand edits and comments have room.
+    /// Longer texts are refused with the reader's `TooLong` error (for example
+    /// [`ParseLineError::TooLong`]) before being read.
+    ///
+    /// ```
+    /// use sudoku_core::format::{line, ReadOptions};
+    /// use sudoku_core::Grid;
+    ///
+    /// let huge = ".".repeat(Grid::MAX_TEXT_LEN + 1);
+    /// let err = line::parse(&huge, &ReadOptions::default()).unwrap_err();
+    /// assert_eq!(err.to_string(), "a text of 262145 bytes, more than the 262144 read");
+    /// ```
+    pub const MAX_TEXT_LEN: usize = crate::format::MAX_TEXT_LEN;
+
     /// A grid of `shape` with every cell empty.
     pub fn empty(shape: Shape) -> Grid {
         Grid {
@@ -213,7 +230,7 @@ impl Grid {
     /// [`ParseLineError::Length`] when the line does not hold N×N cells,
     /// [`ParseLineError::Character`] for a character that is neither a value of the grid nor
     /// an empty marker, [`ParseLineError::TooLong`] above
-    /// [`MAX_TEXT_LEN`](crate::format::MAX_TEXT_LEN) bytes.
+    /// [`Grid::MAX_TEXT_LEN`] bytes.
     pub fn read_line(&mut self, line: &[u8]) -> Result<(), ParseLineError> {
         line::check_len(line.len())?;
         let count = self.cells.len();

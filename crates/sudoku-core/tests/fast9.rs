@@ -7,9 +7,7 @@ use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand::seq::SliceRandom as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::{
-    Count, Engine, Geometry, Grid, Shape, SolveError, Solver, StopReason, Variant,
-};
+use sudoku_core::{Count, Engine, Geometry, Grid, Shape, SolveError, Solver, StopReason, Variant};
 
 /// The fast engine for the classic grid or Sudoku X.
 fn fast(x: bool) -> Solver {

@@ -1,6 +1,7 @@
 //! Text formats: the examples of "Sudoku — Solitaire de nombres", and errors.
 
-use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
+use sudoku_core::format::{self, ReadOptions, WriteOptions};
+use sudoku_core::EmptyMarker;
 use sudoku_core::{Count, Alphabet, Grid, Puzzle, PuzzleError, Shape};
 
 const SEED_LINE: &str =

@@ -3,9 +3,7 @@
 use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::{
-    Certificate, CertificateError, GenerateError, Generated, Generator, Symmetry, check_minimality,
-};
+use sudoku_core::{Certificate, CertificateError, GenerateError, Generated, Generator, Symmetry, check_minimality};
 use sudoku_core::{Count, Cell, Geometry, Grid, Shape, Solver, Variant};
 
 /// Checks uniqueness and orbit-minimality with the counting path (`Solver::count`), not the

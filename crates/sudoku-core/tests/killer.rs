@@ -6,7 +6,7 @@ use std::sync::Arc;
 use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::Symmetry;
+use sudoku_core::Symmetry;
 use sudoku_core::killer::format::{self, parse_all, write_all};
 use sudoku_core::killer::{Cage, KillerGenerator, KillerGrid, KillerPuzzle, KillerSolver};
 use sudoku_core::{Cell, Count, Geometry, Grid, Shape, Solver, Variant};

@@ -5,11 +5,9 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::format::{ReadOptions, WriteOptions, frame};
-use sudoku_core::generate::{Generator, Symmetry, check_minimality};
+use sudoku_core::{Generator, Symmetry, check_minimality};
 use sudoku_core::layout::Layout;
-use sudoku_core::{
-    Alphabet, Candidates, Cell, Count, Geometry, Grid, Puzzle, SolveError, Solver,
-};
+use sudoku_core::{Alphabet, Candidates, Cell, Count, Geometry, Grid, Puzzle, SolveError, Solver};
 
 /// Counts solutions up to `limit` by plain backtracking on the houses, independent of the
 /// library's engines: at each step it branches on the empty cell with the fewest candidates

@@ -6,10 +6,7 @@ use std::sync::atomic::AtomicBool;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::exact_cover::ExactCover;
-use sudoku_core::{
-    Cell, Count, Geometry, Grid, RegionMap, Shape, SolveError, Solver, StopReason, Variant,
-    WorkUnit,
-};
+use sudoku_core::{Cell, Count, Geometry, Grid, RegionMap, Shape, SolveError, Solver, StopReason, Variant, WorkUnit};
 
 fn lines(text: &str) -> impl Iterator<Item = Grid> + '_ {
     text.lines()

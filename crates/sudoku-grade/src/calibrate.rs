@@ -22,7 +22,7 @@
 
 use std::sync::Arc;
 
-use sudoku_core::generate::{Generated, Generator};
+use sudoku_core::{Generated, Generator};
 use sudoku_core::{Grid, Puzzle, Solver};
 
 use crate::rules::Rules;
@@ -187,7 +187,7 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
 /// five, Easy about two in five.
 ///
 /// ```
-/// use sudoku_core::generate::Generator;
+/// use sudoku_core::Generator;
 /// use sudoku_core::{Geometry, Shape};
 /// use sudoku_grade::{Level, Rater, calibrate::generate_level};
 ///

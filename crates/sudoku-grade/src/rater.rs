@@ -55,7 +55,7 @@ pub enum GradeError {
     },
     /// `sudoku-core`'s generator failed.
     #[error(transparent)]
-    Generate(#[from] sudoku_core::generate::GenerateError),
+    Generate(#[from] sudoku_core::GenerateError),
     /// The step does not apply to this position (see [`Position::play`]).
     #[error("step does not apply: {0}")]
     BadStep(String),

@@ -5,7 +5,7 @@ use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use std::sync::Arc;
 
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver};
 use sudoku_grade::calibrate::{Calibration, calibrate, generate_level};
 use sudoku_grade::quality::quality;

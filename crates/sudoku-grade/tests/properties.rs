@@ -2,7 +2,7 @@
 //! solution's digit), the steps solve the puzzle, and the bookkeeping adds up.
 
 use proptest::prelude::*;
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Variant};
 use sudoku_grade::{Position, Rater, Rating};
 

@@ -110,7 +110,7 @@ fn find_technique_puzzles() {
     let x = path == "generate-x";
     let puzzles: Vec<String> = if x {
         let geo = Geometry::new(sudoku_core::Shape::CLASSIC, &Variant::x()).unwrap();
-        let mut g = sudoku_core::generate::Generator::new(geo);
+        let mut g = sudoku_core::Generator::new(geo);
         (0..2000)
             .map(|s| {
                 let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(s);

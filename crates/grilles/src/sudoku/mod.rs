@@ -17,7 +17,7 @@ use ratatui::Frame;
 use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseEventKind};
 use ratatui::layout::Rect;
 use serde::{Deserialize, Serialize};
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::{Candidates, Cell, Geometry, Grid, HouseKind, Puzzle, Shape, Solver, Variant};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Position, Rater, Step, Technique};

@@ -21,7 +21,7 @@ use crate::grid::Grid;
 /// ```
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
-/// use sudoku_core::generate::{Generator, Symmetry};
+/// use sudoku_core::{Generator, Symmetry};
 /// use sudoku_core::{Geometry, Shape};
 ///
 /// let geo = Geometry::classic(Shape::CLASSIC);
@@ -170,7 +170,7 @@ impl Certificate {
 /// ```
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
-/// use sudoku_core::generate::{check_minimality, Generator, Symmetry};
+/// use sudoku_core::{check_minimality, Generator, Symmetry};
 /// use sudoku_core::{Geometry, Shape};
 ///
 /// let geo = Geometry::classic(Shape::CLASSIC);

@@ -27,7 +27,8 @@ pub struct GenerateProgress {
     /// Non-empty cells.
     pub givens: usize,
     /// Cells not decided yet: not visited, or (above 16×16 without a proof budget) whose
-    /// removal was put off to a later pass (see the [module documentation](super)).
+    /// removal was put off to a later pass (see
+    /// [Uniqueness tests](Generator#uniqueness-tests)).
     pub remaining: usize,
 }
 
@@ -80,31 +81,98 @@ pub enum GenerateError {
     Interrupted(#[from] Interrupted),
 }
 
-/// The generator: a solver for the geometry and a symmetry. See the
-/// [module documentation](super) for the method.
+/// The minimal-clue generator of "Sudoku — Solitaire de nombres", with symmetric removal by
+/// orbits, for every geometry (shapes up to 25×25, variants, [layouts](crate::layout)).
+///
+/// 1. Build a random complete grid ([`Solver::random_solution`]).
+/// 2. Choose a random order of the cells, or of the *orbits* of the cells under the
+///    requested [`Symmetry`].
+/// 3. Along that order, empty the cell (every cell of the orbit); if the puzzle now has more
+///    than one solution, put the values back.
+///
+/// The result has a unique solution and is *irreducible* with respect to the removal unit:
+/// with [`Symmetry::None`] no given can be removed without a second solution (a minimal
+/// puzzle); with a symmetry no orbit can be removed, though a single cell sometimes could.
+/// As the French Wikipedia article on Sudoku notes, symmetry, uniqueness and irreducibility
+/// cannot always hold together: keeping the symmetry, we keep uniqueness and give up
+/// cell-by-cell irreducibility.
 ///
 /// ```
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
-/// use sudoku_core::{Generator, Geometry, Shape, Solver};
+/// use sudoku_core::{Count, Generator, Geometry, Shape, Solver, Symmetry};
 ///
-/// let geo = Geometry::classic(Shape::CLASSIC);
-/// let made = Generator::new(geo.clone()).generate(&mut Pcg64Mcg::seed_from_u64(1))?;
+/// let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC)).symmetry(Symmetry::Central);
+/// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(7))?;
+/// assert!(Symmetry::Central.holds(&made.puzzle));
+/// let mut check = Solver::new(Geometry::classic(Shape::CLASSIC));
+/// assert_eq!(check.count(&made.puzzle, 2)?, Count::Exact(1));
 /// assert!(made.is_irreducible() && made.puzzle.is_subset_of(&made.solution));
-/// assert!(Solver::new(geo).is_unique(&made.puzzle)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Uniqueness tests
+///
+/// The test after emptying an orbit does not count solutions: the puzzle had one solution
+/// `S` before, so a second solution now must differ from `S` in an emptied cell. Three paths
+/// answer it, all exact (the same grid and order give the same puzzle on each):
+///
+/// - Up to 9×9 (without [`proof_budget`](Self::proof_budget)): an emptied cell whose value
+///   is a naked or hidden single of the givens needs no test; otherwise the solver searches,
+///   for each emptied cell, a solution avoiding `S`'s value there (a first-solution search,
+///   cheaper than counting to two).
+/// - Up to 16×16, and at every size under a proof budget: candidate logic (singles, locked
+///   candidates) on the givens with `S`'s value struck from the cell, which often decides
+///   alone, then a dancing-links search that tries `S`'s values first (a second solution,
+///   when there is one, is usually close to `S`).
+/// - Above 16×16 without a proof budget, where that search can run for hours, two engines
+///   take turns, each round with four times the nodes of the last, until one decides: a
+///   search near `S` on candidate bitmasks (singles and locked candidates at every node,
+///   branching only where a difference from `S` forces a choice), which refutes most
+///   removals; and clause learning on the boolean encoding of the rules with the givens as
+///   assumptions, whose learned clauses follow from the rules alone and so serve every later
+///   test. A removal not decided in the first round is *put off* and tried again after the
+///   last orbit, in passes with growing node counts, the last without a cap. This stays
+///   exact (a removal decided later is decided on the puzzle as it is then, and a second
+///   solution found with more givens stays one with fewer), but above 16×16 the puzzle is
+///   not the one the plain random order would give.
 ///
 /// # Budget and cancellation
 ///
 /// [`budget`](Self::budget) caps the search nodes ([`WorkUnit::Nodes`]) of one
-/// generation, all its solver calls together: the random grid and every uniqueness test.
-/// [`cancel_flag`](Self::cancel_flag) stops a generation soon after another thread raises
-/// it (looked at every 256 dancing-links rows, 64 branches of the search near the solution
-/// and 16 propagation rounds of clause learning; the work between two looks is a
-/// candidate-logic pass over at most 625 cells, well under a millisecond). Either ends the
-/// call with [`GenerateError::Interrupted`]: no puzzle rather than a wrong one. Neither
-/// changes the puzzles made when it does not stop the generation.
+/// generation, all its searches together: the random grid and every uniqueness test (rows
+/// tried by dancing links, guesses of the bitboard engine, branches of the search near the
+/// solution, decisions of clause learning). [`cancel_flag`](Self::cancel_flag) stops a
+/// generation soon after another thread raises it: it is looked at every 256 dancing-links
+/// rows, 64 branches of the search near the solution and 16 propagation rounds of clause
+/// learning, and the work between two looks is a candidate-logic pass over at most 625
+/// cells, well under a millisecond. Either ends the call with
+/// [`GenerateError::Interrupted`]: no puzzle rather than a wrong one. Neither changes the
+/// puzzles made when it does not stop the generation.
+///
+/// The budget of the solver given to [`with_solver`](Self::with_solver), if any, caps each
+/// of its searches (running out is an error too). A
+/// [`proof_budget`](Self::proof_budget) is different: a uniqueness test that runs out of it
+/// keeps its given instead, and the generation goes on. There are at most N² + 1 searches
+/// per pass over the cells (N the side); only above 16×16 without a proof budget are there
+/// several passes.
+///
+/// # Certificates
+///
+/// Each orbit the generator keeps, it keeps because it found a second solution of the
+/// puzzle without that orbit. With [`certificates`](Self::certificates) it keeps those
+/// solutions in [`Generated::certificates`], on every path and at every size. A
+/// [`Certificate`] is checked in one pass over the grid, without a search
+/// ([`Certificate::check`], [`check_minimality`](crate::check_minimality)), so anyone can
+/// check irreducibility without trusting the generator's engines. Uniqueness has no such
+/// short proof: count the solutions ([`Solver::count`]).
+///
+/// # Randomness
+///
+/// Randomness comes from the caller's generator (`R: rand::Rng`) through `rand`'s own draws
+/// (`random_range`, `SliceRandom::shuffle`): a seeded generator such as
+/// `rand_pcg::Pcg64Mcg::seed_from_u64(seed)` gives the same puzzles on every platform, for a
+/// given minor version of `rand`.
 #[derive(Clone, Debug)]
 pub struct Generator {
     pub(super) solver: Solver,
@@ -238,7 +306,7 @@ impl Generator {
     /// Caps each uniqueness proof at `nodes` search nodes (`None`, the default: no cap). With
     /// a cap, every size takes the path of 16×16 grids (candidate logic, then a dancing-links
     /// search near the known solution, whose nodes are counted; see the
-    /// [module documentation](super)): its proofs are cheap per node, so a capped 25×25
+    /// [uniqueness tests](Generator#uniqueness-tests)): its proofs are cheap per node, so a capped 25×25
     /// puzzle takes about a second instead of the minutes of the exact path above 16×16.
     /// The solver's own [`Solver::budget`] caps them too, but running out of it is an error
     /// ([`GenerateError::Interrupted`]), and its cancel flag stops the proofs.
@@ -254,8 +322,7 @@ impl Generator {
     /// ```
     /// use rand::SeedableRng;
     /// use rand_pcg::Pcg64Mcg;
-    /// use sudoku_core::generate::Generator;
-    /// use sudoku_core::{Geometry, Shape, Solver};
+    /// use sudoku_core::{Count, Generator, Geometry, Shape, Solver};
     ///
     /// let geo = Geometry::classic(Shape::new(2, 3)?);
     /// let mut generator = Generator::new(geo.clone()).proof_budget(1_000);
@@ -281,7 +348,7 @@ impl Generator {
     /// ```
     /// use rand::SeedableRng;
     /// use rand_pcg::Pcg64Mcg;
-    /// use sudoku_core::generate::{check_minimality, Generator, Symmetry};
+    /// use sudoku_core::{check_minimality, Generator, Symmetry};
     /// use sudoku_core::{Geometry, Shape};
     ///
     /// let geo = Geometry::classic(Shape::new(2, 3)?);

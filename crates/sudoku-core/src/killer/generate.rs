@@ -24,7 +24,7 @@ const CHECK_NODES: u64 = 20_000;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GenerateKillerError {
-    /// The geometry is beyond [`MAX_KILLER_SIZE`].
+    /// The geometry is beyond [`KillerPuzzle::MAX_SIZE`].
     #[error("side {size} is beyond the {MAX_KILLER_SIZE} a killer puzzle may have")]
     TooLarge {
         /// The side.
@@ -134,7 +134,7 @@ impl KillerGenerator {
     /// ```
     /// use rand::SeedableRng;
     /// use rand_pcg::Pcg64Mcg;
-    /// use sudoku_core::generate::Symmetry;
+    /// use sudoku_core::Symmetry;
     /// use sudoku_core::killer::{KillerGenerator, KillerSolver};
     /// use sudoku_core::{Geometry, Shape};
     ///

@@ -1,56 +1,5 @@
-//! Solving sudoku of every size and variant: first solution, counting up to a limit, lazy
-//! enumeration, random completion, with a node budget and a cancel flag.
-//!
-//! A [`Solver`] is built once for a [`Geometry`] (shape + variant) and reused for any number
-//! of grids of that geometry: it keeps its engine's data (the dancing-links matrix) between
-//! calls and allocates nothing per search beyond the returned grids ([`Solver::solve_into`]
-//! allocates nothing at all).
-//!
-//! ```
-//! use sudoku_core::{Count, Grid, Solver, Shape, Geometry};
-//!
-//! let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
-//! let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
-//! let solution = solver.solve(&puzzle)?.expect("solvable");
-//! assert!(puzzle.is_subset_of(&solution) && solution.is_complete());
-//! assert_eq!(solver.count(&puzzle, 2)?, Count::Exact(1));
-//!
-//! // 288 complete 4×4 grids.
-//! let mut small = Solver::new(Geometry::classic(Shape::new(2, 2)?));
-//! assert_eq!(small.count(&Grid::empty(Shape::new(2, 2)?), u64::MAX)?, Count::Exact(288));
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! # Engines
-//!
-//! [`Engine`] names the algorithm; every engine gives the same answers. `Engine::Auto` picks
-//! the fastest available for the geometry:
-//!
-//! | engine | geometries | used by `Auto` for |
-//! |---|---|---|
-//! | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape, variant and [`layout`](crate::layout) (Samurai, Roxdoku…) | everything else |
-//! | [`Engine::Fast`] (a bitboard engine: bands of three rows, locked candidates by table, singles by bitwise counters) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
-//!
-//! [`Solver::new`] uses `Auto`; [`Solver::with_engine`] asks for one engine and refuses an
-//! engine the geometry does not support; [`Solver::engine`] tells which engine serves.
-//! On the fast engine, [`Solver::solve`], [`Solver::count`] and the generator's uniqueness
-//! checks run on bitboards; [`Solver::solutions`] (lazy enumeration) and
-//! [`Solver::random_solution`] always use dancing links, so random grids (and therefore
-//! seeded generator output) do not depend on the engine.
-//!
-//! # Budget and cancellation
-//!
-//! [`Solver::budget`] caps the search nodes ([`WorkUnit::Nodes`](crate::WorkUnit)) of each
-//! call: rows tried by dancing links, guesses by the fast engine. [`Solver::cancel_flag`]
-//! shares an [`AtomicBool`] a caller can raise from another thread; the solver looks at it
-//! when a call starts and then every 256 nodes. Either way a call returns
-//! [`SolveError::Interrupted`] with the one [`Interrupted`] of the workspace: the answer is
-//! unknown, never a wrong one.
-//!
-//! The node is a steady unit: its cost depends on the side, not on how hard the grid is. It
-//! costs about a microsecond or less at every size up to 25×25, so a budget of a million
-//! nodes bounds a call to a second or two, and the flag is seen well within a millisecond.
-//! `BENCHMARKS.md` in the repository has the measurements.
+//! [`Solver`]: first solution, counts, lazy enumeration and random completion on every
+//! engine ([`Engine`]), within a node budget and a cancel flag.
 
 mod dlx;
 
@@ -107,7 +56,6 @@ impl core::str::FromStr for Engine {
             "fast" => Ok(Engine::Fast),
             _ => Err(ParseEngineError {
                 name: crate::format::excerpt(s),
-                len: s.len(),
             }),
         }
     }
@@ -123,10 +71,8 @@ impl core::str::FromStr for Engine {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown engine {name:?} (known: auto, dlx, fast)")]
 pub struct ParseEngineError {
-    /// The name given (its first 40 characters when longer).
+    /// The name given (its first 40 characters and its length in bytes when longer).
     pub name: String,
-    /// Its length in bytes.
-    pub len: usize,
 }
 
 /// Why a solver call has no answer.
@@ -188,7 +134,58 @@ fn fast_variant(geometry: &Geometry) -> Option<bool> {
     plain.then(|| v.has_diagonals())
 }
 
-/// A reusable solver for one geometry. See the [module documentation](self).
+/// A reusable solver for one geometry: first solution, counting up to a limit, lazy
+/// enumeration, random completion, with a node budget and a cancel flag.
+///
+/// A [`Solver`] is built once for a [`Geometry`] (shape + variant) and reused for any number
+/// of grids of that geometry: it keeps its engine's data (the dancing-links matrix) between
+/// calls and allocates nothing per search beyond the returned grids ([`Solver::solve_into`]
+/// allocates nothing at all).
+///
+/// ```
+/// use sudoku_core::{Count, Grid, Solver, Shape, Geometry};
+///
+/// let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+/// let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
+/// let solution = solver.solve(&puzzle)?.expect("solvable");
+/// assert!(puzzle.is_subset_of(&solution) && solution.is_complete());
+/// assert_eq!(solver.count(&puzzle, 2)?, Count::Exact(1));
+///
+/// // 288 complete 4×4 grids.
+/// let mut small = Solver::new(Geometry::classic(Shape::new(2, 2)?));
+/// assert_eq!(small.count(&Grid::empty(Shape::new(2, 2)?), u64::MAX)?, Count::Exact(288));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Engines
+///
+/// [`Engine`] names the algorithm; every engine gives the same answers. `Engine::Auto` picks
+/// the fastest available for the geometry:
+///
+/// | engine | geometries | used by `Auto` for |
+/// |---|---|---|
+/// | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape, variant and [`layout`](crate::layout) (Samurai, Roxdoku…) | everything else |
+/// | [`Engine::Fast`] (a bitboard engine: bands of three rows, locked candidates by table, singles by bitwise counters) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
+///
+/// [`Solver::new`] uses `Auto`; [`Solver::with_engine`] asks for one engine and refuses an
+/// engine the geometry does not support; [`Solver::engine`] tells which engine serves.
+/// On the fast engine, [`Solver::solve`], [`Solver::count`] and the generator's uniqueness
+/// checks run on bitboards; [`Solver::solutions`] (lazy enumeration) and
+/// [`Solver::random_solution`] always use dancing links, so random grids (and therefore
+/// seeded generator output) do not depend on the engine.
+///
+/// # Budget and cancellation
+///
+/// [`Solver::budget`] caps the search nodes ([`WorkUnit::Nodes`](crate::WorkUnit)) of each
+/// call: rows tried by dancing links, guesses by the fast engine. [`Solver::cancel_flag`]
+/// shares an [`AtomicBool`] a caller can raise from another thread; the solver looks at it
+/// when a call starts and then every 256 nodes. Either way a call returns
+/// [`SolveError::Interrupted`] with an [`Interrupted`]: the answer is unknown, never a wrong
+/// one.
+///
+/// The node is a steady unit: its cost depends on the side, not on how hard the grid is. It
+/// costs about a microsecond or less at every size up to 25×25, so a budget of a million
+/// nodes bounds a call to a second or two, and the flag is seen well within a millisecond.
 #[derive(Clone, Debug)]
 pub struct Solver {
     geometry: Arc<Geometry>,
@@ -204,6 +201,13 @@ pub struct Solver {
 impl Solver {
     /// A solver for `geometry` with the fastest engine for it ([`Engine::Auto`]), no budget,
     /// no cancel flag.
+    ///
+    /// ```
+    /// use sudoku_core::{Engine, Geometry, Shape, Solver};
+    /// assert_eq!(Solver::new(Geometry::classic(Shape::CLASSIC)).engine(), Engine::Fast);
+    /// assert_eq!(Solver::new(Geometry::classic(Shape::new(4, 4)?)).engine(), Engine::Dlx);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(geometry: impl Into<Arc<Geometry>>) -> Solver {
         let geometry = geometry.into();
         let fast = fast_variant(&geometry).map(Fast9::new);
@@ -259,6 +263,15 @@ impl Solver {
 
     /// The engine that serves [`solve`](Self::solve) and [`count`](Self::count):
     /// [`Engine::Fast`] or [`Engine::Dlx`] (never `Auto`).
+    ///
+    /// ```
+    /// use sudoku_core::{Engine, Geometry, Shape, Solver, Variant};
+    /// let jigsaw_free = Geometry::new(Shape::CLASSIC, &Variant::x())?;
+    /// assert_eq!(Solver::new(jigsaw_free).engine(), Engine::Fast);
+    /// let windoku = Geometry::new(Shape::CLASSIC, &Variant::classic().with_windows())?;
+    /// assert_eq!(Solver::new(windoku).engine(), Engine::Dlx);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn engine(&self) -> Engine {
         if self.backend.fast.is_some() {
             Engine::Fast
@@ -268,6 +281,11 @@ impl Solver {
     }
 
     /// The geometry solved, shared (it derefs to [`Geometry`]).
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Shape, Solver};
+    /// assert_eq!(Solver::new(Geometry::classic(Shape::CLASSIC)).geometry().cell_count(), 81);
+    /// ```
     pub fn geometry(&self) -> &Arc<Geometry> {
         &self.geometry
     }
@@ -275,7 +293,7 @@ impl Solver {
     /// Caps each call at `nodes` search nodes ([`WorkUnit::Nodes`]: rows tried by dancing
     /// links, guesses by the fast engine); `None` (the default) removes the cap. A node costs
     /// about a microsecond or less at every size (see
-    /// [Budget and cancellation](self#budget-and-cancellation)).
+    /// [Budget and cancellation](Solver#budget-and-cancellation)).
     ///
     /// ```
     /// use sudoku_core::{Geometry, Grid, Shape, SolveError, Solver, StopReason};
