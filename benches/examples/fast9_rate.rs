@@ -240,7 +240,7 @@ fn run(o: &Options) -> Result<(), Stop> {
         {
             engine.solve_into(c, &mut sol)?;
             guesses_first += engine.last_nodes();
-            let n = engine.count(c, 2)?;
+            let n = engine.count(c, 2)?.at_least();
             guesses_two += engine.last_nodes();
             let m = s.solutions_count_up_to(2) as u64;
             tdoku.solve(t, &mut t_sol);
@@ -301,7 +301,7 @@ fn run(o: &Options) -> Result<(), Stop> {
             }
             rate(3, &mut || {
                 ours.iter()
-                    .map(|c| engine.count(black_box(c), 2).unwrap_or(0))
+                    .map(|c| engine.count(black_box(c), 2).map_or(0, |n| n.at_least()))
                     .sum()
             });
             if !ours_only {

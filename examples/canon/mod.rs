@@ -32,9 +32,8 @@ use std::io::{BufRead, IsTerminal, Write};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
-use sudoku_core::Grid::MAX_TEXT_LEN;
 use sudoku_core::transform::{Canonicalizer, TransformError};
-use sudoku_core::{Grid, InterruptReason};
+use sudoku_core::{Grid, StopReason};
 
 use crate::cli::{self, Arg, CliError, Watchdog, usage};
 use crate::solve::{limit_for, read_line_capped, seconds};
@@ -156,9 +155,7 @@ pub fn run_with_messages(
                             .map_err(|e| CliError::Failed(format!("line {line}: {e}")))?;
                         Ok((form.to_string(), None))
                     }
-                    Err(TransformError::Interrupted(i))
-                        if i.reason == InterruptReason::Cancelled =>
-                    {
+                    Err(TransformError::Interrupted(i)) if i.reason() == StopReason::Cancelled => {
                         let m = format!("line {line}: over the time limit of {}", seconds(limit));
                         Ok(("timeout".to_owned(), Some(m)))
                     }

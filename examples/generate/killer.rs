@@ -39,7 +39,7 @@ use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use sudoku_core::Symmetry;
 use sudoku_core::killer::{GenerateKillerError, KillerGenerator, KillerPuzzle};
-use sudoku_core::{Geometry, InterruptReason, Shape, Variant};
+use sudoku_core::{Geometry, Shape, StopReason, Variant};
 
 use crate::cli::{self, Arg, CliError, usage};
 
@@ -181,7 +181,7 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                     match result {
                         Ok(m) => Ok((m.puzzle.to_string(), m.puzzle.cages().len())),
                         Err(GenerateKillerError::Interrupted(e))
-                            if e.reason == InterruptReason::Cancelled =>
+                            if e.reason() == StopReason::Cancelled =>
                         {
                             Err("timeout".into())
                         }

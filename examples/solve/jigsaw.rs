@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 use sudoku_core::format::{ReadOptions, line};
-use sudoku_core::Grid;
 use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
 
 use super::{Options, read_line_capped};

@@ -35,10 +35,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use sudoku_core::killer::format::parse_puzzle;
 use sudoku_core::killer::KillerGrid;
+use sudoku_core::killer::format::parse_puzzle;
 use sudoku_core::killer::{KillerPuzzle, KillerSolver};
-use sudoku_core::{Geometry, InterruptReason, Shape, Variant};
+use sudoku_core::{Geometry, Shape, StopReason, Variant};
 
 use crate::cli::{self, Arg, CliError, usage};
 
@@ -260,7 +260,7 @@ fn answer(
     timer.stop();
     match result {
         Ok(s) => (s, None),
-        Err(e) if e.reason == InterruptReason::Cancelled => ("timeout".into(), None),
+        Err(e) if e.reason() == StopReason::Cancelled => ("timeout".into(), None),
         Err(e) => (
             "error".into(),
             Some(format!("line {}: {e}", block.first_line)),

@@ -95,9 +95,10 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use sudoku_core::format::{ReadOptions, line};
-use sudoku_core::Grid;
 use sudoku_core::layout::Layout;
-use sudoku_core::{Alphabet, Engine, Geometry, Grid, InterruptReason, RegionMap, Shape, SolveError, Solver, Variant};
+use sudoku_core::{
+    Alphabet, Engine, Geometry, Grid, RegionMap, Shape, SolveError, Solver, StopReason, Variant,
+};
 
 pub(crate) mod layouts;
 
@@ -333,7 +334,7 @@ fn start(opts: &Options, timer: &Timer, flag: &AtomicBool, size: usize) -> Optio
 
 /// Was this error the worker's time limit?
 fn timed_out(e: &SolveError) -> bool {
-    matches!(e, SolveError::Interrupted(i) if i.reason == InterruptReason::Cancelled)
+    matches!(e, SolveError::Interrupted(i) if i.reason() == StopReason::Cancelled)
 }
 
 /// One worker's reused state: the solvers by shape (general path), and the 9×9 solver and

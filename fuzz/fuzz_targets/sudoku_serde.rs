@@ -47,7 +47,7 @@ fuzz_target!(|data: &[u8]| {
             if let Some(g) = round::<Grid>(text) {
                 let geo = Geometry::classic(g.shape());
                 if let Ok(p) = Puzzle::new(g.clone(), geo.clone()) {
-                    let _ = p.hint();
+                    let _ = p.fewest_candidates();
                     let mut s = Solver::new(geo).budget(5_000);
                     if let Ok(Some(sol)) = s.solve(&g) {
                         assert!(g.is_subset_of(&sol));
@@ -130,7 +130,7 @@ fuzz_target!(|data: &[u8]| {
             let _ = round::<EmptyMarker>(text);
         }
         10 => {
-            let _ = round::<sudoku_core::Progress>(text);
+            let _ = round::<sudoku_core::GenerateProgress>(text);
             let _ = round::<sudoku_core::Interrupted>(text);
         }
         _ => {

@@ -105,6 +105,9 @@ mod tests {
         assert_eq!(Count::stopped_at(3, 5), Count::Exact(3));
         assert_eq!(Count::stopped_at(5, 5), Count::AtLeast(5));
         assert_eq!(Count::stopped_at(0, 0), Count::AtLeast(0));
-        assert_eq!(Count::AtLeast(u64::MAX).to_string(), "≥ 18446744073709551615");
+        assert_eq!(
+            Count::AtLeast(u64::MAX).to_string(),
+            "≥ 18446744073709551615"
+        );
     }
 }

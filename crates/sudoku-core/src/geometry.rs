@@ -518,7 +518,9 @@ impl Geometry {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn box_of(&self, cell: Cell) -> Option<House> {
-        self.house_of(cell, |k| matches!(k, HouseKind::Box(_) | HouseKind::Region(_)))
+        self.house_of(cell, |k| {
+            matches!(k, HouseKind::Box(_) | HouseKind::Region(_))
+        })
     }
 
     /// The first house holding `cell` whose kind passes `is_kind`.

@@ -46,7 +46,6 @@ use crate::grid::{Grid, GridError};
 use crate::shape::{MAX_SIZE, Shape};
 use crate::variant::Variant;
 
-
 /// What a layout is made of.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -100,7 +100,7 @@ pub use grid::{Candidates, CandidatesError, CandidatesIter, Grid, GridError};
 pub use grilles_game::{GameState, Interrupted, StopReason, WorkUnit};
 pub use puzzle::{CellCandidates, Fill, PlayError, Puzzle, PuzzleError};
 pub use shape::{Shape, ShapeError};
-pub use solve::{Engine, ParseEngineError, SolveError, Solutions, Solver, UnsupportedEngine};
+pub use solve::{Engine, ParseEngineError, Solutions, SolveError, Solver, UnsupportedEngine};
 pub use symbol::{Alphabet, AlphabetError, EmptyMarker};
 pub use variant::{
     ParseRegionMapError, RandomRegionsError, RegionMap, RegionMapError, Regions, Variant,

@@ -361,9 +361,8 @@ impl Puzzle {
     /// ```
     pub fn is_over(&self) -> bool {
         let cells = self.grid.cells();
-        (0..cells.len()).all(|c| {
-            cells[c] != 0 || self.geometry.candidates_of(cells, Cell::new(c)).is_empty()
-        })
+        (0..cells.len())
+            .all(|c| cells[c] != 0 || self.geometry.candidates_of(cells, Cell::new(c)).is_empty())
     }
 
     /// Would [`play`](Self::play) accept `fill`, and if not, why?

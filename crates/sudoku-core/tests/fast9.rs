@@ -289,7 +289,11 @@ fn check_set(text: &str, limits: &[u64], against_reference: usize, unique: bool)
                 two.at_least().min(limit),
                 "line {i}, limit {limit}"
             );
-            assert_eq!(n.is_exact(), n.at_least() < limit, "line {i}, limit {limit}");
+            assert_eq!(
+                n.is_exact(),
+                n.at_least() < limit,
+                "line {i}, limit {limit}"
+            );
         }
     }
 }
@@ -477,7 +481,11 @@ fn invalid_input_has_no_solution() {
         let mut out = Grid::new(Shape::CLASSIC, vec![7; 81]).unwrap();
         assert_eq!(engine.solve_into(&grid(&cells), &mut out), Ok(false));
         assert_eq!(out.cells(), [7; 81], "untouched");
-        assert_eq!(engine.count(&grid(&cells), 5), Ok(Count::Exact(0)), "{a} {b}");
+        assert_eq!(
+            engine.count(&grid(&cells), 5),
+            Ok(Count::Exact(0)),
+            "{a} {b}"
+        );
         assert_eq!(engine.is_unique(&grid(&cells)), Ok(false));
     }
     // A diagonal clash matters only for X.

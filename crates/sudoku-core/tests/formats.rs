@@ -1,8 +1,8 @@
 //! Text formats: the examples of "Sudoku — Solitaire de nombres", and errors.
 
-use sudoku_core::format::{self, ReadOptions, WriteOptions};
 use sudoku_core::EmptyMarker;
-use sudoku_core::{Count, Alphabet, Grid, Puzzle, PuzzleError, Shape};
+use sudoku_core::format::{self, ReadOptions, WriteOptions};
+use sudoku_core::{Alphabet, Count, Grid, Puzzle, PuzzleError, Shape};
 
 const SEED_LINE: &str =
     "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----";

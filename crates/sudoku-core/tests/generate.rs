@@ -3,14 +3,20 @@
 use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::{Certificate, CertificateError, GenerateError, Generated, Generator, Symmetry, check_minimality};
-use sudoku_core::{Count, Cell, Geometry, Grid, Shape, Solver, Variant};
+use sudoku_core::{Cell, Count, Geometry, Grid, Shape, Solver, Variant};
+use sudoku_core::{
+    Certificate, CertificateError, GenerateError, Generated, Generator, Symmetry, check_minimality,
+};
 
 /// Checks uniqueness and orbit-minimality with the counting path (`Solver::count`), not the
 /// generator's own test.
 pub fn assert_unique_and_minimal(geo: &Geometry, puzzle: &Grid, symmetry: Symmetry) {
     let mut solver = Solver::new(geo.clone());
-    assert_eq!(solver.count(puzzle, 2).unwrap(), Count::Exact(1), "not unique: {puzzle}");
+    assert_eq!(
+        solver.count(puzzle, 2).unwrap(),
+        Count::Exact(1),
+        "not unique: {puzzle}"
+    );
     assert!(
         symmetry.holds(puzzle),
         "symmetry {symmetry} broken: {puzzle}"
@@ -453,7 +459,11 @@ fn generate_from_a_chosen_grid() {
             let mut fewer = made.puzzle.cells().to_vec();
             fewer[cell] = 0;
             let fewer = geo.grid(fewer).unwrap();
-            assert_eq!(check.count(&fewer, 2).unwrap(), Count::AtLeast(2), "given {cell} removable");
+            assert_eq!(
+                check.count(&fewer, 2).unwrap(),
+                Count::AtLeast(2),
+                "given {cell} removable"
+            );
         }
     }
     // Refused: a cell left empty, a value twice in a row, a grid of another size.

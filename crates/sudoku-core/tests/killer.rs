@@ -60,7 +60,11 @@ fn published_puzzles_solve_to_their_known_solutions() {
                 Some(&known),
                 "puzzle {i}"
             );
-            assert_eq!(solver.count(&puzzle, 2).unwrap(), Count::Exact(1), "puzzle {i}");
+            assert_eq!(
+                solver.count(&puzzle, 2).unwrap(),
+                Count::Exact(1),
+                "puzzle {i}"
+            );
         }
         assert!(satisfies(&Geometry::classic(Shape::CLASSIC), &grid, &known));
         // The drawings show the cages' sums and the values.

@@ -5,9 +5,9 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::format::{ReadOptions, WriteOptions, frame};
-use sudoku_core::{Generator, Symmetry, check_minimality};
 use sudoku_core::layout::Layout;
 use sudoku_core::{Alphabet, Candidates, Cell, Count, Geometry, Grid, Puzzle, SolveError, Solver};
+use sudoku_core::{Generator, Symmetry, check_minimality};
 
 /// Counts solutions up to `limit` by plain backtracking on the houses, independent of the
 /// library's engines: at each step it branches on the empty cell with the fewest candidates
@@ -161,7 +161,10 @@ fn generated_samurai_is_unique_and_minimal() {
     assert!(made.puzzle.is_subset_of(&made.solution));
     // Unique: counted by the solver's counting search (not the generator's removal tests),
     // and by plain backtracking in `generated_samurai_backtracking_count`.
-    assert_eq!(Solver::new(geo.clone()).count(&made.puzzle, 2).unwrap(), Count::Exact(1));
+    assert_eq!(
+        Solver::new(geo.clone()).count(&made.puzzle, 2).unwrap(),
+        Count::Exact(1)
+    );
     check_minimality(
         &geo,
         Symmetry::None,

@@ -3,12 +3,12 @@
 
 use std::time::{Duration, Instant};
 
-use sudoku_core::format::{self, ReadOptions, ascii, latex, line};
 use sudoku_core::Symmetry;
-use sudoku_core::{Alphabet, AlphabetError, Engine, Grid, ParseRegionMapError, RegionMap, Shape};
 use sudoku_core::format::ascii::ParseAsciiError;
 use sudoku_core::format::latex::ParseLatexError;
 use sudoku_core::format::line::ParseLineError;
+use sudoku_core::format::{self, ReadOptions, ascii, latex, line};
+use sudoku_core::{Alphabet, AlphabetError, Engine, Grid, ParseRegionMapError, RegionMap, Shape};
 
 /// A reader given `text` answers within `limit` (generous: the refusals are O(1) or stop in
 /// the first lines).

@@ -8,9 +8,12 @@ use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::format::{ReadOptions, WriteOptions, ascii, latex, line};
-use sudoku_core::{Generator, Symmetry, check_minimality};
 use sudoku_core::transform::{Canonicalizer, Transform, TransformParts};
-use sudoku_core::{Alphabet, Candidates, Cell, Engine, Fill, Geometry, Grid, Puzzle, RegionMap, Shape, Solver, Variant};
+use sudoku_core::{
+    Alphabet, Candidates, Cell, Engine, Fill, Geometry, Grid, Puzzle, RegionMap, Shape, Solver,
+    Variant,
+};
+use sudoku_core::{Generator, Symmetry, check_minimality};
 
 /// Budgets small enough to keep every case quick.
 const NODES: u64 = 3_000;

@@ -3,10 +3,10 @@
 use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::format::{self, ReadOptions, WriteOptions};
 use sudoku_core::EmptyMarker;
-use sudoku_core::{Generator, Symmetry};
+use sudoku_core::format::{self, ReadOptions, WriteOptions};
 use sudoku_core::{Count, Geometry, Grid, RegionMap, Shape, Solver};
+use sudoku_core::{Generator, Symmetry};
 
 const SHAPES: [(usize, usize); 8] = [
     (2, 2),

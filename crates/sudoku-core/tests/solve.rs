@@ -6,7 +6,10 @@ use std::sync::atomic::AtomicBool;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::exact_cover::ExactCover;
-use sudoku_core::{Cell, Count, Geometry, Grid, RegionMap, Shape, SolveError, Solver, StopReason, Variant, WorkUnit};
+use sudoku_core::{
+    Cell, Count, Geometry, Grid, RegionMap, Shape, SolveError, Solver, StopReason, Variant,
+    WorkUnit,
+};
 
 fn lines(text: &str) -> impl Iterator<Item = Grid> + '_ {
     text.lines()
@@ -56,7 +59,10 @@ fn hardest_sample_unique_and_serg_multiple() {
 fn count_288_four_by_four() {
     let s = Shape::new(2, 2).unwrap();
     let mut solver = Solver::new(Geometry::classic(s));
-    assert_eq!(solver.count(&Grid::empty(s), u64::MAX).unwrap(), Count::Exact(288));
+    assert_eq!(
+        solver.count(&Grid::empty(s), u64::MAX).unwrap(),
+        Count::Exact(288)
+    );
     assert_eq!(solver.solutions(&Grid::empty(s)).unwrap().count(), 288);
 }
 
@@ -65,7 +71,10 @@ fn count_288_four_by_four() {
 fn count_six_by_six() {
     let s = Shape::new(2, 3).unwrap();
     let mut solver = Solver::new(Geometry::classic(s));
-    assert_eq!(solver.count(&Grid::empty(s), u64::MAX).unwrap(), Count::Exact(28_200_960));
+    assert_eq!(
+        solver.count(&Grid::empty(s), u64::MAX).unwrap(),
+        Count::Exact(28_200_960)
+    );
     assert_eq!(
         solver.count(&Grid::empty(s), 1_000_000).unwrap(),
         Count::AtLeast(1_000_000)
@@ -98,10 +107,16 @@ fn latin_squares() {
     // Latin squares of order 4 and 5: 576 and 161,280.
     let four = Shape::new(1, 4).unwrap();
     let mut solver = Solver::new(Geometry::new(four, &Variant::latin()).unwrap());
-    assert_eq!(solver.count(&Grid::empty(four), u64::MAX).unwrap(), Count::Exact(576));
+    assert_eq!(
+        solver.count(&Grid::empty(four), u64::MAX).unwrap(),
+        Count::Exact(576)
+    );
     let five = Shape::new(1, 5).unwrap();
     let mut solver = Solver::new(Geometry::new(five, &Variant::latin()).unwrap());
-    assert_eq!(solver.count(&Grid::empty(five), u64::MAX).unwrap(), Count::Exact(161_280));
+    assert_eq!(
+        solver.count(&Grid::empty(five), u64::MAX).unwrap(),
+        Count::Exact(161_280)
+    );
 }
 
 /// The French Wikipedia article on Sudoku: a grid missing only 4 cells can have two solutions, when

@@ -4,7 +4,9 @@
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::transform::{Transform, TransformParts, canonical_form, group_order, is_equivalent, random_equivalent};
+use sudoku_core::transform::{
+    Transform, TransformParts, canonical_form, group_order, is_equivalent, random_equivalent,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: data, a validity checker, a random grid filler, the whole group by brute force.

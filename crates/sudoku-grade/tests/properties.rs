@@ -87,7 +87,7 @@ fn soundness_on_file() {
         let Some(solution) = solver.solve(&grid).unwrap() else {
             continue;
         };
-        if solver.count(&grid, 2).unwrap() != 1 {
+        if solver.count(&grid, 2).unwrap() != sudoku_core::Count::Exact(1) {
             continue;
         }
         let puzzle = Puzzle::new(grid, geo.clone()).unwrap();

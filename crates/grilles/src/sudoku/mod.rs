@@ -618,8 +618,8 @@ pub fn parse_puzzle(text: &str, rules: Rules) -> Result<NewPuzzle, String> {
     let puzzle = Puzzle::new(grid.clone(), Arc::clone(&geometry)).map_err(|e| e.to_string())?;
     let mut solver = Solver::new(Arc::clone(&geometry)).budget(50_000_000);
     match solver.count(&grid, 2) {
-        Ok(0) => return Err("this puzzle has no solution".into()),
-        Ok(1) => {}
+        Ok(sudoku_core::Count::Exact(0)) => return Err("this puzzle has no solution".into()),
+        Ok(sudoku_core::Count::Exact(1)) => {}
         Ok(_) => return Err("this puzzle has more than one solution".into()),
         Err(e) => return Err(format!("cannot solve it: {e}")),
     }

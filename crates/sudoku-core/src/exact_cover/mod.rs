@@ -372,7 +372,11 @@ mod tests {
             for _ in 0..n {
                 (a, b) = (b, a + b);
             }
-            assert_eq!(ec.search().count_solutions(u64::MAX).unwrap(), Count::Exact(a), "n = {n}");
+            assert_eq!(
+                ec.search().count_solutions(u64::MAX).unwrap(),
+                Count::Exact(a),
+                "n = {n}"
+            );
         }
     }
 
@@ -550,7 +554,10 @@ mod tests {
                 s.select(c * n + c).unwrap();
             }
             let sols: Vec<Vec<usize>> = s.by_ref().take(500).map(Result::unwrap).collect();
-            assert_eq!(s.count_solutions(u64::MAX).unwrap(), Count::Exact(39_168 - 500));
+            assert_eq!(
+                s.count_solutions(u64::MAX).unwrap(),
+                Count::Exact(39_168 - 500)
+            );
             drop(s);
             solutions.push(sols);
         }

@@ -108,6 +108,9 @@ mod tests {
             excerpt(&"x".repeat(1000)),
             format!("{}… (1000 bytes)", "x".repeat(40))
         );
-        assert_eq!(excerpt(&"é".repeat(41)), format!("{}… (82 bytes)", "é".repeat(40)));
+        assert_eq!(
+            excerpt(&"é".repeat(41)),
+            format!("{}… (82 bytes)", "é".repeat(40))
+        );
     }
 }

@@ -92,44 +92,51 @@ impl Generator {
         let orbits = r.orbits.iter().map(Vec::as_slice);
         let (found, work, proof_budget) = (&mut *r.found, &mut *r.work, self.proof_budget);
         let solver = &mut self.solver;
-        remove_each_cell(orbits, cells, solution, &mut count, r.progress, |cells, c| {
-            let answer = match logic.run(cells, c, solution[c]) {
-                logic::Outcome::Contradiction => false,
-                logic::Outcome::Solved => {
-                    if found.keeps() {
-                        logic.write_solution(&mut other);
-                        found.record(c, &other);
-                    }
-                    true
-                }
-                logic::Outcome::Open => {
-                    let (placed, excluded) = logic.reduced();
-                    let keep = found.keeps().then_some(&mut other[..]);
-                    match work.run(solver, |solver| {
-                        solver.has_solution_avoiding(
-                            proof,
-                            placed,
-                            excluded,
-                            solution,
-                            proof_budget,
-                            keep,
-                        )
-                    })? {
-                        Some(true) => {
+        remove_each_cell(
+            orbits,
+            cells,
+            solution,
+            &mut count,
+            r.progress,
+            |cells, c| {
+                let answer = match logic.run(cells, c, solution[c]) {
+                    logic::Outcome::Contradiction => false,
+                    logic::Outcome::Solved => {
+                        if found.keeps() {
+                            logic.write_solution(&mut other);
                             found.record(c, &other);
-                            true
                         }
-                        Some(false) => false,
-                        None => {
-                            // Undecided within the proof budget: keep the given.
-                            undecided += 1;
-                            true
+                        true
+                    }
+                    logic::Outcome::Open => {
+                        let (placed, excluded) = logic.reduced();
+                        let keep = found.keeps().then_some(&mut other[..]);
+                        match work.run(solver, |solver| {
+                            solver.has_solution_avoiding(
+                                proof,
+                                placed,
+                                excluded,
+                                solution,
+                                proof_budget,
+                                keep,
+                            )
+                        })? {
+                            Some(true) => {
+                                found.record(c, &other);
+                                true
+                            }
+                            Some(false) => false,
+                            None => {
+                                // Undecided within the proof budget: keep the given.
+                                undecided += 1;
+                                true
+                            }
                         }
                     }
-                }
-            };
-            Ok(Some(answer))
-        })?;
+                };
+                Ok(Some(answer))
+            },
+        )?;
         Ok(undecided)
     }
 
@@ -170,8 +177,13 @@ impl Generator {
         let mut put_off = 0;
         let mut cap = first.min(own);
         loop {
-            let later =
-                remove_each_cell(queue, cells, solution, &mut count, r.progress, |cells, c| {
+            let later = remove_each_cell(
+                queue,
+                cells,
+                solution,
+                &mut count,
+                r.progress,
+                |cells, c| {
                     let q = Query {
                         cells,
                         at: c,
@@ -191,7 +203,8 @@ impl Generator {
                         grilles_game::Interrupted::new(reason, grilles_game::WorkUnit::Nodes, 0)
                     });
                     Ok(work.count(spent, stop)?)
-                })?;
+                },
+            )?;
             if cap == first.min(own) {
                 put_off = later.len();
             }
@@ -344,14 +357,14 @@ fn forced_by_givens(geo: &Geometry, cells: &[u8], masks: &[u32], cell: Cell, v: 
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::generator::Work;
-    use crate::generate::{Symmetry, check_minimality};
-    use grilles_game::Limits;
+    use super::*;
     use crate::count::Count;
+    use crate::generate::{Symmetry, check_minimality};
     use crate::grid::Grid;
     use crate::shape::Shape;
     use crate::solve::Solver;
+    use grilles_game::Limits;
     use rand::SeedableRng as _;
     use rand::seq::SliceRandom as _;
     use rand_pcg::Pcg64Mcg;
@@ -424,7 +437,11 @@ mod tests {
             let mut fewer = cells.to_vec();
             fewer[c] = 0;
             let fewer = Grid::new(shape, fewer).unwrap();
-            assert_eq!(check.count(&fewer, 2).unwrap(), Count::AtLeast(2), "given {c} needed");
+            assert_eq!(
+                check.count(&fewer, 2).unwrap(),
+                Count::AtLeast(2),
+                "given {c} needed"
+            );
         }
     }
 

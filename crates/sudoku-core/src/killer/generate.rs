@@ -769,9 +769,7 @@ mod tests {
             .cancel_flag(flag)
             .generate(&mut Pcg64Mcg::seed_from_u64(0))
             .unwrap_err();
-        assert!(
-            matches!(e, GenerateKillerError::Interrupted(i) if i.is_cancelled())
-        );
+        assert!(matches!(e, GenerateKillerError::Interrupted(i) if i.is_cancelled()));
         let big = Geometry::classic(crate::Shape::new(5, 5).unwrap());
         assert_eq!(
             KillerGenerator::new(big)
@@ -811,7 +809,10 @@ mod tests {
                         }
                     }
                     assert!(made.puzzle.is_solution(&made.solution));
-                    assert_eq!(KillerSolver::new().count(&made.puzzle, 2).unwrap(), Count::Exact(1));
+                    assert_eq!(
+                        KillerSolver::new().count(&made.puzzle, 2).unwrap(),
+                        Count::Exact(1)
+                    );
                 }
             }
         }
@@ -825,7 +826,8 @@ mod tests {
             let made = g.generate(&mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
             assert!(made.puzzle.is_solution(&made.solution));
             assert_eq!(
-                KillerSolver::new().count(&made.puzzle, u64::MAX).unwrap(), Count::Exact(1)
+                KillerSolver::new().count(&made.puzzle, u64::MAX).unwrap(),
+                Count::Exact(1)
             );
         }
     }

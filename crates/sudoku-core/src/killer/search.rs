@@ -239,10 +239,7 @@ impl KillerSolver {
             model: &model,
             frames: core::mem::take(&mut self.frames),
             queue: Vec::with_capacity(model.cells),
-            meter: self
-                .limits
-                .meter(WorkUnit::Nodes)
-                .look_every(CANCEL_EVERY),
+            meter: self.limits.meter(WorkUnit::Nodes).look_every(CANCEL_EVERY),
             limit,
             keep,
             found: Found {
@@ -661,7 +658,10 @@ mod tests {
             .cancel_flag(flag)
             .count(&puzzle, u64::MAX)
             .unwrap_err();
-        assert_eq!(e, Interrupted::new(StopReason::Cancelled, WorkUnit::Nodes, 1));
+        assert_eq!(
+            e,
+            Interrupted::new(StopReason::Cancelled, WorkUnit::Nodes, 1)
+        );
         let mut s = KillerSolver::new();
         assert_eq!(s.count(&puzzle, 0).unwrap(), Count::AtLeast(0));
         assert_eq!(s.count(&puzzle, 3).unwrap(), Count::AtLeast(3));

@@ -761,10 +761,7 @@ impl Solver {
 
 /// The budget of one call (the solver's own, within `cap`) and the cancel flag, borrowed.
 fn split(limits: &Bounds, cap: Option<u64>) -> (Option<u64>, Option<&AtomicBool>) {
-    (
-        min_budget(limits.units(), cap),
-        limits.flag().map(|f| &**f),
-    )
+    (min_budget(limits.units(), cap), limits.flag().map(|f| &**f))
 }
 
 /// Runs the bitboard engine on 81 cells.
