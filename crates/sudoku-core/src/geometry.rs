@@ -7,11 +7,13 @@
 use core::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::cell::{Cell, CellDisplay, House};
+use crate::cell::{Cell, House};
 use crate::grid::Candidates;
 use crate::layout::Layout;
 use crate::shape::{MAX_SIZE, Shape};
 use crate::variant::{Regions, Variant};
+
+mod lookup;
 
 /// What a house is. It prints for people: `row 4`, `column 2`, `box 5`, `region 1`,
 /// `the main diagonal`, `the anti-diagonal`, `disjoint group 3`, `window 2`, `extra house 1`
@@ -87,7 +89,7 @@ pub enum VariantError {
         grid: usize,
     },
     /// A house does not have N distinct cells inside the grid.
-    #[error("house {kind:?} does not have {size} distinct cells of the grid")]
+    #[error("{kind} does not have {size} distinct cells of the grid")]
     BadHouse {
         /// The house.
         kind: HouseKind,
@@ -467,116 +469,6 @@ impl Geometry {
             self.cell_house_start[c + 1] as usize,
         );
         &self.cell_houses[a..b]
-    }
-
-    /// The row holding `cell` ([`HouseKind::Row`]; in a [`layout`](Self::layout), the row of
-    /// the first grid holding it), `None` for a cell outside the grid or a cube (whose
-    /// houses are planes).
-    ///
-    /// ```
-    /// use sudoku_core::{Geometry, HouseKind, Shape};
-    ///
-    /// let geo = Geometry::classic(Shape::CLASSIC);
-    /// let cell = Shape::CLASSIC.cell(4, 7); // r5c8
-    /// assert_eq!(geo.row_of(cell).map(|h| geo.house_kind(h)), Some(HouseKind::Row(4)));
-    /// assert_eq!(geo.row_of(cell), Some(geo.row(4)));
-    /// ```
-    pub fn row_of(&self, cell: Cell) -> Option<House> {
-        self.house_of(cell, |k| matches!(k, HouseKind::Row(_)))
-    }
-
-    /// The column holding `cell` ([`HouseKind::Column`]), as [`row_of`](Self::row_of) finds
-    /// the row.
-    ///
-    /// ```
-    /// use sudoku_core::{Geometry, HouseKind, Shape};
-    ///
-    /// let geo = Geometry::classic(Shape::CLASSIC);
-    /// let cell = Shape::CLASSIC.cell(4, 7);
-    /// assert_eq!(geo.column_of(cell).map(|h| geo.house_kind(h)), Some(HouseKind::Column(7)));
-    /// ```
-    pub fn column_of(&self, cell: Cell) -> Option<House> {
-        self.house_of(cell, |k| matches!(k, HouseKind::Column(_)))
-    }
-
-    /// The box holding `cell`: its rectangular box ([`HouseKind::Box`]) or its jigsaw region
-    /// ([`HouseKind::Region`]); `None` for a cell outside the grid, a Latin square or a cube
-    /// (which have neither).
-    ///
-    /// ```
-    /// use sudoku_core::{Geometry, HouseKind, RegionMap, Shape, Variant};
-    ///
-    /// let geo = Geometry::classic(Shape::CLASSIC);
-    /// let cell = Shape::CLASSIC.cell(4, 7);
-    /// assert_eq!(geo.box_of(cell).map(|h| geo.house_kind(h)), Some(HouseKind::Box(5)));
-    ///
-    /// let map: RegionMap = "aabb\naabb\nccdd\ncdcd".parse()?;
-    /// let jigsaw = Geometry::new(Shape::new(2, 2)?, &Variant::jigsaw(map))?;
-    /// let r4c2 = Shape::new(2, 2)?.cell(3, 1);
-    /// assert_eq!(jigsaw.box_of(r4c2).map(|h| jigsaw.house_kind(h)), Some(HouseKind::Region(3)));
-    /// assert_eq!(Geometry::new(Shape::new(2, 2)?, &Variant::latin())?.box_of(r4c2), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn box_of(&self, cell: Cell) -> Option<House> {
-        self.house_of(cell, |k| {
-            matches!(k, HouseKind::Box(_) | HouseKind::Region(_))
-        })
-    }
-
-    /// The first house holding `cell` whose kind passes `is_kind`.
-    fn house_of(&self, cell: Cell, is_kind: impl Fn(HouseKind) -> bool) -> Option<House> {
-        if cell.index() >= self.cells {
-            return None;
-        }
-        self.houses_of(cell)
-            .iter()
-            .copied()
-            .find(|&h| is_kind(self.kinds[h.index()]))
-    }
-
-    /// The house of kind `kind` (the reverse of [`house_kind`](Self::house_kind)), `None`
-    /// when the geometry has no such house. In a [`layout`](Self::layout), where each grid
-    /// has its row 1, the first such house.
-    ///
-    /// ```
-    /// use sudoku_core::{Geometry, HouseKind, Shape, Variant};
-    ///
-    /// let x = Geometry::new(Shape::CLASSIC, &Variant::x())?;
-    /// let anti = x.find_house(HouseKind::Diagonal(1)).expect("Sudoku X has both diagonals");
-    /// assert_eq!(x.house_kind(anti), HouseKind::Diagonal(1));
-    /// assert_eq!(x.house(anti)[0], Shape::CLASSIC.cell(0, 8));
-    /// assert_eq!(Geometry::classic(Shape::CLASSIC).find_house(HouseKind::Diagonal(1)), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn find_house(&self, kind: HouseKind) -> Option<House> {
-        self.kinds.iter().position(|&k| k == kind).map(House::new)
-    }
-
-    /// `cell` for people, as the crate's errors name it: `r3c1` (1-based row and column, in
-    /// the frame of a [`layout`](Self::layout)), or `cell 700` for an index outside the grid.
-    ///
-    /// ```
-    /// use sudoku_core::layout::Layout;
-    /// use sudoku_core::{Cell, Geometry, Shape};
-    ///
-    /// assert_eq!(Geometry::classic(Shape::CLASSIC).display_cell(Cell::new(80)).to_string(), "r9c9");
-    /// let samurai = Geometry::from_layout(Layout::samurai())?;
-    /// let centre = Layout::samurai().cell_at(10, 10).expect("the centre grid");
-    /// assert_eq!(samurai.display_cell(centre).to_string(), "r11c11");
-    /// assert_eq!(samurai.display_cell(Cell::new(400)).to_string(), "cell 400");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn display_cell(&self, cell: Cell) -> CellDisplay {
-        if cell.index() >= self.cells {
-            return CellDisplay::index(cell.index());
-        }
-        match &self.layout {
-            Some(layout) => {
-                let (row, col) = layout.position(cell);
-                CellDisplay::at(row, col)
-            }
-            None => cell.display(self.shape),
-        }
     }
 
     /// Does house `h` hold `cell`?

@@ -573,6 +573,13 @@ impl Geometry {
 
     /// An empty grid of this geometry: [`Grid::empty`] of its shape for one square, the
     /// cells of its layout otherwise.
+    ///
+    /// ```
+    /// use sudoku_core::layout::Layout;
+    /// use sudoku_core::Geometry;
+    /// assert_eq!(Geometry::from_layout(Layout::samurai())?.empty_grid().cells().len(), 369);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn empty_grid(&self) -> Grid {
         Grid::with_count(self.shape(), self.cell_count(), vec![0; self.cell_count()])
             .unwrap_or_else(|_| unreachable!())
@@ -581,11 +588,33 @@ impl Geometry {
     /// A grid of this geometry from its cells (0 empty, 1..=N values), in the order of
     /// [`Geometry::cell_count`]'s cells.
     ///
+    /// ```
+    /// use sudoku_core::layout::Layout;
+    /// use sudoku_core::Geometry;
+    ///
+    /// let twin = Geometry::from_layout(Layout::twin())?;
+    /// let mut cells = vec![0; twin.cell_count()];
+    /// assert!(twin.grid(cells.clone()).is_ok());
+    /// cells[20] = 10; // the 21st cell in reading order: row 2 of the frame, column 7
+    /// assert_eq!(twin.grid(cells).unwrap_err().to_string(), "r2c7 holds 10, above the side 9");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`GridError`] if there are not [`cell_count`](Self::cell_count) cells or a value
     /// exceeds N.
     pub fn grid(&self, cells: impl Into<Vec<u8>>) -> Result<Grid, GridError> {
-        Grid::with_count(self.shape(), self.cell_count(), cells)
+        Grid::with_count(self.shape(), self.cell_count(), cells).map_err(|e| match e {
+            GridError::Value {
+                cell, value, size, ..
+            } => GridError::Value {
+                cell,
+                at: self.display_cell(Cell::new(cell)),
+                value,
+                size,
+            },
+            other => other,
+        })
     }
 
     /// The grid of a layout that holds every cell of house `h` (the first such grid; the

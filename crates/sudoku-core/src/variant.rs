@@ -250,7 +250,7 @@ pub enum RegionMapError {
         count: usize,
     },
     /// A region index is N or more.
-    #[error("cell {cell} is in region {region}, not below {size}")]
+    #[error("r{}c{} is in region {region}, not below {size}", .cell / .size + 1, .cell % .size + 1)]
     Index {
         /// The cell.
         cell: usize,

@@ -594,11 +594,8 @@ impl SudokuGame {
 
     /// The cells of a house named by its kind.
     pub fn house_cells(&self, kind: HouseKind) -> Vec<Cell> {
-        // sudoku-core's `Geometry` names a house's kind but has no lookup from a kind back
-        // to the house: search them.
         self.geometry
-            .houses()
-            .find(|&h| self.geometry.house_kind(h) == kind)
+            .find_house(kind)
             .map(|h| self.geometry.house(h).to_vec())
             .unwrap_or_default()
     }

@@ -61,8 +61,8 @@ pub use cage::{Cage, combinations, sum_bounds};
 pub use generate::{GenerateKillerError, GeneratedKiller, KillerGenerator};
 pub use search::KillerSolver;
 
-use crate::cell::{Cell, House};
-use crate::geometry::Geometry;
+use crate::cell::Cell;
+use crate::geometry::{Geometry, HouseKind};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
@@ -182,10 +182,10 @@ pub enum KillerError {
         n: usize,
     },
     /// Two givens of a house hold the same value.
-    #[error("givens {first} and {second} hold the same value in a house")]
+    #[error("givens {first} and {second} hold the same value in {house}")]
     GivenClash {
         /// The house.
-        house: House,
+        house: HouseKind,
         /// The first cell, as `r3c1`.
         first: String,
         /// The second cell.
@@ -298,7 +298,7 @@ impl KillerPuzzle {
         let givens = grid.givens.cells();
         if let Some((house, a, b)) = geometry.find_clash(givens) {
             return Err(KillerError::GivenClash {
-                house,
+                house: geometry.house_kind(house),
                 first: a.display(shape).to_string(),
                 second: b.display(shape).to_string(),
             });
