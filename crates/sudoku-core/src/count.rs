@@ -86,6 +86,20 @@ impl Count {
     }
 }
 
+impl PartialEq<u64> for Count {
+    /// An exact count equals its number; a lower bound equals no number, so
+    /// `solver.count(grid, 2)? == 1` stays the uniqueness test.
+    ///
+    /// ```
+    /// use sudoku_core::Count;
+    /// assert!(Count::Exact(1) == 1 && Count::Exact(1) != 2);
+    /// assert!(Count::AtLeast(2) != 2);
+    /// ```
+    fn eq(&self, other: &u64) -> bool {
+        *self == Count::Exact(*other)
+    }
+}
+
 impl fmt::Display for Count {
     /// `288` for an exact count, `≥ 10` for a lower bound.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
