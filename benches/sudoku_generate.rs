@@ -15,7 +15,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::{Generator, Symmetry};
+use sudoku_core::{Generator, Symmetry};
 use sudoku_core::{Geometry, Shape};
 
 fn generate(c: &mut Criterion) {

@@ -21,8 +21,8 @@ use benches::cpu::ThreadCpuTime;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
+use sudoku_core::Generator;
 use sudoku_core::format::{ReadOptions, frame};
-use sudoku_core::generate::Generator;
 use sudoku_core::layout::Layout;
 use sudoku_core::{Geometry, Grid, RegionMap, Shape, Solver, Variant};
 

@@ -250,7 +250,7 @@ fn run(o: &Options) -> Result<(), Stop> {
         {
             engine.solve_into(c, &mut sol)?;
             guesses_first += engine.last_nodes();
-            let n = engine.count(c, 2)?;
+            let n = engine.count(c, 2)?.at_least();
             guesses_two += engine.last_nodes();
             let m = s.solutions_count_up_to(2) as u64;
             let k = { *r }.count_solutions_until(2) as u64;
@@ -316,7 +316,7 @@ fn run(o: &Options) -> Result<(), Stop> {
             }
             rate(4, &mut || {
                 ours.iter()
-                    .map(|c| engine.count(black_box(c), 2).unwrap_or(0))
+                    .map(|c| engine.count(black_box(c), 2).map_or(0, |n| n.at_least()))
                     .sum()
             });
             if !ours_only {

@@ -10,7 +10,7 @@
 //!
 //! - `DIR` (default: this package's `data` folder, `benches/data`): where the rated puzzles
 //!   are read.
-//! - `--random N` (default 10000): puzzles made by `sudoku_core::generate::Generator` from
+//! - `--random N` (default 10000): puzzles made by `sudoku_core::Generator` from
 //!   seeds `S`, `S+1`, … (default `S = 0`), rated on every core; prints the level and letter
 //!   tables (Markdown) and the puzzles/s of the rating alone on one core (the first 2,000
 //!   puzzles, steps not recorded; the CPU time of the rating thread where Linux reports it,
@@ -38,7 +38,7 @@ use std::time::Instant;
 use lexopt::{Arg, ValueExt as _};
 use rand::SeedableRng as _;
 use rayon::prelude::*;
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape};
 use sudoku_grade::human::spearman;
 use sudoku_grade::{Level, Method, Rater, Rating, Technique, Techniques};

@@ -51,7 +51,7 @@ fn show<T>(what: &str, budget: u64, f: impl Fn() -> Result<T, GradeError>) {
     let wall = w.elapsed().as_secs_f64() / f64::from(runs);
     let (units, answer) = match out {
         Ok(_) => (None, "done".to_string()),
-        Err(GradeError::Interrupted(i)) => (Some(i.nodes), "budget".to_string()),
+        Err(GradeError::Interrupted(i)) => (Some(i.spent()), "budget".to_string()),
         Err(e) => (None, e.to_string()),
     };
     match units {

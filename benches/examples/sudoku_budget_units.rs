@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::transform::{Canonicalizer, TransformError};
 use sudoku_core::{Engine, Geometry, Grid, Shape, SolveError, Solver};
 
@@ -47,7 +47,7 @@ fn empty_rate(shape: Shape, engine: Engine, budget: u64) -> (u64, f64) {
     let r = solver.count(&grid, u64::MAX);
     let secs = start.elapsed().as_secs_f64();
     let nodes = match r {
-        Err(SolveError::Interrupted(i)) => i.nodes,
+        Err(SolveError::Interrupted(i)) => i.spent(),
         _ => solver.last_nodes(),
     };
     (nodes, nodes as f64 / secs)
@@ -157,7 +157,7 @@ fn main() {
         let nodes = match &r {
             Err(SolveError::Interrupted(i)) => {
                 interrupted += 1;
-                i.nodes
+                i.spent()
             }
             _ => solver.last_nodes(),
         };
@@ -229,10 +229,10 @@ fn main() {
             Err(TransformError::Interrupted(i)) => {
                 println!(
                     "canon {br}x{bc} boxes\t{} (budget spent)\t{:.0}",
-                    i.nodes,
-                    i.nodes as f64 / secs
+                    i.spent(),
+                    i.spent() as f64 / secs
                 );
-                rates.push(i.nodes as f64 / secs);
+                rates.push(i.spent() as f64 / secs);
             }
             Ok(_) => println!("canon {br}x{bc} boxes\tfinished in {secs:.4} s"),
             Err(e) => println!("canon {br}x{bc} boxes\t{e}"),

@@ -25,19 +25,21 @@
 //! stderr, and the run goes on. Without the option, grids larger than 9×9 get
 //! [`DEFAULT_TIMEOUT`](crate::solve::DEFAULT_TIMEOUT) (5 s; some 12×12 puzzles take longer)
 //! and 9×9 ones no limit; `--timeout 0` lifts every limit. A line longer than
-//! [`MAX_TEXT_LEN`] bytes (256 KiB) is a bad line, refused without being read whole.
+//! [`Grid::MAX_TEXT_LEN`] bytes (256 KiB) is a bad line, refused without being read whole.
 
 use std::io::{BufRead, IsTerminal, Write};
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
-use sudoku_core::format::MAX_TEXT_LEN;
 use sudoku_core::transform::{Canonicalizer, TransformError};
-use sudoku_core::{Grid, InterruptReason};
+use sudoku_core::{Grid, StopReason};
 
 use crate::cli::{self, Arg, CliError, Watchdog, usage};
 use crate::solve::{limit_for, read_line_capped, seconds};
+
+/// [`Grid::MAX_TEXT_LEN`], as this module uses it in messages.
+const MAX_TEXT_LEN: usize = Grid::MAX_TEXT_LEN;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
@@ -153,9 +155,7 @@ pub fn run_with_messages(
                             .map_err(|e| CliError::Failed(format!("line {line}: {e}")))?;
                         Ok((form.to_string(), None))
                     }
-                    Err(TransformError::Interrupted(i))
-                        if i.reason == InterruptReason::Cancelled =>
-                    {
+                    Err(TransformError::Interrupted(i)) if i.reason() == StopReason::Cancelled => {
                         let m = format!("line {line}: over the time limit of {}", seconds(limit));
                         Ok(("timeout".to_owned(), Some(m)))
                     }
@@ -169,7 +169,7 @@ pub fn run_with_messages(
         .map(|(out, messages)| (out, messages.into_iter().flatten().collect()))
 }
 
-/// The lines of `input`, each cut at [`MAX_TEXT_LEN`] + 1 bytes (so that a huge line is never
+/// The lines of `input`, each cut at [`Grid::MAX_TEXT_LEN`] + 1 bytes (so that a huge line is never
 /// held whole: it then fails to read as a grid); `first` is the number of the first line.
 fn read_lines(input: &mut impl BufRead, first: usize) -> Result<Vec<String>, CliError> {
     let mut lines = Vec::new();

@@ -8,8 +8,8 @@ use std::io::Write;
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::{GenerateError, Generator};
-use sudoku_core::{Geometry, InterruptReason, RegionMap, Solver, Variant};
+use sudoku_core::{GenerateError, Generator};
+use sudoku_core::{Geometry, RegionMap, Solver, StopReason, Variant};
 
 use super::{Options, print};
 use crate::cli::CliError;
@@ -47,7 +47,7 @@ fn make(
         let mut generator = Generator::with_solver(solver).symmetry(opts.symmetry);
         match generator.generate_from(&grid, &mut rng) {
             Ok(made) => return Ok((map_line(&map), print(&made.puzzle, opts))),
-            Err(GenerateError::Interrupted(i)) if i.reason == InterruptReason::Budget => {}
+            Err(GenerateError::Interrupted(i)) if i.reason() == StopReason::Budget => {}
             Err(e) => return Err(e.to_string()),
         }
     }

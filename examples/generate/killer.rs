@@ -37,11 +37,14 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
-use sudoku_core::generate::Symmetry;
-use sudoku_core::killer::{GenerateKillerError, KillerGenerator, MAX_KILLER_SIZE};
-use sudoku_core::{Geometry, InterruptReason, Shape, Variant};
+use sudoku_core::Symmetry;
+use sudoku_core::killer::{GenerateKillerError, KillerGenerator, KillerPuzzle};
+use sudoku_core::{Geometry, Shape, StopReason, Variant};
 
 use crate::cli::{self, Arg, CliError, usage};
+
+/// [`KillerPuzzle::MAX_SIZE`], as this module uses it in messages.
+const MAX_KILLER_SIZE: usize = KillerPuzzle::MAX_SIZE;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
@@ -178,7 +181,7 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                     match result {
                         Ok(m) => Ok((m.puzzle.to_string(), m.puzzle.cages().len())),
                         Err(GenerateKillerError::Interrupted(e))
-                            if e.reason == InterruptReason::Cancelled =>
+                            if e.reason() == StopReason::Cancelled =>
                         {
                             Err("timeout".into())
                         }

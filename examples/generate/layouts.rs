@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
+use sudoku_core::Generator;
 use sudoku_core::format::{WriteOptions, frame};
-use sudoku_core::generate::Generator;
 use sudoku_core::layout::Layout;
 use sudoku_core::{Geometry, Solver};
 

@@ -85,9 +85,9 @@ use std::time::Instant;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
-use sudoku_core::generate::{Generator, Symmetry};
 use sudoku_core::layout::Layout;
 use sudoku_core::{Alphabet, Geometry, Shape, Solver, Variant};
+use sudoku_core::{Generator, Symmetry};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Rater};
 

@@ -78,7 +78,7 @@ use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use sudoku_core::format::line::ParseLineError;
-use sudoku_core::{Geometry, Grid, InterruptReason, Puzzle, PuzzleError, Shape, Solver, Variant};
+use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, Solver, StopReason, Variant};
 use sudoku_grade::calibrate::calibrate;
 use sudoku_grade::{GradeError, HumanModel, Position, PositionError, Rater, Rating};
 
@@ -307,7 +307,7 @@ impl Word {
 /// The word and message of a rater's error.
 fn not_rated(e: &GradeError, budget: u64, limit: Option<Duration>) -> Outcome {
     match e {
-        GradeError::Interrupted(i) if i.reason == InterruptReason::Cancelled => Outcome::NotRated(
+        GradeError::Interrupted(i) if i.reason() == StopReason::Cancelled => Outcome::NotRated(
             Word::Timeout,
             format!(
                 "over the time limit of {} s (--timeout SECONDS changes it, 0 lifts it)",
@@ -335,15 +335,10 @@ fn clash(e: &PuzzleError) -> String {
     match e {
         PuzzleError::Clash {
             value,
-            first,
-            second,
-            shape,
+            first_at,
+            second_at,
             ..
-        } => format!(
-            "{} and {} both hold {value} in one house",
-            first.display(*shape),
-            second.display(*shape)
-        ),
+        } => format!("{first_at} and {second_at} both hold {value} in one house"),
         other => other.to_string(),
     }
 }

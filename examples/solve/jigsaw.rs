@@ -6,11 +6,14 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use rayon::prelude::*;
-use sudoku_core::format::{MAX_TEXT_LEN, ReadOptions, line};
+use sudoku_core::format::{ReadOptions, line};
 use sudoku_core::{Geometry, Grid, Shape, Solver, Variant};
 
 use super::{Options, read_line_capped};
 use crate::cli::{self, Timer, Watchdog};
+
+/// [`Grid::MAX_TEXT_LEN`], as this module uses it in messages.
+const MAX_TEXT_LEN: usize = Grid::MAX_TEXT_LEN;
 
 /// One pair of input lines: (line number, text) of the map, and of the puzzle if any.
 type Pair = ((usize, Vec<u8>), Option<(usize, Vec<u8>)>);

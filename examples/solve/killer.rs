@@ -14,7 +14,7 @@
 //!   Sudoku X (both main diagonals).
 //! - Output: one line per puzzle, in input order: its solution as one line of 81 values
 //!   (`1`–`9`), or `none`. With `--count`, the number of solutions instead; `--limit N`
-//!   stops counting at N.
+//!   stops counting at N, and a count that stopped there prints `≥ N`.
 //! - A malformed or invalid puzzle prints `error` and, on stderr, a message with the line
 //!   (and column) of the problem; the run goes on.
 //! - `--timeout SECONDS` limits each puzzle (fractions allowed; `0` lifts the limit): a
@@ -27,7 +27,7 @@
 //!
 //! ```text
 //! $ printf '3: r1c1 r1c2\n' | cargo run --release --example solve -- --variant killer --count --limit 10
-//! 10
+//! ≥ 10
 //! ```
 
 use std::io::{BufRead, IsTerminal, Write};
@@ -35,11 +35,15 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use sudoku_core::killer::format::{MAX_PUZZLE_BYTES, parse_puzzle};
+use sudoku_core::killer::KillerGrid;
+use sudoku_core::killer::format::parse_puzzle;
 use sudoku_core::killer::{KillerPuzzle, KillerSolver};
-use sudoku_core::{Geometry, InterruptReason, Shape, Variant};
+use sudoku_core::{Geometry, Shape, StopReason, Variant};
 
 use crate::cli::{self, Arg, CliError, usage};
+
+/// [`KillerGrid::MAX_TEXT_LEN`], as this module uses it in messages.
+const MAX_PUZZLE_BYTES: usize = KillerGrid::MAX_TEXT_LEN;
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
@@ -47,7 +51,7 @@ usage: solve --variant killer|killer-x [--count] [--limit N] [--timeout SECONDS]
 Solves the killer puzzles of standard input (killer cages format: `SUM: r1c1 r1c2 ...` a
 line, optionally `givens: ` and 81 characters; puzzles separated by a blank line): prints
 each solution as one 81-character line, or `none`, or with --count the number of solutions
-(--limit N stops at N). killer-x adds both diagonals. --timeout: seconds per puzzle (0: none).";
+(--limit N stops at N, printed `≥ N`). killer-x adds both diagonals. --timeout: seconds per puzzle (0: none).";
 
 /// The default time limit per puzzle larger than 9×9.
 pub const LARGE_TIMEOUT: Duration = Duration::from_secs(5);
@@ -256,7 +260,7 @@ fn answer(
     timer.stop();
     match result {
         Ok(s) => (s, None),
-        Err(e) if e.reason == InterruptReason::Cancelled => ("timeout".into(), None),
+        Err(e) if e.reason() == StopReason::Cancelled => ("timeout".into(), None),
         Err(e) => (
             "error".into(),
             Some(format!("line {}: {e}", block.first_line)),

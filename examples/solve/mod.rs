@@ -11,7 +11,9 @@
 //! - `--variant x` adds both diagonals (Sudoku X); `latin`, `windoku`, `disjoint` also work.
 //! - Output: one line per puzzle: a solution in the same one-line format (`1`–`9`, then
 //!   `A`, `B`, …), or `none`. With `--count`, the number of solutions instead; `--limit N`
-//!   stops counting at N.
+//!   stops counting at N, and a count that stopped there prints as at least N: `≥ N` (a
+//!   count below the limit is exact; an empty grid above 20×20, whose count passes
+//!   2^64, prints `≥ ` and the limit).
 //! - A malformed line (also one that is not UTF-8) prints `error` on stdout and a message
 //!   with its line number on stderr; the run goes on.
 //! - `--engine dlx` forces the dancing-links engine (every size and variant); `--engine fast`
@@ -28,7 +30,7 @@
 //!   over its limit prints `timeout` in place of its answer, with a message naming its line
 //!   on stderr, and the run goes on. Without the option, lines of grids larger than 9×9 get
 //!   [`DEFAULT_TIMEOUT`] (5 s) and 9×9 ones no limit; `--timeout 0` lifts every limit.
-//! - A line longer than [`MAX_TEXT_LEN`] bytes (256 KiB) is not read whole: it prints `error`
+//! - A line longer than [`Grid::MAX_TEXT_LEN`] bytes (256 KiB) is not read whole: it prints `error`
 //!   and its message, and the run goes on.
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when reading or
 //!   writing fails, 2 with a message on stderr for a bad command line.
@@ -39,6 +41,8 @@
 //! ```text
 //! $ echo ................ | cargo run --release --example solve -- --count
 //! 288
+//! $ echo ................ | cargo run --release --example solve -- --count --limit 10
+//! ≥ 10
 //! ```
 //!
 //! Jigsaw: `--regions FILE` reads a region map, N×N labels (letters or digits, one label
@@ -56,7 +60,7 @@
 //!   region) then a puzzle on it in the one-line format (N×N cells, side from the map).
 //!   Blank lines and lines starting with `#` are skipped (they never split a pair).
 //! - Output: one line per pair, as for one-line puzzles: a solution, `none`, with `--count`
-//!   the number of solutions (`--limit N` stops at N), `timeout`, or `error` (a bad map or
+//!   the number of solutions (`--limit N` stops at N: `≥ N`), `timeout`, or `error` (a bad map or
 //!   puzzle, or a map left without its puzzle line at the end) with a message naming the
 //!   line on stderr; the run goes on.
 //! - `--timeout`, the summary and the exit statuses are those above; `--box`, `--regions`
@@ -78,7 +82,7 @@
 //! - Output: one answer per puzzle, in input order, separated by a blank line: a solution in
 //!   the same form (every line at full width, spaces included), or one line: `none`, `error`
 //!   (with a message on stderr naming the puzzle's first line), `timeout`, or with `--count`
-//!   the number of solutions (`--limit N` stops counting at N).
+//!   the number of solutions (`--limit N` stops counting at N and prints `≥ N`).
 //! - `--timeout SECONDS` caps each puzzle (default 10 s; `0` lifts the limit): a puzzle over
 //!   it prints `timeout` and the run goes on.
 //! - `--alphabet SYMBOLS` reads and prints N other symbols in place of `1`–`9`… (Wordoku
@@ -94,16 +98,18 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
-use sudoku_core::format::{MAX_TEXT_LEN, ReadOptions, line};
+use sudoku_core::format::{ReadOptions, line};
 use sudoku_core::layout::Layout;
 use sudoku_core::{
-    Alphabet, Engine, Geometry, Grid, InterruptReason, RegionMap, Shape, SolveError, Solver,
-    Variant,
+    Alphabet, Engine, Geometry, Grid, RegionMap, Shape, SolveError, Solver, StopReason, Variant,
 };
 
 pub(crate) mod layouts;
 
 use crate::cli::{self, Arg, CliError, Timer, Watchdog, usage};
+
+/// [`Grid::MAX_TEXT_LEN`], as this module uses it in messages.
+const MAX_TEXT_LEN: usize = Grid::MAX_TEXT_LEN;
 
 pub mod jigsaw;
 pub mod killer;
@@ -113,7 +119,7 @@ pub const USAGE: &str = "\
 usage: solve [--box RxC] [--variant x] [--regions FILE] [--count] [--limit N] [--engine dlx|fast] [--alphabet SYMBOLS] [--timeout SECONDS] < puzzles
        solve --variant samurai [--count] [--limit N] [--alphabet SYMBOLS] [--timeout SECONDS] < blocks
 Solves the puzzles of standard input (one a line, one-line format): prints a solution, or
-`none`, or with --count the number of solutions (--limit N stops at N). --variant: x,
+`none`, or with --count the number of solutions (--limit N stops at N, printed `≥ N`). --variant: x,
 classic, latin, windoku, disjoint. --engine: dlx (every size) or fast (classic and X 9x9).
 --regions FILE: a jigsaw region map (N×N labels, on one line or N lines) in place of boxes.
 --variant jigsaw: pairs of lines, a region map (N×N labels on one line) then its puzzle.
@@ -332,7 +338,7 @@ fn start(opts: &Options, timer: &Timer, flag: &AtomicBool, size: usize) -> Optio
 
 /// Was this error the worker's time limit?
 fn timed_out(e: &SolveError) -> bool {
-    matches!(e, SolveError::Interrupted(i) if i.reason == InterruptReason::Cancelled)
+    matches!(e, SolveError::Interrupted(i) if i.reason() == StopReason::Cancelled)
 }
 
 /// One worker's reused state: the solvers by shape (general path), and the 9×9 solver and
@@ -527,7 +533,7 @@ pub(crate) fn solve_timed(
 ///
 /// Lines are read as bytes in batches of 4,096 and answered in parts of 256 lines on the
 /// rayon pool, each part into one byte buffer written in input order. A line is kept up to
-/// [`MAX_TEXT_LEN`] + 1 bytes (the rest is skipped) and a batch ends past 16 MiB, so memory
+/// [`Grid::MAX_TEXT_LEN`] + 1 bytes (the rest is skipped) and a batch ends past 16 MiB, so memory
 /// stays bounded whatever the input. Each worker has a [`Timer`] of one [`Watchdog`], whose flag its solvers watch.
 pub fn run(
     opts: &Options,

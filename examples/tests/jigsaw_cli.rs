@@ -236,8 +236,13 @@ fn solve_jigsaw_counts_errors_and_limits() {
     let input = format!("{map}\n................\n{map}\n................\n");
     let (out, _) = solve("--variant jigsaw --count", &input);
     assert_eq!(out, "288\n288\n");
+    // A count stopped at its limit says "at least".
     let (out, _) = solve("--variant jigsaw --count --limit 5", &input);
-    assert_eq!(out, "5\n5\n");
+    assert_eq!(out, "≥ 5\n≥ 5\n");
+    let (out, _) = solve("--variant jigsaw --count --limit 288", &input);
+    assert_eq!(out, "≥ 288\n≥ 288\n");
+    let (out, _) = solve("--variant jigsaw --count --limit 289", &input);
+    assert_eq!(out, "288\n288\n");
     // A bad map, a puzzle of the wrong size, a contradiction, and a map left alone.
     let input =
         format!("AABC\n................\n{map}\n.........\n{map}\n11..............\n{map}\n");

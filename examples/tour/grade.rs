@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::{Geometry, Shape};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Method, Rater};

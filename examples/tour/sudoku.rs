@@ -3,8 +3,9 @@
 
 use std::io::{self, Write};
 
-use sudoku_core::format::{self, EmptyMarker, WriteOptions};
-use sudoku_core::generate::{Generator, Symmetry};
+use sudoku_core::EmptyMarker;
+use sudoku_core::format::{self, WriteOptions};
+use sudoku_core::{Generator, Symmetry};
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver};
 
 /// Solves the example puzzle of "Sudoku — Solitaire de nombres", prints it in the three
@@ -23,7 +24,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "puzzle (one-line):   {}", puzzle.grid())?;
     writeln!(out, "solution (one-line): {solution}")?;
     writeln!(out, "solutions found with limit 2: {count}")?;
-    if let Some(h) = puzzle.hint() {
+    if let Some(h) = puzzle.fewest_candidates() {
         writeln!(
             out,
             "hint (Aide): row {}, column {} can hold {}",
@@ -64,7 +65,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
         out,
         "generated with quarter-turn symmetry (seed 2026): {} givens, unique: {}",
         made.puzzle.given_count(),
-        solver.count(&made.puzzle, 2).expect("no budget set") == 1
+        solver.count(&made.puzzle, 2).expect("no budget set") == sudoku_core::Count::Exact(1)
     )?;
     write!(out, "{:#}", made.puzzle)?;
     writeln!(out)

@@ -67,19 +67,19 @@ fuzz_target!(|data: &[u8]| {
         Err(GradeError::NoSolution) => {
             assert!(geo.find_clash(&cells).is_none());
             if let Ok(k) = solver.count(&grid, 1) {
-                assert_eq!(k, 0, "the rater found no solution, the solver one");
+                assert_eq!(k, sudoku_core::Count::Exact(0), "the rater found no solution, the solver one");
             }
         }
         Err(GradeError::MultipleSolutions) => {
             if let Ok(k) = solver.count(&grid, 2) {
-                assert_eq!(k, 2, "the rater found several solutions, the solver {k}");
+                assert_eq!(k, sudoku_core::Count::AtLeast(2), "the rater found several solutions, the solver {k}");
             }
         }
         Err(GradeError::Interrupted(_)) => {}
         Err(e) => panic!("unexpected error {e}"),
         Ok(r) => {
             if let Ok(k) = solver.count(&grid, 2) {
-                assert_eq!(k, 1, "a puzzle rated has one solution");
+                assert_eq!(k, sudoku_core::Count::Exact(1), "a puzzle rated has one solution");
             }
             assert!(geo.is_solution(r.solution.cells()));
             assert!(grid.is_subset_of(&r.solution));

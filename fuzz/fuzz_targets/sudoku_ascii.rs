@@ -3,7 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
+use sudoku_core::format::{self, ReadOptions, WriteOptions};
+use sudoku_core::EmptyMarker;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -9,12 +9,9 @@
 use libfuzzer_sys::fuzz_target;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use sudoku_core::generate::{Certificate, Symmetry};
+use sudoku_core::{Certificate, Symmetry};
 use sudoku_core::transform::{Transform, TransformParts};
-use sudoku_core::{
-    Alphabet, Candidates, Cell, EmptyMarker, Engine, Geometry, Grid, House, Puzzle, RegionMap,
-    Shape, Solver, Variant,
-};
+use sudoku_core::{Alphabet, Candidates, Cell, EmptyMarker, Engine, Geometry, Grid, House, Puzzle, RegionMap, Shape, Solver, Variant};
 
 /// Deserializes `text` as `T`; on success checks the round trip and returns the value.
 fn round<T>(text: &str) -> Option<T>
@@ -50,7 +47,7 @@ fuzz_target!(|data: &[u8]| {
             if let Some(g) = round::<Grid>(text) {
                 let geo = Geometry::classic(g.shape());
                 if let Ok(p) = Puzzle::new(g.clone(), geo.clone()) {
-                    let _ = p.hint();
+                    let _ = p.fewest_candidates();
                     let mut s = Solver::new(geo).budget(5_000);
                     if let Ok(Some(sol)) = s.solve(&g) {
                         assert!(g.is_subset_of(&sol));
@@ -133,7 +130,7 @@ fuzz_target!(|data: &[u8]| {
             let _ = round::<EmptyMarker>(text);
         }
         10 => {
-            let _ = round::<sudoku_core::generate::Progress>(text);
+            let _ = round::<sudoku_core::GenerateProgress>(text);
             let _ = round::<sudoku_core::Interrupted>(text);
         }
         _ => {

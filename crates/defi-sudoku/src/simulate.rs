@@ -23,7 +23,7 @@ use crate::options::{Handicap, Options, ParseOptionError};
 use crate::setup::{SetupError, check};
 use crate::solved_puzzle::SolvedPuzzle;
 use crate::thinking::REFERENCE_SPEED;
-use sudoku_core::{InterruptReason, Interrupted};
+use sudoku_core::{Interrupted, StopReason, WorkUnit};
 
 /// A bot to seat: its strategy, the techniques it masters and its speed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -270,14 +270,14 @@ impl Simulation {
     /// ```
     /// use std::sync::{Arc, atomic::AtomicBool};
     /// use defi_sudoku::{Options, bot::Strategy, simulate::{BotSpec, Simulation}};
-    /// use defi_sudoku::sudoku_core::InterruptReason;
+    /// use defi_sudoku::sudoku_core::StopReason;
     /// let flag = Arc::new(AtomicBool::new(true)); // raised before the start
     /// let sim = Simulation::new(Options::default(), vec![BotSpec::new(Strategy::Greedy); 2], 9, 1)?
     ///     .cancel_flag(flag);
-    /// assert_eq!(sim.try_run().unwrap_err().reason, InterruptReason::Cancelled);
+    /// assert_eq!(sim.try_run().unwrap_err().reason(), StopReason::Cancelled);
     /// let sim = sim.cancel_flag(Arc::new(AtomicBool::new(false))).budget(100);
     /// let stopped = sim.try_run().unwrap_err();
-    /// assert_eq!((stopped.reason, stopped.nodes), (InterruptReason::Budget, 100));
+    /// assert_eq!((stopped.reason(), stopped.spent()), (StopReason::Budget, 100));
     /// # Ok::<(), defi_sudoku::SetupError>(())
     /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Simulation {
@@ -296,13 +296,13 @@ impl Simulation {
                 .as_ref()
                 .is_some_and(|f| f.load(Ordering::Relaxed))
             {
-                stop = Some(InterruptReason::Cancelled);
+                stop = Some(StopReason::Cancelled);
                 return false;
             }
             let before = used.fetch_add(1, Ordering::Relaxed);
             if self.limits.budget.is_some_and(|b| before >= b) {
                 used.fetch_sub(1, Ordering::Relaxed);
-                stop = Some(InterruptReason::Budget);
+                stop = Some(StopReason::Budget);
                 return false;
             }
             true
@@ -310,11 +310,11 @@ impl Simulation {
         .expect("bots play legal entries");
         match (finished, stop) {
             (true, _) => Ok(game),
-            (false, reason) => Err(Interrupted {
-                reason: reason.unwrap_or(InterruptReason::Cancelled),
-                nodes: used.load(Ordering::Relaxed),
-                found: 0,
-            }),
+            (false, reason) => Err(Interrupted::new(
+                reason.unwrap_or(StopReason::Cancelled),
+                WorkUnit::Decisions,
+                used.load(Ordering::Relaxed),
+            )),
         }
     }
 
@@ -322,8 +322,8 @@ impl Simulation {
     /// counted for this game alone.
     ///
     /// # Errors
-    /// [`Interrupted`] when the budget runs out or the flag is raised (`nodes`: the
-    /// decisions made, `found`: 0).
+    /// [`Interrupted`] when the budget runs out or the flag is raised (its units: the
+    /// decisions made).
     pub fn try_play(&self, index: u64) -> Result<Game, Interrupted> {
         self.play_limited(index, &AtomicU64::new(0))
     }
@@ -331,22 +331,22 @@ impl Simulation {
     /// Plays every game, one after the other, within the budget and cancel flag.
     ///
     /// # Errors
-    /// [`Interrupted`] when the budget runs out or the flag is raised: `nodes` counts the bot
-    /// decisions made, `found` the games finished.
+    /// [`Interrupted`] when the budget runs out or the flag is raised: its units count the
+    /// bot decisions made.
     pub fn try_run(&self) -> Result<Stats, Interrupted> {
         let used = AtomicU64::new(0);
         let mut stats = Stats::new(self.bots.len());
         for i in 0..self.games {
             match self.play_limited(i, &used) {
                 Ok(game) => stats.add(&GameResult::of_game(&game)),
-                Err(e) => return Err(Interrupted { found: i, ..e }),
+                Err(e) => return Err(e),
             }
         }
         Ok(stats)
     }
 
     /// [`Simulation::try_run`] on every core (feature `rayon`): the same figures, or
-    /// [`Interrupted`] (`found`: the games finished, in any order).
+    /// [`Interrupted`].
     ///
     /// # Errors
     /// [`Interrupted`] when the budget runs out or the flag is raised.
@@ -354,7 +354,6 @@ impl Simulation {
     pub fn try_run_par(&self) -> Result<Stats, Interrupted> {
         use rayon::prelude::*;
         let used = AtomicU64::new(0);
-        let finished = AtomicU64::new(0);
         (0..self.games)
             .into_par_iter()
             .try_fold(
@@ -362,7 +361,6 @@ impl Simulation {
                 |mut s, i| {
                     let game = self.play_limited(i, &used)?;
                     s.add(&GameResult::of_game(&game));
-                    finished.fetch_add(1, Ordering::Relaxed);
                     Ok(s)
                 },
             )
@@ -370,10 +368,6 @@ impl Simulation {
                 || Stats::new(self.bots.len()),
                 |a, b| Ok(Stats::merge(a, b)),
             )
-            .map_err(|e: Interrupted| Interrupted {
-                found: finished.load(Ordering::Relaxed),
-                ..e
-            })
     }
 
     /// The options.

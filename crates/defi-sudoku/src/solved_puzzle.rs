@@ -9,9 +9,10 @@
 use core::fmt;
 use core::str::FromStr;
 
+use sudoku_core::Generator;
+use sudoku_core::format::line::ParseLineError;
 use sudoku_core::format::{ReadOptions, line};
-use sudoku_core::generate::Generator;
-use sudoku_core::{Cell, Geometry, Grid, House, HouseKind, ParseLineError, Shape, Solver};
+use sudoku_core::{Cell, Geometry, Grid, House, HouseKind, Shape, Solver};
 
 use crate::houses::{classic, house_cells};
 
@@ -187,7 +188,7 @@ impl SolvedPuzzle {
         // budget is never interrupted.
         if Solver::new(Geometry::classic(Shape::CLASSIC))
             .count(&puzzle, 2)
-            .unwrap_or(2)
+            .map_or(2, sudoku_core::Count::at_least)
             > 1
         {
             return Err(SolvedPuzzleError::NotUnique);
@@ -221,7 +222,11 @@ impl SolvedPuzzle {
             Ok(Some(solution)) => solution,
             _ => return Err(SolvedPuzzleError::NoSolution),
         };
-        if solver.count(&puzzle, 2).unwrap_or(2) > 1 {
+        if solver
+            .count(&puzzle, 2)
+            .map_or(2, sudoku_core::Count::at_least)
+            > 1
+        {
             return Err(SolvedPuzzleError::NotUnique);
         }
         Ok(SolvedPuzzle::of(puzzle, solution))
@@ -356,12 +361,16 @@ mod tests {
         let givens = solved.puzzle();
         assert!(givens.is_subset_of(solved.solution()));
         let count = |grid: &Grid| Puzzle::classic(grid.clone()).unwrap().count_solutions(2);
-        assert_eq!(count(givens), Ok(1));
+        assert_eq!(count(givens), Ok(sudoku_core::Count::Exact(1)));
         for cell in 0..81 {
             if givens.get(cell) != 0 {
                 let mut fewer = givens.clone();
                 fewer.set(cell, 0).unwrap();
-                assert_eq!(count(&fewer), Ok(2), "cell {cell} is redundant");
+                assert_eq!(
+                    count(&fewer),
+                    Ok(sudoku_core::Count::AtLeast(2)),
+                    "cell {cell} is redundant"
+                );
             }
         }
         let again = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(7));

@@ -12,7 +12,7 @@ use defi_sudoku::deduce::{Method, deduce};
 use defi_sudoku::record::{MAX_ENTRIES, MAX_LINE_BYTES, MAX_TURNS};
 use defi_sudoku::setup::{MAX_HANDICAP_POINTS, MAX_NAME_BYTES, MAX_PLAYERS, MAX_TIME_LIMIT};
 use defi_sudoku::simulate::{BotSpec, Simulation};
-use defi_sudoku::sudoku_core::{Grid, InterruptReason, Shape};
+use defi_sudoku::sudoku_core::{Grid, Shape, StopReason};
 use defi_sudoku::{
     Challenge, Chrono, Game, Handicap, Options, ReplayError, SetupError, options::MAX_OPTION_TEXT,
     play_out,
@@ -247,9 +247,8 @@ fn the_simulator_stops_on_its_budget_or_its_flag() {
     assert_eq!(sim.try_run().unwrap(), sim.run());
     // A budget of decisions: three games need more than 100.
     let stopped = sim.clone().budget(100).try_run().unwrap_err();
-    assert_eq!(stopped.reason, InterruptReason::Budget);
-    assert_eq!(stopped.nodes, 100);
-    assert!(stopped.found < 3);
+    assert_eq!(stopped.reason(), StopReason::Budget);
+    assert_eq!(stopped.spent(), 100);
     // A budget large enough changes nothing.
     assert_eq!(sim.clone().budget(3 * 81).try_run().unwrap(), sim.run());
     // try_play: the same game as play.
@@ -272,7 +271,7 @@ fn the_simulator_stops_on_its_budget_or_its_flag() {
     });
     let stopped = huge.try_run().unwrap_err();
     let raised = raiser.join().unwrap();
-    assert_eq!(stopped.reason, InterruptReason::Cancelled);
+    assert_eq!(stopped.reason(), StopReason::Cancelled);
     assert!(
         raised.elapsed() < Duration::from_secs(2),
         "{:?}",
@@ -292,8 +291,8 @@ fn the_parallel_simulator_stops_alike() {
     .unwrap();
     assert_eq!(sim.try_run_par().unwrap(), sim.run());
     let stopped = sim.budget(50).try_run_par().unwrap_err();
-    assert_eq!(stopped.reason, InterruptReason::Budget);
-    assert!(stopped.nodes <= 50);
+    assert_eq!(stopped.reason(), StopReason::Budget);
+    assert!(stopped.spent() <= 50);
 }
 
 #[test]

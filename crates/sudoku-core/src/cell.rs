@@ -64,13 +64,18 @@ impl Cell {
         self.0 as usize
     }
 
-    /// The cell for people: `r3c1` for row 3, column 1 (both 1-based) of `shape`.
+    /// The cell for people: `r3c1` for row 3, column 1 (both 1-based) of `shape`. A cell
+    /// of a grid beyond one square prints by its place in the layout's frame through
+    /// [`Geometry::display_cell`](crate::Geometry::display_cell).
+    ///
+    /// ```
+    /// use sudoku_core::{Cell, Shape};
+    /// assert_eq!(Cell::new(10).display(Shape::CLASSIC).to_string(), "r2c2");
+    /// assert_eq!(Cell::new(10).display(Shape::CLASSIC).row_col(), Some((1, 1)));
+    /// ```
     #[must_use]
     pub fn display(self, shape: Shape) -> CellDisplay {
-        CellDisplay {
-            row: shape.row_of(self),
-            col: shape.col_of(self),
-        }
+        CellDisplay::at(shape.row_of(self), shape.col_of(self))
     }
 }
 
@@ -110,16 +115,55 @@ impl TryFrom<u16> for Cell {
     }
 }
 
-/// A cell printed for people as `r3c1`; see [`Cell::display`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CellDisplay {
-    row: usize,
-    col: usize,
+/// A cell printed for people: `r3c1` (1-based row and column), or `cell 300` for a cell of
+/// a grid whose rows and columns are not known where it is printed (the cells of a layout
+/// without its layout). See [`Cell::display`] and
+/// [`Geometry::display_cell`](crate::Geometry::display_cell).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CellDisplay(Place);
+
+/// Where a [`CellDisplay`] puts its cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Place {
+    /// Row and column, 0-based.
+    At(u16, u16),
+    /// Only the row-major index.
+    Index(u16),
+}
+
+impl CellDisplay {
+    /// The cell at row `row`, column `col` (0-based).
+    pub(crate) fn at(row: usize, col: usize) -> CellDisplay {
+        CellDisplay(Place::At(row as u16, col as u16))
+    }
+
+    /// The cell of index `index`, its row and column unknown.
+    pub(crate) fn index(index: usize) -> CellDisplay {
+        CellDisplay(Place::Index(index as u16))
+    }
+
+    /// The 0-based row and column, `None` for a cell shown by its index.
+    ///
+    /// ```
+    /// use sudoku_core::{Cell, Shape};
+    /// assert_eq!(Cell::new(20).display(Shape::CLASSIC).row_col(), Some((2, 2)));
+    /// ```
+    #[must_use]
+    pub fn row_col(self) -> Option<(usize, usize)> {
+        match self.0 {
+            Place::At(r, c) => Some((usize::from(r), usize::from(c))),
+            Place::Index(_) => None,
+        }
+    }
 }
 
 impl fmt::Display for CellDisplay {
+    /// `r3c1`, or `cell 300`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+        match self.0 {
+            Place::At(r, c) => write!(f, "r{}c{}", u32::from(r) + 1, u32::from(c) + 1),
+            Place::Index(i) => write!(f, "cell {i}"),
+        }
     }
 }
 
@@ -184,6 +228,8 @@ mod tests {
         assert!(Cell::new(2) < Cell::new(10));
         let six = Shape::new(2, 3).unwrap();
         assert_eq!(Cell::new(35).display(six).to_string(), "r6c6");
+        assert_eq!(CellDisplay::index(300).to_string(), "cell 300");
+        assert_eq!(CellDisplay::index(300).row_col(), None);
         assert_eq!(House::new(7).index(), 7);
     }
 }

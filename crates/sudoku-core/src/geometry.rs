@@ -13,6 +13,8 @@ use crate::layout::Layout;
 use crate::shape::{MAX_SIZE, Shape};
 use crate::variant::{Regions, Variant};
 
+mod lookup;
+
 /// What a house is. It prints for people: `row 4`, `column 2`, `box 5`, `region 1`,
 /// `the main diagonal`, `the anti-diagonal`, `disjoint group 3`, `window 2`, `extra house 1`
 /// (1-based numbers).
@@ -87,7 +89,7 @@ pub enum VariantError {
         grid: usize,
     },
     /// A house does not have N distinct cells inside the grid.
-    #[error("house {kind:?} does not have {size} distinct cells of the grid")]
+    #[error("{kind} does not have {size} distinct cells of the grid")]
     BadHouse {
         /// The house.
         kind: HouseKind,
@@ -120,7 +122,7 @@ pub struct Intersection {
 /// the house of each row and column, and the [`intersections`](Self::intersections) of houses.
 ///
 /// Build it once and share it as `Arc<Geometry>` ([`Solver`](crate::Solver),
-/// [`Puzzle`](crate::Puzzle) and [`Generator`](crate::generate::Generator) take one);
+/// [`Puzzle`](crate::Puzzle) and [`Generator`](crate::Generator) take one);
 /// [`Geometry::classic`] hands out one shared instance per shape.
 ///
 /// ```
@@ -138,7 +140,7 @@ pub struct Intersection {
 /// let grid: sudoku_core::Grid =
 ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
 /// assert_eq!(geo.candidates_of(grid.cells(), Cell::new(1)).to_string(), "{1,6,7,9}");
-/// # Ok::<(), sudoku_core::ParseLineError>(())
+/// # Ok::<(), sudoku_core::format::line::ParseLineError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Geometry {

@@ -7,6 +7,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::cell::{Cell, CellDisplay};
 use crate::format::line::{self, ParseLineError};
 use crate::shape::Shape;
 
@@ -31,11 +32,24 @@ pub struct Grid {
     cells: Vec<u8>,
 }
 
-/// Cells that do not fit a shape.
+/// Cells that do not fit a shape, or a cell that is not in the grid.
+///
+/// ```
+/// use sudoku_core::{Grid, GridError, Shape};
+///
+/// let err = Grid::new(Shape::CLASSIC, vec![0; 80]).unwrap_err();
+/// assert_eq!(err.to_string(), "expected 81 cells, got 80");
+/// let mut cells = vec![0; 81];
+/// cells[5] = 12;
+/// assert_eq!(Grid::new(Shape::CLASSIC, cells).unwrap_err().to_string(), "r1c6 holds 12, above the side 9");
+/// let err = Grid::empty(Shape::CLASSIC).set(81, 1).unwrap_err();
+/// assert_eq!(err, GridError::CellOutOfRange { cell: 81, cells: 81 });
+/// assert_eq!(err.to_string(), "no cell 81: the grid has cells 0 to 80");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GridError {
-    /// The number of cells is not N×N.
+    /// The number of cells is not N×N (or the cells of the geometry beyond one square).
     #[error("expected {expected} cells, got {found}")]
     Length {
         /// N × N.
@@ -44,18 +58,56 @@ pub enum GridError {
         found: usize,
     },
     /// A cell holds a value above N.
-    #[error("cell {cell} holds {value}, above the side {size}")]
+    #[error("{at} holds {value}, above the side {size}")]
     Value {
         /// Index of the cell.
         cell: usize,
+        /// The cell for people (`r1c6`; in the frame of a layout when the grid comes from
+        /// [`Geometry::grid`](crate::Geometry::grid)).
+        at: CellDisplay,
         /// The value found.
         value: u8,
         /// The side N.
         size: usize,
     },
+    /// An index past the grid's cells ([`Grid::set`]).
+    #[error("no cell {cell}: the grid has cells 0 to {}", .cells.saturating_sub(1))]
+    CellOutOfRange {
+        /// The index given.
+        cell: usize,
+        /// The number of cells of the grid.
+        cells: usize,
+    },
+}
+
+/// Where cell `cell` of a grid of `count` cells of `shape` is, for people: `r1c2` in one
+/// square, its index otherwise (the caller that knows the layout says better).
+fn place(shape: Shape, count: usize, cell: usize) -> CellDisplay {
+    if count == shape.cell_count() && cell < count {
+        Cell::new(cell).display(shape)
+    } else {
+        CellDisplay::index(cell)
+    }
 }
 
 impl Grid {
+    /// The longest text, in bytes, that a grid reader of this crate reads (256 KiB): the
+    /// one-line, ASCII and LaTeX formats of [`format`](crate::format), [`Grid::from_str`](core::str::FromStr),
+    /// [`Grid::read_line`] and [`RegionMap`](crate::RegionMap)'s text. A 25×25 grid in the
+    /// largest format (LaTeX) takes about 25 KiB, so hand edits and comments have room.
+    /// Longer texts are refused with the reader's `TooLong` error (for example
+    /// [`ParseLineError::TooLong`]) before being read.
+    ///
+    /// ```
+    /// use sudoku_core::format::{line, ReadOptions};
+    /// use sudoku_core::Grid;
+    ///
+    /// let huge = ".".repeat(Grid::MAX_TEXT_LEN + 1);
+    /// let err = line::parse(&huge, &ReadOptions::default()).unwrap_err();
+    /// assert_eq!(err.to_string(), "a text of 262145 bytes, more than the 262144 read");
+    /// ```
+    pub const MAX_TEXT_LEN: usize = crate::format::MAX_TEXT_LEN;
+
     /// A grid of `shape` with every cell empty.
     pub fn empty(shape: Shape) -> Grid {
         Grid {
@@ -90,6 +142,7 @@ impl Grid {
         if let Some(cell) = cells.iter().position(|&v| v as usize > n) {
             return Err(GridError::Value {
                 cell,
+                at: place(shape, count, cell),
                 value: cells[cell],
                 size: n,
             });
@@ -165,6 +218,7 @@ impl Grid {
         if let Some(cell) = cells.iter().position(|&v| v as usize > n) {
             return Err(GridError::Value {
                 cell,
+                at: place(self.shape, self.cells.len(), cell),
                 value: cells[cell],
                 size: n,
             });
@@ -213,7 +267,7 @@ impl Grid {
     /// [`ParseLineError::Length`] when the line does not hold N×N cells,
     /// [`ParseLineError::Character`] for a character that is neither a value of the grid nor
     /// an empty marker, [`ParseLineError::TooLong`] above
-    /// [`MAX_TEXT_LEN`](crate::format::MAX_TEXT_LEN) bytes.
+    /// [`Grid::MAX_TEXT_LEN`] bytes.
     pub fn read_line(&mut self, line: &[u8]) -> Result<(), ParseLineError> {
         line::check_len(line.len())?;
         let count = self.cells.len();
@@ -313,27 +367,36 @@ impl Grid {
 
     /// Sets a cell (0 empties it).
     ///
+    /// ```
+    /// use sudoku_core::{Grid, GridError, Shape};
+    ///
+    /// let mut grid = Grid::empty(Shape::new(2, 2)?);
+    /// grid.set(5, 3)?;
+    /// assert_eq!(grid.get(5), 3);
+    /// assert_eq!(grid.set(5, 5).unwrap_err().to_string(), "r2c2 holds 5, above the side 4");
+    /// assert_eq!(grid.set(16, 1), Err(GridError::CellOutOfRange { cell: 16, cells: 16 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
-    /// [`GridError::Value`] if `value > N`; [`GridError::Length`] if `cell >= N×N`.
+    /// [`GridError::CellOutOfRange`] if the grid has no cell `cell`; [`GridError::Value`] if
+    /// `value > N`. The grid is then unchanged.
     pub fn set(&mut self, cell: usize, value: u8) -> Result<(), GridError> {
         let n = self.size();
+        let cells = self.cells.len();
+        let Some(slot) = self.cells.get_mut(cell) else {
+            return Err(GridError::CellOutOfRange { cell, cells });
+        };
         if value as usize > n {
             return Err(GridError::Value {
                 cell,
+                at: place(self.shape, cells, cell),
                 value,
                 size: n,
             });
         }
-        match self.cells.get_mut(cell) {
-            Some(c) => {
-                *c = value;
-                Ok(())
-            }
-            None => Err(GridError::Length {
-                expected: self.shape.cell_count(),
-                found: cell + 1,
-            }),
-        }
+        *slot = value;
+        Ok(())
     }
 
     /// Number of non-empty cells.
@@ -740,6 +803,7 @@ mod tests {
             Grid::new(s, cells),
             Err(GridError::Value {
                 cell: 3,
+                at: Cell::new(3).display(s),
                 value: 5,
                 size: 4
             })
@@ -747,8 +811,14 @@ mod tests {
         let mut g = Grid::empty(s);
         g.set(5, 3).unwrap();
         assert_eq!(g.get(5), 3);
-        assert!(g.set(16, 1).is_err());
-        assert!(g.set(0, 5).is_err());
+        let outside = g.set(16, 1).unwrap_err();
+        assert_eq!(outside, GridError::CellOutOfRange { cell: 16, cells: 16 });
+        assert_eq!(outside.to_string(), "no cell 16: the grid has cells 0 to 15");
+        let too_big = g.set(0, 5).unwrap_err();
+        assert_eq!(too_big.to_string(), "r1c1 holds 5, above the side 4");
+        // A grid of a layout knows no rows: its cells print by index.
+        let wide = Grid::with_count(s, 20, vec![9; 20]).unwrap_err();
+        assert_eq!(wide.to_string(), "cell 0 holds 9, above the side 4");
         assert_eq!(g.given_count(), 1);
         assert!(!g.is_complete());
     }

@@ -8,7 +8,7 @@
 //! holes. [`Geometry::from_layout`] turns a layout into houses: every house of every grid, a
 //! cell shared by several grids belonging to the houses of each (a box shared by two grids
 //! is one house). The [`Solver`](crate::Solver) and the
-//! [`Generator`](crate::generate::Generator) then work on it unchanged, by dancing links.
+//! [`Generator`](crate::Generator) then work on it unchanged, by dancing links.
 //!
 //! | layout | grids | frame | cells |
 //! |---|---|---|---|
@@ -45,12 +45,6 @@ use crate::geometry::{Geometry, HouseKind, VariantError};
 use crate::grid::{Grid, GridError};
 use crate::shape::{MAX_SIZE, Shape};
 use crate::variant::Variant;
-
-/// The most cells a layout may have (the cells of the largest square grid, 25×25).
-pub const MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
-
-/// The largest side of a layout's frame, in rows or columns.
-pub const MAX_FRAME_SIDE: usize = 255;
 
 /// What a layout is made of.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -90,7 +84,9 @@ pub enum LayoutError {
     },
     /// Too many cells, or a frame side too long.
     #[error(
-        "a layout of {cells} cells in a {rows}x{cols} frame is too large (at most {MAX_CELLS} cells, sides of {MAX_FRAME_SIDE})"
+        "a layout of {cells} cells in a {rows}x{cols} frame is too large (at most {} cells, sides of {})",
+        Layout::MAX_CELLS,
+        Layout::MAX_FRAME_SIDE
     )]
     TooLarge {
         /// Cells of the layout.
@@ -161,6 +157,41 @@ impl From<Layout> for Arrangement {
 }
 
 impl Layout {
+    /// The most cells a layout may have (the cells of the largest square grid, 25×25).
+    ///
+    /// ```
+    /// use sudoku_core::layout::{Layout, LayoutError};
+    /// use sudoku_core::{Shape, Variant};
+    /// let eight: Vec<(usize, usize)> = (0..8).map(|i| (0, 9 * i)).collect();
+    /// let err = Layout::grids(Shape::CLASSIC, &Variant::classic(), &eight).unwrap_err();
+    /// assert!(matches!(err, LayoutError::TooLarge { cells: 648, .. }) && 648 > Layout::MAX_CELLS);
+    /// ```
+    pub const MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
+
+    /// The largest side of a layout's frame, in rows or columns.
+    ///
+    /// ```
+    /// use sudoku_core::layout::{Layout, LayoutError};
+    /// use sudoku_core::{Shape, Variant};
+    /// let far = Layout::grids(Shape::new(2, 2)?, &Variant::classic(), &[(0, 0), (Layout::MAX_FRAME_SIDE, 0)]);
+    /// assert!(matches!(far, Err(LayoutError::TooLarge { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const MAX_FRAME_SIDE: usize = 255;
+
+    /// The longest text, in bytes, that [`frame::parse`](crate::format::frame::parse) reads
+    /// for a grid of a layout (a 255 × 255 frame of four-byte characters with its line ends
+    /// fits); a longer text is refused before it is read.
+    ///
+    /// ```
+    /// use sudoku_core::format::{frame, ReadOptions};
+    /// use sudoku_core::layout::Layout;
+    /// let long = " ".repeat(Layout::MAX_TEXT_LEN + 1);
+    /// let err = frame::parse(&long, &Layout::samurai(), &ReadOptions::default()).unwrap_err();
+    /// assert!(matches!(err, frame::ParseFrameError::TooLong { .. }));
+    /// ```
+    pub const MAX_TEXT_LEN: usize = 1 << 20;
+
     /// Square grids of `shape`, each with the rules of `variant`, their top-left corners at
     /// `offsets` (row, column) in the frame. The offsets are moved together so that the
     /// smallest row and column are 0.
@@ -176,8 +207,8 @@ impl Layout {
     /// ```
     ///
     /// # Errors
-    /// [`LayoutError`]: no offset, two equal offsets, more than [`MAX_CELLS`] cells or a
-    /// frame side above [`MAX_FRAME_SIDE`].
+    /// [`LayoutError`]: no offset, two equal offsets, more than [`Layout::MAX_CELLS`] cells
+    /// or a frame side above [`Layout::MAX_FRAME_SIDE`].
     pub fn grids(
         shape: Shape,
         variant: &Variant,
@@ -213,7 +244,7 @@ impl Layout {
             .max()
             .unwrap_or(0)
             .saturating_add(n);
-        if rows > MAX_FRAME_SIDE || cols > MAX_FRAME_SIDE {
+        if rows > Layout::MAX_FRAME_SIDE || cols > Layout::MAX_FRAME_SIDE {
             return Err(LayoutError::TooLarge {
                 cells: 0,
                 rows,
@@ -243,7 +274,7 @@ impl Layout {
         covered: &[bool],
     ) -> Result<Layout, LayoutError> {
         let cells = covered.iter().filter(|&&c| c).count();
-        if cells > MAX_CELLS {
+        if cells > Layout::MAX_CELLS {
             return Err(LayoutError::TooLarge { cells, rows, cols });
         }
         let mut positions = Vec::with_capacity(cells);
@@ -486,7 +517,7 @@ impl Layout {
     ///
     /// ```
     /// use rand::SeedableRng;
-    /// use sudoku_core::generate::{Generator, Symmetry};
+    /// use sudoku_core::{Generator, Symmetry};
     /// use sudoku_core::layout::Layout;
     /// use sudoku_core::Geometry;
     ///
@@ -542,6 +573,13 @@ impl Geometry {
 
     /// An empty grid of this geometry: [`Grid::empty`] of its shape for one square, the
     /// cells of its layout otherwise.
+    ///
+    /// ```
+    /// use sudoku_core::layout::Layout;
+    /// use sudoku_core::Geometry;
+    /// assert_eq!(Geometry::from_layout(Layout::samurai())?.empty_grid().cells().len(), 369);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn empty_grid(&self) -> Grid {
         Grid::with_count(self.shape(), self.cell_count(), vec![0; self.cell_count()])
             .unwrap_or_else(|_| unreachable!())
@@ -550,11 +588,33 @@ impl Geometry {
     /// A grid of this geometry from its cells (0 empty, 1..=N values), in the order of
     /// [`Geometry::cell_count`]'s cells.
     ///
+    /// ```
+    /// use sudoku_core::layout::Layout;
+    /// use sudoku_core::Geometry;
+    ///
+    /// let twin = Geometry::from_layout(Layout::twin())?;
+    /// let mut cells = vec![0; twin.cell_count()];
+    /// assert!(twin.grid(cells.clone()).is_ok());
+    /// cells[20] = 10; // the 21st cell in reading order: row 2 of the frame, column 7
+    /// assert_eq!(twin.grid(cells).unwrap_err().to_string(), "r2c7 holds 10, above the side 9");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// [`GridError`] if there are not [`cell_count`](Self::cell_count) cells or a value
     /// exceeds N.
     pub fn grid(&self, cells: impl Into<Vec<u8>>) -> Result<Grid, GridError> {
-        Grid::with_count(self.shape(), self.cell_count(), cells)
+        Grid::with_count(self.shape(), self.cell_count(), cells).map_err(|e| match e {
+            GridError::Value {
+                cell, value, size, ..
+            } => GridError::Value {
+                cell,
+                at: self.display_cell(Cell::new(cell)),
+                value,
+                size,
+            },
+            other => other,
+        })
     }
 
     /// The grid of a layout that holds every cell of house `h` (the first such grid; the

@@ -7,8 +7,7 @@
 //! ```
 //! use rand::SeedableRng;
 //! use rand_pcg::Pcg64Mcg;
-//! use sudoku_core::generate::{Generator, Symmetry};
-//! use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver, Variant};
+//! use sudoku_core::{Count, Generator, Geometry, Grid, Puzzle, Shape, Solver, Symmetry, Variant};
 //!
 //! // Read a puzzle (one-line format; the example of "Sudoku — Solitaire de nombres"),
 //! // validate it, solve it.
@@ -21,7 +20,7 @@
 //!
 //! // Count: 288 complete 4×4 grids.
 //! let four = Shape::new(2, 2)?;
-//! assert_eq!(Solver::new(Geometry::classic(four)).count(&Grid::empty(four), u64::MAX)?, 288);
+//! assert_eq!(Solver::new(Geometry::classic(four)).count(&Grid::empty(four), u64::MAX)?, Count::Exact(288));
 //!
 //! // A Sudoku X, generated with central symmetry from a seeded generator.
 //! let x = Geometry::new(Shape::CLASSIC, &Variant::x())?;
@@ -34,67 +33,74 @@
 //!
 //! Data flows one way: text → [`Grid`] (raw cells: row-major `u8`, 0 empty, 1..=N values) →
 //! [`Puzzle`] (a grid validated against a [`Geometry`]: no value twice in a house) → a
-//! [`Solver`] or [`Generator`](generate::Generator) → grids → text. A [`Geometry`] is a
-//! [`Shape`] (N = box_rows × box_cols, up to 25) plus a [`Variant`] turned into *houses*:
-//! rows, columns, boxes or jigsaw regions, and extra houses (diagonals, disjoint groups,
-//! windows, custom). The solver sees only houses, so every variant is solved the same way.
-//! A cell is a [`Cell`] (its row-major index; row, column and box come from the [`Shape`]),
-//! a house a [`House`] (its index in the [`Geometry`]; [`HouseKind`] says what it is and
-//! prints it for people). A [`Puzzle`] is played by [`Fill`] moves.
+//! [`Solver`] or [`Generator`] → grids → text. A [`Geometry`] is a [`Shape`]
+//! (N = box_rows × box_cols, up to 25) plus a [`Variant`] turned into *houses*: rows,
+//! columns, boxes or jigsaw regions, and extra houses (diagonals, disjoint groups, windows,
+//! custom). The solver sees only houses, so every variant is solved the same way. A cell is
+//! a [`Cell`] (its row-major index; row, column and box come from the [`Shape`]), a house a
+//! [`House`] (its index in the [`Geometry`]; [`HouseKind`] says what it is and prints it
+//! for people). A [`Puzzle`] is a one-player [`GameState`], played by [`Fill`] moves.
 //!
-//! # Modules
+//! # Items
 //!
-//! | module | holds |
+//! The types live at the crate root; the modules are namespaces of their own.
+//!
+//! | items | what |
 //! |---|---|
-//! | [`shape`] | [`Shape`]: N = box_rows × box_cols, the row, column and box of a cell |
-//! | [`cell`] | [`Cell`] (a cell as its row-major index, printed `r3c1`), [`House`] (a house of a geometry) |
-//! | [`variant`] | [`Variant`], [`Regions`], [`RegionMap`] (jigsaw map and its text form) |
-//! | [`layout`] | [`Layout`](layout::Layout): several grids at offsets (Samurai…), cubes (Roxdoku); their geometries |
-//! | [`geometry`] | [`Geometry`]: houses, houses of a cell, peers, `sees`, rows and columns, [`Intersection`]s, candidates; [`HouseKind`] |
-//! | [`symbol`] | [`Alphabet`] (1–9 then letters, hexadecimal, custom such as Wordoku), [`EmptyMarker`] |
-//! | [`grid`] | [`Grid`] and [`Candidates`] (a `u32` bit set of values) |
-//! | [`puzzle`] | [`Puzzle`], [`Fill`] (its move: check, play), [`Hint`] (the "Aide") |
-//! | [`format`](mod@format) | [`format::line`](mod@format::line), [`format::ascii`], [`format::latex`]: read and write |
-//! | [`exact_cover`] | the generic dancing-links engine ([`ExactCover`](exact_cover::ExactCover)) |
-//! | [`solve`] | [`Solver`]: first solution, count, lazy solutions, random solution, budget, cancel; its engines ([`Engine`]: dancing links, and a bitboard engine for classic and X 9×9); [`Interrupted`] |
-//! | [`transform`] | the equivalence group ([`Transform`](transform::Transform)), random equivalents, canonical form |
-//! | [`generate`] | [`Generator`](generate::Generator), [`Symmetry`](generate::Symmetry), [`Progress`](generate::Progress) |
-//! | [`killer`] | killer sudoku: [`KillerPuzzle`](killer::KillerPuzzle) (cages with sums), [`KillerSolver`](killer::KillerSolver), [`KillerGenerator`](killer::KillerGenerator), the killer cages format |
+//! | [`Shape`], [`Cell`], [`House`], [`HouseKind`] | the side and boxes, a cell (printed `r3c1`), a house of a geometry |
+//! | [`Variant`], [`Regions`], [`RegionMap`] | the rules beyond rows and columns; jigsaw maps and their text form |
+//! | [`Geometry`] | houses, houses of a cell ([`row_of`](Geometry::row_of), [`box_of`](Geometry::box_of)…), peers, `sees`, [`Intersection`]s, candidates |
+//! | [`Alphabet`], [`EmptyMarker`] | symbols (1–9 then letters, hexadecimal, custom such as Wordoku) |
+//! | [`Grid`], [`Candidates`] | raw cells; a `u32` bit set of values |
+//! | [`Puzzle`], [`Fill`], [`CellCandidates`] | a validated grid, its move, the "Aide" of an empty cell |
+//! | [`Solver`], [`Engine`], [`Count`], [`Solutions`] | first solution, counts that say when they are only lower bounds, lazy solutions, random solution |
+//! | [`Generator`], [`Symmetry`], [`Generated`], [`Certificate`] | minimal puzzles with a symmetry, and their proofs of minimality |
+//! | [`Interrupted`], [`StopReason`], [`WorkUnit`] | the one error of a call stopped by its budget or its cancel flag (from `grilles-game`) |
+//! | [`format`](mod@format) | text formats: [`format::line`], [`format::ascii`], [`format::latex`], [`format::frame`] (layouts) |
+//! | [`layout`] | several grids at offsets (Samurai…), cubes (Roxdoku) |
+//! | [`killer`] | killer sudoku: cages with sums, their solver and generator, their text format |
+//! | [`transform`] | the equivalence group, random equivalents, the canonical form |
+//! | [`exact_cover`] | the generic dancing-links engine |
 //!
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for the data types. A [`Grid`] serializes as its shape
-//!   and one-line string (with its cell count for the grid of a [`layout`]), a [`Cell`] and a [`House`] as their index, an [`Alphabet`] and a
-//!   [`RegionMap`] as their text forms, the others (shapes, variants, symmetries,
-//!   certificates, transforms…) as plain data.
+//!   and one-line string (with its cell count for the grid of a [`layout`]), a [`Cell`] and a
+//!   [`House`] as their index, an [`Alphabet`] and a [`RegionMap`] as their text forms, the
+//!   others (shapes, variants, symmetries, certificates, transforms, interruptions…) as plain
+//!   data.
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub mod cell;
+mod cell;
+mod count;
 pub mod exact_cover;
 mod fast9;
 pub mod format;
-pub mod generate;
-pub mod geometry;
-pub mod grid;
+mod generate;
+mod geometry;
+mod grid;
 pub mod killer;
 pub mod layout;
-pub mod puzzle;
-pub mod shape;
-pub mod solve;
-pub mod symbol;
+mod puzzle;
+mod shape;
+mod solve;
+mod symbol;
 pub mod transform;
-pub mod variant;
+mod variant;
 
 pub use cell::{Cell, CellDisplay, CellRangeError, House};
-pub use format::ascii::ParseAsciiError;
-pub use format::latex::ParseLatexError;
-pub use format::line::ParseLineError;
+pub use count::Count;
+pub use generate::{
+    Certificate, CertificateError, GenerateError, GenerateProgress, Generated, Generator,
+    ParseSymmetryError, Symmetry, check_minimality,
+};
 pub use geometry::{Geometry, HouseKind, Intersection, VariantError};
-pub use grid::{Candidates, CandidatesError, Grid, GridError};
-pub use puzzle::{Fill, Hint, PlaceError, PlaceErrorKind, Puzzle, PuzzleError};
+pub use grid::{Candidates, CandidatesError, CandidatesIter, Grid, GridError};
+pub use grilles_game::{GameState, Interrupted, StopReason, WorkUnit};
+pub use puzzle::{CellCandidates, Fill, PlayError, Puzzle, PuzzleError};
 pub use shape::{Shape, ShapeError};
-pub use solve::{Engine, InterruptReason, Interrupted, SolveError, Solver, UnsupportedEngine};
+pub use solve::{Engine, ParseEngineError, Solutions, SolveError, Solver, UnsupportedEngine};
 pub use symbol::{Alphabet, AlphabetError, EmptyMarker};
 pub use variant::{
     ParseRegionMapError, RandomRegionsError, RegionMap, RegionMapError, Regions, Variant,

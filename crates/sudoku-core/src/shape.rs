@@ -11,8 +11,8 @@ use core::str::FromStr;
 
 use crate::cell::Cell;
 
-/// The largest supported side (25×25 grids, symbols fit a `u32` bit mask).
-pub const MAX_SIZE: usize = 25;
+/// The largest supported side (25×25 grids, symbols fit a `u32` bit mask): [`Shape::MAX_SIZE`].
+pub(crate) const MAX_SIZE: usize = 25;
 
 /// The shape of a grid: its boxes are `box_rows` × `box_cols` cells and its side is their
 /// product N (1 ≤ N ≤ 25).
@@ -76,12 +76,21 @@ pub enum ShapeError {
     /// The text is not of the form `RxC` (e.g. `2x3`).
     #[error("box shape {text:?} is not of the form RxC")]
     Syntax {
-        /// The text given (at most its first 40 characters and its length, see [`excerpt`](crate::format::excerpt)).
+        /// The text given (its first 40 characters and its length in bytes when longer).
         text: String,
     },
 }
 
 impl Shape {
+    /// The largest side, 25 (25×25 grids, 625 cells): every reader of the crate stops at the
+    /// first row or line that would make a larger grid.
+    ///
+    /// ```
+    /// use sudoku_core::Shape;
+    /// assert!(Shape::for_size(Shape::MAX_SIZE).is_some() && Shape::for_size(26).is_none());
+    /// ```
+    pub const MAX_SIZE: usize = MAX_SIZE;
+
     /// The classic 9×9 grid with 3×3 boxes.
     pub const CLASSIC: Shape = Shape {
         box_rows: 3,

@@ -19,7 +19,7 @@ use core::str::FromStr;
 use crate::shape::MAX_SIZE;
 
 mod random;
-pub use random::{RANDOM_MAP_BUDGET, RANDOM_MAP_CHECKED, RANDOM_MAP_ROUNDS, RandomRegionsError};
+pub use random::RandomRegionsError;
 
 /// How the grid is divided into N regions besides rows and columns.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -229,13 +229,12 @@ pub enum ParseRegionMapError {
         /// N.
         size: usize,
     },
-    /// The text is longer than [`MAX_TEXT_LEN`](crate::format::MAX_TEXT_LEN) bytes; it was
-    /// not read.
+    /// The text is longer than [`RegionMap::MAX_TEXT_LEN`] bytes; it was not read.
     #[error("a text of {len} bytes, more than the {max} read")]
     TooLong {
         /// Bytes given.
         len: usize,
-        /// The limit, [`MAX_TEXT_LEN`](crate::format::MAX_TEXT_LEN).
+        /// The limit, [`RegionMap::MAX_TEXT_LEN`].
         max: usize,
     },
 }
@@ -251,7 +250,7 @@ pub enum RegionMapError {
         count: usize,
     },
     /// A region index is N or more.
-    #[error("cell {cell} is in region {region}, not below {size}")]
+    #[error("r{}c{} is in region {region}, not below {size}", .cell / .size + 1, .cell % .size + 1)]
     Index {
         /// The cell.
         cell: usize,
@@ -273,6 +272,16 @@ pub enum RegionMapError {
 }
 
 impl RegionMap {
+    /// The longest text, in bytes, that [`RegionMap`]'s `FromStr` reads: the
+    /// [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN) of every grid reader.
+    ///
+    /// ```
+    /// use sudoku_core::{ParseRegionMapError, RegionMap};
+    /// let err = "A".repeat(RegionMap::MAX_TEXT_LEN + 1).parse::<RegionMap>().unwrap_err();
+    /// assert!(matches!(err, ParseRegionMapError::TooLong { .. }));
+    /// ```
+    pub const MAX_TEXT_LEN: usize = crate::format::MAX_TEXT_LEN;
+
     /// A map from region indices (row-major, each in 0..N, each region N cells). Regions are
     /// renumbered in order of first appearance, as in the text form.
     ///

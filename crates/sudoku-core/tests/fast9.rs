@@ -7,9 +7,7 @@ use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand::seq::SliceRandom as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::{
-    Engine, Geometry, Grid, InterruptReason, Interrupted, Shape, SolveError, Solver, Variant,
-};
+use sudoku_core::{Count, Engine, Geometry, Grid, Shape, SolveError, Solver, StopReason, Variant};
 
 /// The fast engine for the classic grid or Sudoku X.
 fn fast(x: bool) -> Solver {
@@ -230,7 +228,12 @@ fn check(engine: &mut Solver, cells: &[u8; 81], limits: &[u64]) {
     let g = grid(cells);
     for &limit in limits {
         let n = engine.count(&g, limit).expect("no budget");
-        assert_eq!(n, total.min(limit), "limit {limit} on {cells:?}");
+        let want = if total >= limit {
+            Count::AtLeast(limit)
+        } else {
+            Count::Exact(total)
+        };
+        assert_eq!(n, want, "limit {limit} on {cells:?}");
     }
     let mut first = Grid::empty(Shape::CLASSIC);
     let found = engine.solve_into(&g, &mut first).expect("no budget");
@@ -248,7 +251,9 @@ fn check(engine: &mut Solver, cells: &[u8; 81], limits: &[u64]) {
             "no solution must leave `out` untouched"
         );
     }
-    assert_eq!(engine.count(&g, 2), Ok(total.min(2)), "count ≤ 2");
+    let two = engine.count(&g, 2).expect("no budget");
+    assert_eq!(two.at_least(), total.min(2), "count ≤ 2");
+    assert_eq!(two.is_exact(), total < 2, "count ≤ 2");
     assert_eq!(engine.is_unique(&g), Ok(total == 1));
 }
 
@@ -273,13 +278,22 @@ fn check_set(text: &str, limits: &[u64], against_reference: usize, unique: bool)
         let solution: [u8; 81] = first.cells().try_into().unwrap();
         assert!(is_solution_of(&solution, p, false), "line {i}");
         if unique {
-            assert_eq!(two, 1, "line {i} is unique");
+            assert_eq!(two, Count::Exact(1), "line {i} is unique");
         } else {
-            assert_eq!(two, 2, "line {i} has several solutions");
+            assert_eq!(two, Count::AtLeast(2), "line {i} has several solutions");
         }
         for &limit in limits {
             let n = engine.count(&g, limit).expect("no budget");
-            assert_eq!(n.min(2), two.min(limit), "line {i}, limit {limit}");
+            assert_eq!(
+                n.at_least().min(2),
+                two.at_least().min(limit),
+                "line {i}, limit {limit}"
+            );
+            assert_eq!(
+                n.is_exact(),
+                n.at_least() < limit,
+                "line {i}, limit {limit}"
+            );
         }
     }
 }
@@ -467,26 +481,30 @@ fn invalid_input_has_no_solution() {
         let mut out = Grid::new(Shape::CLASSIC, vec![7; 81]).unwrap();
         assert_eq!(engine.solve_into(&grid(&cells), &mut out), Ok(false));
         assert_eq!(out.cells(), [7; 81], "untouched");
-        assert_eq!(engine.count(&grid(&cells), 5), Ok(0), "{a} {b}");
+        assert_eq!(
+            engine.count(&grid(&cells), 5),
+            Ok(Count::Exact(0)),
+            "{a} {b}"
+        );
         assert_eq!(engine.is_unique(&grid(&cells)), Ok(false));
     }
     // A diagonal clash matters only for X.
     let mut cells = [0u8; 81];
     cells[0] = 4;
     cells[80] = 4;
-    assert_eq!(engine.count(&grid(&cells), 1), Ok(1));
-    assert_eq!(fast(true).count(&grid(&cells), 1), Ok(0));
+    assert_eq!(engine.count(&grid(&cells), 1), Ok(Count::AtLeast(1)));
+    assert_eq!(fast(true).count(&grid(&cells), 1), Ok(Count::Exact(0)));
 }
 
 #[test]
 fn limit_zero_and_full_grid() {
     let mut engine = fast(false);
     let empty = Grid::empty(Shape::CLASSIC);
-    assert_eq!(engine.count(&empty, 0), Ok(0));
+    assert_eq!(engine.count(&empty, 0), Ok(Count::AtLeast(0)));
     let solution = engine.solve(&empty).unwrap().expect("a grid");
     let cells: [u8; 81] = solution.cells().try_into().unwrap();
     assert!(is_solution_of(&cells, &[0; 81], false));
-    assert_eq!(engine.count(&solution, 10), Ok(1));
+    assert_eq!(engine.count(&solution, 10), Ok(Count::Exact(1)));
     assert_eq!(engine.solve(&solution), Ok(Some(solution.clone())));
     assert_eq!(engine.last_nodes(), 0);
 }
@@ -495,9 +513,9 @@ fn limit_zero_and_full_grid() {
 fn empty_grid_counts_to_large_limits() {
     let mut engine = fast(false);
     let empty = Grid::empty(Shape::CLASSIC);
-    assert_eq!(engine.count(&empty, 10_000), Ok(10_000));
+    assert_eq!(engine.count(&empty, 10_000), Ok(Count::AtLeast(10_000)));
     let mut x = fast(true);
-    assert_eq!(x.count(&empty, 500), Ok(500));
+    assert_eq!(x.count(&empty, 500), Ok(Count::AtLeast(500)));
     let solution = x.solve(&empty).unwrap().expect("a grid");
     let cells: [u8; 81] = solution.cells().try_into().unwrap();
     assert!(is_solution_of(&cells, &[0; 81], true));
@@ -507,19 +525,16 @@ fn empty_grid_counts_to_large_limits() {
 fn budget_bounds_guesses() {
     let hard = grid(&data(include_str!("data/puzzles6_forum_hardest_1106.txt"))[0]);
     let mut engine = fast(false);
-    assert_eq!(engine.count(&hard, 2), Ok(1));
+    assert_eq!(engine.count(&hard, 2), Ok(Count::Exact(1)));
     let needed = engine.last_nodes();
     assert!(needed > 0, "a hardest puzzle needs guesses");
     let capped = |budget: u64| fast(false).budget(budget).count(&hard, 2);
-    assert_eq!(capped(needed), Ok(1));
+    assert_eq!(capped(needed), Ok(Count::Exact(1)));
     for budget in [needed - 1, 0] {
         assert!(
             matches!(
                 capped(budget),
-                Err(SolveError::Interrupted(Interrupted {
-                    reason: InterruptReason::Budget,
-                    ..
-                }))
+                Err(SolveError::Interrupted(stop)) if stop.reason() == StopReason::Budget && stop.spent() == budget
             ),
             "budget {budget}"
         );
@@ -592,10 +607,10 @@ fn x_grid_without_room_for_a_digit_on_a_diagonal() {
     let cells =
         parse("...6.....5..4..9.....7.....3..9........2.......................9..............8..");
     let mut engine = fast(true).budget(0);
-    assert_eq!(engine.count(&grid(&cells), 2), Ok(0));
+    assert_eq!(engine.count(&grid(&cells), 2), Ok(Count::Exact(0)));
     assert_eq!(reference_count(&cells, true, 2).0, 0);
     // Classic rules: solutions.
-    assert_eq!(fast(false).count(&grid(&cells), 2), Ok(2));
+    assert_eq!(fast(false).count(&grid(&cells), 2), Ok(Count::AtLeast(2)));
 }
 
 proptest! {

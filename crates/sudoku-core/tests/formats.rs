@@ -1,7 +1,8 @@
 //! Text formats: the examples of "Sudoku — Solitaire de nombres", and errors.
 
-use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
-use sudoku_core::{Alphabet, Grid, Puzzle, PuzzleError, Shape};
+use sudoku_core::EmptyMarker;
+use sudoku_core::format::{self, ReadOptions, WriteOptions};
+use sudoku_core::{Alphabet, Count, Grid, Puzzle, PuzzleError, Shape};
 
 const SEED_LINE: &str =
     "1--4--7-94--7------8-----6-21------63----5-7---817-3----59-2-3-87--3-5----2-8----";
@@ -111,7 +112,7 @@ fn published_letter_sudokus_solve_and_print_back() {
         let geo = Geometry::new(Shape::CLASSIC, &variant).unwrap();
         let mut solver = Solver::new(geo);
         assert_eq!(solver.solve(&puzzle).unwrap().as_ref(), Some(&known));
-        assert_eq!(solver.count(&puzzle, 2).unwrap(), 1);
+        assert_eq!(solver.count(&puzzle, 2).unwrap(), Count::Exact(1));
         // Printed in the same letters, both read back as published.
         assert_eq!(format::line::write(&puzzle, &write), puzzle_text);
         assert_eq!(format::line::write(&known, &write), known_text);

@@ -1,5 +1,6 @@
 //! Integration tests of sudoku-core (one binary).
 
+mod counts;
 mod engines;
 mod fast9;
 mod formats;
@@ -11,4 +12,6 @@ mod no_panic;
 mod properties;
 mod random_regions;
 mod solve;
+mod state;
+mod stops;
 mod transform;

@@ -8,12 +8,12 @@ use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::format::{ReadOptions, WriteOptions, ascii, latex, line};
-use sudoku_core::generate::{Generator, Symmetry, check_minimality};
 use sudoku_core::transform::{Canonicalizer, Transform, TransformParts};
 use sudoku_core::{
     Alphabet, Candidates, Cell, Engine, Fill, Geometry, Grid, Puzzle, RegionMap, Shape, Solver,
     Variant,
 };
+use sudoku_core::{Generator, Symmetry, check_minimality};
 
 /// Budgets small enough to keep every case quick.
 const NODES: u64 = 3_000;
@@ -102,8 +102,9 @@ proptest! {
             let _ = solver.solve(&Grid::empty(Shape::CLASSIC));
         }
         if let Ok(mut puzzle) = Puzzle::new(grid.clone(), geo.clone()) {
-            let _ = puzzle.hint();
-            let _ = puzzle.legal_moves().take(5).count();
+            let _ = puzzle.fewest_candidates();
+            let _ = puzzle.legal_moves().len();
+            let _ = puzzle.is_over();
             for (cell, value) in moves {
                 if let Ok(cell) = Cell::try_from(cell) {
                     let fill = Fill { cell, value };

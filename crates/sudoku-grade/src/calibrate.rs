@@ -22,7 +22,7 @@
 
 use std::sync::Arc;
 
-use sudoku_core::generate::{Generated, Generator};
+use sudoku_core::{Generated, Generator};
 use sudoku_core::{Grid, Puzzle, Solver};
 
 use crate::rules::Rules;
@@ -139,7 +139,7 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
             let mut trial = current.clone();
             trial.set(c, 0).unwrap_or_else(|_| unreachable!());
             // Uniqueness first: rating a puzzle with several solutions is the slow path.
-            if solver.count(&trial, 2).ok() != Some(1) {
+            if solver.count(&trial, 2).ok() != Some(sudoku_core::Count::Exact(1)) {
                 continue;
             }
             let r = rater.rate_in(&rules, &trial)?;
@@ -187,7 +187,7 @@ pub fn calibrate<R: rand::Rng + ?Sized>(
 /// five, Easy about two in five.
 ///
 /// ```
-/// use sudoku_core::generate::Generator;
+/// use sudoku_core::Generator;
 /// use sudoku_core::{Geometry, Shape};
 /// use sudoku_grade::{Level, Rater, calibrate::generate_level};
 ///

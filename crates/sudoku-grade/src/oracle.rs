@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use sudoku_core::exact_cover::{ExactCover, Search};
-use sudoku_core::{Cell, Grid, InterruptReason, Interrupted, SolveError, Solver};
+use sudoku_core::{Cell, Count, Grid, Interrupted, SolveError, Solver, StopReason, WorkUnit};
 
 use crate::GradeError;
 use crate::rules::Rules;
@@ -91,13 +91,13 @@ impl Oracle {
     fn limited<'a>(
         mut search: Search<'a>,
         remaining: u64,
-        cancel: Option<&'a AtomicBool>,
+        cancel: Option<&Arc<AtomicBool>>,
     ) -> Search<'a> {
         if let Some(b) = Oracle::node_budget(remaining, false) {
             search = search.budget(b);
         }
         if let Some(flag) = cancel {
-            search = search.cancel_flag(flag);
+            search = search.cancel_flag(Arc::clone(flag));
         }
         search
     }
@@ -116,12 +116,12 @@ impl Oracle {
 
     /// The interruption of a solver call, counted in work units.
     fn interrupted(&mut self, i: Interrupted, guesses: bool) -> GradeError {
-        self.charge(i.nodes, guesses);
-        GradeError::Interrupted(Interrupted {
-            reason: i.reason,
-            nodes: self.spent,
-            found: i.found,
-        })
+        self.charge(i.spent(), guesses);
+        GradeError::Interrupted(Interrupted::new(
+            i.reason(),
+            WorkUnit::RatingWork,
+            self.spent,
+        ))
     }
 
     fn grid(rules: &Rules, st: &State) -> Grid {
@@ -180,14 +180,14 @@ impl Oracle {
     /// The number of solutions, counting stops at `limit`.
     pub fn count(&mut self, rules: &Rules, st: &State, limit: u64) -> Result<u64, GradeError> {
         let remaining = self.remaining;
-        let cancel = self.cancel.as_deref();
+        let cancel = self.cancel.as_ref();
         let (out, nodes, guesses) = match &mut self.engine {
             Engine::Digits(slot) => {
                 let grid = Oracle::grid(rules, st);
                 let (solver, guesses) =
                     Oracle::solver(rules, slot, remaining, self.cancel.as_ref());
                 match solver.count(&grid, limit) {
-                    Ok(k) => (Ok(k), solver.last_nodes(), guesses),
+                    Ok(k) => (Ok(k.at_least()), solver.last_nodes(), guesses),
                     Err(SolveError::Interrupted(i)) => (Err(i), 0, guesses),
                     Err(_) => unreachable!("the solver is built on the position's own geometry"),
                 }
@@ -195,7 +195,7 @@ impl Oracle {
             Engine::Marks(slot) => {
                 let (ec, _) = slot.get_or_insert_with(|| Oracle::cover(rules, st));
                 let mut search = Oracle::limited(ec.search(), remaining, cancel);
-                let out = search.count_solutions(limit);
+                let out = search.count_solutions(limit).map(Count::at_least);
                 (out, search.nodes(), false)
             }
         };
@@ -222,7 +222,7 @@ impl Oracle {
     pub fn solution(&mut self, rules: &Rules, st: &State) -> Result<&Grid, GradeError> {
         if self.solution.is_none() {
             let remaining = self.remaining;
-            let cancel = self.cancel.as_deref();
+            let cancel = self.cancel.as_ref();
             let (out, nodes, guesses) = match &mut self.engine {
                 Engine::Digits(slot) => {
                     let grid = Oracle::grid(rules, st);
@@ -271,9 +271,9 @@ impl Oracle {
 
 /// An interruption of the rater's own search after `work` units.
 pub(crate) fn budget_error(work: u64) -> GradeError {
-    GradeError::Interrupted(Interrupted {
-        reason: InterruptReason::Budget,
-        nodes: work,
-        found: 0,
-    })
+    GradeError::Interrupted(Interrupted::new(
+        StopReason::Budget,
+        WorkUnit::RatingWork,
+        work,
+    ))
 }

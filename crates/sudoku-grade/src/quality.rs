@@ -59,7 +59,7 @@ pub fn quality(puzzle: &Puzzle, rater: &Rater) -> Result<Quality, GradeError> {
         })
     };
     let grid = puzzle.grid();
-    let unique = count(grid)? == 1;
+    let unique = count(grid)? == sudoku_core::Count::Exact(1);
     if !unique {
         return Ok(Quality {
             unique,
@@ -81,7 +81,7 @@ pub fn quality(puzzle: &Puzzle, rater: &Rater) -> Result<Quality, GradeError> {
         set(&mut fewer, 0);
         let k = count(&fewer)?;
         set(&mut fewer, v);
-        if k == 1 {
+        if k == sudoku_core::Count::Exact(1) {
             minimal = false;
             break;
         }

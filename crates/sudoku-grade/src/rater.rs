@@ -14,7 +14,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use sudoku_core::{Cell, Grid, InterruptReason, Interrupted, Puzzle, PuzzleError};
+use sudoku_core::{Cell, Grid, Interrupted, Puzzle, PuzzleError, StopReason, WorkUnit};
 
 use crate::oracle::{Oracle, budget_error};
 use crate::position::Position;
@@ -39,8 +39,8 @@ pub enum GradeError {
     /// solution, so it is refused (see [`Rater::rate`]).
     #[error("the puzzle has more than one solution")]
     MultipleSolutions,
-    /// The work budget ran out (see [`Rater::budget`]; [`Interrupted::nodes`] is the work
-    /// done) or the cancel flag was raised (see [`Rater::cancel_flag`]): the answer is
+    /// The work budget ran out (see [`Rater::budget`]; [`Interrupted::spent`] is the work
+    /// done, in [`WorkUnit::RatingWork`]) or the cancel flag was raised (see [`Rater::cancel_flag`]): the answer is
     /// unknown.
     #[error(transparent)]
     Interrupted(#[from] Interrupted),
@@ -55,7 +55,7 @@ pub enum GradeError {
     },
     /// `sudoku-core`'s generator failed.
     #[error(transparent)]
-    Generate(#[from] sudoku_core::generate::GenerateError),
+    Generate(#[from] sudoku_core::GenerateError),
     /// The step does not apply to this position (see [`Position::play`]).
     #[error("step does not apply: {0}")]
     BadStep(String),
@@ -184,11 +184,11 @@ impl Abort {
     fn into_error(self, work: u64) -> GradeError {
         match self {
             Abort::Budget => budget_error(work),
-            Abort::Cancelled => GradeError::Interrupted(Interrupted {
-                reason: InterruptReason::Cancelled,
-                nodes: work,
-                found: 0,
-            }),
+            Abort::Cancelled => GradeError::Interrupted(Interrupted::new(
+                StopReason::Cancelled,
+                WorkUnit::RatingWork,
+                work,
+            )),
             Abort::Broken => GradeError::NoSolution,
         }
     }
@@ -213,8 +213,8 @@ impl Rater {
 
     /// Caps the work of one call ([`rate`](Self::rate), [`next_step`](Self::next_step),
     /// [`solution`](Self::solution)); past it the call returns [`GradeError::Interrupted`]
-    /// (with [`InterruptReason::Budget`] and the work
-    /// done as its `nodes`). The default is no cap.
+    /// (with [`StopReason::Budget`] and the work
+    /// done as its units spent). The default is no cap.
     ///
     /// A unit is a steady amount of work, about one scan of the candidates of a 9×9 grid,
     /// so that a caller can turn a time into units: a search of the singles costs one scan
@@ -233,7 +233,7 @@ impl Rater {
     /// A budget bounds the work; [`cancel_flag`](Self::cancel_flag) bounds the time.
     ///
     /// ```
-    /// use sudoku_core::{InterruptReason, Puzzle};
+    /// use sudoku_core::{Puzzle, StopReason};
     /// use sudoku_grade::{GradeError, Rater};
     /// let hard = Puzzle::classic(
     ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?,
@@ -241,7 +241,7 @@ impl Rater {
     /// let needed = Rater::new().rate(&hard)?.work;
     /// assert!(Rater::new().budget(needed).rate(&hard).is_ok());
     /// match Rater::new().budget(needed / 2).rate(&hard) {
-    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason, InterruptReason::Budget),
+    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason(), StopReason::Budget),
     ///     other => panic!("{other:?}"),
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -258,7 +258,7 @@ impl Rater {
 
     /// Stops every call of this rater soon after `flag` becomes true (another thread raises
     /// it: a deadline, a user who gave up): the call returns [`GradeError::Interrupted`] with
-    /// [`InterruptReason::Cancelled`]. The flag is read at every charge of the work budget
+    /// [`StopReason::Cancelled`]. The flag is read at every charge of the work budget
     /// (every few microseconds, at most about 0.2 ms apart on a 25×25 grid) and by the
     /// solver behind the uniqueness check and F (every 1,024 nodes). A flag already raised
     /// stops the call at once; lower it again to reuse the rater.
@@ -266,7 +266,7 @@ impl Rater {
     /// ```
     /// use std::sync::Arc;
     /// use std::sync::atomic::{AtomicBool, Ordering};
-    /// use sudoku_core::{InterruptReason, Puzzle};
+    /// use sudoku_core::{Puzzle, StopReason};
     /// use sudoku_grade::{GradeError, Rater};
     ///
     /// let flag = Arc::new(AtomicBool::new(false));
@@ -277,7 +277,7 @@ impl Rater {
     /// assert!(rater.rate(&puzzle).is_ok());
     /// flag.store(true, Ordering::Relaxed); // in practice, from a timer thread
     /// match rater.rate(&puzzle) {
-    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason, InterruptReason::Cancelled),
+    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason(), StopReason::Cancelled),
     ///     other => panic!("{other:?}"),
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -329,10 +329,11 @@ impl Rater {
         let out = self.next_inner(ladder, oracle, st, f);
         ladder.work += oracle.take_spent();
         match out {
-            Err(GradeError::Interrupted(i)) => Err(GradeError::Interrupted(Interrupted {
-                nodes: ladder.work,
-                ..i
-            })),
+            Err(GradeError::Interrupted(i)) => Err(GradeError::Interrupted(Interrupted::new(
+                i.reason(),
+                WorkUnit::RatingWork,
+                ladder.work,
+            ))),
             Ok(()) if ladder.work > self.budget => Err(budget_error(ladder.work)),
             other => other,
         }
@@ -567,7 +568,7 @@ pub fn rate(grid: &Grid) -> Result<Rating, GradeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_core::{Geometry, InterruptReason, Shape};
+    use sudoku_core::{Geometry, Shape, StopReason};
 
     pub(crate) const PUZZLES: [&str; 5] = [
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
@@ -619,8 +620,8 @@ mod tests {
         let puzzle = Puzzle::classic(grid).unwrap();
         match Rater::new().budget(10).rate(&puzzle) {
             Err(GradeError::Interrupted(i)) => {
-                assert_eq!(i.reason, InterruptReason::Budget);
-                assert!(i.nodes >= 10, "{i:?}");
+                assert_eq!(i.reason(), StopReason::Budget);
+                assert!(i.spent() >= 10, "{i:?}");
             }
             other => panic!("{other:?}"),
         }

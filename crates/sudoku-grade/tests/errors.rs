@@ -1,6 +1,6 @@
 //! Typed errors on bad input, never a panic.
 
-use sudoku_core::{Geometry, Grid, InterruptReason, Puzzle, PuzzleError, Shape, Variant};
+use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, StopReason, Variant};
 use sudoku_grade::{GradeError, Position, Rater, rate};
 
 #[test]
@@ -8,18 +8,13 @@ fn clashing_givens() {
     let g: Grid = "11..............".parse().unwrap();
     match rate(&g) {
         Err(GradeError::Puzzle(PuzzleError::Clash {
-            first,
-            second,
+            first_at,
+            second_at,
             value,
-            shape,
             ..
         })) => {
             assert_eq!(
-                (
-                    first.display(shape).to_string(),
-                    second.display(shape).to_string(),
-                    value
-                ),
+                (first_at.to_string(), second_at.to_string(), value),
                 ("r1c1".into(), "r1c2".into(), 1)
             );
         }
@@ -47,7 +42,7 @@ fn budget_and_shape() {
             .unwrap();
     let puzzle = Puzzle::classic(g.clone()).unwrap();
     match Rater::new().budget(10).rate(&puzzle) {
-        Err(GradeError::Interrupted(i)) => assert_eq!(i.reason, InterruptReason::Budget),
+        Err(GradeError::Interrupted(i)) => assert_eq!(i.reason(), StopReason::Budget),
         other => panic!("{other:?}"),
     }
     let four = Geometry::new(Shape::new(2, 2).unwrap(), &Variant::classic()).unwrap();
@@ -99,8 +94,8 @@ fn a_cancel_flag_stops_a_long_call() {
     raiser.join().unwrap();
     match out {
         Err(GradeError::Interrupted(i)) => {
-            assert_eq!(i.reason, InterruptReason::Cancelled);
-            assert!(i.nodes > 0, "the work done so far");
+            assert_eq!(i.reason(), StopReason::Cancelled);
+            assert!(i.spent() > 0, "the work done so far");
         }
         other => panic!("{other:?}"),
     }
@@ -122,9 +117,9 @@ fn the_work_unit_is_charged_on_large_grids() {
     for budget in [1_000u64, 20_000] {
         match Rater::new().budget(budget).next_step(&position) {
             Err(GradeError::Interrupted(i)) => {
-                assert_eq!(i.reason, InterruptReason::Budget);
+                assert_eq!(i.reason(), StopReason::Budget);
                 assert!(
-                    i.nodes > budget && i.nodes <= budget + 1_000,
+                    i.spent() > budget && i.spent() <= budget + 1_000,
                     "{budget}: {i:?}"
                 );
             }

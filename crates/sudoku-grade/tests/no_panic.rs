@@ -115,7 +115,7 @@ proptest! {
         let Ok(puzzle) = Puzzle::new(g.clone(), Arc::clone(&geo)) else { return Ok(()); };
         let rated = rater.rate(&puzzle);
         if let Err(GradeError::Interrupted(i)) = &rated {
-            prop_assert!(i.nodes > budget || cancel, "{i:?} within the budget {budget}");
+            prop_assert!(i.spent() > budget || cancel, "{i:?} within the budget {budget}");
         }
         let _ = rater.human_time(&puzzle);
         let _ = quality(&puzzle, &rater);

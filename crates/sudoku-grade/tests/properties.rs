@@ -2,7 +2,7 @@
 //! solution's digit), the steps solve the puzzle, and the bookkeeping adds up.
 
 use proptest::prelude::*;
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Variant};
 use sudoku_grade::{Position, Rater, Rating};
 
@@ -87,7 +87,7 @@ fn soundness_on_file() {
         let Some(solution) = solver.solve(&grid).unwrap() else {
             continue;
         };
-        if solver.count(&grid, 2).unwrap() != 1 {
+        if solver.count(&grid, 2).unwrap() != sudoku_core::Count::Exact(1) {
             continue;
         }
         let puzzle = Puzzle::new(grid, geo.clone()).unwrap();

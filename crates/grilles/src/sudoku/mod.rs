@@ -17,7 +17,7 @@ use ratatui::Frame;
 use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseEventKind};
 use ratatui::layout::Rect;
 use serde::{Deserialize, Serialize};
-use sudoku_core::generate::Generator;
+use sudoku_core::Generator;
 use sudoku_core::{Candidates, Cell, Geometry, Grid, HouseKind, Puzzle, Shape, Solver, Variant};
 use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Position, Rater, Step, Technique};
@@ -594,11 +594,8 @@ impl SudokuGame {
 
     /// The cells of a house named by its kind.
     pub fn house_cells(&self, kind: HouseKind) -> Vec<Cell> {
-        // sudoku-core's `Geometry` names a house's kind but has no lookup from a kind back
-        // to the house: search them.
         self.geometry
-            .houses()
-            .find(|&h| self.geometry.house_kind(h) == kind)
+            .find_house(kind)
             .map(|h| self.geometry.house(h).to_vec())
             .unwrap_or_default()
     }
@@ -618,8 +615,8 @@ pub fn parse_puzzle(text: &str, rules: Rules) -> Result<NewPuzzle, String> {
     let puzzle = Puzzle::new(grid.clone(), Arc::clone(&geometry)).map_err(|e| e.to_string())?;
     let mut solver = Solver::new(Arc::clone(&geometry)).budget(50_000_000);
     match solver.count(&grid, 2) {
-        Ok(0) => return Err("this puzzle has no solution".into()),
-        Ok(1) => {}
+        Ok(sudoku_core::Count::Exact(0)) => return Err("this puzzle has no solution".into()),
+        Ok(sudoku_core::Count::Exact(1)) => {}
         Ok(_) => return Err("this puzzle has more than one solution".into()),
         Err(e) => return Err(format!("cannot solve it: {e}")),
     }

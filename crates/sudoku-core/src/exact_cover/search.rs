@@ -1,32 +1,30 @@
 //! The resumable Algorithm X search over an [`ExactCover`] matrix.
 
 use core::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use grilles_game::{Interrupted, StopReason, WorkUnit};
 
 use super::links::{Idx, Links};
 use super::{Engine, ExactCover, ExactCoverError, Matrix, Scratch};
+use crate::count::Count;
 
-/// Why a search stopped before it could answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum InterruptReason {
-    /// The node budget ran out.
-    Budget,
-    /// The cancel flag was raised.
-    Cancelled,
+/// The cancel flag of a search: shared by the caller, or borrowed from the crate's solver
+/// (no reference count per search).
+#[derive(Debug)]
+pub(super) enum Flag<'a> {
+    Shared(Arc<AtomicBool>),
+    Borrowed(&'a AtomicBool),
 }
 
-/// A search stopped by its budget or its cancel flag: the answer is unknown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[error("search interrupted ({reason:?}) after {nodes} nodes and {found} solutions")]
-pub struct Interrupted {
-    /// Budget or cancel flag.
-    pub reason: InterruptReason,
-    /// Rows tried (search nodes) when it stopped.
-    pub nodes: u64,
-    /// Solutions found before it stopped (a lower bound for counts).
-    pub found: u64,
+impl Flag<'_> {
+    #[inline]
+    fn is_raised(&self) -> bool {
+        match self {
+            Flag::Shared(f) => f.load(Ordering::Relaxed),
+            Flag::Borrowed(f) => f.load(Ordering::Relaxed),
+        }
+    }
 }
 
 /// The caller's generator, for random row orders.
@@ -43,7 +41,7 @@ pub(super) enum State {
     Fresh,
     AfterSolution,
     Done,
-    Stopped(InterruptReason),
+    Stopped(StopReason),
 }
 
 /// One depth-first search over an [`ExactCover`] matrix.
@@ -67,7 +65,7 @@ pub(super) struct Run<'a> {
     pub(super) nodes: u64,
     pub(super) found: u64,
     budget: u64,
-    cancel: Option<&'a AtomicBool>,
+    cancel: Option<Flag<'a>>,
     /// The generator drawing the first row tried at each branch, when rows are tried in
     /// random order.
     pub(super) random: Option<Draws<'a>>,
@@ -97,16 +95,51 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Stops the search with [`InterruptReason::Budget`] once `nodes` rows have been tried.
-    pub fn budget(mut self, nodes: u64) -> Self {
-        self.run.budget = nodes;
+    /// Stops the search with [`Interrupted`] ([`StopReason::Budget`]) once `nodes` rows
+    /// have been tried ([`WorkUnit::Nodes`]); `None` (the default) removes the cap.
+    ///
+    /// ```
+    /// use sudoku_core::exact_cover::ExactCover;
+    /// use sudoku_core::{StopReason, WorkUnit};
+    ///
+    /// let mut ec = ExactCover::new(4, 0);
+    /// for row in [&[0, 1][..], &[2, 3], &[0, 2], &[1, 3], &[0], &[1], &[2], &[3]] {
+    ///     ec.add_row(row)?;
+    /// }
+    /// let stop = ec.search().budget(2).count_solutions(u64::MAX).unwrap_err();
+    /// assert_eq!((stop.reason(), stop.unit(), stop.spent()), (StopReason::Budget, WorkUnit::Nodes, 2));
+    /// assert_eq!(ec.search().budget(None).count_solutions(u64::MAX)?.exact(), Some(7));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> Self {
+        self.run.budget = nodes.into().unwrap_or(u64::MAX);
         self
     }
 
-    /// Stops the search with [`InterruptReason::Cancelled`] soon after `flag` becomes true
-    /// (checked every 256 nodes and at each call).
-    pub fn cancel_flag(mut self, flag: &'a AtomicBool) -> Self {
-        self.run.cancel = Some(flag);
+    /// Stops the search with [`Interrupted`] ([`StopReason::Cancelled`]) soon after `flag`
+    /// becomes true (looked at when the search starts, then every 256 rows tried).
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::AtomicBool;
+    /// use sudoku_core::exact_cover::ExactCover;
+    ///
+    /// let mut ec = ExactCover::new(1, 0);
+    /// ec.add_row(&[0])?;
+    /// let raised = Arc::new(AtomicBool::new(true));
+    /// assert!(ec.search().cancel_flag(raised).next_solution().unwrap_err().is_cancelled());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.run.cancel = Some(Flag::Shared(flag));
+        self
+    }
+
+    /// The budget and a borrowed cancel flag (the crate's solvers: no reference count per
+    /// search).
+    pub(crate) fn bounds(mut self, budget: Option<u64>, flag: Option<&'a AtomicBool>) -> Self {
+        self.run.budget = budget.unwrap_or(u64::MAX);
+        self.run.cancel = flag.map(Flag::Borrowed);
         self
     }
 
@@ -236,17 +269,33 @@ impl<'a> Search<'a> {
         chosen(self.ec, self.run.level)
     }
 
-    /// Counts solutions, stopping at `limit`.
+    /// Counts solutions, stopping at `limit`: [`Count::AtLeast`]`(limit)` once it reached
+    /// it, [`Count::Exact`] otherwise. Solutions already listed by
+    /// [`next_solution`](Self::next_solution) are not counted again.
+    ///
+    /// ```
+    /// use sudoku_core::Count;
+    /// use sudoku_core::exact_cover::ExactCover;
+    ///
+    /// // Tilings of a 2×3 strip by dominoes: 3.
+    /// let mut ec = ExactCover::new(6, 0);
+    /// for row in [&[0, 3][..], &[1, 4], &[2, 5], &[0, 1], &[1, 2], &[3, 4], &[4, 5]] {
+    ///     ec.add_row(row)?;
+    /// }
+    /// assert_eq!(ec.search().count_solutions(10)?, Count::Exact(3));
+    /// assert_eq!(ec.search().count_solutions(2)?, Count::AtLeast(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`Interrupted`] (with the count so far in [`Interrupted::found`]) when the budget runs
-    /// out or the cancel flag is raised.
-    pub fn count_solutions(&mut self, limit: u64) -> Result<u64, Interrupted> {
+    /// [`Interrupted`] when the budget runs out or the cancel flag is raised; the solutions
+    /// found before are in [`found`](Self::found).
+    pub fn count_solutions(&mut self, limit: u64) -> Result<Count, Interrupted> {
         let mut n = 0;
         while n < limit && self.advance()? {
             n += 1;
         }
-        Ok(n)
+        Ok(Count::stopped_at(n, limit))
     }
 
     /// The core: moves to the next solution; true if one was found.
@@ -279,27 +328,23 @@ fn chosen(ec: &ExactCover, level: usize) -> impl Iterator<Item = usize> + '_ {
 
 impl Run<'_> {
     #[inline]
-    pub(super) fn interrupted(&self, reason: InterruptReason) -> Interrupted {
-        Interrupted {
-            reason,
-            nodes: self.nodes,
-            found: self.found,
-        }
+    pub(super) fn interrupted(&self, reason: StopReason) -> Interrupted {
+        Interrupted::new(reason, WorkUnit::Nodes, self.nodes)
     }
 
     /// Checks budget and cancel flag; the search is in a consistent state when called.
     #[inline(always)]
     pub(super) fn check(&mut self) -> Result<(), Interrupted> {
         if self.nodes >= self.budget {
-            self.state = State::Stopped(InterruptReason::Budget);
-            return Err(self.interrupted(InterruptReason::Budget));
+            self.state = State::Stopped(StopReason::Budget);
+            return Err(self.interrupted(StopReason::Budget));
         }
         if self.nodes & 255 == 0
-            && let Some(flag) = self.cancel
-            && flag.load(Ordering::Relaxed)
+            && let Some(flag) = &self.cancel
+            && flag.is_raised()
         {
-            self.state = State::Stopped(InterruptReason::Cancelled);
-            return Err(self.interrupted(InterruptReason::Cancelled));
+            self.state = State::Stopped(StopReason::Cancelled);
+            return Err(self.interrupted(StopReason::Cancelled));
         }
         Ok(())
     }
@@ -462,7 +507,7 @@ mod tests {
         assert_eq!(s.select(3), Ok(false)); // both cover column 0
         assert_eq!(s.next_solution().unwrap(), None);
         drop(s);
-        assert_eq!(ec.search().count_solutions(10).unwrap(), 1);
+        assert_eq!(ec.search().count_solutions(10).unwrap(), Count::Exact(1));
     }
 
     #[test]
@@ -475,16 +520,24 @@ mod tests {
         }
         // Rooks with diagonal constraints but no file constraint: many solutions.
         let total = ec.search().count_solutions(u64::MAX).unwrap();
-        let err = ec.search().budget(5).count_solutions(u64::MAX).unwrap_err();
-        assert_eq!(err.reason, InterruptReason::Budget);
-        assert!(err.nodes <= 5);
-        let flag = AtomicBool::new(true);
+        let mut bounded = ec.search().budget(5);
+        let err = bounded.count_solutions(u64::MAX).unwrap_err();
+        assert_eq!(
+            err,
+            Interrupted::new(StopReason::Budget, WorkUnit::Nodes, 5)
+        );
+        assert_eq!(bounded.nodes(), 5);
+        drop(bounded);
+        let flag = Arc::new(AtomicBool::new(true));
         let err = ec
             .search()
-            .cancel_flag(&flag)
+            .cancel_flag(flag)
             .count_solutions(u64::MAX)
             .unwrap_err();
-        assert_eq!(err.reason, InterruptReason::Cancelled);
+        assert_eq!(
+            err,
+            Interrupted::new(StopReason::Cancelled, WorkUnit::Nodes, 0)
+        );
         assert_eq!(ec.search().count_solutions(u64::MAX).unwrap(), total);
         let mut s = ec.search().budget(3);
         assert!(s.next_solution().is_err());
@@ -503,7 +556,7 @@ mod tests {
                     .shuffled(&mut rng)
                     .count_solutions(u64::MAX)
                     .unwrap(),
-                1
+                Count::Exact(1)
             );
         }
         let mut ec = ExactCover::new(6, 0);

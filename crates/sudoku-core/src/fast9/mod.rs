@@ -82,7 +82,7 @@ mod search;
 mod state;
 mod tables;
 
-use crate::exact_cover::InterruptReason;
+use grilles_game::StopReason;
 use search::{Increasing, Search};
 use state::State;
 
@@ -92,7 +92,7 @@ use state::State;
 pub(crate) struct RunReport {
     pub(crate) count: u64,
     pub(crate) guesses: u64,
-    pub(crate) stop: Option<InterruptReason>,
+    pub(crate) stop: Option<StopReason>,
 }
 
 /// The fast 9×9 engine: its configuration (classic or X). It holds no grid between calls.
@@ -162,9 +162,9 @@ impl Fast9 {
             count: search.count,
             guesses: search.guesses,
             stop: if search.cancelled {
-                Some(InterruptReason::Cancelled)
+                Some(StopReason::Cancelled)
             } else if search.exhausted {
-                Some(InterruptReason::Budget)
+                Some(StopReason::Budget)
             } else {
                 None
             },
@@ -222,7 +222,7 @@ mod tests {
                 let unique = dlx
                     .count(&Grid::new(Shape::CLASSIC, q.to_vec()).unwrap(), 2)
                     .unwrap()
-                    == 1;
+                    == crate::Count::Exact(1);
                 assert_eq!(without(&mut engine, &q, cell, solution.get(cell)), !unique);
             }
             let given = (0..81).find(|&c| p[c] != 0).unwrap();
@@ -242,7 +242,7 @@ mod tests {
         assert!(needed > 0);
         let run = |budget| engine.clone().run(&hard, None, 2, None, Some(budget), None);
         assert_eq!(run(needed).stop, None);
-        assert_eq!(run(needed - 1).stop, Some(InterruptReason::Budget));
-        assert_eq!(run(0).stop, Some(InterruptReason::Budget));
+        assert_eq!(run(needed - 1).stop, Some(StopReason::Budget));
+        assert_eq!(run(0).stop, Some(StopReason::Budget));
     }
 }

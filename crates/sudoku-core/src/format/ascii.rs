@@ -84,20 +84,20 @@ pub enum ParseAsciiError {
         size: usize,
     },
     /// A cell line with more than 25 cells, or more than 25 cell lines: larger than the
-    /// largest grid ([`MAX_SIZE`]); reading stopped there.
+    /// largest grid ([`Shape::MAX_SIZE`]); reading stopped there.
     #[error("line {line}: more than {max} cells or rows, beyond the largest grid")]
     TooLarge {
         /// Line (1-based).
         line: usize,
-        /// The largest side, [`MAX_SIZE`].
+        /// The largest side, [`Shape::MAX_SIZE`].
         max: usize,
     },
-    /// The text is longer than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes; it was not read.
+    /// The text is longer than [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN) bytes; it was not read.
     #[error("a text of {len} bytes, more than the {max} read")]
     TooLong {
         /// Bytes given.
         len: usize,
-        /// The limit, [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN).
+        /// The limit, [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN).
         max: usize,
     },
 }
@@ -114,7 +114,7 @@ struct CellLine {
 ///
 /// # Errors
 /// [`ParseAsciiError`] with the line and column of the problem;
-/// [`ParseAsciiError::TooLong`] for a text of more than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN)
+/// [`ParseAsciiError::TooLong`] for a text of more than [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN)
 /// bytes, [`ParseAsciiError::TooLarge`] at the first line that makes the grid larger than
 /// 25×25.
 pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseAsciiError> {

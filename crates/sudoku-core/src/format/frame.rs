@@ -53,15 +53,14 @@ use crate::grid::Grid;
 use crate::layout::Layout;
 use crate::symbol::is_empty_marker;
 
-/// The longest text [`parse`] reads, in bytes (a 255 × 255 frame of four-byte characters
-/// with its line ends fits); a longer text is refused before it is read.
-pub const MAX_TEXT_LEN: usize = 1 << 20;
+/// The longest text [`parse`] reads: [`Layout::MAX_TEXT_LEN`].
+const MAX_TEXT_LEN: usize = Layout::MAX_TEXT_LEN;
 
 /// A text that is not a grid of the layout.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseFrameError {
-    /// The text is longer than [`MAX_TEXT_LEN`].
+    /// The text is longer than [`Layout::MAX_TEXT_LEN`].
     #[error("text of {len} bytes, above the limit of {MAX_TEXT_LEN}")]
     TooLong {
         /// Its length in bytes.

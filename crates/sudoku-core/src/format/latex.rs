@@ -83,12 +83,12 @@ pub enum ParseLatexError {
         /// Side of the grid.
         size: usize,
     },
-    /// The text is longer than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes; it was not read.
+    /// The text is longer than [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN) bytes; it was not read.
     #[error("a text of {len} bytes, more than the {max} read")]
     TooLong {
         /// Bytes given.
         len: usize,
-        /// The limit, [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN).
+        /// The limit, [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN).
         max: usize,
     },
 }
@@ -178,7 +178,7 @@ fn pair(t: &str) -> Option<(usize, usize, usize)> {
 ///
 /// # Errors
 /// [`ParseLatexError`] with the line (and column) of the problem;
-/// [`ParseLatexError::TooLong`] for a text of more than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN)
+/// [`ParseLatexError::TooLong`] for a text of more than [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN)
 /// bytes.
 pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseLatexError> {
     if text.len() > super::MAX_TEXT_LEN {

@@ -49,12 +49,12 @@ pub enum ParseLineError {
         /// Side of the grid.
         size: usize,
     },
-    /// The text is longer than [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes; it was not read.
+    /// The text is longer than [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN) bytes; it was not read.
     #[error("a text of {len} bytes, more than the {max} read")]
     TooLong {
         /// Bytes given.
         len: usize,
-        /// The limit, [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN).
+        /// The limit, [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN).
         max: usize,
     },
 }
@@ -64,7 +64,7 @@ pub enum ParseLineError {
 /// # Errors
 /// [`ParseLineError`] for a wrong cell count, an unexpected character (with its line and
 /// column), an alphabet of the wrong size, or a text longer than
-/// [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN) bytes.
+/// [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN) bytes.
 ///
 /// ```
 /// use sudoku_core::format::{line, ReadOptions};
@@ -127,7 +127,7 @@ pub fn parse(text: &str, opts: &ReadOptions) -> Result<Grid, ParseLineError> {
     Ok(Grid::new(shape, cells).unwrap_or_else(|_| unreachable!()))
 }
 
-/// Refuses a text of `len` bytes above [`MAX_TEXT_LEN`](super::MAX_TEXT_LEN).
+/// Refuses a text of `len` bytes above [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN).
 pub(crate) fn check_len(len: usize) -> Result<(), ParseLineError> {
     if len > super::MAX_TEXT_LEN {
         return Err(ParseLineError::TooLong {
@@ -141,7 +141,8 @@ pub(crate) fn check_len(len: usize) -> Result<(), ParseLineError> {
 /// Writes a grid in the one-line format (no line end).
 ///
 /// ```
-/// use sudoku_core::format::{line, EmptyMarker, WriteOptions};
+/// use sudoku_core::format::{line, WriteOptions};
+/// use sudoku_core::EmptyMarker;
 /// use sudoku_core::{Alphabet, Grid};
 ///
 /// let g: Grid = "1234341221434321".parse()?;

@@ -9,8 +9,8 @@
 //! wrong and where: line and column (1-based, in characters) and the character.
 //!
 //! ```
-//! use sudoku_core::format::{self, EmptyMarker, ReadOptions, WriteOptions};
-//! use sudoku_core::Grid;
+//! use sudoku_core::format::{self, ReadOptions, WriteOptions};
+//! use sudoku_core::{EmptyMarker, Grid};
 //!
 //! let grid: Grid = "1..4..7.94..7......8.....6.21......63....5.7...817.3....59.2.3.87..3.5....2.8....".parse()?;
 //! let stars = WriteOptions { empty: EmptyMarker::Star, ..Default::default() };
@@ -27,11 +27,13 @@
 //!
 //! Every reader of this crate (the three formats here, [`RegionMap`](crate::RegionMap)'s
 //! `FromStr`, [`Grid::read_line`](crate::Grid::read_line)) refuses a text longer than
-//! [`MAX_TEXT_LEN`] bytes with a `TooLong` error before looking at it, and stops at the first
-//! row or line that would make a grid larger than 25×25 ([`MAX_SIZE`](crate::shape::MAX_SIZE)).
-//! What a reader holds while reading is bounded by the largest grid, not by its input: a
-//! 100 MB text is refused at once, without memory growing. Errors quote the input only in
-//! part (a character, or an [`excerpt`]).
+//! [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN) bytes with a `TooLong` error before
+//! looking at it ([`frame`] has its own [`Layout::MAX_TEXT_LEN`](crate::layout::Layout::MAX_TEXT_LEN)),
+//! and stops at the first row or line that would make a grid larger than 25×25
+//! ([`Shape::MAX_SIZE`](crate::Shape::MAX_SIZE)). What a reader holds while reading is
+//! bounded by the largest grid, not by its input: a 100 MB text is refused at once, without
+//! memory growing. Errors quote the input only in part (a character, or its first 40
+//! characters and its length).
 
 pub mod ascii;
 pub mod frame;
@@ -39,34 +41,16 @@ pub mod latex;
 pub mod line;
 
 use crate::shape::Shape;
-use crate::symbol::Alphabet;
-pub use crate::symbol::EmptyMarker;
+use crate::symbol::{Alphabet, EmptyMarker};
 
-/// The longest text, in bytes, that a reader of this crate reads (256 KiB): a 25×25 grid in
-/// the largest format (LaTeX) takes about 25 KiB, so hand edits and comments have room.
-/// Longer texts are refused with the reader's `TooLong` error (for example
-/// [`ParseLineError::TooLong`](line::ParseLineError::TooLong)) before being read.
-///
-/// ```
-/// use sudoku_core::format::{line, ReadOptions, MAX_TEXT_LEN};
-///
-/// let huge = ".".repeat(MAX_TEXT_LEN + 1);
-/// let err = line::parse(&huge, &ReadOptions::default()).unwrap_err();
-/// assert_eq!(err.to_string(), "a text of 262145 bytes, more than the 262144 read");
-/// ```
-pub const MAX_TEXT_LEN: usize = 256 * 1024;
+/// The longest text, in bytes, that a grid reader of this crate reads:
+/// [`Grid::MAX_TEXT_LEN`](crate::Grid::MAX_TEXT_LEN).
+pub(crate) const MAX_TEXT_LEN: usize = 256 * 1024;
 
 /// At most 40 characters of `text` as an error message quotes it: the text itself when it is
 /// short, else its first 40 characters, `…` and its length in bytes, so that a huge input is
 /// never copied whole into an error.
-///
-/// ```
-/// use sudoku_core::format::excerpt;
-///
-/// assert_eq!(excerpt("3x3"), "3x3");
-/// assert_eq!(excerpt(&"x".repeat(1000)), format!("{}… (1000 bytes)", "x".repeat(40)));
-/// ```
-pub fn excerpt(text: &str) -> String {
+pub(crate) fn excerpt(text: &str) -> String {
     const SHOWN: usize = 40;
     match text.char_indices().nth(SHOWN) {
         None => text.to_owned(),
@@ -110,5 +94,23 @@ impl ReadOptions {
             Some(a) => a.clone(),
             None => Alphabet::detect(size, text),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpts_keep_forty_characters_and_the_length() {
+        assert_eq!(excerpt("3x3"), "3x3");
+        assert_eq!(
+            excerpt(&"x".repeat(1000)),
+            format!("{}… (1000 bytes)", "x".repeat(40))
+        );
+        assert_eq!(
+            excerpt(&"é".repeat(41)),
+            format!("{}… (82 bytes)", "é".repeat(40))
+        );
     }
 }

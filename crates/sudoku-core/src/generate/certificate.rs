@@ -3,7 +3,7 @@
 //! the orbit. Checking one takes a pass over the grid, with no search.
 
 use super::Symmetry;
-use crate::cell::Cell;
+use crate::cell::{Cell, CellDisplay};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 
@@ -21,7 +21,7 @@ use crate::grid::Grid;
 /// ```
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
-/// use sudoku_core::generate::{Generator, Symmetry};
+/// use sudoku_core::{Generator, Symmetry};
 /// use sudoku_core::{Geometry, Shape};
 ///
 /// let geo = Geometry::classic(Shape::CLASSIC);
@@ -56,50 +56,71 @@ pub enum CertificateError {
     #[error("the solution is not a solution of the puzzle")]
     BadSolution,
     /// The orbit is empty, or not an orbit of the symmetry.
-    #[error("the certificate's orbit {:?} is not an orbit of the symmetry", indices(.orbit))]
+    #[error("the certificate's orbit ({}) is not an orbit of the symmetry", list(.at))]
     BadOrbit {
         /// The orbit of the certificate.
         orbit: Vec<Cell>,
+        /// Its cells for people (`r1c1`).
+        at: Vec<CellDisplay>,
     },
     /// A cell of the orbit is empty in the puzzle (or outside the grid).
-    #[error("cell {} of the orbit is not a given", .cell.index())]
+    #[error("{at} of the orbit is not a given")]
     NotGiven {
         /// The cell.
         cell: Cell,
+        /// The cell for people.
+        at: CellDisplay,
     },
     /// The grid has an empty cell or an out-of-range value, or two equal values in a house.
-    #[error(
-        "the certificate's grid is not a complete grid obeying the rules (at cell {})",
-        .cell.index()
-    )]
+    #[error("the certificate's grid is not a complete grid obeying the rules (at {at})")]
     NotASolution {
         /// A cell that is empty or clashes with another in a house.
         cell: Cell,
+        /// The cell for people.
+        at: CellDisplay,
     },
     /// The grid changes a given outside the orbit.
-    #[error("the certificate changes given {}, outside its orbit", .cell.index())]
+    #[error("the certificate changes the given of {at}, outside its orbit")]
     ChangesGiven {
         /// The given changed.
         cell: Cell,
+        /// The cell for people.
+        at: CellDisplay,
     },
     /// The grid agrees with the puzzle on the whole orbit, so it may be the puzzle's own
     /// solution.
-    #[error("the certificate agrees with the puzzle on its whole orbit {:?}", indices(.orbit))]
+    #[error("the certificate agrees with the puzzle on its whole orbit ({})", list(.at))]
     SameOnOrbit {
         /// The orbit of the certificate.
         orbit: Vec<Cell>,
+        /// Its cells for people.
+        at: Vec<CellDisplay>,
     },
     /// A given is in no certified orbit.
-    #[error("given {} has no certificate", .cell.index())]
+    #[error("the given of {at} has no certificate")]
     Missing {
         /// The given without a certificate.
         cell: Cell,
+        /// The cell for people.
+        at: CellDisplay,
     },
 }
 
-/// The row-major indices of `cells`, as the messages print them.
-fn indices(cells: &[Cell]) -> Vec<usize> {
-    cells.iter().map(|c| c.index()).collect()
+/// Cells for people, as the messages print them: `r1c1 r9c9`.
+fn list(cells: &[CellDisplay]) -> String {
+    cells
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The error of an orbit that is not one: the orbit and its cells for people.
+fn bad_orbit(geometry: &Geometry, orbit: &[Cell]) -> CertificateError {
+    CertificateError::BadOrbit {
+        orbit: orbit.to_vec(),
+        at: orbit.iter().map(|&c| geometry.display_cell(c)).collect(),
+    }
 }
 
 impl Certificate {
@@ -116,23 +137,23 @@ impl Certificate {
         if puzzle.cells().len() != count || self.grid.cells().len() != count {
             return Err(CertificateError::ShapeMismatch);
         }
+        let at = |cell: Cell| geometry.display_cell(cell);
         if self.orbit.is_empty() {
-            return Err(CertificateError::BadOrbit { orbit: Vec::new() });
+            return Err(bad_orbit(geometry, &[]));
         }
         for &cell in &self.orbit {
             if puzzle.cells().get(cell.index()).is_none_or(|&v| v == 0) {
-                return Err(CertificateError::NotGiven { cell });
+                return Err(CertificateError::NotGiven { cell, at: at(cell) });
             }
         }
         let cells = self.grid.cells();
         let n = geometry.size();
         if let Some(cell) = cells.iter().position(|&v| v == 0 || usize::from(v) > n) {
-            return Err(CertificateError::NotASolution {
-                cell: Cell::new(cell),
-            });
+            let cell = Cell::new(cell);
+            return Err(CertificateError::NotASolution { cell, at: at(cell) });
         }
         if let Some((_, _, cell)) = geometry.find_clash(cells) {
-            return Err(CertificateError::NotASolution { cell });
+            return Err(CertificateError::NotASolution { cell, at: at(cell) });
         }
         let mut changed = false;
         let all = (0..count).map(Cell::new);
@@ -141,7 +162,7 @@ impl Certificate {
                 if self.orbit.contains(&cell) {
                     changed = true;
                 } else {
-                    return Err(CertificateError::ChangesGiven { cell });
+                    return Err(CertificateError::ChangesGiven { cell, at: at(cell) });
                 }
             }
         }
@@ -150,6 +171,7 @@ impl Certificate {
         } else {
             Err(CertificateError::SameOnOrbit {
                 orbit: self.orbit.clone(),
+                at: self.orbit.iter().map(|&c| at(c)).collect(),
             })
         }
     }
@@ -170,7 +192,7 @@ impl Certificate {
 /// ```
 /// use rand::SeedableRng;
 /// use rand_pcg::Pcg64Mcg;
-/// use sudoku_core::generate::{check_minimality, Generator, Symmetry};
+/// use sudoku_core::{check_minimality, Generator, Symmetry};
 /// use sudoku_core::{Geometry, Shape};
 ///
 /// let geo = Geometry::classic(Shape::CLASSIC);
@@ -213,11 +235,9 @@ pub fn check_minimality(
         let first = *cert
             .orbit
             .first()
-            .ok_or(CertificateError::BadOrbit { orbit: Vec::new() })?;
+            .ok_or_else(|| bad_orbit(geometry, &[]))?;
         if first.index() >= count || orbits[orbit_of[first.index()]] != cert.orbit {
-            return Err(CertificateError::BadOrbit {
-                orbit: cert.orbit.clone(),
-            });
+            return Err(bad_orbit(geometry, &cert.orbit));
         }
         cert.check(geometry, puzzle)?;
         for &c in &cert.orbit {
@@ -228,7 +248,10 @@ pub fn check_minimality(
         .map(Cell::new)
         .find(|&c| puzzle.get(c.index()) != 0 && !covered[c.index()])
     {
-        Some(cell) => Err(CertificateError::Missing { cell }),
+        Some(cell) => Err(CertificateError::Missing {
+            cell,
+            at: geometry.display_cell(cell),
+        }),
         None => Ok(()),
     }
 }

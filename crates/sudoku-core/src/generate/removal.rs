@@ -4,33 +4,32 @@
 
 use std::sync::Arc;
 
+use grilles_game::StopReason;
+
 use super::bitsearch::{self, BitSearch};
 use super::certificate::Found;
-use super::generator::{GenerateError, Generator, Progress};
+use super::generator::{GenerateError, GenerateProgress, Generator, Removal};
 use super::logic::{self, Logic};
 use super::sat::{self, Sat};
 use crate::cell::Cell;
 use crate::geometry::Geometry;
-use crate::solve::{InterruptReason, Interrupted, ProofEngine};
+use crate::solve::ProofEngine;
 
 impl Generator {
     /// The removal loop for grids up to 9×9 without a proof budget: a given forced by the
     /// givens alone (naked or hidden single) is removed without a search, otherwise the
     /// solver looks for a solution with another value in an emptied cell.
-    pub(super) fn remove_direct(
+    pub(super) fn remove_direct<P: FnMut(GenerateProgress)>(
         &mut self,
-        orbits: &[Vec<Cell>],
-        cells: &mut [u8],
-        solution: &[u8],
-        progress: &mut impl FnMut(Progress),
-        found: &mut Found,
+        r: &mut Removal<'_, '_, P>,
     ) -> Result<(), GenerateError> {
+        let (cells, solution) = (&mut *r.cells, r.solution);
         let (mut givens, mut remaining) = (cells.len(), cells.len());
-        let mut other = vec![0u8; if found.keeps() { cells.len() } else { 0 }];
+        let mut other = vec![0u8; if r.found.keeps() { cells.len() } else { 0 }];
         let geo = self.solver.geometry().clone();
         // Values given in each house, kept up to date.
         let mut masks: Vec<u32> = geo.house_masks(cells).iter().map(|m| m.bits()).collect();
-        for orbit in orbits {
+        for orbit in r.orbits {
             for &c in orbit {
                 let bit = 1u32 << (solution[c.index()] - 1);
                 for &h in geo.houses_of(c) {
@@ -41,13 +40,13 @@ impl Generator {
             let forced = orbit
                 .iter()
                 .all(|&c| forced_by_givens(&geo, cells, &masks, c, solution[c.index()]));
-            let keep = found.keeps().then_some(&mut other[..]);
+            let keep = r.found.keeps().then_some(&mut other[..]);
             if !forced
-                && self
-                    .solver
-                    .has_other_solution(cells, solution, orbit, keep)?
+                && r.work.run(&mut self.solver, |solver| {
+                    solver.has_other_solution(cells, solution, orbit, keep)
+                })?
             {
-                found.record(orbit[0].index(), &other);
+                r.found.record(orbit[0].index(), &other);
                 for &c in orbit {
                     let bit = 1u32 << (solution[c.index()] - 1);
                     for &h in geo.houses_of(c) {
@@ -59,7 +58,7 @@ impl Generator {
                 givens -= orbit.len();
             }
             remaining -= orbit.len();
-            progress(Progress { givens, remaining });
+            (r.progress)(GenerateProgress { givens, remaining });
         }
         Ok(())
     }
@@ -70,16 +69,13 @@ impl Generator {
     /// there is one, is usually close to it).
     /// Faster than the engines of [`Generator::remove_with_learning`] up to 16×16, slower
     /// above. Returns the removals left undecided by the proof budget.
-    pub(super) fn remove_with_dlx(
+    pub(super) fn remove_with_dlx<P: FnMut(GenerateProgress)>(
         &mut self,
-        orbits: &[Vec<Cell>],
-        cells: &mut [u8],
-        solution: &[u8],
-        progress: &mut impl FnMut(Progress),
-        found: &mut Found,
+        r: &mut Removal<'_, '_, P>,
     ) -> Result<usize, GenerateError> {
+        let (cells, solution) = (&mut *r.cells, r.solution);
         let mut undecided = 0;
-        let mut other = vec![0u8; if found.keeps() { cells.len() } else { 0 }];
+        let mut other = vec![0u8; if r.found.keeps() { cells.len() } else { 0 }];
         let geo = self.solver.geometry().clone();
         if self
             .logic
@@ -89,47 +85,58 @@ impl Generator {
             self.logic = Some((Logic::new(geo.clone()), ProofEngine::new(&geo)));
         }
         let (logic, proof) = self.logic.as_mut().unwrap_or_else(|| unreachable!());
-        let mut count = Progress {
+        let mut count = GenerateProgress {
             givens: cells.len(),
             remaining: cells.len(),
         };
-        let orbits = orbits.iter().map(Vec::as_slice);
-        remove_each_cell(orbits, cells, solution, &mut count, progress, |cells, c| {
-            let answer = match logic.run(cells, c, solution[c]) {
-                logic::Outcome::Contradiction => false,
-                logic::Outcome::Solved => {
-                    if found.keeps() {
-                        logic.write_solution(&mut other);
-                        found.record(c, &other);
-                    }
-                    true
-                }
-                logic::Outcome::Open => {
-                    let (placed, excluded) = logic.reduced();
-                    let keep = found.keeps().then_some(&mut other[..]);
-                    match self.solver.has_solution_avoiding(
-                        proof,
-                        placed,
-                        excluded,
-                        solution,
-                        self.proof_budget,
-                        keep,
-                    )? {
-                        Some(true) => {
+        let orbits = r.orbits.iter().map(Vec::as_slice);
+        let (found, work, proof_budget) = (&mut *r.found, &mut *r.work, self.proof_budget);
+        let solver = &mut self.solver;
+        remove_each_cell(
+            orbits,
+            cells,
+            solution,
+            &mut count,
+            r.progress,
+            |cells, c| {
+                let answer = match logic.run(cells, c, solution[c]) {
+                    logic::Outcome::Contradiction => false,
+                    logic::Outcome::Solved => {
+                        if found.keeps() {
+                            logic.write_solution(&mut other);
                             found.record(c, &other);
-                            true
                         }
-                        Some(false) => false,
-                        None => {
-                            // Undecided within the proof budget: keep the given.
-                            undecided += 1;
-                            true
+                        true
+                    }
+                    logic::Outcome::Open => {
+                        let (placed, excluded) = logic.reduced();
+                        let keep = found.keeps().then_some(&mut other[..]);
+                        match work.run(solver, |solver| {
+                            solver.has_solution_avoiding(
+                                proof,
+                                placed,
+                                excluded,
+                                solution,
+                                proof_budget,
+                                keep,
+                            )
+                        })? {
+                            Some(true) => {
+                                found.record(c, &other);
+                                true
+                            }
+                            Some(false) => false,
+                            None => {
+                                // Undecided within the proof budget: keep the given.
+                                undecided += 1;
+                                true
+                            }
                         }
                     }
-                }
-            };
-            Ok(Some(answer))
-        })?;
+                };
+                Ok(Some(answer))
+            },
+        )?;
         Ok(undecided)
     }
 
@@ -142,17 +149,14 @@ impl Generator {
     /// the last, the final pass without a cap. Sound: a revisit decides on the puzzle as it
     /// is then (a removal keeps it unique), and a second solution found for a puzzle stays
     /// one for every puzzle with fewer givens, so no given kept can be removed at the end.
-    /// Returns the number of orbits put off. Exact: the solver's own budget or cancel flag
-    /// stops it with an error.
-    pub(super) fn remove_with_learning(
+    /// Returns the number of orbits put off. Exact: the solver's own budget, the
+    /// generator's budget or the cancel flag stops it with an error.
+    pub(super) fn remove_with_learning<P: FnMut(GenerateProgress)>(
         &mut self,
-        orbits: &[Vec<Cell>],
-        cells: &mut [u8],
-        solution: &[u8],
-        progress: &mut impl FnMut(Progress),
+        r: &mut Removal<'_, '_, P>,
         first: u64,
-        found: &mut Found,
     ) -> Result<usize, GenerateError> {
+        let (cells, solution) = (&mut *r.cells, r.solution);
         let geo = self.solver.geometry().clone();
         if self
             .proof
@@ -164,35 +168,43 @@ impl Generator {
         let (near, proof) = self.proof.as_mut().unwrap_or_else(|| unreachable!());
         let (own, cancel) = self.solver.limits();
         let own = own.unwrap_or(u64::MAX);
-        let mut count = Progress {
+        let mut count = GenerateProgress {
             givens: cells.len(),
             remaining: cells.len(),
         };
-        let mut queue: Vec<&[Cell]> = orbits.iter().map(Vec::as_slice).collect();
+        let (found, work) = (&mut *r.found, &mut *r.work);
+        let mut queue: Vec<&[Cell]> = r.orbits.iter().map(Vec::as_slice).collect();
         let mut put_off = 0;
         let mut cap = first.min(own);
         loop {
-            let later =
-                remove_each_cell(queue, cells, solution, &mut count, progress, |cells, c| {
+            let later = remove_each_cell(
+                queue,
+                cells,
+                solution,
+                &mut count,
+                r.progress,
+                |cells, c| {
                     let q = Query {
                         cells,
                         at: c,
                         solution,
                     };
-                    let (result, used) = decide(near, proof, q, cap, cancel, found);
-                    match result {
+                    // Within what is left of the generator's budget.
+                    let left = work.left().unwrap_or(u64::MAX);
+                    let this = cap.min(left);
+                    let (result, spent) = decide(near, proof, q, this, cancel, found);
+                    let result = match result {
                         Ok(other) => Ok(Some(other)),
-                        Err(sat::Stop::Budget) if cap < own => Ok(None),
-                        Err(stop) => Err(GenerateError::Interrupted(Interrupted {
-                            reason: match stop {
-                                sat::Stop::Budget => InterruptReason::Budget,
-                                sat::Stop::Cancelled => InterruptReason::Cancelled,
-                            },
-                            nodes: used,
-                            found: 0,
-                        })),
-                    }
-                })?;
+                        Err(sat::Stop::Budget) if this < own.min(left) => Ok(None),
+                        Err(sat::Stop::Budget) => Err(StopReason::Budget),
+                        Err(sat::Stop::Cancelled) => Err(StopReason::Cancelled),
+                    };
+                    let stop = result.map_err(|reason| {
+                        grilles_game::Interrupted::new(reason, grilles_game::WorkUnit::Nodes, 0)
+                    });
+                    Ok(work.count(spent, stop)?)
+                },
+            )?;
             if cap == first.min(own) {
                 put_off = later.len();
             }
@@ -214,8 +226,8 @@ fn remove_each_cell<'o>(
     orbits: impl IntoIterator<Item = &'o [Cell]>,
     cells: &mut [u8],
     solution: &[u8],
-    count: &mut Progress,
-    progress: &mut impl FnMut(Progress),
+    count: &mut GenerateProgress,
+    progress: &mut impl FnMut(GenerateProgress),
     mut other: impl FnMut(&[u8], usize) -> Result<Option<bool>, GenerateError>,
 ) -> Result<Vec<&'o [Cell]>, GenerateError> {
     let mut open = Vec::new();
@@ -268,8 +280,8 @@ pub(super) const FIRST_PASS: u64 = 2_200;
 /// Answers a [`Query`] with both engines in turn, each round with four times the nodes of
 /// the last (the search near the solution from 200 branches, clause learning from 2,000
 /// decisions, which keeps what it learned from one round to the next), until one of them
-/// decides or `cap` nodes in all are spent. Returns the answer and the nodes spent; a
-/// second solution found goes to `found`.
+/// decides or `cap` nodes in all are spent. Returns the answer and the nodes the engines
+/// searched; a second solution found goes to `found`.
 fn decide(
     near: &mut BitSearch,
     proof: &mut Sat,
@@ -279,37 +291,42 @@ fn decide(
     found: &mut Found,
 ) -> (Result<bool, sat::Stop>, u64) {
     let strike = q.solution[q.at];
-    let mut used = 0u64;
+    // The rounds' limits, which decide when to give up, and the nodes searched.
+    let (mut used, mut spent) = (0u64, 0u64);
     for round in 0u32.. {
         let scale = 1u64.checked_shl(2 * round).unwrap_or(u64::MAX);
         let limit = 200u64.saturating_mul(scale).min(cap - used);
-        match near.solution_avoiding(q.cells, q.at, strike, q.solution, limit, cancel) {
+        let answer = near.solution_avoiding(q.cells, q.at, strike, q.solution, limit, cancel);
+        spent = spent.saturating_add(near.nodes().min(limit));
+        match answer {
             Ok(true) => {
                 found.record(q.at, near.found());
-                return (Ok(true), used);
+                return (Ok(true), spent);
             }
-            Ok(false) => return (Ok(false), used),
-            Err(bitsearch::Stop::Cancelled) => return (Err(sat::Stop::Cancelled), used),
+            Ok(false) => return (Ok(false), spent),
+            Err(bitsearch::Stop::Cancelled) => return (Err(sat::Stop::Cancelled), spent),
             Err(bitsearch::Stop::Budget) => used += limit,
         }
         if used >= cap {
             break;
         }
         let limit = 2_000u64.saturating_mul(scale).min(cap - used);
-        match proof.solution_avoiding(q.cells, q.at, strike, q.solution, limit, cancel) {
+        let answer = proof.solution_avoiding(q.cells, q.at, strike, q.solution, limit, cancel);
+        spent = spent.saturating_add(proof.nodes().min(limit));
+        match answer {
             Ok(true) => {
                 found.record(q.at, proof.found());
-                return (Ok(true), used);
+                return (Ok(true), spent);
             }
-            Ok(false) => return (Ok(false), used),
-            Err(sat::Stop::Cancelled) => return (Err(sat::Stop::Cancelled), used),
+            Ok(false) => return (Ok(false), spent),
+            Err(sat::Stop::Cancelled) => return (Err(sat::Stop::Cancelled), spent),
             Err(sat::Stop::Budget) => used += limit,
         }
         if used >= cap {
             break;
         }
     }
-    (Err(sat::Stop::Budget), used)
+    (Err(sat::Stop::Budget), spent)
 }
 
 /// Is the value `v` of the empty cell `cell` forced by the givens alone, as a naked single
@@ -340,11 +357,14 @@ fn forced_by_givens(geo: &Geometry, cells: &[u8], masks: &[u32], cell: Cell, v: 
 
 #[cfg(test)]
 mod tests {
+    use super::super::generator::Work;
     use super::*;
+    use crate::count::Count;
     use crate::generate::{Symmetry, check_minimality};
     use crate::grid::Grid;
     use crate::shape::Shape;
     use crate::solve::Solver;
+    use grilles_game::Limits;
     use rand::SeedableRng as _;
     use rand::seq::SliceRandom as _;
     use rand_pcg::Pcg64Mcg;
@@ -379,7 +399,7 @@ mod tests {
                         if v != sol[c] {
                             let mut t = cells.clone();
                             t[c] = v;
-                            other += solver.count_raw(&t, 1).unwrap();
+                            other += solver.count_raw(&t, 1).unwrap().at_least();
                         }
                     }
                     let check = |found: &[u8]| {
@@ -412,12 +432,16 @@ mod tests {
     /// `cells` has one solution, and each of its givens is needed (independent count).
     fn assert_unique_minimal(check: &mut Solver, shape: Shape, cells: &[u8]) {
         let puzzle = Grid::new(shape, cells.to_vec()).unwrap();
-        assert_eq!(check.count(&puzzle, 2).unwrap(), 1);
+        assert_eq!(check.count(&puzzle, 2).unwrap(), Count::Exact(1));
         for c in (0..cells.len()).filter(|&c| cells[c] != 0) {
             let mut fewer = cells.to_vec();
             fewer[c] = 0;
             let fewer = Grid::new(shape, fewer).unwrap();
-            assert_eq!(check.count(&fewer, 2).unwrap(), 2, "given {c} needed");
+            assert_eq!(
+                check.count(&fewer, 2).unwrap(),
+                Count::AtLeast(2),
+                "given {c} needed"
+            );
         }
     }
 
@@ -450,17 +474,30 @@ mod tests {
                 let cells = shape.cell_count();
                 let (mut found_dlx, mut found_learning) =
                     (Found::new(true, cells), Found::new(true, cells));
+                let limits = Limits::new();
+                let mut work = Work::new(&limits);
+                let mut quiet = |_| ();
                 let u = generator
-                    .remove_with_dlx(&orbits, &mut by_dlx, &solution, &mut |_| (), &mut found_dlx)
+                    .remove_with_dlx(&mut Removal {
+                        orbits: &orbits,
+                        cells: &mut by_dlx,
+                        solution: &solution,
+                        progress: &mut quiet,
+                        found: &mut found_dlx,
+                        work: &mut work,
+                    })
                     .unwrap();
                 generator
                     .remove_with_learning(
-                        &orbits,
-                        &mut by_learning,
-                        &solution,
-                        &mut |_| (),
+                        &mut Removal {
+                            orbits: &orbits,
+                            cells: &mut by_learning,
+                            solution: &solution,
+                            progress: &mut quiet,
+                            found: &mut found_learning,
+                            work: &mut work,
+                        },
                         u64::MAX,
-                        &mut found_learning,
                     )
                     .unwrap();
                 assert_eq!(u, 0);
@@ -478,12 +515,15 @@ mod tests {
                 let mut found_passes = Found::new(true, cells);
                 put_off += generator
                     .remove_with_learning(
-                        &orbits,
-                        &mut by_passes,
-                        &solution,
-                        &mut |_| (),
+                        &mut Removal {
+                            orbits: &orbits,
+                            cells: &mut by_passes,
+                            solution: &solution,
+                            progress: &mut quiet,
+                            found: &mut found_passes,
+                            work: &mut work,
+                        },
                         1,
-                        &mut found_passes,
                     )
                     .unwrap();
                 assert_unique_minimal(&mut check, shape, &by_passes);

@@ -139,6 +139,11 @@ impl Sat {
         s
     }
 
+    /// The search nodes of the last search (one past its limit when the limit stopped it).
+    pub(super) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     /// The solution found by the last query that answered `Ok(true)`.
     pub(super) fn found(&self) -> &[u8] {
         &self.found

@@ -54,7 +54,7 @@ impl Symmetry {
     /// If `cell` is not a cell of `shape`.
     ///
     /// ```
-    /// use sudoku_core::generate::Symmetry;
+    /// use sudoku_core::Symmetry;
     /// use sudoku_core::{Cell, Shape};
     ///
     /// let s = Shape::CLASSIC;
@@ -145,7 +145,7 @@ impl fmt::Display for Symmetry {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown symmetry {name:?} (known: none, central, quarter, mirror, diagonal)")]
 pub struct ParseSymmetryError {
-    /// The name given (in part when long, see [`excerpt`](crate::format::excerpt)).
+    /// The name given (its first 40 characters and its length in bytes when longer).
     pub name: String,
 }
 

@@ -24,7 +24,8 @@
 //!
 //! # Limits
 //!
-//! A puzzle's text may have at most [`MAX_PUZZLE_BYTES`] bytes and [`MAX_CAGES`] cage lines;
+//! A puzzle's text may have at most [`KillerGrid::MAX_TEXT_LEN`] bytes and
+//! [`KillerGrid::MAX_CAGES`] cage lines;
 //! more is refused with [`ParseKillerErrorKind::TooLong`] or
 //! [`ParseKillerErrorKind::TooManyCages`] before the rest is read.
 
@@ -37,12 +38,11 @@ use crate::grid::Grid;
 use crate::shape::Shape;
 use crate::symbol::Alphabet;
 
-/// The longest text of one puzzle, in bytes (16 KiB: a 16×16 grid cut in 256 single-cell
-/// cages takes about 3 KiB).
-pub const MAX_PUZZLE_BYTES: usize = 16 * 1024;
+/// The longest text of one puzzle: [`KillerGrid::MAX_TEXT_LEN`].
+const MAX_PUZZLE_BYTES: usize = KillerGrid::MAX_TEXT_LEN;
 
-/// The most cage lines one puzzle may have (one a cell of the largest killer grid, 16×16).
-pub const MAX_CAGES: usize = 256;
+/// The most cage lines of one puzzle: [`KillerGrid::MAX_CAGES`].
+const MAX_CAGES: usize = KillerGrid::MAX_CAGES;
 
 /// A text that is not a puzzle in the killer cages format: where, and what.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -60,13 +60,13 @@ pub struct ParseKillerError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseKillerErrorKind {
-    /// The puzzle's text is longer than [`MAX_PUZZLE_BYTES`].
+    /// The puzzle's text is longer than [`KillerGrid::MAX_TEXT_LEN`].
     #[error("the puzzle has {len} bytes, more than the {MAX_PUZZLE_BYTES} allowed")]
     TooLong {
         /// Its length in bytes.
         len: usize,
     },
-    /// More cage lines than [`MAX_CAGES`].
+    /// More cage lines than [`KillerGrid::MAX_CAGES`].
     #[error("more than {MAX_CAGES} cages")]
     TooManyCages,
     /// No cage and no givens.
@@ -291,7 +291,7 @@ fn read_givens(values: &str, line: usize, column: usize) -> Result<Grid, ParseKi
 /// let puzzles = parse_all(text)?;
 /// assert_eq!(puzzles.len(), 2);
 /// assert_eq!(write_all(&puzzles), text);
-/// # Ok::<(), sudoku_core::killer::ParseKillerError>(())
+/// # Ok::<(), sudoku_core::killer::format::ParseKillerError>(())
 /// ```
 ///
 /// # Errors
@@ -408,7 +408,7 @@ fn sum_cells(grid: &KillerGrid, of: &[u16]) -> Vec<Option<u16>> {
 /// assert_eq!(drawing.lines().next(), Some("+---------+---------+"));
 /// assert_eq!(drawing.lines().nth(1), Some("|3        |7        |"));
 /// assert_eq!(drawing.lines().nth(2), Some("| 1    .  | .    .  |"));
-/// # Ok::<(), sudoku_core::killer::ParseKillerError>(())
+/// # Ok::<(), sudoku_core::killer::format::ParseKillerError>(())
 /// ```
 pub fn ascii(grid: &KillerGrid, values: &Grid) -> String {
     let n = grid.shape().size();
@@ -503,7 +503,7 @@ pub fn ascii(grid: &KillerGrid, values: &Grid) -> String {
 /// assert!(tex.starts_with("\\documentclass{article}"));
 /// assert!(tex.contains("{\\scriptsize 3}"));
 /// assert!(tex.trim_end().ends_with("\\end{document}"));
-/// # Ok::<(), sudoku_core::killer::ParseKillerError>(())
+/// # Ok::<(), sudoku_core::killer::format::ParseKillerError>(())
 /// ```
 pub fn latex(grid: &KillerGrid, values: &Grid) -> String {
     let shape = grid.shape();

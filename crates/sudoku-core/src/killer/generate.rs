@@ -13,17 +13,18 @@ use crate::generate::Symmetry;
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::orthogonal;
-use crate::solve::{InterruptReason, Interrupted, SolveError, Solver};
+use crate::solve::{SolveError, Solver};
+use grilles_game::{Interrupted, Limits, Meter, WorkUnit};
 
 /// Search nodes allowed to each uniqueness check of the generator; a check that needs more
 /// counts as "not shown unique" (a cage is split), so every puzzle made is proven unique.
-pub const CHECK_NODES: u64 = 20_000;
+const CHECK_NODES: u64 = 20_000;
 
 /// Why no killer puzzle was made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GenerateKillerError {
-    /// The geometry is beyond [`MAX_KILLER_SIZE`].
+    /// The geometry is beyond [`KillerPuzzle::MAX_SIZE`].
     #[error("side {size} is beyond the {MAX_KILLER_SIZE} a killer puzzle may have")]
     TooLarge {
         /// The side.
@@ -52,7 +53,7 @@ pub struct GeneratedKiller {
 /// The method: a random complete grid ([`Solver::random_solution`]); cages grown from the
 /// cells in random order, each to a random size of 2 to [`max_cage`](Self::max_cage) cells
 /// by orthogonal steps to cells whose values are not yet in the cage; then, while the
-/// killer solver finds a second solution (or cannot decide within [`CHECK_NODES`] nodes), a
+/// killer solver finds a second solution (or cannot decide within a fixed number of nodes), a
 /// cage holding a cell where the two solutions differ (or the largest cage) is split in
 /// two connected parts; last, each single-cell cage is merged with a neighbouring cage when
 /// the puzzle stays unique. Every draw comes from the caller's generator (`random_range`,
@@ -68,39 +69,56 @@ pub struct GeneratedKiller {
 /// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(7))?;
 /// assert_eq!(made.puzzle.givens().given_count(), 0);
 /// assert!(made.puzzle.is_solution(&made.solution));
-/// assert_eq!(KillerSolver::new().count(&made.puzzle, 2)?, 1);
+/// assert!(KillerSolver::new().is_unique(&made.puzzle)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Budget and cancellation
 ///
-/// [`budget`](Self::budget) caps the search nodes of one [`generate`](Self::generate) call,
-/// summed over its uniqueness checks (the random grid's search included);
-/// [`cancel_flag`](Self::cancel_flag) stops it soon after being raised. Either ends the
-/// call with [`GenerateKillerError::Interrupted`].
+/// [`budget`](Self::budget) caps the search nodes ([`WorkUnit::Nodes`]) of one
+/// [`generate`](Self::generate) call, summed over its uniqueness checks (the random grid's
+/// search included); [`cancel_flag`](Self::cancel_flag) stops it soon after being raised.
+/// Either ends the call with [`GenerateKillerError::Interrupted`].
 #[derive(Clone, Debug)]
 pub struct KillerGenerator {
     geometry: Arc<Geometry>,
     max_cage: usize,
     symmetry: Symmetry,
-    budget: Option<u64>,
-    cancel: Option<Arc<AtomicBool>>,
+    limits: Limits,
 }
 
 impl KillerGenerator {
     /// A generator for `geometry`, cages of at most 5 cells, no budget.
+    ///
+    /// ```
+    /// use sudoku_core::killer::KillerGenerator;
+    /// use sudoku_core::{Geometry, Shape};
+    /// let generator = KillerGenerator::new(Geometry::classic(Shape::CLASSIC));
+    /// assert_eq!(generator.geometry().size(), 9);
+    /// ```
     pub fn new(geometry: impl Into<Arc<Geometry>>) -> KillerGenerator {
         KillerGenerator {
             geometry: geometry.into(),
             max_cage: 5,
             symmetry: Symmetry::None,
-            budget: None,
-            cancel: None,
+            limits: Limits::new(),
         }
     }
 
     /// Grows cages to at most `cells` cells (at least 2; default 5). Larger cages make
     /// fewer, harder-to-prove cages (more splitting).
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::killer::KillerGenerator;
+    /// use sudoku_core::{Geometry, Shape};
+    ///
+    /// let mut generator = KillerGenerator::new(Geometry::classic(Shape::new(2, 2)?)).max_cage(3);
+    /// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(2))?;
+    /// assert!(made.puzzle.cages().iter().all(|cage| cage.cells.len() <= 3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn max_cage(mut self, cells: usize) -> KillerGenerator {
         self.max_cage = cells.max(2);
         self
@@ -116,7 +134,7 @@ impl KillerGenerator {
     /// ```
     /// use rand::SeedableRng;
     /// use rand_pcg::Pcg64Mcg;
-    /// use sudoku_core::generate::Symmetry;
+    /// use sudoku_core::Symmetry;
     /// use sudoku_core::killer::{KillerGenerator, KillerSolver};
     /// use sudoku_core::{Geometry, Shape};
     ///
@@ -131,7 +149,7 @@ impl KillerGenerator {
     ///         other.cells.iter().map(|c| c.index()).eq(image.iter().copied())
     ///     }));
     /// }
-    /// assert_eq!(KillerSolver::new().count(&made.puzzle, 2)?, 1);
+    /// assert!(KillerSolver::new().is_unique(&made.puzzle)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn symmetry(mut self, symmetry: Symmetry) -> KillerGenerator {
@@ -139,16 +157,43 @@ impl KillerGenerator {
         self
     }
 
-    /// Caps each [`generate`](Self::generate) call at `nodes` search nodes in all; `None`
-    /// removes the cap.
+    /// Caps each [`generate`](Self::generate) call at `nodes` search nodes
+    /// ([`WorkUnit::Nodes`]) in all; `None` (the default) removes the cap.
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::killer::{GenerateKillerError, KillerGenerator};
+    /// use sudoku_core::{Geometry, Shape, StopReason};
+    ///
+    /// let mut generator = KillerGenerator::new(Geometry::classic(Shape::CLASSIC)).budget(100);
+    /// match generator.generate(&mut Pcg64Mcg::seed_from_u64(0)) {
+    ///     Err(GenerateKillerError::Interrupted(stop)) => assert_eq!(stop.reason(), StopReason::Budget),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// ```
     pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> KillerGenerator {
-        self.budget = nodes.into();
+        self.limits.set_budget(nodes);
         self
     }
 
     /// Stops a call soon after `flag` becomes true.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::AtomicBool;
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::killer::{GenerateKillerError, KillerGenerator};
+    /// use sudoku_core::{Geometry, Shape};
+    ///
+    /// let raised = Arc::new(AtomicBool::new(true));
+    /// let mut generator = KillerGenerator::new(Geometry::classic(Shape::CLASSIC)).cancel_flag(raised);
+    /// let err = generator.generate(&mut Pcg64Mcg::seed_from_u64(0)).unwrap_err();
+    /// assert!(matches!(err, GenerateKillerError::Interrupted(stop) if stop.is_cancelled()));
+    /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> KillerGenerator {
-        self.cancel = Some(flag);
+        self.limits.set_cancel_flag(flag);
         self
     }
 
@@ -158,6 +203,19 @@ impl KillerGenerator {
     }
 
     /// A puzzle drawn from `rng`.
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::killer::{KillerGenerator, KillerSolver};
+    /// use sudoku_core::{Geometry, Shape};
+    ///
+    /// let mut generator = KillerGenerator::new(Geometry::classic(Shape::new(2, 2)?));
+    /// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(5))?;
+    /// assert!(made.puzzle.is_solution(&made.solution));
+    /// assert!(KillerSolver::new().is_unique(&made.puzzle)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`GenerateKillerError`]: a geometry too large or without complete grid, or the
@@ -171,30 +229,29 @@ impl KillerGenerator {
         if n > MAX_KILLER_SIZE {
             return Err(GenerateKillerError::TooLarge { size: n });
         }
-        let mut spent = 0u64;
-        let total = self.budget.unwrap_or(u64::MAX);
-        let mut grids = Solver::new(self.geometry.clone()).budget(total);
-        if let Some(flag) = &self.cancel {
-            grids = grids.cancel_flag(flag.clone());
+        let limits = self.limits.clone();
+        let mut meter = limits.meter(WorkUnit::Nodes);
+        let mut grids = Solver::new(self.geometry.clone()).budget(limits.units());
+        let mut solver = KillerSolver::new();
+        if let Some(flag) = limits.flag() {
+            grids = grids.cancel_flag(Arc::clone(flag));
+            solver = solver.cancel_flag(Arc::clone(flag));
         }
-        let solution = match grids.random_solution(&Grid::empty(shape), rng) {
+        let drawn = grids.random_solution(&Grid::empty(shape), rng);
+        let _ = meter.spend(grids.last_nodes());
+        let solution = match drawn {
             Ok(Some(g)) => g,
             Ok(None) => return Err(GenerateKillerError::NoSolution),
-            Err(SolveError::Interrupted(e)) => return Err(e.into()),
+            Err(SolveError::Interrupted(e)) => return Err(meter.stop(e.reason()).into()),
             Err(_) => unreachable!("the grid has the solver's shape"),
         };
-        spent += grids.last_nodes();
         let values = solution.cells();
         let maps = group_maps(self.symmetry, n);
         let mut parts = grow_cages(n, values, self.max_cage, &maps, rng);
-        let mut solver = KillerSolver::new();
-        if let Some(flag) = &self.cancel {
-            solver = solver.cancel_flag(flag.clone());
-        }
         // Splits until unique.
         loop {
             let puzzle = self.puzzle(&parts, values)?;
-            match self.check(&mut solver, &puzzle, values, &mut spent, total)? {
+            match self.check(&mut solver, &puzzle, values, &mut meter)? {
                 Check::Unique => break,
                 Check::Other(other) => {
                     let differ: Vec<usize> =
@@ -251,9 +308,7 @@ impl KillerGenerator {
                     }
                 };
                 let puzzle = self.puzzle(&trial, values)?;
-                if let Check::Unique =
-                    self.check(&mut solver, &puzzle, values, &mut spent, total)?
-                {
+                if let Check::Unique = self.check(&mut solver, &puzzle, values, &mut meter)? {
                     parts = trial;
                     break;
                 }
@@ -295,17 +350,17 @@ impl KillerGenerator {
         solver: &mut KillerSolver,
         puzzle: &KillerPuzzle,
         puzzle_values: &[u8],
-        spent: &mut u64,
-        total: u64,
+        meter: &mut Meter<'_>,
     ) -> Result<Check, GenerateKillerError> {
-        let left = total.saturating_sub(*spent);
+        let left = meter.remaining();
         let cap = CHECK_NODES.min(left);
         let mut s = core::mem::take(solver).budget(cap);
         let result = s.find(puzzle, 2, 2);
         *solver = s;
+        // A search stopped by its budget counts one node past it.
+        let _ = meter.spend(solver.last_nodes().min(cap));
         match result {
             Ok(Found { count, solutions }) => {
-                *spent += solver.last_nodes();
                 let values = puzzle_values;
                 match solutions.into_iter().find(|s| s.as_slice() != values) {
                     None if count == 1 => Ok(Check::Unique),
@@ -313,15 +368,10 @@ impl KillerGenerator {
                     None => Ok(Check::Unknown),
                 }
             }
-            Err(e) if e.reason == InterruptReason::Budget && cap < left => {
-                *spent += e.nodes;
+            Err(e) if e.reason() == grilles_game::StopReason::Budget && cap < left => {
                 Ok(Check::Unknown)
             }
-            Err(e) => Err(Interrupted {
-                nodes: *spent + e.nodes,
-                ..e
-            }
-            .into()),
+            Err(e) => Err(meter.stop(e.reason()).into()),
         }
     }
 }
@@ -685,6 +735,8 @@ fn walk_of(cells: &[usize], start: usize, n: usize) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::Count;
+    use grilles_game::StopReason;
     use rand::SeedableRng as _;
     use rand_pcg::Pcg64Mcg;
 
@@ -709,7 +761,7 @@ mod tests {
             .generate(&mut Pcg64Mcg::seed_from_u64(0))
             .unwrap_err();
         assert!(
-            matches!(e, GenerateKillerError::Interrupted(i) if i.reason == InterruptReason::Budget && i.nodes <= 100),
+            matches!(e, GenerateKillerError::Interrupted(i) if i.reason() == StopReason::Budget && i.spent() <= 101),
             "{e}"
         );
         let flag = Arc::new(AtomicBool::new(true));
@@ -717,9 +769,7 @@ mod tests {
             .cancel_flag(flag)
             .generate(&mut Pcg64Mcg::seed_from_u64(0))
             .unwrap_err();
-        assert!(
-            matches!(e, GenerateKillerError::Interrupted(i) if i.reason == InterruptReason::Cancelled)
-        );
+        assert!(matches!(e, GenerateKillerError::Interrupted(i) if i.is_cancelled()));
         let big = Geometry::classic(crate::Shape::new(5, 5).unwrap());
         assert_eq!(
             KillerGenerator::new(big)
@@ -759,7 +809,10 @@ mod tests {
                         }
                     }
                     assert!(made.puzzle.is_solution(&made.solution));
-                    assert_eq!(KillerSolver::new().count(&made.puzzle, 2).unwrap(), 1);
+                    assert_eq!(
+                        KillerSolver::new().count(&made.puzzle, 2).unwrap(),
+                        Count::Exact(1)
+                    );
                 }
             }
         }
@@ -774,7 +827,7 @@ mod tests {
             assert!(made.puzzle.is_solution(&made.solution));
             assert_eq!(
                 KillerSolver::new().count(&made.puzzle, u64::MAX).unwrap(),
-                1
+                Count::Exact(1)
             );
         }
     }

@@ -30,7 +30,7 @@
 //! let solution = solver.solve(&puzzle)?.expect("a solution");
 //! assert_eq!(solution.to_string(), "3124241313424231");
 //! assert!(puzzle.is_solution(&solution));
-//! assert_eq!(solver.count(&puzzle, 10)?, 1);
+//! assert_eq!(solver.count(&puzzle, 10)?, sudoku_core::Count::Exact(1));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -58,18 +58,16 @@ mod search;
 use std::sync::Arc;
 
 pub use cage::{Cage, combinations, sum_bounds};
-pub use format::{ParseKillerError, ParseKillerErrorKind};
-pub use generate::{CHECK_NODES, GenerateKillerError, GeneratedKiller, KillerGenerator};
+pub use generate::{GenerateKillerError, GeneratedKiller, KillerGenerator};
 pub use search::KillerSolver;
 
-use crate::cell::{Cell, House};
-use crate::geometry::Geometry;
+use crate::cell::Cell;
+use crate::geometry::{Geometry, HouseKind};
 use crate::grid::Grid;
 use crate::shape::Shape;
 
-/// The largest side a killer puzzle may have: cages of up to 16 cells keep their digit
-/// combinations small (at most 12,870 a cage).
-pub const MAX_KILLER_SIZE: usize = 16;
+/// The largest side of a killer puzzle: [`KillerPuzzle::MAX_SIZE`].
+const MAX_KILLER_SIZE: usize = KillerPuzzle::MAX_SIZE;
 
 /// A killer sudoku as written: the cages and the givens (plain data, not checked).
 ///
@@ -86,7 +84,34 @@ pub struct KillerGrid {
 }
 
 impl KillerGrid {
+    /// The longest text of one puzzle in the killer cages format, in bytes (16 KiB: a 16×16
+    /// grid cut in 256 single-cell cages takes about 3 KiB); a longer text is refused before
+    /// it is read.
+    ///
+    /// ```
+    /// use sudoku_core::killer::KillerGrid;
+    /// let long = "3: r1c1\n".repeat(KillerGrid::MAX_TEXT_LEN / 8 + 1);
+    /// assert!(long.parse::<KillerGrid>().unwrap_err().to_string().contains("more than the 16384 allowed"));
+    /// ```
+    pub const MAX_TEXT_LEN: usize = 16 * 1024;
+
+    /// The most cage lines of one puzzle (one a cell of the largest killer grid, 16×16).
+    ///
+    /// ```
+    /// use sudoku_core::killer::KillerGrid;
+    /// let many = "3: r1c1\n".repeat(KillerGrid::MAX_CAGES + 1);
+    /// assert!(many.parse::<KillerGrid>().unwrap_err().to_string().contains("more than 256 cages"));
+    /// ```
+    pub const MAX_CAGES: usize = 256;
+
     /// Cages without givens on a grid of `shape`.
+    ///
+    /// ```
+    /// use sudoku_core::killer::{Cage, KillerGrid};
+    /// use sudoku_core::{Cell, Shape};
+    /// let grid = KillerGrid::new(Shape::CLASSIC, vec![Cage::new(3, [Cell::new(0), Cell::new(1)])]);
+    /// assert_eq!((grid.cages.len(), grid.givens.given_count()), (1, 0));
+    /// ```
     pub fn new(shape: Shape, cages: Vec<Cage>) -> KillerGrid {
         KillerGrid {
             cages,
@@ -112,7 +137,7 @@ pub enum KillerError {
         /// Shape of the geometry.
         geometry: Shape,
     },
-    /// The side is beyond [`MAX_KILLER_SIZE`].
+    /// The side is beyond [`KillerPuzzle::MAX_SIZE`].
     #[error("side {size} is beyond the {MAX_KILLER_SIZE} a killer puzzle may have")]
     TooLarge {
         /// The side.
@@ -157,10 +182,10 @@ pub enum KillerError {
         n: usize,
     },
     /// Two givens of a house hold the same value.
-    #[error("givens {first} and {second} hold the same value in a house")]
+    #[error("givens {first} and {second} hold the same value in {house}")]
     GivenClash {
         /// The house.
-        house: House,
+        house: HouseKind,
         /// The first cell, as `r3c1`.
         first: String,
         /// The second cell.
@@ -201,6 +226,19 @@ pub struct KillerPuzzle {
 }
 
 impl KillerPuzzle {
+    /// The largest side a killer puzzle may have: cages of up to 16 cells keep their digit
+    /// combinations small (at most 12,870 a cage).
+    ///
+    /// ```
+    /// use sudoku_core::killer::{KillerError, KillerGrid, KillerPuzzle};
+    /// use sudoku_core::Shape;
+    /// let big = KillerGrid::new(Shape::new(5, 5)?, vec![]);
+    /// assert_eq!(KillerPuzzle::classic(big).unwrap_err(), KillerError::TooLarge { size: 25 });
+    /// assert_eq!(KillerPuzzle::MAX_SIZE, 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const MAX_SIZE: usize = 16;
+
     /// Checks `grid` against `geometry`.
     ///
     /// # Errors
@@ -260,7 +298,7 @@ impl KillerPuzzle {
         let givens = grid.givens.cells();
         if let Some((house, a, b)) = geometry.find_clash(givens) {
             return Err(KillerError::GivenClash {
-                house,
+                house: geometry.house_kind(house),
                 first: a.display(shape).to_string(),
                 second: b.display(shape).to_string(),
             });

@@ -1,11 +1,13 @@
 //! The killer solver: depth-first search with house and cage propagation.
 
-use core::sync::atomic::{AtomicBool, Ordering};
+use core::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
+use grilles_game::{Interrupted, Limits, Meter, WorkUnit};
+
 use super::{KillerPuzzle, NO_CAGE, combinations};
+use crate::count::Count;
 use crate::grid::Grid;
-use crate::solve::{InterruptReason, Interrupted};
 
 /// A cell's candidates word: bits `0..16` the values, this bit set once the cell's value has
 /// been removed from its peers.
@@ -20,28 +22,28 @@ const CANCEL_EVERY: u64 = 16;
 /// One solver serves puzzles of any geometry; it keeps its buffers between calls.
 ///
 /// ```
+/// use sudoku_core::Count;
 /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
 ///
 /// // A 4×4 grid with one cage: its first two cells hold 1 and 2 (48 of the 288 grids).
 /// let grid: KillerGrid = "3: r1c1 r1c2\ngivens: ................".parse()?;
 /// let puzzle = KillerPuzzle::classic(grid)?;
 /// let mut solver = KillerSolver::new().budget(10_000);
-/// assert_eq!(solver.count(&puzzle, 100)?, 48);
+/// assert_eq!(solver.count(&puzzle, 100)?, Count::Exact(48));
 /// assert!(!solver.is_unique(&puzzle)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Budget and cancellation
 ///
-/// [`budget`](Self::budget) caps the search nodes of each call: a node is one value tried
-/// in a branching cell, followed by one round of propagation (bounded by the cells times
-/// the houses and cages, a few microseconds on 9×9). [`cancel_flag`](Self::cancel_flag) is
-/// looked at every 16 nodes. Either ends the call with [`Interrupted`]: the answer is
-/// unknown, never a wrong one.
+/// [`budget`](Self::budget) caps the search nodes ([`WorkUnit::Nodes`]) of each call: a
+/// node is one value tried in a branching cell, followed by one round of propagation
+/// (bounded by the cells times the houses and cages, a few microseconds on 9×9).
+/// [`cancel_flag`](Self::cancel_flag) is looked at the first node and then every 16. Either
+/// ends the call with [`Interrupted`]: the answer is unknown, never a wrong one.
 #[derive(Clone, Debug)]
 pub struct KillerSolver {
-    budget: Option<u64>,
-    cancel: Option<Arc<AtomicBool>>,
+    limits: Limits,
     house_sums: bool,
     nodes: u64,
     frames: Vec<u32>,
@@ -61,44 +63,97 @@ pub(crate) struct Found {
 
 impl KillerSolver {
     /// A solver without budget or cancel flag, with the house-sum rule.
+    ///
+    /// ```
+    /// use sudoku_core::killer::KillerSolver;
+    /// assert_eq!(KillerSolver::new().last_nodes(), 0);
+    /// ```
     pub fn new() -> KillerSolver {
         KillerSolver {
-            budget: None,
-            cancel: None,
+            limits: Limits::new(),
             house_sums: true,
             nodes: 0,
             frames: Vec::new(),
         }
     }
 
-    /// Caps each call at `nodes` search nodes; `None` removes the cap.
+    /// Caps each call at `nodes` search nodes ([`WorkUnit::Nodes`]); `None` (the default)
+    /// removes the cap.
+    ///
+    /// ```
+    /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
+    /// use sudoku_core::{StopReason, WorkUnit};
+    ///
+    /// let puzzle = KillerPuzzle::classic("3: r1c1 r1c2".parse::<KillerGrid>()?)?;
+    /// let stop = KillerSolver::new().budget(50).count(&puzzle, u64::MAX).unwrap_err();
+    /// assert_eq!((stop.reason(), stop.unit(), stop.spent()), (StopReason::Budget, WorkUnit::Nodes, 51));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> KillerSolver {
-        self.budget = nodes.into();
+        self.limits.set_budget(nodes);
         self
     }
 
-    /// Stops any call soon after `flag` becomes true (looked at every 16 nodes).
+    /// Stops any call soon after `flag` becomes true (looked at the first node, then every
+    /// 16 nodes).
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::AtomicBool;
+    /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
+    ///
+    /// let puzzle = KillerPuzzle::classic("3: r1c1 r1c2".parse::<KillerGrid>()?)?;
+    /// let mut solver = KillerSolver::new().cancel_flag(Arc::new(AtomicBool::new(true)));
+    /// assert!(solver.solve(&puzzle).unwrap_err().is_cancelled());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> KillerSolver {
-        self.cancel = Some(flag);
+        self.limits.set_cancel_flag(flag);
         self
     }
 
     /// The house-sum rule (the "45 rule" of 9×9): the cells of a house outside the cages
     /// lying wholly inside it are distinct and add up to the rest of the house's sum, and
-    /// are propagated as one more cage. On by default: on the generator's 9×9 puzzles of
-    /// seeds 0 to 4, proving uniqueness took 62 to 4,786 nodes with it and 692 to 15,013
-    /// without (3 to 30 times fewer).
+    /// are propagated as one more cage. On by default: on the generator's 9×9 puzzles,
+    /// proving uniqueness takes 3 to 30 times fewer nodes with it.
+    ///
+    /// ```
+    /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
+    ///
+    /// let puzzle = KillerPuzzle::classic("3: r1c1 r1c2\ngivens: ................".parse::<KillerGrid>()?)?;
+    /// let with = KillerSolver::new().count(&puzzle, u64::MAX)?;
+    /// assert_eq!(KillerSolver::new().house_sums(false).count(&puzzle, u64::MAX)?, with);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn house_sums(mut self, on: bool) -> KillerSolver {
         self.house_sums = on;
         self
     }
 
-    /// The search nodes of the last call that answered.
+    /// The search nodes of the last call (as its [`Interrupted`] says when it was stopped).
+    ///
+    /// ```
+    /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
+    ///
+    /// let puzzle = KillerPuzzle::classic("3: r1c1 r1c2\ngivens: ................".parse::<KillerGrid>()?)?;
+    /// let mut solver = KillerSolver::new();
+    /// solver.count(&puzzle, u64::MAX)?;
+    /// assert!(solver.last_nodes() > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn last_nodes(&self) -> u64 {
         self.nodes
     }
 
     /// The first solution found, or `None` when there is none.
+    ///
+    /// ```
+    /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
+    ///
+    /// let puzzle = KillerPuzzle::classic("3: r1c1 r1c2\n3: r2c1 r2c2\ngivens: ................".parse::<KillerGrid>()?)?;
+    /// assert_eq!(KillerSolver::new().solve(&puzzle)?, None); // 1 and 2 twice in the first box
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`Interrupted`] when the budget or cancel flag stops the search.
@@ -109,17 +164,35 @@ impl KillerSolver {
         }))
     }
 
-    /// The number of solutions, counting stops at `limit` (`count(p, 2) == 1` is the
-    /// uniqueness test).
+    /// The number of solutions, counting stops at `limit`: [`Count::AtLeast`]`(limit)` once
+    /// it reached it (`count(p, 2) == Count::Exact(1)` is the uniqueness test).
+    ///
+    /// ```
+    /// use sudoku_core::Count;
+    /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
+    ///
+    /// let puzzle = KillerPuzzle::classic("3: r1c1 r1c2\ngivens: ................".parse::<KillerGrid>()?)?;
+    /// assert_eq!(KillerSolver::new().count(&puzzle, 10)?, Count::AtLeast(10));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`Interrupted`] when the budget or cancel flag stops the search;
-    /// [`Interrupted::found`] is then a lower bound.
-    pub fn count(&mut self, puzzle: &KillerPuzzle, limit: u64) -> Result<u64, Interrupted> {
-        Ok(self.find(puzzle, limit, 0)?.count)
+    /// [`Interrupted`] when the budget or cancel flag stops the search.
+    pub fn count(&mut self, puzzle: &KillerPuzzle, limit: u64) -> Result<Count, Interrupted> {
+        Ok(Count::stopped_at(self.find(puzzle, limit, 0)?.count, limit))
     }
 
     /// The first `limit` solutions, in search order (all of them when there are fewer).
+    ///
+    /// ```
+    /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
+    ///
+    /// let puzzle = KillerPuzzle::classic("3: r1c1 r1c2\ngivens: ................".parse::<KillerGrid>()?)?;
+    /// let three = KillerSolver::new().solutions(&puzzle, 3)?;
+    /// assert_eq!(three.len(), 3);
+    /// assert!(three.iter().all(|g| puzzle.is_solution(g)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// As [`count`](Self::count).
@@ -140,10 +213,18 @@ impl KillerSolver {
 
     /// Does the puzzle have exactly one solution?
     ///
+    /// ```
+    /// use sudoku_core::killer::{KillerGrid, KillerPuzzle, KillerSolver};
+    ///
+    /// let puzzle = KillerPuzzle::classic("3: r1c1 r1c2\ngivens: ................".parse::<KillerGrid>()?)?;
+    /// assert!(!KillerSolver::new().is_unique(&puzzle)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     /// As [`count`](Self::count).
     pub fn is_unique(&mut self, puzzle: &KillerPuzzle) -> Result<bool, Interrupted> {
-        Ok(self.count(puzzle, 2)? == 1)
+        Ok(self.count(puzzle, 2)? == Count::Exact(1))
     }
 
     /// Counts up to `limit` solutions and keeps the first `keep`.
@@ -158,9 +239,7 @@ impl KillerSolver {
             model: &model,
             frames: core::mem::take(&mut self.frames),
             queue: Vec::with_capacity(model.cells),
-            nodes: 0,
-            budget: self.budget.unwrap_or(u64::MAX),
-            cancel: self.cancel.as_deref(),
+            meter: self.limits.meter(WorkUnit::Nodes).look_every(CANCEL_EVERY),
             limit,
             keep,
             found: Found {
@@ -169,19 +248,10 @@ impl KillerSolver {
             },
         };
         let result = run.start(puzzle.givens().cells());
-        let (nodes, found) = (run.nodes, run.found);
+        let (nodes, found) = (run.meter.spent(), run.found);
         self.frames = run.frames;
-        match result {
-            Ok(()) => {
-                self.nodes = nodes;
-                Ok(found)
-            }
-            Err(reason) => Err(Interrupted {
-                reason,
-                nodes,
-                found: found.count,
-            }),
-        }
+        self.nodes = nodes;
+        result.map(|()| found)
     }
 }
 
@@ -301,16 +371,14 @@ struct Run<'a> {
     /// The candidates of every depth: frame `d` is `frames[d * cells..(d + 1) * cells]`.
     frames: Vec<u32>,
     queue: Vec<u16>,
-    nodes: u64,
-    budget: u64,
-    cancel: Option<&'a AtomicBool>,
+    meter: Meter<'a>,
     limit: u64,
     keep: usize,
     found: Found,
 }
 
 impl Run<'_> {
-    fn start(&mut self, givens: &[u8]) -> Result<(), InterruptReason> {
+    fn start(&mut self, givens: &[u8]) -> Result<(), Interrupted> {
         let cells = self.model.cells;
         self.frames.clear();
         self.frames.resize(cells, 0);
@@ -331,7 +399,7 @@ impl Run<'_> {
 
     /// Propagates frame `depth` (its queue already filled), then branches. True when the
     /// search is over (the limit reached).
-    fn descend(&mut self, depth: usize) -> Result<bool, InterruptReason> {
+    fn descend(&mut self, depth: usize) -> Result<bool, Interrupted> {
         let cells = self.model.cells;
         let range = depth * cells..(depth + 1) * cells;
         if !propagate(self.model, &mut self.frames[range.clone()], &mut self.queue) {
@@ -372,15 +440,7 @@ impl Run<'_> {
         while options != 0 {
             let bit = options & options.wrapping_neg();
             options &= options - 1;
-            if self.nodes >= self.budget {
-                return Err(InterruptReason::Budget);
-            }
-            self.nodes += 1;
-            if self.nodes.is_multiple_of(CANCEL_EVERY)
-                && self.cancel.is_some_and(|f| f.load(Ordering::Relaxed))
-            {
-                return Err(InterruptReason::Cancelled);
-            }
+            self.meter.spend(1)?;
             self.frames.copy_within(range.clone(), range.end);
             self.frames[range.end + best] = bit;
             self.queue.clear();
@@ -531,7 +591,7 @@ fn propagate(model: &Model, st: &mut [u32], queue: &mut Vec<u16>) -> bool {
 mod tests {
     use super::*;
     use crate::killer::{Cage, KillerGrid};
-    use crate::{Cell, Geometry, Shape, Solver};
+    use crate::{Cell, Geometry, Shape, Solver, StopReason};
 
     /// The cages of `solution` cut in horizontal dominoes, with sums from it.
     fn dominoes(solution: &Grid) -> KillerGrid {
@@ -569,13 +629,16 @@ mod tests {
             let expected = all.iter().filter(|s| puzzle.is_solution(s)).count() as u64;
             assert_eq!(
                 solver.count(&puzzle, u64::MAX).unwrap(),
-                expected,
+                Count::Exact(expected),
                 "grid {i}"
             );
             let one = solver.solve(&puzzle).unwrap().unwrap();
             assert!(puzzle.is_solution(&one));
             let mut with_sums = KillerSolver::new().house_sums(true);
-            assert_eq!(with_sums.count(&puzzle, u64::MAX).unwrap(), expected);
+            assert_eq!(
+                with_sums.count(&puzzle, u64::MAX).unwrap(),
+                Count::Exact(expected)
+            );
         }
     }
 
@@ -589,17 +652,19 @@ mod tests {
             .budget(50)
             .count(&puzzle, u64::MAX)
             .unwrap_err();
-        assert_eq!((e.reason, e.nodes), (InterruptReason::Budget, 50));
+        assert_eq!(e, Interrupted::new(StopReason::Budget, WorkUnit::Nodes, 51));
         let flag = Arc::new(AtomicBool::new(true));
         let e = KillerSolver::new()
             .cancel_flag(flag)
             .count(&puzzle, u64::MAX)
             .unwrap_err();
-        assert_eq!(e.reason, InterruptReason::Cancelled);
-        assert!(e.nodes <= CANCEL_EVERY);
+        assert_eq!(
+            e,
+            Interrupted::new(StopReason::Cancelled, WorkUnit::Nodes, 1)
+        );
         let mut s = KillerSolver::new();
-        assert_eq!(s.count(&puzzle, 0).unwrap(), 0);
-        assert_eq!(s.count(&puzzle, 3).unwrap(), 3);
+        assert_eq!(s.count(&puzzle, 0).unwrap(), Count::AtLeast(0));
+        assert_eq!(s.count(&puzzle, 3).unwrap(), Count::AtLeast(3));
     }
 
     #[test]

@@ -6,8 +6,11 @@
 
 use core::sync::atomic::AtomicBool;
 
+use grilles_game::Interrupted;
+
 use crate::cell::Cell;
-use crate::exact_cover::{ExactCover, Interrupted, Search};
+use crate::count::Count;
+use crate::exact_cover::{ExactCover, Search};
 use crate::geometry::Geometry;
 
 /// The exact-cover form of one geometry, built once and reused for every puzzle.
@@ -15,9 +18,18 @@ use crate::geometry::Geometry;
 pub(crate) struct DlxSudoku {
     n: usize,
     ec: ExactCover,
-    /// Nodes (rows tried) of the last search run by `solve_into`, `count`,
-    /// `has_other_solution` or `has_solution_avoiding`.
+    /// Nodes (rows tried) of the last call of `solve_into`, `count`, `has_other_solution`
+    /// (all its searches) or `has_solution_avoiding`, also when it was interrupted.
     pub(crate) nodes: u64,
+}
+
+/// The smaller of two budgets (`None`: no cap).
+pub(crate) fn min_budget(a: Option<u64>, b: Option<u64>) -> Option<u64> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
 }
 
 /// Limits of one search.
@@ -58,13 +70,7 @@ impl DlxSudoku {
         rng: Option<&'a mut dyn rand::Rng>,
     ) -> Search<'a> {
         let n = self.n;
-        let mut s = self.ec.search();
-        if let Some(b) = limits.budget {
-            s = s.budget(b);
-        }
-        if let Some(f) = limits.cancel {
-            s = s.cancel_flag(f);
-        }
+        let mut s = self.ec.search().bounds(limits.budget, limits.cancel);
         if let Some(rng) = rng {
             s = s.shuffled(rng);
         }
@@ -105,15 +111,15 @@ impl DlxSudoku {
         // Reborrowed, the generator's trait object may live as briefly as the search.
         let rng = rng.map(|r| -> &mut dyn rand::Rng { r });
         let mut s = self.search(cells, &[], limits, rng);
-        let found = s.advance()?;
-        if found {
+        let found = s.advance();
+        if found == Ok(true) {
             out.copy_from_slice(cells);
             Self::decode(n, &s, out);
         }
         let nodes = s.nodes();
         drop(s);
         self.nodes = nodes;
-        Ok(found)
+        found
     }
 
     /// Counts solutions up to `limit`.
@@ -122,36 +128,54 @@ impl DlxSudoku {
         cells: &[u8],
         limit: u64,
         limits: Limits<'_>,
-    ) -> Result<u64, Interrupted> {
+    ) -> Result<Count, Interrupted> {
         let mut s = self.search(cells, &[], limits, None);
-        let count = s.count_solutions(limit)?;
+        let count = s.count_solutions(limit);
         let nodes = s.nodes();
         drop(s);
         self.nodes = nodes;
-        Ok(count)
+        count
     }
 
     /// Is there a solution of `cells` in which some cell of `removed` differs from
     /// `solution`? (`cells` must be a puzzle whose only solution, before the removed cells were
     /// emptied, is `solution`.) One search per removed cell, each with the known value
-    /// excluded: a first-solution search, much cheaper than counting to 2.
+    /// excluded: a first-solution search, much cheaper than counting to 2. Each search has
+    /// the budget of `limits`, and all of them together at most `total` nodes.
     pub(crate) fn has_other_solution(
         &mut self,
         cells: &[u8],
         solution: &[u8],
         removed: &[Cell],
         limits: Limits<'_>,
+        total: Option<u64>,
         found: Option<&mut [u8]>,
     ) -> Result<bool, Interrupted> {
         let n = self.n;
+        let mut spent = 0u64;
+        self.nodes = 0;
         for cell in removed.iter().map(|c| c.index()) {
-            let mut s = self.search(cells, &[(cell, solution[cell])], limits, None);
-            if s.advance()? {
+            let left = total.map(|t| t.saturating_sub(spent));
+            let this = Limits {
+                budget: min_budget(limits.budget, left),
+                cancel: limits.cancel,
+            };
+            let mut s = self.search(cells, &[(cell, solution[cell])], this, None);
+            let answer = s.advance();
+            spent += s.nodes();
+            if answer == Ok(true) {
                 if let Some(out) = found {
                     out.copy_from_slice(cells);
                     Self::decode(n, &s, out);
                 }
+                drop(s);
+                self.nodes = spent;
                 return Ok(true);
+            }
+            drop(s);
+            self.nodes = spent;
+            if let Err(e) = answer {
+                return Err(Interrupted::new(e.reason(), e.unit(), spent));
             }
         }
         Ok(false)
@@ -174,11 +198,16 @@ impl DlxSudoku {
                 let _ = s.prefer(cell * n + v as usize - 1);
             }
         }
-        let any = s.advance()?;
-        if any && let Some(out) = found {
+        let any = s.advance();
+        if any == Ok(true)
+            && let Some(out) = found
+        {
             out.copy_from_slice(cells);
             Self::decode(n, &s, out);
         }
-        Ok(any)
+        let nodes = s.nodes();
+        drop(s);
+        self.nodes = nodes;
+        any
     }
 }

@@ -1,78 +1,25 @@
-//! Solving sudoku of every size and variant: first solution, counting up to a limit, lazy
-//! enumeration, random completion, with a node budget and a cancel flag.
-//!
-//! A [`Solver`] is built once for a [`Geometry`] (shape + variant) and reused for any number
-//! of grids of that geometry: it keeps its engine's data (the dancing-links matrix) between
-//! calls and allocates nothing per search beyond the returned grids ([`Solver::solve_into`]
-//! allocates nothing at all).
-//!
-//! ```
-//! use sudoku_core::{Grid, Solver, Shape, Geometry};
-//!
-//! let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
-//! let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
-//! let solution = solver.solve(&puzzle)?.expect("solvable");
-//! assert!(puzzle.is_subset_of(&solution) && solution.is_complete());
-//! assert_eq!(solver.count(&puzzle, 2)?, 1);
-//!
-//! // 288 complete 4×4 grids.
-//! let mut small = Solver::new(Geometry::classic(Shape::new(2, 2)?));
-//! assert_eq!(small.count(&Grid::empty(Shape::new(2, 2)?), u64::MAX)?, 288);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! # Engines
-//!
-//! [`Engine`] names the algorithm; every engine gives the same answers. `Engine::Auto` picks
-//! the fastest available for the geometry:
-//!
-//! | engine | geometries | used by `Auto` for |
-//! |---|---|---|
-//! | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape, variant and [`layout`](crate::layout) (Samurai, Roxdoku…) | everything else |
-//! | [`Engine::Fast`] (a bitboard engine: bands of three rows, locked candidates by table, singles by bitwise counters) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
-//!
-//! [`Solver::new`] uses `Auto`; [`Solver::with_engine`] asks for one engine and refuses an
-//! engine the geometry does not support; [`Solver::engine`] tells which engine serves.
-//! On the fast engine, [`Solver::solve`], [`Solver::count`] and the generator's uniqueness
-//! checks run on bitboards; [`Solver::solutions`] (lazy enumeration) and
-//! [`Solver::random_solution`] always use dancing links, so random grids (and therefore
-//! seeded generator output) do not depend on the engine.
-//!
-//! # Budget and cancellation
-//!
-//! [`Solver::budget`] caps the search nodes of each call (rows tried by dancing links,
-//! guesses by the fast engine); [`Solver::cancel_flag`] shares an
-//! [`AtomicBool`] a caller can raise from another thread. Either way a call returns
-//! [`SolveError::Interrupted`]: the answer is unknown, never a wrong one.
-//!
-//! The node is a steady unit: its cost depends on the side, not on how hard the grid is.
-//! Measured on one core of a shared machine (load 15 on 2 cores, so an idle core is faster):
-//! 1.6–1.7 million guesses/s for the fast engine on 9×9; 5–7 million rows/s for dancing links
-//! on 9×9 and 16×16; 0.55–3.5 million rows/s on 25×25 grids, whether nearly empty or random
-//! puzzles with 394 empty cells (inputs that run for minutes without a budget). So
-//! `budget(1_000_000)` bounds a call to about two seconds at most at every size; half a
-//! million nodes per second is the figure to plan with. The flag is looked at every 256 nodes (well under a
-//! millisecond); the measured delay from raising it to the return was under 0.2 ms on those
-//! 25×25 puzzles. `cargo run --release -p benches --example sudoku_budget_units` measures
-//! both on your machine.
+//! [`Solver`]: first solution, counts, lazy enumeration and random completion on every
+//! engine ([`Engine`]), within a node budget and a cancel flag.
 
 mod dlx;
 
 use core::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use crate::cell::Cell;
-pub use crate::exact_cover::{InterruptReason, Interrupted};
+use grilles_game::{Interrupted, Limits as Bounds, StopReason, WorkUnit};
+
+use crate::cell::{Cell, House};
+use crate::count::Count;
 use crate::fast9::{Fast9, RunReport};
 use crate::geometry::Geometry;
 use crate::grid::Grid;
 use crate::shape::Shape;
 use crate::variant::Regions;
-use dlx::{DlxSudoku, Limits};
+use dlx::{DlxSudoku, Limits, min_budget};
 
 /// The first cutoff of a random fill ([`Solver::random_solution`]), in search nodes a cell
 /// of the grid; a search past it starts again with fresh draws and twice the cutoff.
-pub const RESTART_NODES_PER_CELL: u64 = 1024;
+const RESTART_NODES_PER_CELL: u64 = 1024;
 
 /// The solving algorithm.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -115,10 +62,16 @@ impl core::str::FromStr for Engine {
 }
 
 /// An engine name that is not known.
+///
+/// ```
+/// use sudoku_core::Engine;
+/// let err = "dancing".parse::<Engine>().unwrap_err();
+/// assert_eq!(err.to_string(), "unknown engine \"dancing\" (known: auto, dlx, fast)");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown engine {name:?} (known: auto, dlx, fast)")]
 pub struct ParseEngineError {
-    /// The name given (in part when long, see [`excerpt`](crate::format::excerpt)).
+    /// The name given (its first 40 characters and its length in bytes when longer).
     pub name: String,
 }
 
@@ -143,7 +96,7 @@ pub enum SolveError {
         /// Cells of the solver's geometry.
         solver: usize,
     },
-    /// The budget ran out or the search was cancelled: the answer is unknown.
+    /// The budget ran out or the cancel flag was raised: the answer is unknown.
     #[error(transparent)]
     Interrupted(#[from] Interrupted),
 }
@@ -181,12 +134,65 @@ fn fast_variant(geometry: &Geometry) -> Option<bool> {
     plain.then(|| v.has_diagonals())
 }
 
-/// A reusable solver for one geometry. See the [module documentation](self).
+/// A reusable solver for one geometry: first solution, counting up to a limit, lazy
+/// enumeration, random completion, with a node budget and a cancel flag.
+///
+/// A [`Solver`] is built once for a [`Geometry`] (shape + variant) and reused for any number
+/// of grids of that geometry: it keeps its engine's data (the dancing-links matrix) between
+/// calls and allocates nothing per search beyond the returned grids ([`Solver::solve_into`]
+/// allocates nothing at all).
+///
+/// ```
+/// use sudoku_core::{Count, Grid, Solver, Shape, Geometry};
+///
+/// let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+/// let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
+/// let solution = solver.solve(&puzzle)?.expect("solvable");
+/// assert!(puzzle.is_subset_of(&solution) && solution.is_complete());
+/// assert_eq!(solver.count(&puzzle, 2)?, Count::Exact(1));
+///
+/// // 288 complete 4×4 grids.
+/// let mut small = Solver::new(Geometry::classic(Shape::new(2, 2)?));
+/// assert_eq!(small.count(&Grid::empty(Shape::new(2, 2)?), u64::MAX)?, Count::Exact(288));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Engines
+///
+/// [`Engine`] names the algorithm; every engine gives the same answers. `Engine::Auto` picks
+/// the fastest available for the geometry:
+///
+/// | engine | geometries | used by `Auto` for |
+/// |---|---|---|
+/// | [`Engine::Dlx`] (dancing links on the exact-cover matrix) | every shape, variant and [`layout`](crate::layout) (Samurai, Roxdoku…) | everything else |
+/// | [`Engine::Fast`] (a bitboard engine: bands of three rows, locked candidates by table, singles by bitwise counters) | classic 9×9 and Sudoku X 9×9 | classic and X 9×9 |
+///
+/// [`Solver::new`] uses `Auto`; [`Solver::with_engine`] asks for one engine and refuses an
+/// engine the geometry does not support; [`Solver::engine`] tells which engine serves.
+/// On the fast engine, [`Solver::solve`], [`Solver::count`] and the generator's uniqueness
+/// checks run on bitboards; [`Solver::solutions`] (lazy enumeration) and
+/// [`Solver::random_solution`] always use dancing links, so random grids (and therefore
+/// seeded generator output) do not depend on the engine.
+///
+/// # Budget and cancellation
+///
+/// [`Solver::budget`] caps the search nodes ([`WorkUnit::Nodes`](crate::WorkUnit)) of each
+/// call: rows tried by dancing links, guesses by the fast engine. [`Solver::cancel_flag`]
+/// shares an [`AtomicBool`] a caller can raise from another thread; the solver looks at it
+/// when a call starts and then every 256 nodes. Either way a call returns
+/// [`SolveError::Interrupted`] with an [`Interrupted`]: the answer is unknown, never a wrong
+/// one.
+///
+/// The node is a steady unit: its cost depends on the side, not on how hard the grid is. It
+/// costs about a microsecond or less at every size up to 25×25, so a budget of a million
+/// nodes bounds a call to a second or two, and the flag is seen well within a millisecond.
 #[derive(Clone, Debug)]
 pub struct Solver {
     geometry: Arc<Geometry>,
-    budget: Option<u64>,
-    cancel: Option<Arc<AtomicBool>>,
+    /// The budget of each call and the cancel flag.
+    limits: Bounds,
+    /// A cap on the nodes of the next calls besides the budget (the generator's budget left).
+    cap: Option<u64>,
     backend: Backend,
     /// Search nodes of the last call.
     nodes: u64,
@@ -195,6 +201,13 @@ pub struct Solver {
 impl Solver {
     /// A solver for `geometry` with the fastest engine for it ([`Engine::Auto`]), no budget,
     /// no cancel flag.
+    ///
+    /// ```
+    /// use sudoku_core::{Engine, Geometry, Shape, Solver};
+    /// assert_eq!(Solver::new(Geometry::classic(Shape::CLASSIC)).engine(), Engine::Fast);
+    /// assert_eq!(Solver::new(Geometry::classic(Shape::new(4, 4)?)).engine(), Engine::Dlx);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(geometry: impl Into<Arc<Geometry>>) -> Solver {
         let geometry = geometry.into();
         let fast = fast_variant(&geometry).map(Fast9::new);
@@ -241,8 +254,8 @@ impl Solver {
         let dlx = fast.is_none().then(|| DlxSudoku::new(&geometry));
         Solver {
             geometry,
-            budget: None,
-            cancel: None,
+            limits: Bounds::new(),
+            cap: None,
             backend: Backend { dlx, fast },
             nodes: 0,
         }
@@ -250,6 +263,15 @@ impl Solver {
 
     /// The engine that serves [`solve`](Self::solve) and [`count`](Self::count):
     /// [`Engine::Fast`] or [`Engine::Dlx`] (never `Auto`).
+    ///
+    /// ```
+    /// use sudoku_core::{Engine, Geometry, Shape, Solver, Variant};
+    /// let jigsaw_free = Geometry::new(Shape::CLASSIC, &Variant::x())?;
+    /// assert_eq!(Solver::new(jigsaw_free).engine(), Engine::Fast);
+    /// let windoku = Geometry::new(Shape::CLASSIC, &Variant::classic().with_windows())?;
+    /// assert_eq!(Solver::new(windoku).engine(), Engine::Dlx);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn engine(&self) -> Engine {
         if self.backend.fast.is_some() {
             Engine::Fast
@@ -259,21 +281,55 @@ impl Solver {
     }
 
     /// The geometry solved, shared (it derefs to [`Geometry`]).
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Shape, Solver};
+    /// assert_eq!(Solver::new(Geometry::classic(Shape::CLASSIC)).geometry().cell_count(), 81);
+    /// ```
     pub fn geometry(&self) -> &Arc<Geometry> {
         &self.geometry
     }
 
-    /// Caps each call at `nodes` search nodes (rows tried by dancing links, guesses by the
-    /// fast engine); `None` removes the cap. A node costs about a microsecond or less at every
-    /// size (see [Budget and cancellation](self#budget-and-cancellation)).
+    /// Caps each call at `nodes` search nodes ([`WorkUnit::Nodes`]: rows tried by dancing
+    /// links, guesses by the fast engine); `None` (the default) removes the cap. A node costs
+    /// about a microsecond or less at every size (see
+    /// [Budget and cancellation](Solver#budget-and-cancellation)).
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Grid, Shape, SolveError, Solver, StopReason};
+    ///
+    /// let empty = Grid::empty(Shape::new(4, 4)?);
+    /// let mut solver = Solver::new(Geometry::classic(empty.shape())).budget(10);
+    /// match solver.count(&empty, u64::MAX) {
+    ///     Err(SolveError::Interrupted(stop)) => assert_eq!(stop.reason(), StopReason::Budget),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// let mut unbounded = solver.budget(None);
+    /// assert!(unbounded.solve(&empty)?.is_some());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> Solver {
-        self.budget = nodes.into();
+        self.limits.set_budget(nodes);
         self
     }
 
-    /// Stops any call soon after `flag` becomes true (checked every 256 nodes).
+    /// Stops any call soon after `flag` becomes true (looked at when a call starts, then
+    /// every 256 nodes).
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    /// use sudoku_core::{Geometry, Grid, Shape, SolveError, Solver};
+    ///
+    /// let flag = Arc::new(AtomicBool::new(false));
+    /// let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC)).cancel_flag(Arc::clone(&flag));
+    /// assert!(solver.solve(&Grid::empty(Shape::CLASSIC))?.is_some());
+    /// flag.store(true, Ordering::Relaxed); // another thread gave up
+    /// assert!(matches!(solver.solve(&Grid::empty(Shape::CLASSIC)), Err(SolveError::Interrupted(i)) if i.is_cancelled()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Solver {
-        self.cancel = Some(flag);
+        self.limits.set_cancel_flag(flag);
         self
     }
 
@@ -281,15 +337,51 @@ impl Solver {
     /// [`count`](Self::count), [`is_unique`](Self::is_unique) or
     /// [`random_solution`](Self::random_solution) that answered: guesses (branching
     /// decisions) on the fast engine, rows tried by dancing links. An interrupted call gives
-    /// its nodes in [`Interrupted::nodes`].
+    /// its nodes in [`Interrupted::spent`].
+    ///
+    /// ```
+    /// use sudoku_core::{Engine, Geometry, Grid, Shape, Solver};
+    ///
+    /// let hard: Grid = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3".parse()?;
+    /// let mut solver = Solver::with_engine(Geometry::classic(Shape::CLASSIC), Engine::Dlx)?;
+    /// solver.solve(&hard)?;
+    /// assert!(solver.last_nodes() > 81);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn last_nodes(&self) -> u64 {
         self.nodes
     }
 
-    /// The budget and cancel flag, for searches run outside the solver's engines (the
-    /// generator's proof engine).
+    /// The budget of each search (the solver's own, and the cap a generator set) and the
+    /// cancel flag, for searches run outside the solver's engines (the generator's proof
+    /// engines).
     pub(crate) fn limits(&self) -> (Option<u64>, Option<&AtomicBool>) {
-        (self.budget, self.cancel.as_deref())
+        split(&self.limits, self.cap)
+    }
+
+    /// The budget of one call: the solver's own, within the cap.
+    fn call_budget(&self) -> Option<u64> {
+        min_budget(self.limits.units(), self.cap)
+    }
+
+    /// Sets the cap on the nodes of the next calls besides the budget (`None`: none): the
+    /// generator's budget left.
+    pub(crate) fn set_cap(&mut self, cap: Option<u64>) {
+        self.cap = cap;
+    }
+
+    /// The solver with `flag` as its cancel flag (the generator's).
+    pub(crate) fn set_cancel_flag(&mut self, flag: Arc<AtomicBool>) {
+        self.limits.set_cancel_flag(flag);
+    }
+
+    /// The interruption of a call that finds its flag raised before it starts.
+    fn look(&mut self) -> Result<(), Interrupted> {
+        if self.limits.is_cancelled() {
+            self.nodes = 0;
+            return Err(Interrupted::new(StopReason::Cancelled, WorkUnit::Nodes, 0));
+        }
+        Ok(())
     }
 
     fn check(&self, grid: &Grid) -> Result<(), SolveError> {
@@ -309,6 +401,16 @@ impl Solver {
     }
 
     /// The first solution found, or `None` if there is none (clashing givens have none).
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Grid, Shape, Solver};
+    ///
+    /// let mut solver = Solver::new(Geometry::classic(Shape::new(2, 2)?));
+    /// let solution = solver.solve(&"1...............".parse()?)?.expect("solvable");
+    /// assert!(solution.is_complete() && solution.get(0) == 1);
+    /// assert_eq!(solver.solve(&"11..............".parse()?)?, None); // a clash
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`SolveError::Shape`] for a grid of another shape; [`SolveError::Interrupted`] when
@@ -347,41 +449,63 @@ impl Solver {
     pub fn solve_into(&mut self, grid: &Grid, out: &mut Grid) -> Result<bool, SolveError> {
         self.check(grid)?;
         self.check(out)?;
-        let (budget, cancel) = (self.budget, self.cancel.as_deref());
+        self.look()?;
+        let (budget, cancel) = split(&self.limits, self.cap);
         if let Some(fast) = &mut self.backend.fast {
             let first = <&mut [u8; 81]>::try_from(out.cells_mut()).ok();
-            let (found, nodes) = run_fast(fast, grid.cells(), None, 1, first, budget, cancel)?;
-            self.nodes = nodes;
-            return Ok(found == 1);
+            let run = run_fast(fast, grid.cells(), None, 1, first, budget, cancel);
+            self.nodes = run.guesses;
+            return Ok(fast_answer(run)?.0 == 1);
         }
         let limits = Limits { budget, cancel };
         let dlx =
             self.backend.dlx.as_mut().unwrap_or_else(|| {
                 unreachable!("dancing links serve when the fast engine does not")
             });
-        let found = dlx.solve_into(grid.cells(), out.cells_mut(), limits, None)?;
+        let found = dlx.solve_into(grid.cells(), out.cells_mut(), limits, None);
         self.nodes = dlx.nodes;
-        Ok(found)
+        Ok(found?)
     }
 
-    /// The number of solutions, counting stops at `limit` (`count(g, 2) == 1` is the
-    /// uniqueness test).
+    /// The number of solutions, counting stops at `limit`: [`Count::Exact`] when every
+    /// solution was counted, [`Count::AtLeast`]`(limit)` when counting reached the limit
+    /// (`count(g, 2) == Count::Exact(1)` is the uniqueness test; see also
+    /// [`is_unique`](Self::is_unique)).
     ///
-    /// An empty grid is counted with the symbols of the first house (row 0) fixed to 1..=N, the result
-    /// multiplied by N! (every variant here is a set of houses, so relabelling the symbols
-    /// maps solutions to solutions, and each solution has exactly one relabelling with row 0
-    /// in order): 28,200,960 complete 6×6 grids are counted as 39,168 × 720.
-    /// [`solutions`](Self::solutions) still enumerates every grid.
+    /// An empty grid is counted with the values of its first house (row 1) fixed to 1..=N,
+    /// the result multiplied by N!: the rules of every geometry are houses of N cells that
+    /// hold each value once, so relabelling the values maps solutions to solutions, and each
+    /// solution has exactly one relabelling with the first house in order. 28,200,960
+    /// complete 6×6 grids are counted as 39,168 × 720; a side whose N! passes `u64::MAX`
+    /// (21 and above) gives 0 when the rules admit no complete grid and
+    /// [`Count::AtLeast`]`(limit)` otherwise. [`solutions`](Self::solutions) still
+    /// enumerates every grid.
+    ///
+    /// ```
+    /// use sudoku_core::{Count, Geometry, Grid, Shape, Solver};
+    ///
+    /// let six = Shape::new(2, 3)?;
+    /// let mut solver = Solver::new(Geometry::classic(six));
+    /// assert_eq!(solver.count(&Grid::empty(six), u64::MAX)?, Count::Exact(28_200_960));
+    /// assert_eq!(solver.count(&Grid::empty(six), 1_000)?, Count::AtLeast(1_000));
+    ///
+    /// let big = Shape::new(5, 5)?;
+    /// let mut solver = Solver::new(Geometry::classic(big));
+    /// assert_eq!(solver.count(&Grid::empty(big), u64::MAX)?, Count::AtLeast(u64::MAX));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// As [`solve`](Self::solve); on interruption [`Interrupted::found`] is a lower bound.
-    pub fn count(&mut self, grid: &Grid, limit: u64) -> Result<u64, SolveError> {
+    /// As [`solve`](Self::solve).
+    pub fn count(&mut self, grid: &Grid, limit: u64) -> Result<Count, SolveError> {
         self.check(grid)?;
+        self.look()?;
         let cells = grid.cells();
         let n = self.geometry.size();
         if limit > 1 && cells.iter().all(|&v| v == 0) {
             let mut fixed = cells.to_vec();
-            let first = self.geometry.house(crate::cell::House::new(0));
+            let first = self.geometry.house(House::new(0));
+            debug_assert_eq!(first.len(), n, "every house has N cells");
             for (v, c) in first.iter().enumerate() {
                 fixed[c.index()] = v as u8 + 1;
             }
@@ -390,52 +514,74 @@ impl Solver {
                 Some(f) => limit.div_ceil(f),
                 None => 1,
             };
-            let c = self.count_raw(&fixed, inner_limit)?;
-            return Ok(match factorial.and_then(|f| c.checked_mul(f)) {
-                Some(total) => total.min(limit),
-                None => limit,
+            return Ok(match self.count_raw(&fixed, inner_limit)? {
+                // Fewer than `inner_limit`: `c × N!` is below `limit` (and 0 when N! is
+                // beyond u64).
+                Count::Exact(c) => Count::Exact(c.saturating_mul(factorial.unwrap_or(u64::MAX))),
+                // At least `inner_limit × N!` solutions, which is `limit` or more.
+                Count::AtLeast(_) => Count::AtLeast(limit),
             });
         }
-        self.count_raw(cells, limit)
+        Ok(self.count_raw(cells, limit)?)
     }
 
     /// Counts on raw cells (checked by the caller).
-    pub(crate) fn count_raw(&mut self, cells: &[u8], limit: u64) -> Result<u64, SolveError> {
-        let (budget, cancel) = (self.budget, self.cancel.as_deref());
+    pub(crate) fn count_raw(&mut self, cells: &[u8], limit: u64) -> Result<Count, Interrupted> {
+        let (budget, cancel) = split(&self.limits, self.cap);
         if let Some(fast) = &mut self.backend.fast {
-            let (count, nodes) = run_fast(fast, cells, None, limit, None, budget, cancel)?;
-            self.nodes = nodes;
-            return Ok(count);
+            let run = run_fast(fast, cells, None, limit, None, budget, cancel);
+            self.nodes = run.guesses;
+            return Ok(Count::stopped_at(fast_answer(run)?.0, limit));
         }
         let limits = Limits { budget, cancel };
         let dlx =
             self.backend.dlx.as_mut().unwrap_or_else(|| {
                 unreachable!("dancing links serve when the fast engine does not")
             });
-        let count = dlx.count(cells, limit, limits)?;
+        let count = dlx.count(cells, limit, limits);
         self.nodes = dlx.nodes;
-        Ok(count)
+        count
     }
 
-    /// Does the grid have exactly one solution?
+    /// Does the grid have exactly one solution (`count(grid, 2) == Count::Exact(1)`)?
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Grid, Shape, Solver};
+    ///
+    /// let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
+    /// let unique: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// assert!(solver.is_unique(&unique)?);
+    /// assert!(!solver.is_unique(&Grid::empty(Shape::CLASSIC))?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// As [`solve`](Self::solve).
     pub fn is_unique(&mut self, grid: &Grid) -> Result<bool, SolveError> {
-        Ok(self.count(grid, 2)? == 1)
+        Ok(self.count(grid, 2)? == Count::Exact(1))
     }
 
     /// Every solution, lazily, in search order (always by dancing links). Each item is a
-    /// solution, or once an [`Interrupted`] error after which the iterator ends.
+    /// solution, or once an [`Interrupted`] error after which the iterator ends; the
+    /// budget and cancel flag bound the whole enumeration.
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Grid, Shape, Solver};
+    ///
+    /// let mut solver = Solver::new(Geometry::classic(Shape::new(2, 2)?));
+    /// let two: Grid = "12..34....1....2".parse()?;
+    /// let all: Vec<Grid> = solver.solutions(&two)?.collect::<Result<_, _>>()?;
+    /// assert_eq!(all.len(), solver.count(&two, u64::MAX)?.at_least() as usize);
+    /// assert!(all.iter().all(|g| two.is_subset_of(g) && g.is_complete()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`SolveError::Shape`] for a grid of another shape.
     pub fn solutions(&mut self, grid: &Grid) -> Result<Solutions<'_>, SolveError> {
         self.check(grid)?;
-        let limits = Limits {
-            budget: self.budget,
-            cancel: self.cancel.as_deref(),
-        };
+        let (budget, cancel) = split(&self.limits, self.cap);
+        let limits = Limits { budget, cancel };
         let base = grid.clone();
         let geometry = &self.geometry;
         let d = self
@@ -455,9 +601,22 @@ impl Solver {
     /// A random solution of `grid` (an empty grid gives a random complete grid), always by
     /// dancing links: the search tries the placements of each branching cell from one drawn
     /// from `rng` (`random_range`), and starts again with fresh draws when it passes a
-    /// cutoff (from [`RESTART_NODES_PER_CELL`] nodes a cell, doubling), which cuts the heavy
-    /// tail of random searches on irregular houses. The same generator state gives the same
-    /// grid on every platform (for a given minor version of `rand`).
+    /// cutoff (doubling each time), which cuts the heavy tail of random searches on
+    /// irregular houses. The same generator state gives the same grid on every platform
+    /// (for a given minor version of `rand`).
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::{Geometry, Grid, Shape, Solver};
+    ///
+    /// let mut solver = Solver::new(Geometry::classic(Shape::CLASSIC));
+    /// let empty = Grid::empty(Shape::CLASSIC);
+    /// let a = solver.random_solution(&empty, &mut Pcg64Mcg::seed_from_u64(1))?.expect("a grid");
+    /// let b = solver.random_solution(&empty, &mut Pcg64Mcg::seed_from_u64(1))?.expect("a grid");
+    /// assert!(a.is_complete() && a == b);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// As [`solve`](Self::solve).
@@ -467,6 +626,7 @@ impl Solver {
         rng: &mut R,
     ) -> Result<Option<Grid>, SolveError> {
         self.check(grid)?;
+        self.look()?;
         let mut out = grid.clone();
         // `&mut R` is a generator too, drawing the same values: sized, it fits `dyn`.
         let mut rng = rng;
@@ -490,7 +650,7 @@ impl Solver {
         out: &mut [u8],
         rng: &mut dyn rand::Rng,
     ) -> Result<bool, Interrupted> {
-        let (budget, cancel) = (self.budget, self.cancel.as_deref());
+        let (budget, cancel) = split(&self.limits, self.cap);
         let geometry = &self.geometry;
         let dlx = self
             .backend
@@ -505,29 +665,23 @@ impl Solver {
                 budget: Some(this),
                 cancel,
             };
-            match dlx.solve_into(cells, out, limits, Some(&mut *rng)) {
-                Ok(found) => {
-                    self.nodes = spent + dlx.nodes;
-                    return Ok(found);
-                }
-                Err(e) if e.reason == InterruptReason::Budget && left.is_none_or(|l| l > this) => {
-                    spent += e.nodes;
+            let result = dlx.solve_into(cells, out, limits, Some(&mut *rng));
+            spent += dlx.nodes;
+            self.nodes = spent;
+            match result {
+                Ok(found) => return Ok(found),
+                Err(e) if e.reason() == StopReason::Budget && left.is_none_or(|l| l > this) => {
                     cutoff = cutoff.saturating_mul(2);
                 }
-                Err(e) => {
-                    self.nodes = spent + e.nodes;
-                    return Err(Interrupted {
-                        nodes: spent + e.nodes,
-                        ..e
-                    });
-                }
+                Err(e) => return Err(Interrupted::new(e.reason(), e.unit(), spent)),
             }
         }
     }
 
     /// For the generator: given a puzzle `cells` that had the unique solution `solution`
     /// before the cells of `removed` were emptied, is there now another solution? When
-    /// there is and `found` is given, the other solution is written there.
+    /// there is and `found` is given, the other solution is written there. Each search has
+    /// the solver's budget; all of them together stay within the cap.
     pub(crate) fn has_other_solution(
         &mut self,
         cells: &[u8],
@@ -535,13 +689,24 @@ impl Solver {
         removed: &[Cell],
         found: Option<&mut [u8]>,
     ) -> Result<bool, Interrupted> {
-        let (budget, cancel) = (self.budget, self.cancel.as_deref());
+        let (budget, cancel) = (self.limits.units(), self.limits.flag().map(|f| &**f));
+        let cap = self.cap;
         if let Some(fast) = &mut self.backend.fast {
             let mut first = [0u8; 81];
+            let mut spent = 0u64;
+            self.nodes = 0;
             for cell in removed.iter().map(|c| c.index()) {
                 let exclude = Some((cell, solution[cell]));
                 let out = found.is_some().then_some(&mut first);
-                if run_fast(fast, cells, exclude, 1, out, budget, cancel)?.0 == 1 {
+                let this = min_budget(budget, cap.map(|c| c.saturating_sub(spent)));
+                let run = run_fast(fast, cells, exclude, 1, out, this, cancel);
+                spent += run.guesses;
+                self.nodes = spent;
+                let count = match fast_answer(run) {
+                    Ok((count, _)) => count,
+                    Err(e) => return Err(Interrupted::new(e.reason(), e.unit(), spent)),
+                };
+                if count == 1 {
                     if let Some(found) = found {
                         found.copy_from_slice(&first);
                     }
@@ -555,17 +720,20 @@ impl Solver {
             self.backend.dlx.as_mut().unwrap_or_else(|| {
                 unreachable!("dancing links serve when the fast engine does not")
             });
-        dlx.has_other_solution(cells, solution, removed, limits, found)
+        let answer = dlx.has_other_solution(cells, solution, removed, limits, cap, found);
+        self.nodes = dlx.nodes;
+        answer
     }
 
     /// For the generator: is there a solution of `cells` using none of the `excluded`
     /// placements `(cell, value)`? The search runs on `proof` (a dancing-links engine for
     /// this solver's geometry, whatever engine the solver itself uses) and tries the values
     /// of `prefer` (a known solution) first; a solution found is written to `found` when
-    /// given. `None` when the search runs out of `proof_budget` nodes (the solver's own
-    /// budget and cancel flag still give errors).
+    /// given. `Ok(None)` when the search runs out of `proof_budget` nodes (the solver's own
+    /// budget, its cap and its cancel flag still give errors). The nodes spent go to
+    /// [`last_nodes`](Self::last_nodes).
     pub(crate) fn has_solution_avoiding(
-        &self,
+        &mut self,
         proof: &mut ProofEngine,
         cells: &[u8],
         excluded: &[(usize, u8)],
@@ -573,24 +741,30 @@ impl Solver {
         proof_budget: Option<u64>,
         found: Option<&mut [u8]>,
     ) -> Result<Option<bool>, Interrupted> {
-        let own = self.budget.unwrap_or(u64::MAX);
+        let own = self.call_budget().unwrap_or(u64::MAX);
         let proof_nodes = proof_budget.unwrap_or(u64::MAX);
         let limits = Limits {
             budget: Some(own.min(proof_nodes)),
-            cancel: self.cancel.as_deref(),
+            cancel: self.limits.flag().map(|f| &**f),
         };
-        match proof
+        let answer = proof
             .0
-            .has_solution_avoiding(cells, excluded, prefer, limits, found)
-        {
+            .has_solution_avoiding(cells, excluded, prefer, limits, found);
+        self.nodes = proof.0.nodes;
+        match answer {
             Ok(found) => Ok(Some(found)),
-            Err(e) if e.reason == InterruptReason::Budget && proof_nodes < own => Ok(None),
+            Err(e) if e.reason() == StopReason::Budget && proof_nodes < own => Ok(None),
             Err(e) => Err(e),
         }
     }
 }
 
-/// Runs the bitboard engine on 81 cells: the count and the guesses made, or [`Interrupted`].
+/// The budget of one call (the solver's own, within `cap`) and the cancel flag, borrowed.
+fn split(limits: &Bounds, cap: Option<u64>) -> (Option<u64>, Option<&AtomicBool>) {
+    (min_budget(limits.units(), cap), limits.flag().map(|f| &**f))
+}
+
+/// Runs the bitboard engine on 81 cells.
 fn run_fast(
     fast: &mut Fast9,
     cells: &[u8],
@@ -599,21 +773,17 @@ fn run_fast(
     first: Option<&mut [u8; 81]>,
     budget: Option<u64>,
     cancel: Option<&AtomicBool>,
-) -> Result<(u64, u64), Interrupted> {
+) -> RunReport {
     let cells = <&[u8; 81]>::try_from(cells)
         .unwrap_or_else(|_| unreachable!("the fast engine serves 9×9 grids only"));
-    let RunReport {
-        count,
-        guesses,
-        stop,
-    } = fast.run(cells, exclude, limit, first, budget, cancel);
-    match stop {
-        None => Ok((count, guesses)),
-        Some(reason) => Err(Interrupted {
-            reason,
-            nodes: guesses,
-            found: count,
-        }),
+    fast.run(cells, exclude, limit, first, budget, cancel)
+}
+
+/// The count and the guesses of a run of the bitboard engine, or its interruption.
+fn fast_answer(run: RunReport) -> Result<(u64, u64), Interrupted> {
+    match run.stop {
+        None => Ok((run.count, run.guesses)),
+        Some(reason) => Err(Interrupted::new(reason, WorkUnit::Nodes, run.guesses)),
     }
 }
 

@@ -147,5 +147,5 @@ pub enum TransformError {
     /// A [`Canonicalizer`](super::Canonicalizer)'s budget ran out or its cancel flag was
     /// raised: the form is unknown.
     #[error(transparent)]
-    Interrupted(#[from] crate::exact_cover::Interrupted),
+    Interrupted(#[from] grilles_game::Interrupted),
 }

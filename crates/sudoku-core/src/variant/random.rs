@@ -10,16 +10,16 @@ use crate::{Geometry, Grid, Shape, Solver, Variant};
 /// Rounds of grid-keeping swaps in [`RegionMap::random`]: each tries N³ swaps of two
 /// cells of neighbouring regions holding the same value, then moves the grid's values about
 /// by N² exchanges along chains.
-pub const RANDOM_MAP_ROUNDS: usize = 24;
+const RANDOM_MAP_ROUNDS: usize = 24;
 
 /// Batches of free swaps (N² tries each) [`RegionMap::random`] tries after its rounds, each
 /// kept only if a search fills the new map within [`RANDOM_MAP_BUDGET`] nodes a cell.
-pub const RANDOM_MAP_CHECKED: usize = 16;
+const RANDOM_MAP_CHECKED: usize = 16;
 
 /// Search nodes a cell (so 2,592 for a 9×9, 20,000 for a 25×25) [`RegionMap::random`] gives
 /// the search that checks a batch of free swaps; a map it does not fill within them is
 /// dropped for the last one (a node costs about a microsecond).
-pub const RANDOM_MAP_BUDGET: u64 = 32;
+const RANDOM_MAP_BUDGET: u64 = 32;
 
 /// Why no random region map was drawn.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -38,19 +38,18 @@ impl RegionMap {
     /// cells each, on which a complete grid exists (every side from 1 to 25).
     ///
     /// The map starts from the usual boxes of that side ([`Shape::for_size`]; rows for a
-    /// prime side) with a complete grid on them, drawn without search. Then
-    /// [`RANDOM_MAP_ROUNDS`] rounds of swaps that keep the grid: two cells of neighbouring
-    /// regions holding the *same value* change regions when both regions stay connected, so
-    /// every region keeps its N values and the grid stays complete on the new map; after
-    /// each round, the grid's values move by exchanges of two values along a chain of their
-    /// cells (closed under rows, columns and regions), which opens other swaps. Last,
-    /// [`RANDOM_MAP_CHECKED`] batches of free swaps, each kept only if a dancing-links search
-    /// fills the new map within [`RANDOM_MAP_BUDGET`] nodes a cell (it mixes prime sides,
-    /// which start from rows, and small ones further). So a map always comes, in bounded
-    /// work: measured about 1 ms for a 6×6, 7 ms for a 9×9, 55 ms for a 16×16 and 0.4 s for
-    /// a 25×25, with a quarter to a half of the cells outside the box holding most of their
-    /// region. Every draw comes from `rng`, so a seeded generator gives the same map on every
-    /// platform (for a given minor version of `rand`).
+    /// prime side) with a complete grid on them, drawn without search. Then a fixed number of
+    /// rounds of swaps that keep the grid: two cells of neighbouring regions holding the
+    /// *same value* change regions when both regions stay connected, so every region keeps
+    /// its N values and the grid stays complete on the new map; after each round, the grid's
+    /// values move by exchanges of two values along a chain of their cells (closed under
+    /// rows, columns and regions), which opens other swaps. Last, a few batches of free
+    /// swaps, each kept only if a dancing-links search fills the new map within a small
+    /// number of nodes a cell (it mixes prime sides, which start from rows, and small ones
+    /// further). So a map always comes, in bounded work (milliseconds up to 16×16, under a
+    /// second for 25×25), with a quarter to a half of the cells outside the box holding most
+    /// of their region. Every draw comes from `rng`, so a seeded generator gives the same
+    /// map on every platform (for a given minor version of `rand`).
     ///
     /// ```
     /// use rand::SeedableRng;
@@ -80,7 +79,7 @@ impl RegionMap {
     /// [`RegionMap::random`], with a complete grid on the map: a witness that the map has
     /// solutions (check it with [`Geometry::is_solution`](crate::Geometry::is_solution)),
     /// and a solution to make a puzzle from
-    /// ([`Generator::generate_from`](crate::generate::Generator::generate_from)). Draws the
+    /// ([`Generator::generate_from`](crate::Generator::generate_from)). Draws the
     /// same map from the same generator state as [`RegionMap::random`].
     ///
     /// ```

@@ -18,13 +18,13 @@ pub(crate) fn column_maps(br: usize, bc: usize) -> Option<u128> {
     f(br)?.checked_mul(f(bc)?.checked_pow(br as u32)?)
 }
 
-pub(crate) struct Search<'a> {
+pub(crate) struct Search<'a, 'm> {
     n: usize,
     br: usize,
     bc: usize,
     src: &'a [u8],
     transpose: bool,
-    best: &'a mut Best,
+    best: &'a mut Best<'m>,
     /// Number of leading empty output rows (`lead`); output row `lead` is the first one with a
     /// given, and the first-row candidates are the rows that can stand there.
     lead: usize,
@@ -56,13 +56,13 @@ pub(crate) struct Search<'a> {
     row_buf: Vec<u8>,
 }
 
-impl<'a> Search<'a> {
+impl<'a, 'm> Search<'a, 'm> {
     pub(crate) fn new(
         br: usize,
         bc: usize,
         src: &'a [u8],
         transpose: bool,
-        best: &'a mut Best,
+        best: &'a mut Best<'m>,
         lead: usize,
         candidates: &[bool],
     ) -> Self {
@@ -306,7 +306,7 @@ fn lead(br: usize, bc: usize, src: &[u8]) -> Option<(usize, Vec<bool>)> {
 
 /// Runs the search on each source (the input, and its transpose), sharing the best grid; only
 /// the sources with the most leading empty rows can win.
-pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best) {
+pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best<'_>) {
     let n = br * bc;
     let leads: Vec<_> = sources.iter().map(|&(_, src)| lead(br, bc, src)).collect();
     let Some(top) = leads.iter().map(|l| l.as_ref().map_or(n, |l| l.0)).max() else {

@@ -62,7 +62,7 @@ struct ColState<const M: usize> {
     mapped: u8,
 }
 
-struct Latin<'a, const M: usize> {
+struct Latin<'a, 'm, const M: usize> {
     n: usize,
     br: usize,
     bc: usize,
@@ -74,10 +74,10 @@ struct Latin<'a, const M: usize> {
     first_stack: usize,
     /// Column of each symbol in row r0.
     pos0: [u8; MAX_SIDE + 1],
-    best: &'a mut Best,
+    best: &'a mut Best<'m>,
 }
 
-impl<const M: usize> Latin<'_, M> {
+impl<const M: usize> Latin<'_, '_, M> {
     /// Places `x` (which has no position yet) at the smallest place it can take.
     #[inline]
     fn place_lazily(&self, st: &mut ColState<M>, x: usize) -> usize {
@@ -321,7 +321,7 @@ fn first_stack_bound(
 /// Runs the search over every source, first row, second row and first stack, sharing the
 /// best grid. A first pass bounds the first output stack of the second row for each choice and
 /// keeps only the choices that reach the smallest bound.
-pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best) {
+pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best<'_>) {
     if br * bc <= 16 {
         run::<16>(br, bc, sources, best);
     } else {
@@ -329,7 +329,7 @@ pub(crate) fn canonical(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &
     }
 }
 
-fn run<const M: usize>(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best) {
+fn run<const M: usize>(br: usize, bc: usize, sources: &[(bool, &[u8])], best: &mut Best<'_>) {
     let n = br * bc;
     // Row 0 of every Latin grid relabels to 1..=n.
     for c in 0..n {

@@ -3,20 +3,21 @@
 mod generic;
 mod latin;
 
-use core::sync::atomic::{AtomicBool, Ordering};
+use core::sync::atomic::AtomicBool;
 use std::sync::Arc;
+
+use grilles_game::{Interrupted, Limits, Meter, WorkUnit};
 
 use super::dims::Dims;
 use super::error::TransformError;
 use super::group::Transform;
-use crate::exact_cover::{InterruptReason, Interrupted};
 
 /// The best grid found so far by a search, and the transformation that produced it.
 ///
 /// `cells[..valid]` is a prefix of the best grid; cells from `valid` on are "infinite" (no
 /// complete grid below the current prefix has been found yet). `dirty` says the prefix changed
 /// since the last recorded transformation.
-pub(crate) struct Best {
+pub(crate) struct Best<'m> {
     pub cells: Vec<u8>,
     pub valid: usize,
     pub dirty: bool,
@@ -24,16 +25,15 @@ pub(crate) struct Best {
     rows: Vec<u8>,
     columns: Vec<u8>,
     labels: Vec<u8>,
-    /// The search nodes spent, the cap and the cancel flag (see [`Canonicalizer`]).
-    nodes: u64,
-    budget: u64,
-    cancel: Option<Arc<AtomicBool>>,
-    /// Why the search stopped early, if it did.
-    stopped: Option<InterruptReason>,
+    /// The search nodes spent against the budget and the cancel flag (see
+    /// [`Canonicalizer`]).
+    meter: Meter<'m>,
+    /// The stop, when the search stopped early.
+    stopped: Option<Interrupted>,
 }
 
-impl Best {
-    fn new(n: usize, budget: Option<u64>, cancel: Option<Arc<AtomicBool>>) -> Self {
+impl<'m> Best<'m> {
+    fn new(n: usize, limits: &'m Limits) -> Self {
         Self {
             cells: vec![0; n * n],
             valid: 0,
@@ -42,34 +42,27 @@ impl Best {
             rows: vec![0; n],
             columns: vec![0; n],
             labels: vec![0; n + 1],
-            nodes: 0,
-            budget: budget.unwrap_or(u64::MAX),
-            cancel,
+            meter: limits.meter(WorkUnit::Nodes),
             stopped: None,
         }
     }
 
     /// Counts one search node (a column, a row or a leaf placed): `true` when the search
     /// must stop (budget spent, cancel flag raised, or stopped before). The flag is looked at
-    /// every 256 nodes; a node costs at most O(N²) steps for a side N ≤ 32.
+    /// the first node, then every 256 nodes; a node costs at most O(N²) steps for a side
+    /// N ≤ 32.
     #[inline]
     pub(crate) fn tick(&mut self) -> bool {
         if self.stopped.is_some() {
             return true;
         }
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.stopped = Some(InterruptReason::Budget);
-            return true;
+        match self.meter.spend(1) {
+            Ok(()) => false,
+            Err(stop) => {
+                self.stopped = Some(stop);
+                true
+            }
         }
-        if self.nodes & 255 == 0
-            && let Some(flag) = &self.cancel
-            && flag.load(Ordering::Relaxed)
-        {
-            self.stopped = Some(InterruptReason::Cancelled);
-            return true;
-        }
-        false
     }
 
     /// Has the search stopped early?
@@ -205,11 +198,12 @@ pub fn canonical_form(
 ///
 /// The unit of [`budget`](Self::budget) is a *search node*: one column, row or complete
 /// arrangement placed by the branch-and-bound; each costs at most O(N²) steps (N the side,
-/// at most 32): about 3 million nodes per second measured on 1×9 boxes (one core of a shared
-/// machine), so `budget(1_000_000)` is well under a second. A 9×9 form takes from a few
-/// dozen to a few thousand nodes. The [`cancel_flag`](Self::cancel_flag) is looked at every 256 nodes.
-/// Running out of either ends the call with [`TransformError::Interrupted`], never a wrong
-/// form.
+/// at most 32): well under a microsecond on the shapes it supports, so `budget(1_000_000)`
+/// is well under a second. A 9×9 form takes from a few dozen to a few thousand nodes. The
+/// [`cancel_flag`](Self::cancel_flag) is looked at the first node and then every 256 nodes.
+/// Running out of either ends the call with [`TransformError::Interrupted`] (the one
+/// [`Interrupted`](crate::Interrupted), in [`WorkUnit::Nodes`](crate::WorkUnit)), never a
+/// wrong form.
 ///
 /// ```
 /// use std::sync::Arc;
@@ -225,29 +219,67 @@ pub fn canonical_form(
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Canonicalizer {
-    budget: Option<u64>,
-    cancel: Option<Arc<AtomicBool>>,
+    limits: Limits,
 }
 
 impl Canonicalizer {
     /// No cap, no cancel flag (as [`canonical_form`]).
+    ///
+    /// ```
+    /// use sudoku_core::transform::{canonical_form, Canonicalizer};
+    /// let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    /// assert_eq!(Canonicalizer::new().canonical_form(2, 2, &grid)?, canonical_form(2, 2, &grid)?);
+    /// # Ok::<(), sudoku_core::transform::TransformError>(())
+    /// ```
     pub fn new() -> Canonicalizer {
         Canonicalizer::default()
     }
 
-    /// Caps each call at `nodes` search nodes (see the type's docs); `None` removes the cap.
+    /// Caps each call at `nodes` search nodes (see the type's docs); `None` (the default)
+    /// removes the cap.
+    ///
+    /// ```
+    /// use sudoku_core::transform::{Canonicalizer, TransformError};
+    /// use sudoku_core::StopReason;
+    ///
+    /// let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    /// match Canonicalizer::new().budget(3).canonical_form(2, 2, &grid) {
+    ///     Err(TransformError::Interrupted(stop)) => assert_eq!((stop.reason(), stop.spent()), (StopReason::Budget, 4)),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// ```
     pub fn budget(mut self, nodes: impl Into<Option<u64>>) -> Canonicalizer {
-        self.budget = nodes.into();
+        self.limits.set_budget(nodes);
         self
     }
 
-    /// Stops any call soon after `flag` becomes true (looked at every 256 nodes).
+    /// Stops any call soon after `flag` becomes true (looked at the first node, then every
+    /// 256 nodes).
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::AtomicBool;
+    /// use sudoku_core::transform::{Canonicalizer, TransformError};
+    ///
+    /// let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    /// let raised = Canonicalizer::new().cancel_flag(Arc::new(AtomicBool::new(true)));
+    /// assert!(matches!(raised.canonical_form(2, 2, &grid), Err(TransformError::Interrupted(stop)) if stop.is_cancelled()));
+    /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Canonicalizer {
-        self.cancel = Some(flag);
+        self.limits.set_cancel_flag(flag);
         self
     }
 
     /// As [`canonical_form`], within the budget and cancel flag.
+    ///
+    /// ```
+    /// use sudoku_core::transform::{canonical_form, Canonicalizer, Transform};
+    ///
+    /// let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    /// let form = Canonicalizer::new().budget(10_000).canonical_form(2, 2, &grid)?;
+    /// assert_eq!(form.transform().apply(&grid)?, form.cells());
+    /// # Ok::<(), sudoku_core::transform::TransformError>(())
+    /// ```
     ///
     /// # Errors
     /// As [`canonical_form`], and [`TransformError::Interrupted`] when the budget runs out or
@@ -270,7 +302,7 @@ impl Canonicalizer {
         } else {
             1
         };
-        let mut best = Best::new(n, self.budget, self.cancel.clone());
+        let mut best = Best::new(n, &self.limits);
         if dims.br >= 2 && latin::is_latin(cells, n) {
             latin::canonical(dims.br, dims.bc, &sources[..count], &mut best);
         } else if supports_canonical_form(box_rows, box_cols) {
@@ -278,12 +310,8 @@ impl Canonicalizer {
         } else {
             return Err(TransformError::CanonicalFormUnsupported { box_rows, box_cols });
         }
-        if let Some(reason) = best.stopped {
-            return Err(TransformError::Interrupted(Interrupted {
-                reason,
-                nodes: best.nodes,
-                found: 0,
-            }));
+        if let Some(stop) = best.stopped {
+            return Err(TransformError::Interrupted(stop));
         }
         debug_assert_eq!(best.valid, n * n);
         let transform = best.transform(dims);
@@ -295,6 +323,15 @@ impl Canonicalizer {
 
     /// As [`is_equivalent`], within the budget and cancel flag (each form has the whole
     /// budget).
+    ///
+    /// ```
+    /// use sudoku_core::transform::{Canonicalizer, Transform};
+    ///
+    /// let grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    /// let turned = Transform::transpose(2, 2)?.apply(&grid)?;
+    /// assert!(Canonicalizer::new().budget(10_000).is_equivalent(2, 2, &grid, &turned)?);
+    /// # Ok::<(), sudoku_core::transform::TransformError>(())
+    /// ```
     ///
     /// # Errors
     /// As [`Canonicalizer::canonical_form`], for either operand.
