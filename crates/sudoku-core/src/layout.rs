@@ -595,8 +595,8 @@ impl Geometry {
     /// let twin = Geometry::from_layout(Layout::twin())?;
     /// let mut cells = vec![0; twin.cell_count()];
     /// assert!(twin.grid(cells.clone()).is_ok());
-    /// cells[20] = 10; // the 21st cell in reading order: row 2 of the frame, column 7
-    /// assert_eq!(twin.grid(cells).unwrap_err().to_string(), "r2c7 holds 10, above the side 9");
+    /// cells[20] = 10; // the 21st cell in reading order: the first rows hold 9 cells each
+    /// assert_eq!(twin.grid(cells).unwrap_err().to_string(), "r3c3 holds 10, above the side 9");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
