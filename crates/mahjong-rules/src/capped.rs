@@ -1,6 +1,6 @@
 //! Deserialization with written limits: lists and texts read from a document are refused
 //! as soon as they pass their cap, so a hostile document never makes one grow past it
-//! (the limits are listed in the crate's docs and in the workspace's SECURITY.md).
+//! (the limits are listed in the crate's docs and in the workspace's LIMITS.md).
 
 use core::fmt;
 use core::marker::PhantomData;
