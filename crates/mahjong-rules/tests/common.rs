@@ -61,3 +61,21 @@ pub fn any_action(seat: mahjong_tiles::Wind, tile: Tile, kind: u8) -> mahjong_ru
         _ => Action::Invoke { seat, tile },
     }
 }
+
+/// Three option sets the table tests play under: the defaults, the calling hand with Japanese
+/// discards, and the set without bonus tiles with the round wind and the calling hand.
+pub fn option_sets() -> [mahjong_rules::table::TableOptions; 3] {
+    use mahjong_rules::DiscardRule;
+    use mahjong_rules::table::TableOptions;
+    use mahjong_tiles::TileSet;
+    [
+        TableOptions::default(),
+        TableOptions::default()
+            .with_calling(true)
+            .with_discards(DiscardRule::Japanese),
+        TableOptions::default()
+            .with_tile_set(TileSet::WithoutBonus)
+            .with_round_wind(true)
+            .with_calling(true),
+    ]
+}

@@ -3,7 +3,6 @@
 //! trait's methods are the inherent ones, and refusals name seats and tiles as people do.
 
 use grilles_game::{GameState, Limits, ShapeError, check_shape, perft};
-use mahjong_rules::DiscardRule;
 use mahjong_rules::table::bots::{Bot, RandomBot, play_round};
 use mahjong_rules::table::{Action, Game, PlayError, Round, TableOptions};
 use mahjong_rules::wall::Deal;
@@ -34,19 +33,6 @@ fn probes() -> Vec<Action> {
     out
 }
 
-fn option_sets() -> [TableOptions; 3] {
-    [
-        TableOptions::default(),
-        TableOptions::default()
-            .with_calling(true)
-            .with_discards(DiscardRule::Japanese),
-        TableOptions::default()
-            .with_tile_set(TileSet::WithoutBonus)
-            .with_round_wind(true)
-            .with_calling(true),
-    ]
-}
-
 fn dealt(seed: u64, options: &TableOptions) -> (Round, Pcg64Mcg) {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let setup = Deal::random(options.tile_set, &mut rng).setup(4).unwrap();
@@ -71,7 +57,7 @@ fn rounds_keep_the_state_shape() {
     let probes = probes();
     let mut states = 0;
     for seed in 0..6u64 {
-        let options = &option_sets()[seed as usize % 3];
+        let options = &crate::common::option_sets()[seed as usize % 3];
         let (start, mut rng) = dealt(seed, options);
         // One whole line (the first listed action each time: passes, the lowest discard)
         // down to the end of the round, which must list no move and no seat.

@@ -91,25 +91,12 @@ fn random_round(options: TableOptions, seed: u64) -> Round {
     round
 }
 
-fn option_sets() -> Vec<TableOptions> {
-    vec![
-        TableOptions::default(),
-        TableOptions::default()
-            .with_calling(true)
-            .with_discards(DiscardRule::Japanese),
-        TableOptions::default()
-            .with_tile_set(TileSet::WithoutBonus)
-            .with_round_wind(true)
-            .with_calling(true),
-    ]
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
     fn random_rounds_conserve_tiles_and_end(seed in any::<u64>(), which in 0usize..3) {
-        random_round(option_sets()[which].clone(), seed);
+        random_round(crate::common::option_sets()[which].clone(), seed);
     }
 
     #[test]

@@ -5,7 +5,6 @@ use std::sync::atomic::AtomicBool;
 
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::exact_cover::ExactCover;
 use sudoku_core::{
     Cell, Count, Geometry, Grid, RegionMap, Shape, SolveError, Solver, StopReason, Variant,
     WorkUnit,
@@ -276,14 +275,7 @@ fn n_queens_by_exact_cover() {
     let expected = [1u64, 0, 0, 2, 10, 4, 40, 92];
     for (i, &want) in expected.iter().enumerate() {
         let n = i + 1;
-        let diagonals = 2 * n - 1;
-        let mut ec = ExactCover::new(2 * n, 2 * diagonals);
-        for r in 0..n {
-            for c in 0..n {
-                ec.add_row(&[r, n + c, 2 * n + r + c, 2 * n + diagonals + (r + n - 1 - c)])
-                    .unwrap();
-            }
-        }
+        let mut ec = crate::stops::queens(n);
         assert_eq!(
             ec.search().count_solutions(u64::MAX).unwrap(),
             Count::Exact(want),

@@ -347,15 +347,7 @@ impl Wall {
         for d in 1..=(ring - 7) {
             live.extend(stack(b + d));
         }
-        let end = live.len();
-        Ok(Wall {
-            live,
-            next: 0,
-            end,
-            dead,
-            dead_next: 0,
-            breach,
-        })
+        Ok(Wall::from_parts(live, dead, breach))
     }
 
     /// A wall from its two parts as they stand: the live wall in draw order, the dead wall in
