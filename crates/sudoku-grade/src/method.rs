@@ -221,7 +221,7 @@ impl FromStr for Level {
 /// (stopping at `u32::MAX`).
 ///
 /// ```
-/// use sudoku_grade::{Method, method::grid_score};
+/// use sudoku_grade::{Method, grid_score};
 /// // The worked example of "Six techniques de déduction": nine cells at A1 and one at E
 /// // with three candidates.
 /// let cells = std::iter::repeat((Method::A1, 2)).take(9).chain([(Method::E, 3)]);

@@ -24,7 +24,8 @@ pub(crate) mod wings;
 
 use core::fmt;
 
-use sudoku_core::{Cell, House};
+use grilles_game::Meter;
+use sudoku_core::{Cell, House, Interrupted};
 
 use crate::Method;
 use crate::rules::Rules;
@@ -472,28 +473,23 @@ pub(crate) struct Ladder<'a> {
     pub max_fish: usize,
     pub pos: Vec<u32>,
     pub uniqueness: Uniqueness,
-    /// Work done so far (technique searches and look-ahead propagations).
-    pub work: u64,
-    /// Work allowed.
-    pub budget: u64,
-    /// Read at every charge of work: the caller gave up.
-    pub cancel: Option<&'a core::sync::atomic::AtomicBool>,
+    /// The work of the call so far (technique searches, look-ahead propagations and the
+    /// solver's share), against the rater's budget and cancel flag.
+    pub meter: Meter<'a>,
     pub stack: Vec<Cell>,
 }
 
 /// The search was abandoned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Abort {
-    /// The work budget ran out.
-    Budget,
-    /// The cancel flag was raised.
-    Cancelled,
+    /// The work budget ran out or the cancel flag was raised.
+    Stopped(Interrupted),
     /// The position is broken: no solution.
     Broken,
 }
 
 impl<'a> Ladder<'a> {
-    pub fn new(rules: &'a Rules, techniques: Techniques, budget: u64) -> Ladder<'a> {
+    pub fn new(rules: &'a Rules, techniques: Techniques, meter: Meter<'a>) -> Ladder<'a> {
         let max_fish = if rules.n >= 10 { 5 } else { 4 }.min(rules.n / 2);
         Ladder {
             rules,
@@ -501,9 +497,7 @@ impl<'a> Ladder<'a> {
             max_fish,
             pos: Vec::new(),
             uniqueness: Uniqueness::Unknown,
-            work: 0,
-            budget,
-            cancel: None,
+            meter,
             stack: Vec::new(),
         }
     }
@@ -514,18 +508,9 @@ impl<'a> Ladder<'a> {
     }
 
     /// Charges `units` of work; stops past the budget or once the cancel flag is up.
+    #[inline]
     pub fn spend(&mut self, units: u64) -> Result<(), Abort> {
-        self.work += units;
-        if self.work > self.budget {
-            Err(Abort::Budget)
-        } else if self
-            .cancel
-            .is_some_and(|c| c.load(core::sync::atomic::Ordering::Relaxed))
-        {
-            Err(Abort::Cancelled)
-        } else {
-            Ok(())
-        }
+        self.meter.spend(units).map_err(Abort::Stopped)
     }
 
     /// Finds the cheapest step up to D (and E when `lookahead`), filling `f`. The caller
