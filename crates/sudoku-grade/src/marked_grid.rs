@@ -517,7 +517,6 @@ impl FromStr for MarkedGrid {
     }
 }
 
-
 /// Why a text or raw pencil marks are not a [`MarkedGrid`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -840,7 +839,10 @@ mod tests {
             let e = position.play(&bad).unwrap_err();
             if message.is_empty() {
                 assert!(matches!(e, GradeError::PlacedAndEliminated { .. }), "{e}");
-                assert!(e.to_string().starts_with("the step both places and eliminates"));
+                assert!(
+                    e.to_string()
+                        .starts_with("the step both places and eliminates")
+                );
             } else {
                 assert_eq!(e.to_string(), message);
             }

@@ -11,8 +11,8 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use sudoku_core::exact_cover::{ExactCover, Search};
 use grilles_game::Limits;
+use sudoku_core::exact_cover::{ExactCover, Search};
 use sudoku_core::{Cell, Count, Grid, Interrupted, SolveError, Solver, StopReason, WorkUnit};
 
 use crate::GradeError;

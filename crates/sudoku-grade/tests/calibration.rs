@@ -17,8 +17,9 @@ fn calibrate_random(geo: &Arc<Geometry>, rng: &mut Pcg64Mcg) -> Calibration {
         .random_solution(&Grid::empty(geo.shape()), rng)
         .unwrap()
         .unwrap();
-    Rater::new().calibrate(&Puzzle::new(sol, Arc::clone(geo)).unwrap(), rng)
-    .unwrap()
+    Rater::new()
+        .calibrate(&Puzzle::new(sol, Arc::clone(geo)).unwrap(), rng)
+        .unwrap()
 }
 
 fn rate(geo: &Arc<Geometry>, g: &Grid) -> sudoku_grade::Rating {
@@ -141,8 +142,9 @@ fn graded_generation_reaches_each_level() {
     let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC));
     let mut rng = Pcg64Mcg::seed_from_u64(3);
     for level in Level::ALL {
-        let (made, r) =
-            Rater::new().generate_level(&mut generator, level, 300, &mut rng).unwrap();
+        let (made, r) = Rater::new()
+            .generate_level(&mut generator, level, 300, &mut rng)
+            .unwrap();
         assert_eq!(r.level, level);
         assert_eq!(r.solution, made.solution);
     }
@@ -170,7 +172,9 @@ fn quality_check() {
             .parse()
             .unwrap();
     let x = Geometry::new(Shape::CLASSIC, &sudoku_core::Variant::x()).unwrap();
-    let q = Rater::new().quality(&Puzzle::new(guess, x).unwrap()).unwrap();
+    let q = Rater::new()
+        .quality(&Puzzle::new(guess, x).unwrap())
+        .unwrap();
     assert!(q.unique && q.minimal && !q.is_good());
     assert_eq!(q.rating.unwrap().hardest, Some(Method::F));
     // Not unique.

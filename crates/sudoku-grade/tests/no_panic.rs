@@ -13,9 +13,8 @@ use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Variant};
 use sudoku_grade::{
-    grid_score,
-    GradeError, HumanModel, Level, Method, MethodCounts, MarkedGrid, Rater, Technique, Techniques,
-    rate,
+    GradeError, HumanModel, Level, MarkedGrid, Method, MethodCounts, Rater, Technique, Techniques,
+    grid_score, rate,
 };
 
 const SHAPES: [(usize, usize); 5] = [(2, 2), (2, 3), (3, 2), (3, 3), (4, 4)];

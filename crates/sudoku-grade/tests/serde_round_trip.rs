@@ -47,6 +47,9 @@ fn calibrations_round_trip() {
         .unwrap()
         .unwrap();
     let sol = Puzzle::new(sol, geo).unwrap();
-    let cal = Rater::new().record_steps(false).calibrate(&sol, &mut rng).unwrap();
+    let cal = Rater::new()
+        .record_steps(false)
+        .calibrate(&sol, &mut rng)
+        .unwrap();
     assert_eq!(round_trip::<Calibration>(&cal), cal);
 }
