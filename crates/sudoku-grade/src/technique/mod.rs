@@ -113,6 +113,13 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the ladder tries them.
+    ///
+    /// ```
+    /// use sudoku_grade::{Method, Technique};
+    /// assert_eq!(Technique::ALL.first(), Some(&Technique::FullHouse));
+    /// assert_eq!(Technique::ALL.last(), Some(&Technique::Guess));
+    /// assert_eq!(Technique::ALL.iter().filter(|t| t.method() == Method::C).count(), 3);
+    /// ```
     pub const ALL: [Technique; 31] = [
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -148,6 +155,12 @@ impl Technique {
     ];
 
     /// The ladder letter this technique belongs to.
+    ///
+    /// ```
+    /// use sudoku_grade::{Method, Technique};
+    /// assert_eq!(Technique::Pointing.method(), Method::B);
+    /// assert_eq!(Technique::Contradiction.method(), Method::E);
+    /// ```
     pub const fn method(self) -> Method {
         use Technique::*;
         match self {
@@ -165,6 +178,12 @@ impl Technique {
     }
 
     /// The usual English name.
+    ///
+    /// ```
+    /// use sudoku_grade::Technique;
+    /// assert_eq!(Technique::XyWing.name(), "XY-Wing");
+    /// assert_eq!(Technique::XyWing.to_string(), Technique::XyWing.name());
+    /// ```
     pub const fn name(self) -> &'static str {
         use Technique::*;
         match self {
@@ -273,6 +292,12 @@ pub struct Techniques(u64);
 
 impl Techniques {
     /// Every technique.
+    ///
+    /// ```
+    /// use sudoku_grade::{Technique, Techniques};
+    /// assert!(Technique::ALL.iter().all(|&t| Techniques::all().contains(t)));
+    /// assert_eq!(Techniques::default(), Techniques::all());
+    /// ```
     pub const fn all() -> Techniques {
         Techniques((1 << Technique::ALL.len() as u64) - 1)
     }
@@ -280,6 +305,13 @@ impl Techniques {
     /// This set less `t`. Full houses and naked singles (one technique under two names),
     /// hidden singles and guesses cannot be removed (the ladder needs them to finish), so
     /// removing them changes nothing.
+    ///
+    /// ```
+    /// use sudoku_grade::{Technique, Techniques};
+    /// let t = Techniques::all().without(Technique::XWing).without(Technique::HiddenSingle);
+    /// assert!(!t.contains(Technique::XWing));
+    /// assert!(t.contains(Technique::HiddenSingle), "singles always stay");
+    /// ```
     pub const fn without(self, t: Technique) -> Techniques {
         match t {
             Technique::FullHouse
@@ -291,11 +323,23 @@ impl Techniques {
     }
 
     /// This set plus `t`.
+    ///
+    /// ```
+    /// use sudoku_grade::{Technique, Techniques};
+    /// let t = Techniques::all().without(Technique::XWing);
+    /// assert_eq!(t.with(Technique::XWing), Techniques::all());
+    /// ```
     pub const fn with(self, t: Technique) -> Techniques {
         Techniques(self.0 | t.flag())
     }
 
     /// Is `t` in the set?
+    ///
+    /// ```
+    /// use sudoku_grade::{Technique, Techniques};
+    /// assert!(Techniques::all().contains(Technique::Swordfish));
+    /// assert!(!Techniques::all().without(Technique::Swordfish).contains(Technique::Swordfish));
+    /// ```
     #[inline]
     pub const fn contains(self, t: Technique) -> bool {
         self.0 & t.flag() != 0
