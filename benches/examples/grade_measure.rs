@@ -40,8 +40,7 @@ use rand::SeedableRng as _;
 use rayon::prelude::*;
 use sudoku_core::Generator;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape};
-use sudoku_grade::human::spearman;
-use sudoku_grade::{Level, Method, Rater, Rating, Technique, Techniques};
+use sudoku_grade::{Level, Method, Rater, Rating, Technique, Techniques, spearman};
 
 const USAGE: &str = "usage: grade_measure [DIR] [--random N] [--seed S] [--se FILE] \
 [--per-rating K] [--threads T] [--without TECHNIQUE]...";

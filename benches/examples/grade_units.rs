@@ -15,7 +15,7 @@
 use std::time::Instant;
 
 use sudoku_core::{Grid, Puzzle, Shape};
-use sudoku_grade::{GradeError, Position, Rater};
+use sudoku_grade::{GradeError, MarkedGrid, Rater};
 
 /// CPU time of this thread, from Linux's `/proc/thread-self/schedstat` (it lags by at most a
 /// scheduler tick, a few ms: the calls timed are repeated to 0.2 s at least); wall-clock time
@@ -112,7 +112,7 @@ fn main() {
     }
     for (name, grid) in &grids {
         let puzzle = Puzzle::classic(grid.clone()).expect("a puzzle");
-        let position = Position::new(&puzzle);
+        let position = MarkedGrid::new(&puzzle);
         for &b in &budgets {
             let rater = Rater::new().record_steps(false).budget(b);
             show(&format!("{name} next_step"), b, || {

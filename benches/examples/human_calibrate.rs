@@ -35,8 +35,7 @@ use rand::SeedableRng as _;
 use rand::seq::SliceRandom as _;
 use rayon::prelude::*;
 use sudoku_core::{Grid, Puzzle};
-use sudoku_grade::human::spearman;
-use sudoku_grade::{HumanModel, Rater, Rating};
+use sudoku_grade::{HumanModel, Rater, Rating, spearman};
 
 const USAGE: &str = "usage: human_calibrate [FILE] [--fit] [--cv K] [--reps R] [--seed S] \
 [--runs N] [--threads T]";

@@ -88,7 +88,6 @@ use rayon::prelude::*;
 use sudoku_core::layout::Layout;
 use sudoku_core::{Alphabet, Geometry, Shape, Solver, Variant};
 use sudoku_core::{Generator, Symmetry};
-use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Rater};
 
 use crate::cli::{self, Arg, CliError, Watchdog, usage};
@@ -282,15 +281,11 @@ pub fn run(opts: &Options, out: &mut impl Write, err: &mut impl Write) -> Result
                     .generate(&mut Pcg64Mcg::seed_from_u64(seed))
                     .map(|m| m.puzzle)
                     .map_err(|e| e.to_string()),
-                Some(level) => generate_level(
-                    g,
-                    level,
-                    &Rater::new().cancel_flag(flag.clone()),
-                    &mut Pcg64Mcg::seed_from_u64(seed),
-                    LEVEL_ATTEMPTS,
-                )
-                .map(|(m, _)| m.puzzle)
-                .map_err(|e| format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")),
+                Some(level) => Rater::new()
+                    .cancel_flag(flag.clone())
+                    .generate_level(g, level, LEVEL_ATTEMPTS, &mut Pcg64Mcg::seed_from_u64(seed))
+                    .map(|(m, _)| m.puzzle)
+                    .map_err(|e| format!("no {level} puzzle in {LEVEL_ATTEMPTS} attempts: {e}")),
             }?;
             Ok((print(&puzzle, opts), puzzle.given_count()))
         },

@@ -79,8 +79,7 @@ use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 use sudoku_core::format::line::ParseLineError;
 use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, Solver, StopReason, Variant};
-use sudoku_grade::calibrate::calibrate;
-use sudoku_grade::{GradeError, HumanModel, Position, PositionError, Rater, Rating};
+use sudoku_grade::{GradeError, HumanModel, MarkedGrid, MarkedGridError, Rater, Rating};
 
 use crate::cli::{self, Arg, CliError, Progress, Timer, Watchdog, usage};
 
@@ -462,22 +461,23 @@ fn explain(r: &Rating, shape: Shape, s: &mut String) {
 /// The next step of one position line.
 fn hint_line(line: &str, rules: &Rules, opts: &Opts, timer: &Timer) -> Outcome {
     let word = first_word(line);
-    let read = word.parse::<Position>().and_then(|p| {
+    let read = word.parse::<MarkedGrid>().and_then(|p| {
         if rules.x {
-            let geometry = rules
-                .geometry(p.grid().shape())
-                .map_err(|_| PositionError::Shape {
-                    found: p.grid().size(),
-                    expected: p.grid().size(),
-                })?;
-            Position::parse_in(word, geometry)
+            let geometry =
+                rules
+                    .geometry(p.grid().shape())
+                    .map_err(|_| MarkedGridError::Shape {
+                        found: p.grid().size(),
+                        expected: p.grid().size(),
+                    })?;
+            MarkedGrid::parse_in(word, geometry)
         } else {
             Ok(p)
         }
     });
     let position = match read {
         Ok(p) => p,
-        Err(PositionError::Cells { found, .. }) => {
+        Err(MarkedGridError::Cells { found, .. }) => {
             return Outcome::NotRated(
                 Word::Error,
                 format!(
@@ -485,7 +485,7 @@ fn hint_line(line: &str, rules: &Rules, opts: &Opts, timer: &Timer) -> Outcome {
                 ),
             );
         }
-        Err(PositionError::Puzzle(e)) => return Outcome::NotRated(Word::Error, clash(&e)),
+        Err(MarkedGridError::Puzzle(e)) => return Outcome::NotRated(Word::Error, clash(&e)),
         Err(e) => return Outcome::NotRated(Word::Error, e.to_string()),
     };
     if position.is_solved() {
@@ -514,7 +514,7 @@ fn summary(r: &Rating) -> String {
 }
 
 /// The calibration of the random 9×9 grid of `seed`.
-fn calibrate_seed(seed: u64) -> Result<sudoku_grade::calibrate::Calibration, String> {
+fn calibrate_seed(seed: u64) -> Result<sudoku_grade::Calibration, String> {
     let geometry = Geometry::classic(Shape::CLASSIC);
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let grid = Solver::new(Arc::clone(&geometry))
@@ -522,7 +522,9 @@ fn calibrate_seed(seed: u64) -> Result<sudoku_grade::calibrate::Calibration, Str
         .map_err(|e| e.to_string())?
         .ok_or("an empty grid has solutions")?;
     let solution = Puzzle::new(grid, geometry).map_err(|e| e.to_string())?;
-    calibrate(&solution, &Rater::new(), &mut rng).map_err(|e| e.to_string())
+    Rater::new()
+        .calibrate(&solution, &mut rng)
+        .map_err(|e| e.to_string())
 }
 
 /// Runs the example on `input`, writing results to `out` and messages to `err`; progress on
@@ -567,7 +569,7 @@ pub fn run(
         for (_, l) in &lines {
             let shape = if opts.hint {
                 first_word(l)
-                    .parse::<Position>()
+                    .parse::<MarkedGrid>()
                     .ok()
                     .map(|p| p.grid().shape())
             } else {

@@ -6,7 +6,7 @@ use examples::grade as grade_cli;
 use std::process::ExitCode;
 
 use sudoku_core::{Grid, Puzzle};
-use sudoku_grade::{HumanModel, Level, Position, Rater, rate};
+use sudoku_grade::{HumanModel, Level, MarkedGrid, Rater, rate};
 
 fn args(s: &str) -> Vec<String> {
     s.split_whitespace().map(String::from).collect()
@@ -272,7 +272,7 @@ fn human_adds_one_field_of_seconds() {
 fn hints_from_a_puzzle_and_from_pencil_marks() {
     let puzzle = Puzzle::classic(HARD.parse().unwrap()).unwrap();
     let rater = Rater::new();
-    let first = rater.next_step(&Position::new(&puzzle)).unwrap();
+    let first = rater.next_step(&MarkedGrid::new(&puzzle)).unwrap();
     let (out, _) = grade("--hint", &format!("{HARD}\tfrom the puzzle\n"));
     assert_eq!(
         out,
@@ -280,7 +280,7 @@ fn hints_from_a_puzzle_and_from_pencil_marks() {
     );
     // Play the rater's steps up to its first elimination and beyond: the marks then say
     // more than the digits, and the hint follows the marks.
-    let mut position = Position::new(&puzzle);
+    let mut position = MarkedGrid::new(&puzzle);
     loop {
         let s = rater.next_step(&position).unwrap();
         position.play(&s).unwrap();
@@ -290,7 +290,7 @@ fn hints_from_a_puzzle_and_from_pencil_marks() {
     }
     let want = rater.next_step(&position).unwrap();
     let digits_only = rater
-        .next_step(&Position::new(&Puzzle::classic(position.grid()).unwrap()))
+        .next_step(&MarkedGrid::new(&Puzzle::classic(position.grid()).unwrap()))
         .unwrap();
     assert_ne!(want, digits_only, "the eliminations matter");
     let line = format!("{}\t{}\t{want}\n", want.method(), want.technique);

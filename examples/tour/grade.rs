@@ -7,21 +7,20 @@ use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::Generator;
 use sudoku_core::{Geometry, Shape};
-use sudoku_grade::calibrate::generate_level;
 use sudoku_grade::{Level, Method, Rater};
 
 /// Grades a generated Intermediate puzzle and explains its first steps.
 pub fn run(out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "== sudoku-grade: the A1-F ladder, scores and hints ==")?;
     let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC));
-    let (made, rating) = generate_level(
-        &mut generator,
-        Level::Intermediate,
-        &Rater::new(),
-        &mut Pcg64Mcg::seed_from_u64(2026),
-        1000,
-    )
-    .map_err(io::Error::other)?;
+    let (made, rating) = Rater::new()
+        .generate_level(
+            &mut generator,
+            Level::Intermediate,
+            1000,
+            &mut Pcg64Mcg::seed_from_u64(2026),
+        )
+        .map_err(io::Error::other)?;
     writeln!(out, "puzzle: {}", made.puzzle)?;
     writeln!(
         out,

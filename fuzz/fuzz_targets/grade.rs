@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, Solver, Variant};
-use sudoku_grade::{GradeError, Position, Rater};
+use sudoku_grade::{GradeError, MarkedGrid, Rater};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, rest)) = data.split_first() else {
@@ -96,7 +96,7 @@ fuzz_target!(|data: &[u8]| {
                     assert_eq!(sol[p.cell.index()], p.digit, "wrong placement {s}");
                 }
             }
-            let mut b = Position::new(&puzzle);
+            let mut b = MarkedGrid::new(&puzzle);
             for s in &r.steps {
                 b.play(s).expect("the rater's steps apply");
             }

@@ -6,9 +6,9 @@
 
 use libfuzzer_sys::fuzz_target;
 use sudoku_core::Cell;
-use sudoku_grade::{GradeError, Position, Rater};
+use sudoku_grade::{GradeError, MarkedGrid, Rater};
 
-fn same(a: &Position, b: &Position) -> bool {
+fn same(a: &MarkedGrid, b: &MarkedGrid) -> bool {
     a.grid() == b.grid()
         && (0..a.grid().cells().len())
             .all(|c| a.candidates(Cell::new(c)) == b.candidates(Cell::new(c)))
@@ -18,10 +18,10 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let Ok(position) = text.parse::<Position>() else {
+    let Ok(position) = text.parse::<MarkedGrid>() else {
         return;
     };
-    let cells: Position = position
+    let cells: MarkedGrid = position
         .to_string()
         .parse()
         .expect("the cells form reads back");
@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
     let string = position.candidate_string();
     let singles = (0..position.grid().cells().len())
         .any(|c| position.grid().get(c) == 0 && position.candidates(Cell::new(c)).len() == 1);
-    match string.parse::<Position>() {
+    match string.parse::<MarkedGrid>() {
         // Without a cell of one candidate, the string reads back to the same position.
         Ok(again) if !singles => assert!(same(&again, &position), "{string}"),
         // A cell with one candidate left reads back as placed (and its digit leaves its

@@ -9,7 +9,7 @@
 //! guess instead). Every placement made on the way is a digit the player knows.
 
 use sudoku_core::{Candidates, Cell, Grid, Puzzle, Shape};
-use sudoku_grade::{Position as Pencil, Rater, Technique, Techniques};
+use sudoku_grade::{MarkedGrid as Pencil, Rater, Technique, Techniques};
 
 pub use sudoku_grade::{Method, Placement};
 

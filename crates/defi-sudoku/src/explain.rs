@@ -11,7 +11,7 @@
 use core::fmt;
 
 use sudoku_core::{Cell, Grid, HouseKind, Puzzle, Shape};
-use sudoku_grade::{Candidate, GradeError, Method, Position as Pencil, Rater, Step, Technique};
+use sudoku_grade::{CellDigit, GradeError, MarkedGrid as Pencil, Method, Rater, Step, Technique};
 
 use crate::game::Game;
 use crate::houses::classic;
@@ -161,7 +161,7 @@ fn single_on(pencil: &Pencil, cell: Cell) -> Option<Step> {
     let step = |technique, digit, houses: Vec<HouseKind>| Step {
         shape: Shape::CLASSIC,
         technique,
-        placement: Some(Candidate {
+        placement: Some(CellDigit {
             cell: target,
             digit,
         }),

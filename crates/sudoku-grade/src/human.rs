@@ -1,97 +1,5 @@
-//! How long a person takes: a simulated solver that looks for singles the way people do,
-//! turned into an estimated mean solving time in seconds ([`HumanModel`], [`HumanTime`]).
-//!
-//! The A1–F score says which techniques a puzzle needs; it says little about how long a
-//! person spends on it, because most published puzzles need only singles and what makes one
-//! slower than another is how the path unfolds: how many placements are in sight at each
-//! moment, and of which kind. The model follows the idea of R. Pelánek's "Difficulty rating
-//! of Sudoku puzzles by a computational model" (2011): simulate the person, step by step.
-//!
-//! # The model
-//!
-//! The simulated person keeps no pencil marks: a cell's candidates are the digits its houses
-//! do not hold yet. At each moment every single in sight is a *way* to the next placement,
-//! found at its own rate (its *visibility*, a box's hidden single counting 1):
-//!
-//! | way | visibility |
-//! |---|---|
-//! | a digit with one place left in a box (or jigsaw region) | 1 |
-//! | a digit with one place left in a row, a column or another house | [`line`](HumanModel::line) |
-//! | a cell with one candidate left (naked single) | [`naked`](HumanModel::naked) |
-//! | the last empty cell of a house, once more per house | [`full`](HumanModel::full) |
-//!
-//! A placement seen in several ways is found sooner: the rates add up. With the total
-//! visibility `V` of the moment, finding the next placement takes `look / V` seconds (the
-//! first of several independent searches to succeed: fewer moves in sight, a longer search),
-//! and writing it in [`place`](HumanModel::place) seconds. The placement made is one of the
-//! ways in sight, drawn in proportion to its visibility (a person sees the easy ones first).
-//! When no single is in sight the person is stuck: [`stuck`](HumanModel::stuck) seconds, and
-//! the digit of the solution goes into the cell with fewest candidates (what the harder
-//! technique, whichever it is, leads to). The solving time is the mean over
-//! [`runs`](HumanModel::runs) such paths, each drawing its placements at fixed quantiles (no
-//! random generator: the estimate of a puzzle never changes), plus
-//! [`technique`](HumanModel::technique) seconds per unit of the ladder's base cost (B 5,
-//! C 10, D 20, E 50, F 75) of each cell the A1–F rating solves beyond singles.
-//!
-//! # The parameters and how well they do
-//!
-//! The values of [`HumanModel::CALIBRATED`] were fitted on 800 puzzles of a public puzzle
-//! site with the mean solving time of their players (the CC0 data set
-//! "synnwang/sudoku_dataset_difficulty", records of 2025-04-07, 10 to 38 players per
-//! puzzle, 130 s to 6,192 s, median 356 s; most need only singles, a few need X-Wings,
-//! chains or look-ahead): the weights to maximise the Spearman rank correlation between the
-//! estimate and the measured time, then the seconds so that the median of estimate ÷
-//! measured is 1.
-//!
-//! | parameter | value |
-//! |---|---|
-//! | `look` | 23.8 s |
-//! | `place` | 2.36 s |
-//! | `line` | 0.42 |
-//! | `naked` | 0.071 |
-//! | `full` | 3.6 |
-//! | `stuck` | 12.2 s |
-//! | `technique` | 6.7 s |
-//! | `runs` | 16 |
-//!
-//! Spearman rank correlation with the measured mean time on those 800 puzzles:
-//!
-//! | rating | Spearman |
-//! |---|---|
-//! | this model, parameters fitted on all 800 | 0.71 |
-//! | this model, 2-fold cross-validation (fitted on one half, measured on the other, 10 random splits) | 0.70 ± 0.02 (0.66 to 0.74) |
-//! | Sudoku Explainer 1.2.1's rating (ER) | 0.54 |
-//! | the A1–F score of this crate | 0.31 |
-//!
-//! The median of estimate ÷ measured is 1.00 on the whole set (0.98 to 1.03 on the halves
-//! left out). The measured means are themselves noisy (a dozen players each), which bounds
-//! any rank correlation. The figures are the `human_calibrate` harness's in this
-//! workspace's `benches` package; see the crate's CHANGELOG for the run.
-//!
-//! # Other sizes and variants
-//!
-//! The simulation runs on every shape and variant (houses are generic). The parameters come
-//! from 9×9 puzzles only; on other sizes `look` is scaled by the number of cells over 81 (a
-//! larger grid takes longer to scan), an untested guess: take the seconds of a 4×4 or a
-//! 16×16 as a ranking among puzzles of that size rather than a prediction.
-//!
-//! ```
-//! use sudoku_core::Puzzle;
-//! use sudoku_grade::{HumanModel, Rater};
-//!
-//! let easy = Puzzle::classic(
-//!     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?,
-//! )?;
-//! let hard = Puzzle::classic(
-//!     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?,
-//! )?;
-//! let rater = Rater::new().record_steps(false);
-//! let t_easy = HumanModel::CALIBRATED.estimate(&easy, &rater.rate(&easy)?)?;
-//! let t_hard = rater.human_time(&hard)?;
-//! assert!(t_easy.seconds < t_hard.seconds);
-//! assert!(t_easy.seconds > 60.0 && t_easy.seconds < 600.0);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! How long a person takes: [`HumanModel`], [`HumanTime`], and [`spearman`], the rank
+//! correlation the model is measured by.
 
 use core::fmt;
 use std::sync::Arc;
@@ -108,7 +16,7 @@ use crate::{GradeError, Method, Rater, Rating};
 /// length, hold fewer than two values, or one of them is constant.
 ///
 /// ```
-/// use sudoku_grade::human::spearman;
+/// use sudoku_grade::spearman;
 ///
 /// let seconds = [30.0, 95.0, 41.0, 400.0];
 /// assert_eq!(spearman(&[1.0, 3.0, 2.0, 4.0], &seconds), Some(1.0));
@@ -150,9 +58,102 @@ fn ranks(x: &[f64]) -> Vec<f64> {
     r
 }
 
-/// The parameters of the solving-time model (see the [module documentation](self)); plain
-/// data, [`HumanModel::CALIBRATED`] by default. A negative or NaN value counts as 0; `runs`
-/// of 0 as 1, above [`HumanModel::MAX_RUNS`] as that (the estimate's work grows with it).
+/// How long a person takes: the parameters of a simulated solver that looks for singles the
+/// way people do, turned into an estimated mean solving time in seconds ([`HumanTime`]);
+/// plain data, [`HumanModel::CALIBRATED`] by default. A negative or NaN value counts as 0;
+/// `runs` of 0 as 1, above [`HumanModel::MAX_RUNS`] as that (the estimate's work grows with
+/// it).
+///
+/// The A1–F score says which techniques a puzzle needs; it says little about how long a
+/// person spends on it, because most published puzzles need only singles and what makes one
+/// slower than another is how the path unfolds: how many placements are in sight at each
+/// moment, and of which kind. The model follows the idea of R. Pelánek's "Difficulty rating
+/// of Sudoku puzzles by a computational model" (2011): simulate the person, step by step.
+///
+/// # The model
+///
+/// The simulated person keeps no pencil marks: a cell's candidates are the digits its houses
+/// do not hold yet. At each moment every single in sight is a *way* to the next placement,
+/// found at its own rate (its *visibility*, a box's hidden single counting 1):
+///
+/// | way | visibility |
+/// |---|---|
+/// | a digit with one place left in a box (or jigsaw region) | 1 |
+/// | a digit with one place left in a row, a column or another house | [`line`](HumanModel::line) |
+/// | a cell with one candidate left (naked single) | [`naked`](HumanModel::naked) |
+/// | the last empty cell of a house, once more per house | [`full`](HumanModel::full) |
+///
+/// A placement seen in several ways is found sooner: the rates add up. With the total
+/// visibility `V` of the moment, finding the next placement takes `look / V` seconds (the
+/// first of several independent searches to succeed: fewer moves in sight, a longer search),
+/// and writing it in [`place`](HumanModel::place) seconds. The placement made is one of the
+/// ways in sight, drawn in proportion to its visibility (a person sees the easy ones first).
+/// When no single is in sight the person is stuck: [`stuck`](HumanModel::stuck) seconds, and
+/// the digit of the solution goes into the cell with fewest candidates (what the harder
+/// technique, whichever it is, leads to). The solving time is the mean over
+/// [`runs`](HumanModel::runs) such paths, each drawing its placements at fixed quantiles (no
+/// random generator: the estimate of a puzzle never changes), plus
+/// [`technique`](HumanModel::technique) seconds per unit of the ladder's base cost (B 5,
+/// C 10, D 20, E 50, F 75) of each cell the A1–F rating solves beyond singles.
+///
+/// # The parameters and how well they do
+///
+/// The values of [`HumanModel::CALIBRATED`] were fitted on 800 puzzles of a public puzzle
+/// site with the mean solving time of their players (the CC0 data set
+/// "synnwang/sudoku_dataset_difficulty", records of 2025-04-07, 10 to 38 players per
+/// puzzle, 130 s to 6,192 s, median 356 s; most need only singles, a few need X-Wings,
+/// chains or look-ahead): the weights to maximise the Spearman rank correlation between the
+/// estimate and the measured time, then the seconds so that the median of estimate ÷
+/// measured is 1.
+///
+/// | parameter | value |
+/// |---|---|
+/// | `look` | 23.8 s |
+/// | `place` | 2.36 s |
+/// | `line` | 0.42 |
+/// | `naked` | 0.071 |
+/// | `full` | 3.6 |
+/// | `stuck` | 12.2 s |
+/// | `technique` | 6.7 s |
+/// | `runs` | 16 |
+///
+/// Spearman rank correlation with the measured mean time on those 800 puzzles:
+///
+/// | rating | Spearman |
+/// |---|---|
+/// | this model, parameters fitted on all 800 | 0.71 |
+/// | this model, 2-fold cross-validation (fitted on one half, measured on the other, 10 random splits) | 0.70 ± 0.02 (0.66 to 0.74) |
+/// | Sudoku Explainer 1.2.1's rating (ER) | 0.54 |
+/// | the A1–F score of this crate | 0.31 |
+///
+/// The median of estimate ÷ measured is 1.00 on the whole set (0.98 to 1.03 on the halves
+/// left out). The measured means are themselves noisy (a dozen players each), which bounds
+/// any rank correlation.
+///
+/// # Other sizes and variants
+///
+/// The simulation runs on every shape and variant (houses are generic). The parameters come
+/// from 9×9 puzzles only; on other sizes `look` is scaled by the number of cells over 81 (a
+/// larger grid takes longer to scan), an untested guess: take the seconds of a 4×4 or a
+/// 16×16 as a ranking among puzzles of that size rather than a prediction.
+///
+/// ```
+/// use sudoku_core::Puzzle;
+/// use sudoku_grade::{HumanModel, Rater};
+///
+/// let easy = Puzzle::classic(
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?,
+/// )?;
+/// let hard = Puzzle::classic(
+///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?,
+/// )?;
+/// let rater = Rater::new().record_steps(false);
+/// let t_easy = HumanModel::CALIBRATED.estimate(&easy, &rater.rate(&easy)?)?;
+/// let t_hard = rater.human_time(&hard)?;
+/// assert!(t_easy.seconds < t_hard.seconds);
+/// assert!(t_easy.seconds > 60.0 && t_easy.seconds < 600.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HumanModel {
@@ -183,6 +184,18 @@ impl Default for HumanModel {
 }
 
 /// The estimate of [`HumanModel::estimate`]: seconds, and where they go.
+///
+/// ```
+/// use sudoku_core::Puzzle;
+/// use sudoku_grade::Rater;
+/// let puzzle = Puzzle::classic(
+///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?,
+/// )?;
+/// let time = Rater::new().human_time(&puzzle)?;
+/// assert!((time.singles + time.stuck + time.techniques - time.seconds).abs() < 1e-6);
+/// assert_eq!(time.to_string(), format!("{:.0} s", time.seconds));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HumanTime {
@@ -507,9 +520,26 @@ fn clean(x: f64) -> f64 {
 
 impl HumanModel {
     /// The most simulated paths an estimate averages (a larger `runs` counts as this).
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::{HumanModel, Rater};
+    /// let puzzle = Puzzle::classic("12..341221434321".parse()?)?;
+    /// let rating = Rater::new().rate(&puzzle)?;
+    /// let many = HumanModel { runs: u32::MAX, ..HumanModel::CALIBRATED };
+    /// let capped = HumanModel { runs: HumanModel::MAX_RUNS, ..HumanModel::CALIBRATED };
+    /// assert_eq!(many.estimate(&puzzle, &rating)?, capped.estimate(&puzzle, &rating)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const MAX_RUNS: u32 = 1024;
 
-    /// The parameters fitted on the 800 puzzles of the [module documentation](self).
+    /// The parameters fitted on the 800 puzzles of [the model's documentation](HumanModel#the-parameters-and-how-well-they-do).
+    ///
+    /// ```
+    /// use sudoku_grade::HumanModel;
+    /// assert_eq!(HumanModel::default(), HumanModel::CALIBRATED);
+    /// assert_eq!(HumanModel::CALIBRATED.runs, 16);
+    /// ```
     pub const CALIBRATED: HumanModel = HumanModel {
         look: 23.8,
         place: 2.36,

@@ -11,7 +11,7 @@
 //!
 //! ```
 //! use sudoku_core::Puzzle;
-//! use sudoku_grade::{Level, Method, Position, Rater, Technique};
+//! use sudoku_grade::{Level, MarkedGrid, Method, Rater, Technique};
 //!
 //! let puzzle = Puzzle::classic(
 //!     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?,
@@ -25,19 +25,19 @@
 //! assert_eq!(rating.summary_line(), "easy\t122\tA2\tA1=43 A2=21 B=0 C=0 D=0 E=0 F=0");
 //!
 //! // Hints: the rater's own steps, one at a time, each with a sentence.
-//! let mut position = Position::new(&puzzle);
-//! let step = rater.next_step(&position)?;
+//! let mut grid = MarkedGrid::new(&puzzle);
+//! let step = rater.next_step(&grid)?;
 //! assert_eq!(step.technique, Technique::NakedSingle);
 //! assert_eq!(step.to_string(), "r7c5 can only be 7: every other digit is ruled out.");
-//! position.play(&step)?;
+//! grid.play(&step)?;
 //!
 //! // How long a person takes, in seconds (a model fitted on measured solving times).
 //! let time = rater.human_time(&puzzle)?;
 //! assert!(time.seconds > 60.0);
 //!
 //! // A hint from where a player is: their pencil marks, one token per cell.
-//! let marks: Position = position.to_string().parse()?;
-//! assert_eq!(rater.next_step(&marks)?, rater.next_step(&position)?);
+//! let marks: MarkedGrid = grid.to_string().parse()?;
+//! assert_eq!(rater.next_step(&marks)?, rater.next_step(&grid)?);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -47,10 +47,11 @@
 //!
 //! A puzzle is rated only if it has exactly one solution: [`Rater::rate`] checks that first
 //! and returns [`GradeError::MultipleSolutions`] or [`GradeError::NoSolution`] otherwise.
-//! Every call takes a work budget ([`Rater::budget`], in steady units of about one scan of a
-//! 9×9 grid, about a microsecond; none by default) and a cancel flag
-//! ([`Rater::cancel_flag`], for a deadline); past either the call returns
-//! [`GradeError::Interrupted`], never a wrong answer.
+//! Every call of a [`Rater`] counts its work against a budget ([`Rater::budget`], in
+//! [`WorkUnit::RatingWork`] units of about one scan of a 9×9 grid; none by default) and
+//! watches a cancel flag ([`Rater::cancel_flag`], for a deadline); past either the call
+//! returns [`GradeError::Interrupted`] with `grilles-game`'s [`Interrupted`], never a wrong
+//! answer.
 //!
 //! # The ladder
 //!
@@ -67,8 +68,8 @@
 //! The rater always applies the cheapest technique that progresses; an elimination restarts
 //! the ladder from A1. A placed cell is credited with the hardest method used since the
 //! previous placement and costs `base + rank × (|V| − 1)`, |V| being its candidate count when
-//! the search for that placement began. Givens cost nothing. See [`rater`] for details,
-//! [`technique`] for each family, and [`Technique::UniqueRectangle`]: unique rectangles and
+//! the search for that placement began ([`Method::cost`]). Givens cost nothing. See
+//! [`Technique`] for each technique, and [`Technique::UniqueRectangle`]: unique rectangles and
 //! BUG+1 assume uniqueness and are applied only once the rater's solver has confirmed that the
 //! puzzle has one solution.
 //!
@@ -76,44 +77,54 @@
 //! (extra houses: X diagonals, jigsaw regions, disjoint groups…): houses are generic; fish
 //! need rows and columns, which every sudoku has.
 //!
-//! # Modules
+//! # Items
 //!
-//! | module | holds |
+//! Every item lives at the crate root.
+//!
+//! | items | what |
 //! |---|---|
-//! | [`method`] | [`Method`] (A1…F, base, rank, cost), [`Level`], [`MethodCounts`] |
-//! | [`technique`] | [`Technique`], [`Techniques`] (a set to enable), the techniques by family |
-//! | [`step`] | [`Step`] (a move and its sentence), [`Candidate`], [`Contradiction`] |
-//! | [`rater`] | [`Rater`] (rate a puzzle, the next step on a position), [`Rating`], [`Placement`], [`GradeError`], [`rate`] |
-//! | [`position`] | [`Position`]: a grid with its pencil marks, stepped by hints, read from text ([`PositionError`]) |
-//! | [`human`] | [`HumanModel`], [`HumanTime`]: the estimated solving time of a person |
-//! | [`calibrate`] | the three-snapshot calibration, generation at a requested level |
-//! | [`quality`] | Farid Mita's "good puzzle" check (unique, minimal, no guess) |
+//! | [`Method`], [`Level`], [`MethodCounts`], [`grid_score`] | the letters A1…F (base, rank, cost), the three levels, cells per method |
+//! | [`Technique`], [`Techniques`] | the named techniques and a set of them to enable |
+//! | [`Rater`], [`Rating`], [`Placement`], [`rate`] | rate a puzzle, the next step on a marked grid, a puzzle's solution |
+//! | [`Step`], [`CellDigit`], [`ChainElimination`], [`Contradiction`] | a move of the ladder and its sentence |
+//! | [`MarkedGrid`], [`MarkedGridError`] | a grid with its pencil marks, stepped by hints, read from text |
+//! | [`HumanModel`], [`HumanTime`], [`spearman`] | the estimated solving time of a person, and how it is measured |
+//! | [`Calibration`], [`Snapshot`] | the three-snapshot calibration ([`Rater::calibrate`]); graded generation ([`Rater::generate_level`]) |
+//! | [`Quality`] | Farid Mita's "good puzzle" check ([`Rater::quality`]: unique, minimal, no guess) |
+//! | [`GradeError`] | why a call failed; [`Interrupted`], [`StopReason`], [`WorkUnit`] (from `grilles-game`) for a call stopped by its budget or flag |
 //!
 //! # Feature flags
 //!
 //! - `serde`: `Serialize`/`Deserialize` for [`Method`], [`Level`], [`MethodCounts`],
-//!   [`Technique`], [`Techniques`], [`Step`], [`Candidate`], [`ChainElimination`],
+//!   [`Technique`], [`Techniques`], [`Step`], [`CellDigit`], [`ChainElimination`],
 //!   [`Contradiction`], [`Placement`], [`Rating`], [`HumanModel`], [`HumanTime`],
-//!   [`calibrate::Calibration`], [`calibrate::Snapshot`] and [`quality::Quality`] (enables
-//!   `sudoku-core/serde` for its grids, cells, shapes and house kinds).
+//!   [`Calibration`], [`Snapshot`] and [`Quality`] (enables `sudoku-core/serde` for its
+//!   grids, cells, shapes and house kinds).
 
-pub mod calibrate;
-pub mod human;
-pub mod method;
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod calibrate;
+mod error;
+mod human;
+mod marked_grid;
+mod method;
 mod oracle;
-pub mod position;
-pub mod quality;
-pub mod rater;
+mod quality;
+mod rater;
 mod rules;
 mod state;
-pub mod step;
-pub mod technique;
+mod step;
+mod technique;
 
-pub use human::{HumanModel, HumanTime};
-pub use method::{Level, Method, MethodCounts, ParseMethodError};
-pub use position::{Position, PositionError};
-pub use rater::{GradeError, Placement, Rater, Rating, rate};
-pub use step::{Candidate, ChainElimination, Contradiction, Step};
+pub use calibrate::{Calibration, Snapshot};
+pub use error::GradeError;
+pub use human::{HumanModel, HumanTime, spearman};
+pub use marked_grid::{MarkedGrid, MarkedGridError};
+pub use method::{Level, Method, MethodCounts, ParseMethodError, grid_score};
+pub use quality::Quality;
+pub use rater::{Placement, Rater, Rating, rate};
+pub use step::{CellDigit, ChainElimination, Contradiction, Step};
+pub use sudoku_core::{Interrupted, StopReason, WorkUnit};
 pub use technique::{Technique, Techniques};
 
 #[cfg(doctest)]

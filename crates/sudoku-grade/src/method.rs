@@ -48,6 +48,12 @@ pub enum Method {
 
 impl Method {
     /// The seven methods, cheapest first.
+    ///
+    /// ```
+    /// use sudoku_grade::Method;
+    /// assert_eq!(Method::ALL.len(), 7);
+    /// assert!(Method::ALL.is_sorted());
+    /// ```
     pub const ALL: [Method; 7] = [
         Method::A1,
         Method::A2,
@@ -59,12 +65,24 @@ impl Method {
     ];
 
     /// Position in [`Method::ALL`] (0 for A1 … 6 for F).
+    ///
+    /// ```
+    /// use sudoku_grade::Method;
+    /// assert_eq!((Method::A1.index(), Method::F.index()), (0, 6));
+    /// assert!(Method::ALL.iter().enumerate().all(|(i, m)| m.index() == i));
+    /// ```
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The base of the cost formula: 1, 1, 5, 10, 20, 50, 75.
+    ///
+    /// ```
+    /// use sudoku_grade::Method;
+    /// let bases: Vec<u32> = Method::ALL.iter().map(|m| m.base()).collect();
+    /// assert_eq!(bases, [1, 1, 5, 10, 20, 50, 75]);
+    /// ```
     #[inline]
     pub const fn base(self) -> u32 {
         match self {
@@ -78,6 +96,12 @@ impl Method {
     }
 
     /// The rank of the cost formula: 0, 1, 1, 2, 3, 4, 5.
+    ///
+    /// ```
+    /// use sudoku_grade::Method;
+    /// let ranks: Vec<u32> = Method::ALL.iter().map(|m| m.rank()).collect();
+    /// assert_eq!(ranks, [0, 1, 1, 2, 3, 4, 5]);
+    /// ```
     #[inline]
     pub const fn rank(self) -> u32 {
         match self {
@@ -107,6 +131,12 @@ impl Method {
     }
 
     /// The letter: `"A1"`, `"A2"`, `"B"` … `"F"`.
+    ///
+    /// ```
+    /// use sudoku_grade::Method;
+    /// assert_eq!(Method::A2.as_str(), "A2");
+    /// assert_eq!(format!("[{:>3}]", Method::B), "[  B]"); // `Display` pads
+    /// ```
     pub const fn as_str(self) -> &'static str {
         match self {
             Method::A1 => "A1",
@@ -120,6 +150,13 @@ impl Method {
     }
 
     /// The level a puzzle has when this is its hardest method.
+    ///
+    /// ```
+    /// use sudoku_grade::{Level, Method};
+    /// assert_eq!(Method::A2.level(), Level::Easy);
+    /// assert_eq!(Method::D.level(), Level::Intermediate);
+    /// assert_eq!(Method::E.level(), Level::Expert);
+    /// ```
     pub const fn level(self) -> Level {
         match self {
             Method::A1 | Method::A2 => Level::Easy,
@@ -184,9 +221,20 @@ pub enum Level {
 
 impl Level {
     /// The three levels, easiest first.
+    ///
+    /// ```
+    /// use sudoku_grade::Level;
+    /// assert!(Level::ALL.is_sorted() && Level::ALL.len() == 3);
+    /// ```
     pub const ALL: [Level; 3] = [Level::Easy, Level::Intermediate, Level::Expert];
 
     /// `"easy"`, `"intermediate"`, `"expert"`.
+    ///
+    /// ```
+    /// use sudoku_grade::Level;
+    /// assert_eq!(Level::Expert.as_str(), "expert");
+    /// assert_eq!(Level::Intermediate.to_string(), Level::Intermediate.as_str());
+    /// ```
     pub const fn as_str(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -221,7 +269,7 @@ impl FromStr for Level {
 /// (stopping at `u32::MAX`).
 ///
 /// ```
-/// use sudoku_grade::{Method, method::grid_score};
+/// use sudoku_grade::{Method, grid_score};
 /// // The worked example of "Six techniques de déduction": nine cells at A1 and one at E
 /// // with three candidates.
 /// let cells = std::iter::repeat((Method::A1, 2)).take(9).chain([(Method::E, 3)]);
@@ -252,12 +300,26 @@ pub struct MethodCounts(pub [u32; 7]);
 
 impl MethodCounts {
     /// Cells solved by `m`.
+    ///
+    /// ```
+    /// use sudoku_grade::{Method, MethodCounts};
+    /// let counts = MethodCounts([3, 1, 0, 0, 0, 2, 0]);
+    /// assert_eq!((counts.get(Method::A1), counts.get(Method::E)), (3, 2));
+    /// ```
     #[inline]
     pub fn get(&self, m: Method) -> u32 {
         self.0[m.index()]
     }
 
     /// Counts one more cell for `m` (stopping at `u32::MAX`).
+    ///
+    /// ```
+    /// use sudoku_grade::{Method, MethodCounts};
+    /// let mut counts = MethodCounts([0, 0, 0, 0, 0, 0, u32::MAX]);
+    /// counts.add(Method::C);
+    /// counts.add(Method::F);
+    /// assert_eq!((counts.get(Method::C), counts.get(Method::F)), (1, u32::MAX));
+    /// ```
     #[inline]
     pub fn add(&mut self, m: Method) {
         let c = &mut self.0[m.index()];
@@ -265,6 +327,12 @@ impl MethodCounts {
     }
 
     /// All cells counted (stopping at `u32::MAX`).
+    ///
+    /// ```
+    /// use sudoku_grade::MethodCounts;
+    /// assert_eq!(MethodCounts([3, 1, 0, 0, 0, 2, 0]).total(), 6);
+    /// assert_eq!(MethodCounts([u32::MAX, 1, 0, 0, 0, 0, 0]).total(), u32::MAX);
+    /// ```
     pub fn total(&self) -> u32 {
         self.0.iter().fold(0u32, |sum, &c| sum.saturating_add(c))
     }

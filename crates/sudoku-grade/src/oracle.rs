@@ -11,6 +11,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use grilles_game::Limits;
 use sudoku_core::exact_cover::{ExactCover, Search};
 use sudoku_core::{Cell, Count, Grid, Interrupted, SolveError, Solver, StopReason, WorkUnit};
 
@@ -38,8 +39,9 @@ enum Engine {
 #[derive(Debug)]
 pub(crate) struct Oracle {
     engine: Engine,
-    /// Work units the next solver call may use (set by the rater before each search).
-    pub remaining: u64,
+    /// Work units the next solver call may use (set by the rater before each search; `None`:
+    /// no budget).
+    pub remaining: Option<u64>,
     /// Work units spent by solver calls since the last [`take_spent`](Self::take_spent).
     spent: u64,
     unique: Option<bool>,
@@ -50,7 +52,7 @@ pub(crate) struct Oracle {
 
 impl Oracle {
     /// An oracle on the digits of a position (`marks == false`) or on its candidates.
-    pub fn new(marks: bool, remaining: u64, cancel: Option<Arc<AtomicBool>>) -> Oracle {
+    pub fn new(marks: bool, remaining: Option<u64>, cancel: Option<Arc<AtomicBool>>) -> Oracle {
         Oracle {
             engine: if marks {
                 Engine::Marks(None)
@@ -77,12 +79,12 @@ impl Oracle {
 
     /// The search nodes `remaining` work units allow: guesses of the bitboard engine, or
     /// rows tried by dancing links.
-    fn node_budget(remaining: u64, guesses: bool) -> Option<u64> {
-        (remaining != u64::MAX).then(|| {
+    fn node_budget(remaining: Option<u64>, guesses: bool) -> Option<u64> {
+        remaining.map(|units| {
             if guesses {
-                remaining / UNITS_PER_GUESS
+                units / UNITS_PER_GUESS
             } else {
-                remaining.saturating_mul(NODES_PER_UNIT)
+                units.saturating_mul(NODES_PER_UNIT)
             }
         })
     }
@@ -90,7 +92,7 @@ impl Oracle {
     /// A dancing-links search limited to what `remaining` work units allow, watching `cancel`.
     fn limited<'a>(
         mut search: Search<'a>,
-        remaining: u64,
+        remaining: Option<u64>,
         cancel: Option<&Arc<AtomicBool>>,
     ) -> Search<'a> {
         if let Some(b) = Oracle::node_budget(remaining, false) {
@@ -102,8 +104,8 @@ impl Oracle {
         search
     }
 
-    /// Charges `nodes` solver nodes.
-    fn charge(&mut self, nodes: u64, guesses: bool) {
+    /// Charges `nodes` solver nodes; returns the units charged.
+    fn charge(&mut self, nodes: u64, guesses: bool) -> u64 {
         let units = if guesses {
             nodes.saturating_mul(UNITS_PER_GUESS)
         } else {
@@ -111,12 +113,21 @@ impl Oracle {
         }
         .max(1);
         self.spent += units;
-        self.remaining = self.remaining.saturating_sub(units);
+        self.remaining = self.remaining.map(|r| r.saturating_sub(units));
+        units
     }
 
-    /// The interruption of a solver call, counted in work units.
+    /// The interruption of a solver call, counted in work units. A search stopped by its
+    /// budget used all the units it was given and wanted one more, as a meter counts it.
     fn interrupted(&mut self, i: Interrupted, guesses: bool) -> GradeError {
-        self.charge(i.spent(), guesses);
+        let given = self.remaining;
+        let units = self.charge(i.spent(), guesses);
+        if let (StopReason::Budget, Some(given)) = (i.reason(), given)
+            && units <= given
+        {
+            self.spent += given + 1 - units;
+            self.remaining = Some(0);
+        }
         GradeError::Interrupted(Interrupted::new(
             i.reason(),
             WorkUnit::RatingWork,
@@ -134,7 +145,7 @@ impl Oracle {
     fn solver<'s>(
         rules: &Rules,
         slot: &'s mut Option<Solver>,
-        remaining: u64,
+        remaining: Option<u64>,
         cancel: Option<&Arc<AtomicBool>>,
     ) -> (&'s mut Solver, bool) {
         let solver = slot.take().unwrap_or_else(|| {
@@ -269,11 +280,76 @@ impl Oracle {
     }
 }
 
-/// An interruption of the rater's own search after `work` units.
-pub(crate) fn budget_error(work: u64) -> GradeError {
-    GradeError::Interrupted(Interrupted::new(
-        StopReason::Budget,
-        WorkUnit::RatingWork,
-        work,
-    ))
+/// A solver reused across the grids of one call (the trial removals of a calibration, the
+/// minimality test of a quality check), its work charged in rating units to the call's
+/// running total against the rater's limits.
+#[derive(Debug)]
+pub(crate) struct Counter {
+    solver: Option<Solver>,
+    guesses: bool,
+}
+
+impl Counter {
+    /// A counter on `rules`, watching the cancel flag of `limits`.
+    pub fn new(rules: &Rules, limits: &Limits) -> Counter {
+        let mut solver = Solver::new(Arc::clone(&rules.geo));
+        if let Some(flag) = limits.flag() {
+            solver = solver.cancel_flag(Arc::clone(flag));
+        }
+        let guesses = solver.engine() == sudoku_core::Engine::Fast;
+        Counter {
+            solver: Some(solver),
+            guesses,
+        }
+    }
+
+    /// The solutions of `grid`, counting stops at `limit`, within what `limits` leaves after
+    /// `*spent` units; the units the search took are added to `*spent`.
+    pub fn count(
+        &mut self,
+        grid: &Grid,
+        limit: u64,
+        limits: &Limits,
+        spent: &mut u64,
+    ) -> Result<u64, GradeError> {
+        let remaining = limits.units().map(|u| u.saturating_sub(*spent));
+        let guesses = self.guesses;
+        let solver = self
+            .solver
+            .take()
+            .unwrap_or_else(|| unreachable!("the solver is put back after each count"));
+        let solver = self
+            .solver
+            .insert(solver.budget(Oracle::node_budget(remaining, guesses)));
+        let (out, nodes) = match solver.count(grid, limit) {
+            Ok(k) => (Ok(k.at_least()), solver.last_nodes()),
+            Err(SolveError::Interrupted(i)) => (Err(i), i.spent()),
+            Err(_) => unreachable!("the solver is built on the grid's own geometry"),
+        };
+        let units = if guesses {
+            nodes.saturating_mul(UNITS_PER_GUESS)
+        } else {
+            nodes.div_ceil(NODES_PER_UNIT)
+        }
+        .max(1);
+        *spent = spent.saturating_add(units);
+        if let (Err(i), Some(given)) = (&out, remaining)
+            && i.reason() == StopReason::Budget
+            && units <= given
+        {
+            // Stopped by its budget: it used all it was given and wanted one more unit.
+            *spent = spent.saturating_add(given + 1 - units);
+        }
+        match out {
+            Err(i) => Err(GradeError::Interrupted(Interrupted::new(
+                i.reason(),
+                WorkUnit::RatingWork,
+                *spent,
+            ))),
+            Ok(_) if limits.units().is_some_and(|u| *spent > u) => Err(GradeError::Interrupted(
+                Interrupted::new(StopReason::Budget, WorkUnit::RatingWork, *spent),
+            )),
+            Ok(k) => Ok(k),
+        }
+    }
 }

@@ -14,56 +14,15 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use sudoku_core::{Cell, Grid, Interrupted, Puzzle, PuzzleError, StopReason, WorkUnit};
+use grilles_game::{Limits, Meter};
+use sudoku_core::{Cell, Grid, Interrupted, Puzzle, WorkUnit};
 
-use crate::oracle::{Oracle, budget_error};
-use crate::position::Position;
+use crate::marked_grid::MarkedGrid;
+use crate::oracle::Oracle;
 use crate::rules::Rules;
 use crate::state::State;
 use crate::technique::{Abort, Finding, Ladder, Technique, Techniques, Uniqueness};
-use crate::{Level, Method, MethodCounts, Step};
-
-/// Why a puzzle could not be rated or hinted.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum GradeError {
-    /// The grid is not a valid puzzle of its rules: two givens hold the same digit in one
-    /// house (it names them), or the grid and the rules have different shapes.
-    #[error(transparent)]
-    Puzzle(#[from] PuzzleError),
-    /// The puzzle has no solution (the ladder reached a contradiction or the solver found
-    /// none).
-    #[error("the puzzle has no solution")]
-    NoSolution,
-    /// The puzzle has two solutions or more: a rating follows the one path to the one
-    /// solution, so it is refused (see [`Rater::rate`]).
-    #[error("the puzzle has more than one solution")]
-    MultipleSolutions,
-    /// The work budget ran out (see [`Rater::budget`]; [`Interrupted::spent`] is the work
-    /// done, in [`WorkUnit::RatingWork`]) or the cancel flag was raised (see [`Rater::cancel_flag`]): the answer is
-    /// unknown.
-    #[error(transparent)]
-    Interrupted(#[from] Interrupted),
-    /// No puzzle of the level asked for came within the attempts allowed (see
-    /// [`generate_level`](crate::calibrate::generate_level)).
-    #[error("no {level} puzzle in {attempts} attempts")]
-    LevelNotFound {
-        /// The level asked for.
-        level: Level,
-        /// The puzzles tried.
-        attempts: usize,
-    },
-    /// `sudoku-core`'s generator failed.
-    #[error(transparent)]
-    Generate(#[from] sudoku_core::GenerateError),
-    /// The step does not apply to this position (see [`Position::play`]).
-    #[error("step does not apply: {0}")]
-    BadStep(String),
-    /// The rating given is not one of this puzzle: its solution does not extend the puzzle's
-    /// givens (see [`HumanModel::estimate`](crate::human::HumanModel::estimate)).
-    #[error("the rating is not one of this puzzle (its solution does not hold the givens)")]
-    RatingMismatch,
-}
+use crate::{GradeError, Level, Method, MethodCounts, Step};
 
 /// One solved cell and what it cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,7 +67,20 @@ pub struct Rating {
 }
 
 impl Rating {
-    /// The hardest technique used (the last one of the hardest letter).
+    /// The hardest technique used (the last one of the hardest letter); `None` when no step
+    /// was recorded (a grid with no empty cell, or [`Rater::record_steps`] off).
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::{Rater, Technique};
+    /// let puzzle = Puzzle::classic(
+    ///     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?,
+    /// )?;
+    /// let rating = Rater::new().rate(&puzzle)?;
+    /// assert_eq!(rating.hardest_technique(), Some(Technique::HiddenSingle));
+    /// assert_eq!(Rater::new().record_steps(false).rate(&puzzle)?.hardest_technique(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hardest_technique(&self) -> Option<Technique> {
         self.steps
             .iter()
@@ -116,13 +88,33 @@ impl Rating {
             .max_by_key(|t| t.method())
     }
 
-    /// Does some step use `t`?
+    /// Does some recorded step use `t`?
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::{Rater, Technique};
+    /// let puzzle = Puzzle::classic(
+    ///     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?,
+    /// )?;
+    /// let rating = Rater::new().rate(&puzzle)?;
+    /// assert!(rating.uses(Technique::NakedSingle));
+    /// assert!(!rating.uses(Technique::XWing));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn uses(&self, t: Technique) -> bool {
         self.steps.iter().any(|s| s.technique == t)
     }
 
     /// The tab-separated line of the `grade` example:
     /// `level<TAB>score<TAB>hardest<TAB>A1=n A2=n B=n C=n D=n E=n F=n` (`-` for no hardest).
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::Rater;
+    /// let solved = Puzzle::classic("1234341221434321".parse()?)?;
+    /// assert_eq!(Rater::new().rate(&solved)?.summary_line(), "easy\t0\t-\tA1=0 A2=0 B=0 C=0 D=0 E=0 F=0");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn summary_line(&self) -> String {
         format!(
             "{}\t{}\t{}\t{}",
@@ -134,7 +126,8 @@ impl Rating {
     }
 }
 
-/// Rates puzzles and gives hints with a chosen set of techniques and a work budget.
+/// Rates puzzles and gives hints with a chosen set of techniques, a work budget and a cancel
+/// flag.
 ///
 /// ```
 /// use sudoku_core::Puzzle;
@@ -148,12 +141,21 @@ impl Rating {
 /// assert!(rating.hardest <= Some(Method::A2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Budget and cancellation
+///
+/// Every call of a rater ([`rate`](Self::rate), [`next_step`](Self::next_step),
+/// [`solution`](Self::solution), [`human_time`](Self::human_time),
+/// [`calibrate`](Self::calibrate), [`generate_level`](Self::generate_level),
+/// [`quality`](Self::quality)) counts its work in [`WorkUnit::RatingWork`] against the
+/// rater's [`budget`](Self::budget) (none by default) and watches its
+/// [`cancel_flag`](Self::cancel_flag); past either it returns [`GradeError::Interrupted`]
+/// with the one interruption of the workspace, [`Interrupted`], never a wrong answer.
 #[derive(Clone, Debug)]
 pub struct Rater {
     techniques: Techniques,
-    budget: u64,
+    limits: Limits,
     record_steps: bool,
-    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl PartialEq for Rater {
@@ -161,9 +163,9 @@ impl PartialEq for Rater {
     /// `Arc`) or none.
     fn eq(&self, other: &Rater) -> bool {
         self.techniques == other.techniques
-            && self.budget == other.budget
+            && self.limits.units() == other.limits.units()
             && self.record_steps == other.record_steps
-            && match (&self.cancel, &other.cancel) {
+            && match (self.limits.flag(), other.limits.flag()) {
                 (None, None) => true,
                 (Some(a), Some(b)) => Arc::ptr_eq(a, b),
                 _ => false,
@@ -180,41 +182,60 @@ impl Default for Rater {
 }
 
 impl Abort {
-    /// The error of an abandoned search after `work` units.
-    fn into_error(self, work: u64) -> GradeError {
+    /// The error of an abandoned search.
+    fn into_error(self) -> GradeError {
         match self {
-            Abort::Budget => budget_error(work),
-            Abort::Cancelled => GradeError::Interrupted(Interrupted::new(
-                StopReason::Cancelled,
-                WorkUnit::RatingWork,
-                work,
-            )),
+            Abort::Stopped(i) => GradeError::Interrupted(i),
             Abort::Broken => GradeError::NoSolution,
         }
     }
 }
 
 impl Rater {
-    /// All techniques, no budget.
+    /// All techniques, no budget, no cancel flag, steps recorded.
+    ///
+    /// ```
+    /// use sudoku_grade::{Rater, Techniques};
+    /// let rater = Rater::new();
+    /// assert_eq!(rater.technique_set(), Techniques::all());
+    /// assert_eq!(rater.limits().units(), None);
+    /// assert_eq!(rater, Rater::default());
+    /// ```
     pub const fn new() -> Rater {
         Rater {
             techniques: Techniques::all(),
-            budget: u64::MAX,
+            limits: Limits::new(),
             record_steps: true,
-            cancel: None,
         }
     }
 
     /// Uses only `techniques` (naked singles, hidden singles and guesses always stay).
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::{Method, Rater, Technique, Techniques};
+    /// // Needs look-ahead (E) with every technique.
+    /// let puzzle = Puzzle::classic(
+    ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?,
+    /// )?;
+    /// let rater = Rater::new().techniques(Techniques::all().without(Technique::Contradiction));
+    /// assert!(!rater.technique_set().contains(Technique::Contradiction));
+    /// let rating = rater.rate(&puzzle)?;
+    /// assert!(!rating.uses(Technique::Contradiction));
+    /// assert_eq!(rating.hardest, Some(Method::F));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn techniques(mut self, techniques: Techniques) -> Rater {
         self.techniques = techniques;
         self
     }
 
-    /// Caps the work of one call ([`rate`](Self::rate), [`next_step`](Self::next_step),
-    /// [`solution`](Self::solution)); past it the call returns [`GradeError::Interrupted`]
-    /// (with [`StopReason::Budget`] and the work
-    /// done as its units spent). The default is no cap.
+    /// Caps the work of each call at `units` [`WorkUnit::RatingWork`] units (`None`, the
+    /// default: no cap); past it the call returns [`GradeError::Interrupted`] with
+    /// [`StopReason::Budget`](sudoku_core::StopReason::Budget) and the work done as its units
+    /// spent. A call made of several ratings ([`calibrate`](Self::calibrate),
+    /// [`generate_level`](Self::generate_level), [`quality`](Self::quality)) counts all of
+    /// them against one budget.
     ///
     /// A unit is a steady amount of work, about one scan of the candidates of a 9×9 grid,
     /// so that a caller can turn a time into units: a search of the singles costs one scan
@@ -223,17 +244,15 @@ impl Rater {
     /// scan (from a tenth to 2.6 scans on the largest grids, at least one unit), each trial
     /// of the look-ahead (E) one unit and one more per 600 cells its placements update, and
     /// the solver behind the uniqueness check and F one unit per 2 dancing-links nodes (or 2
-    /// units per guess of the 9×9 bitboard engine). Measured on empty 9×9, 16×16 and 25×25
-    /// grids and a hard 9×9 puzzle with budgets from 10,000 to 1,000,000, one unit took 0.6 to
-    /// 1.3 µs of CPU time on a 2-core x86-64 machine, whatever the size and the budget (the
-    /// crate's CHANGELOG gives the run). [`Rating::work`] tells what a rating took: a random
-    /// minimal 9×9 puzzle 55 to 5,000 units (median 64), a hard one that needs look-ahead
-    /// about 160,000.
+    /// units per guess of the 9×9 bitboard engine). One unit takes about a microsecond of
+    /// CPU time, whatever the size of the grid.
+    /// [`Rating::work`] tells what a rating took: a random minimal 9×9 puzzle some 55 to
+    /// 5,000 units, a hard one that needs look-ahead about 160,000.
     ///
     /// A budget bounds the work; [`cancel_flag`](Self::cancel_flag) bounds the time.
     ///
     /// ```
-    /// use sudoku_core::{Puzzle, StopReason};
+    /// use sudoku_core::{Puzzle, StopReason, WorkUnit};
     /// use sudoku_grade::{GradeError, Rater};
     /// let hard = Puzzle::classic(
     ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..".parse()?,
@@ -241,32 +260,31 @@ impl Rater {
     /// let needed = Rater::new().rate(&hard)?.work;
     /// assert!(Rater::new().budget(needed).rate(&hard).is_ok());
     /// match Rater::new().budget(needed / 2).rate(&hard) {
-    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason(), StopReason::Budget),
+    ///     Err(GradeError::Interrupted(stop)) => {
+    ///         assert_eq!((stop.reason(), stop.unit()), (StopReason::Budget, WorkUnit::RatingWork));
+    ///         assert!(stop.spent() > needed / 2);
+    ///     }
     ///     other => panic!("{other:?}"),
     /// }
+    /// assert_eq!(Rater::new().budget(10).budget(None), Rater::new());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub const fn budget(mut self, work: u64) -> Rater {
-        self.budget = work;
+    pub fn budget(mut self, units: impl Into<Option<u64>>) -> Rater {
+        self.limits.set_budget(units);
         self
-    }
-
-    /// The work budget of one call (`u64::MAX` for none).
-    pub const fn work_budget(&self) -> u64 {
-        self.budget
     }
 
     /// Stops every call of this rater soon after `flag` becomes true (another thread raises
     /// it: a deadline, a user who gave up): the call returns [`GradeError::Interrupted`] with
-    /// [`StopReason::Cancelled`]. The flag is read at every charge of the work budget
-    /// (every few microseconds, at most about 0.2 ms apart on a 25×25 grid) and by the
-    /// solver behind the uniqueness check and F (every 1,024 nodes). A flag already raised
-    /// stops the call at once; lower it again to reuse the rater.
+    /// [`StopReason::Cancelled`](sudoku_core::StopReason::Cancelled). The flag is read at
+    /// least every 256 work units (a fraction of a millisecond) and by the solver behind the
+    /// uniqueness check and F. A flag already raised stops the call at once; lower it again
+    /// to reuse the rater.
     ///
     /// ```
     /// use std::sync::Arc;
     /// use std::sync::atomic::{AtomicBool, Ordering};
-    /// use sudoku_core::{Puzzle, StopReason};
+    /// use sudoku_core::Puzzle;
     /// use sudoku_grade::{GradeError, Rater};
     ///
     /// let flag = Arc::new(AtomicBool::new(false));
@@ -277,43 +295,96 @@ impl Rater {
     /// assert!(rater.rate(&puzzle).is_ok());
     /// flag.store(true, Ordering::Relaxed); // in practice, from a timer thread
     /// match rater.rate(&puzzle) {
-    ///     Err(GradeError::Interrupted(i)) => assert_eq!(i.reason(), StopReason::Cancelled),
+    ///     Err(GradeError::Interrupted(stop)) => assert!(stop.is_cancelled()),
     ///     other => panic!("{other:?}"),
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> Rater {
-        self.cancel = Some(flag);
+        self.limits.set_cancel_flag(flag);
         self
     }
 
-    /// The cancel flag, if any.
-    fn flag(&self) -> Option<&AtomicBool> {
-        self.cancel.as_deref()
-    }
-
-    /// A ladder of this rater's techniques, budget and cancel flag.
-    fn ladder<'a>(&'a self, rules: &'a Rules) -> Ladder<'a> {
-        let mut ladder = Ladder::new(rules, self.techniques, self.budget);
-        ladder.cancel = self.flag();
-        ladder
-    }
-
-    /// An oracle with this rater's budget and cancel flag.
-    fn oracle(&self, marks: bool) -> Oracle {
-        Oracle::new(marks, self.budget, self.cancel.clone())
+    /// The budget and cancel flag of each call.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::AtomicBool;
+    /// use sudoku_grade::Rater;
+    /// let rater = Rater::new().budget(5_000).cancel_flag(Arc::new(AtomicBool::new(false)));
+    /// assert_eq!(rater.limits().units(), Some(5_000));
+    /// assert!(rater.limits().flag().is_some() && !rater.limits().is_cancelled());
+    /// ```
+    pub const fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// Keep the list of steps in ratings (default `true`); without it, rating is faster and
     /// [`Rating::steps`] is empty (placements still name their step's index as if recorded).
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::Rater;
+    /// let puzzle = Puzzle::classic(
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?,
+    /// )?;
+    /// let quick = Rater::new().record_steps(false).rate(&puzzle)?;
+    /// let full = Rater::new().rate(&puzzle)?;
+    /// assert!(quick.steps.is_empty() && full.steps.len() >= 49);
+    /// assert_eq!((quick.score, quick.placements), (full.score, full.placements));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn record_steps(mut self, record: bool) -> Rater {
         self.record_steps = record;
         self
     }
 
     /// The techniques in use.
+    ///
+    /// ```
+    /// use sudoku_grade::{Rater, Technique, Techniques};
+    /// let rater = Rater::new().techniques(Techniques::all().without(Technique::XWing));
+    /// assert!(!rater.technique_set().contains(Technique::XWing));
+    /// assert!(rater.technique_set().contains(Technique::Swordfish));
+    /// ```
     pub const fn technique_set(&self) -> Techniques {
         self.techniques
+    }
+
+    /// A meter of this rater's limits, already charged with the `spent` units of the call.
+    pub(crate) fn meter(&self, spent: u64) -> Result<Meter<'_>, GradeError> {
+        let mut meter = self.limits.meter(WorkUnit::RatingWork);
+        meter.spend(spent)?;
+        Ok(meter)
+    }
+
+    /// The units a solver call may still use, `None` without a budget.
+    fn remaining(&self, meter: &Meter<'_>) -> Option<u64> {
+        self.limits.units().map(|_| meter.remaining())
+    }
+
+    /// An oracle watching this rater's cancel flag.
+    fn oracle(&self, marks: bool) -> Oracle {
+        Oracle::new(marks, None, self.limits.flag().cloned())
+    }
+
+    /// Charges the oracle's work to `meter`; an interruption of the oracle is restated with
+    /// the units of the whole call.
+    fn charge<T>(
+        meter: &mut Meter<'_>,
+        oracle: &mut Oracle,
+        out: Result<T, GradeError>,
+    ) -> Result<T, GradeError> {
+        let charged = meter.spend(oracle.take_spent());
+        match out {
+            Err(GradeError::Interrupted(i)) => Err(GradeError::Interrupted(Interrupted::new(
+                i.reason(),
+                WorkUnit::RatingWork,
+                meter.spent(),
+            ))),
+            Ok(x) => charged.map(|()| x).map_err(GradeError::from),
+            other => other,
+        }
     }
 
     /// Finds the next step on a state: the cheapest technique that progresses, else F. The
@@ -325,18 +396,9 @@ impl Rater {
         st: &State,
         f: &mut Finding,
     ) -> Result<(), GradeError> {
-        oracle.remaining = self.budget.saturating_sub(ladder.work);
+        oracle.remaining = self.remaining(&ladder.meter);
         let out = self.next_inner(ladder, oracle, st, f);
-        ladder.work += oracle.take_spent();
-        match out {
-            Err(GradeError::Interrupted(i)) => Err(GradeError::Interrupted(Interrupted::new(
-                i.reason(),
-                WorkUnit::RatingWork,
-                ladder.work,
-            ))),
-            Ok(()) if ladder.work > self.budget => Err(budget_error(ladder.work)),
-            other => other,
-        }
+        Rater::charge(&mut ladder.meter, oracle, out)
     }
 
     fn next_inner(
@@ -350,7 +412,7 @@ impl Rater {
         match ladder.find(st, f, true, &mut |s| oracle.unique(rules, s)) {
             Ok(true) => return Ok(()),
             Ok(false) => {}
-            Err(a) => return Err(a.into_error(ladder.work)),
+            Err(a) => return Err(a.into_error()),
         }
         // F: the solution's digit in the cell with fewest candidates.
         let sol = oracle.solution(rules, st)?;
@@ -387,7 +449,13 @@ impl Rater {
     ///
     /// ```
     /// use sudoku_core::Puzzle;
-    /// use sudoku_grade::{GradeError, Rater};
+    /// use sudoku_grade::{GradeError, Level, Rater};
+    /// let puzzle = Puzzle::classic(
+    ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?,
+    /// )?;
+    /// let rating = Rater::new().rate(&puzzle)?;
+    /// assert_eq!(rating.level, Level::Easy);
+    /// assert!(puzzle.grid().is_subset_of(&rating.solution));
     /// // A single given: many solutions.
     /// let open = Puzzle::classic(format!("1{}", ".".repeat(80)).parse()?)?;
     /// assert_eq!(Rater::new().rate(&open), Err(GradeError::MultipleSolutions));
@@ -397,103 +465,125 @@ impl Rater {
     /// # Errors
     /// [`GradeError::NoSolution`] if the puzzle has no solution,
     /// [`GradeError::MultipleSolutions`] if it has more than one,
-    /// [`GradeError::Interrupted`] if the work budget runs out.
+    /// [`GradeError::Interrupted`] past the budget or once the cancel flag is raised.
     pub fn rate(&self, puzzle: &Puzzle) -> Result<Rating, GradeError> {
-        self.rate_in(&Rules::new(Arc::clone(puzzle.geometry())), puzzle.grid())
+        let rules = Rules::new(Arc::clone(puzzle.geometry()));
+        self.rate_in(&rules, puzzle.grid(), &mut 0)
     }
 
-    /// The one solution of a position (its digits, and its candidates when it was read from
-    /// pencil marks): what a hint leads to.
+    /// The one solution of a marked grid (its digits, and its candidates when it was read
+    /// from pencil marks): what a hint leads to.
     ///
     /// ```
-    /// use sudoku_grade::{GradeError, Position, Rater};
-    /// let position: Position =
+    /// use sudoku_grade::{GradeError, MarkedGrid, Rater};
+    /// let grid: MarkedGrid =
     ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
-    /// let solution = Rater::new().solution(&position)?;
-    /// assert!(position.grid().is_subset_of(&solution));
+    /// let solution = Rater::new().solution(&grid)?;
+    /// assert!(grid.grid().is_subset_of(&solution) && solution.is_complete());
+    /// // Pencil marks that lost a digit of the solution: none.
+    /// let lost: MarkedGrid = format!("[2][2]{}", ".".repeat(14)).parse()?;
+    /// assert_eq!(Rater::new().solution(&lost), Err(GradeError::NoSolution));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// [`GradeError::NoSolution`] if it has none (for pencil marks: a candidate the solution
     /// needs was removed), [`GradeError::MultipleSolutions`] if it has more than one,
-    /// [`GradeError::Interrupted`] if the work budget runs out.
-    pub fn solution(&self, position: &Position) -> Result<Grid, GradeError> {
-        let (rules, st) = (position.rules(), position.state());
-        let mut oracle = self.oracle(position.is_marked());
-        match oracle.count(rules, st, 2)? {
+    /// [`GradeError::Interrupted`] past the budget or once the cancel flag is raised.
+    pub fn solution(&self, grid: &MarkedGrid) -> Result<Grid, GradeError> {
+        let (rules, st) = (grid.rules(), grid.state());
+        let mut meter = self.meter(0)?;
+        let mut oracle = self.oracle(grid.is_marked());
+        oracle.remaining = self.remaining(&meter);
+        let counted = oracle.count(rules, st, 2);
+        match Rater::charge(&mut meter, &mut oracle, counted)? {
             0 => return Err(GradeError::NoSolution),
             1 => {}
             _ => return Err(GradeError::MultipleSolutions),
         }
         oracle.set_unique();
-        oracle.solution(rules, st).cloned()
+        oracle.remaining = self.remaining(&meter);
+        let found = oracle.solution(rules, st).cloned();
+        Rater::charge(&mut meter, &mut oracle, found)
     }
 
-    /// The next step on a position: the first step the rater would take from it. Applied
-    /// one by one with [`Position::play`], these steps are the steps of the rating.
+    /// The next step on a marked grid: the first step the rater would take from it. Played
+    /// one by one with [`MarkedGrid::play`], these steps are the steps of the rating.
     ///
     /// ```
     /// use sudoku_core::Puzzle;
-    /// use sudoku_grade::{Method, Position, Rater};
+    /// use sudoku_grade::{GradeError, MarkedGrid, Method, Rater};
     /// let puzzle = Puzzle::classic(
     ///     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?,
     /// )?;
-    /// let step = Rater::new().next_step(&Position::new(&puzzle))?;
+    /// let step = Rater::new().next_step(&MarkedGrid::new(&puzzle))?;
     /// assert_eq!(step.method(), Method::A1);
     /// assert!(step.placement.is_some());
+    /// let solved: MarkedGrid = "1234341221434321".parse()?;
+    /// assert_eq!(Rater::new().next_step(&solved), Err(GradeError::AlreadySolved));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
-    /// It does not check first that the position has one solution (a game may ask for help
-    /// on any position): [`solution`](Self::solution) does. The unique rectangles are used
-    /// only once the solver has found one solution, and F places the digit of a solution.
+    /// It does not check first that the grid has one solution (a game may ask for help on
+    /// any position): [`solution`](Self::solution) does. The unique rectangles are used only
+    /// once the solver has found one solution, and F places the digit of a solution.
     ///
     /// # Errors
-    /// [`GradeError::NoSolution`] if the position has no solution,
-    /// [`GradeError::Interrupted`] if the work budget runs out, [`GradeError::BadStep`] if
-    /// the position is already solved.
-    pub fn next_step(&self, position: &Position) -> Result<Step, GradeError> {
-        let (rules, st) = (position.rules(), position.state());
+    /// [`GradeError::AlreadySolved`] if every cell is filled, [`GradeError::NoSolution`] if
+    /// the grid has no solution, [`GradeError::Interrupted`] past the budget or once the
+    /// cancel flag is raised.
+    pub fn next_step(&self, grid: &MarkedGrid) -> Result<Step, GradeError> {
+        let (rules, st) = (grid.rules(), grid.state());
         if st.empty == 0 {
-            return Err(GradeError::BadStep("the grid is already solved".into()));
+            return Err(GradeError::AlreadySolved);
         }
-        let mut ladder = self.ladder(rules);
+        let mut ladder = Ladder::new(rules, self.techniques, self.meter(0)?);
         ladder.uniqueness = Uniqueness::Unknown;
-        let mut oracle = self.oracle(position.is_marked());
+        let mut oracle = self.oracle(grid.is_marked());
         let mut f = Finding::new();
         self.next(&mut ladder, &mut oracle, st, &mut f)?;
         Ok(Step::from_finding(rules, &f))
     }
 
     /// Rates the valid puzzle `grid` of `rules`, after checking that it has one solution.
-    pub(crate) fn rate_in(&self, rules: &Rules, grid: &Grid) -> Result<Rating, GradeError> {
+    /// `*spent` is the work the call did before (it counts against the budget) and is the
+    /// work done after, whether the rating succeeds or not.
+    pub(crate) fn rate_in(
+        &self,
+        rules: &Rules,
+        grid: &Grid,
+        spent: &mut u64,
+    ) -> Result<Rating, GradeError> {
+        let start = *spent;
+        let mut meter = self.meter(start)?;
         let st = State::new(rules, grid.cells());
         let mut oracle = self.oracle(false);
-        match oracle.count(rules, &st, 2)? {
+        oracle.remaining = self.remaining(&meter);
+        let counted = oracle.count(rules, &st, 2);
+        let counted = Rater::charge(&mut meter, &mut oracle, counted);
+        *spent = meter.spent();
+        match counted? {
             0 => return Err(GradeError::NoSolution),
             1 => {}
             _ => return Err(GradeError::MultipleSolutions),
         }
-        let work = oracle.take_spent();
-        if work > self.budget {
-            return Err(budget_error(work));
-        }
-        self.rate_state(rules, st, oracle, work)
+        oracle.set_unique();
+        let mut ladder = Ladder::new(rules, self.techniques, meter);
+        ladder.uniqueness = Uniqueness::Unique;
+        let out = self.rate_state(&mut ladder, st, oracle, start);
+        *spent = ladder.meter.spent();
+        out
     }
 
-    /// Rates from `st`, known to have one solution, after `work` units.
+    /// Rates from `st`, known to have one solution; the call's work started at `start`.
     fn rate_state(
         &self,
-        rules: &Rules,
+        ladder: &mut Ladder<'_>,
         mut st: State,
         mut oracle: Oracle,
-        work: u64,
+        start_work: u64,
     ) -> Result<Rating, GradeError> {
-        oracle.set_unique();
-        let mut ladder = self.ladder(rules);
-        ladder.uniqueness = Uniqueness::Unique;
-        ladder.work = work;
+        let rules = ladder.rules;
         let mut f = Finding::new();
         let mut steps = Vec::new();
         let mut placements = Vec::new();
@@ -507,7 +597,7 @@ impl Rater {
             }
             let mut hardest_elim: Option<Method> = None;
             loop {
-                self.next(&mut ladder, &mut oracle, &st, &mut f)?;
+                self.next(ladder, &mut oracle, &st, &mut f)?;
                 f.apply(rules, &mut st);
                 if self.record_steps {
                     steps.push(Step::from_finding(rules, &f));
@@ -543,7 +633,7 @@ impl Rater {
             steps,
             solution: Grid::new(rules.geo.shape(), st.values)
                 .unwrap_or_else(|_| unreachable!("the values of a position fit its shape")),
-            work: ladder.work,
+            work: ladder.meter.spent() - start_work,
         })
     }
 }
@@ -602,7 +692,7 @@ mod tests {
         let mut levels = Vec::new();
         for p in PUZZLES {
             let grid: Grid = p.parse().unwrap();
-            let r = Rater::new().rate_in(&rules, &grid).unwrap();
+            let r = Rater::new().rate_in(&rules, &grid, &mut 0).unwrap();
             check(&geo, &grid, &r);
             assert_eq!(
                 r,
@@ -612,6 +702,26 @@ mod tests {
         }
         assert_eq!(levels[0].0, Level::Easy);
         assert_eq!(levels[3].0, Level::Expert);
+    }
+
+    #[test]
+    fn work_done_before_counts_against_the_budget() {
+        let rules = Rules::new(Geometry::classic(Shape::CLASSIC));
+        let grid: Grid = PUZZLES[0].parse().unwrap();
+        let needed = Rater::new().rate_in(&rules, &grid, &mut 0).unwrap().work;
+        let rater = Rater::new().budget(needed + 100);
+        let mut spent = 100;
+        let r = rater.rate_in(&rules, &grid, &mut spent).unwrap();
+        assert_eq!((r.work, spent), (needed, needed + 100));
+        let mut spent = 101;
+        match rater.rate_in(&rules, &grid, &mut spent) {
+            Err(GradeError::Interrupted(i)) => {
+                assert_eq!(i.reason(), StopReason::Budget);
+                assert_eq!(i.spent(), spent);
+                assert!(spent > needed + 100);
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

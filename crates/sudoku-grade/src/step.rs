@@ -10,42 +10,51 @@ use crate::state::{Broken, digits};
 use crate::technique::Finding;
 use crate::{Method, Technique};
 
-/// A digit in a cell: a placement or an eliminated candidate.
+/// A digit in a cell: a placement, or a candidate eliminated (one cell and one digit, where
+/// `sudoku-core`'s [`Candidates`](sudoku_core::Candidates) is a set of digits).
 ///
 /// ```
 /// use sudoku_core::{Cell, Shape};
-/// use sudoku_grade::Candidate;
+/// use sudoku_grade::CellDigit;
 ///
-/// let c = Candidate { cell: Cell::new(13), digit: 5 };
+/// let c = CellDigit { cell: Cell::new(13), digit: 5 };
 /// assert_eq!(c.display(Shape::CLASSIC).to_string(), "r2c5=5");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Candidate {
+pub struct CellDigit {
     /// The cell.
     pub cell: Cell,
     /// The digit, 1..=N.
     pub digit: u8,
 }
 
-impl Candidate {
-    /// The candidate for people: `r1c2=5` (the cell's row and column in `shape`, 1-based, and
-    /// the digit's symbol: `1`–`9`, then `A` for 10, `B` for 11…).
+impl CellDigit {
+    /// The cell and digit for people: `r1c2=5` (the cell's row and column in `shape`,
+    /// 1-based, and the digit's symbol: `1`–`9`, then `A` for 10, `B` for 11…).
+    ///
+    /// ```
+    /// use sudoku_core::{Cell, Shape};
+    /// use sudoku_grade::CellDigit;
+    /// let sixteen = Shape::new(4, 4)?;
+    /// assert_eq!(CellDigit { cell: Cell::new(17), digit: 11 }.display(sixteen).to_string(), "r2c2=B");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn display(self, shape: Shape) -> impl fmt::Display {
-        CandidateDisplay {
+        CellDigitDisplay {
             cell: self.cell.display(shape),
             digit: self.digit,
         }
     }
 }
 
-/// A candidate printed for people.
-struct CandidateDisplay {
+/// A cell and digit printed for people.
+struct CellDigitDisplay {
     cell: CellDisplay,
     digit: u8,
 }
 
-impl fmt::Display for CandidateDisplay {
+impl fmt::Display for CellDigitDisplay {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}={}", self.cell, Digit(self.digit))
     }
@@ -72,7 +81,7 @@ pub struct ChainElimination {
     /// The technique.
     pub technique: Technique,
     /// The candidates it removed.
-    pub eliminations: Vec<Candidate>,
+    pub eliminations: Vec<CellDigit>,
     /// The houses it reasons on, as in [`Step::houses`] (for locked candidates: where the
     /// digit is confined, then where it is removed).
     pub houses: Vec<HouseKind>,
@@ -85,12 +94,12 @@ pub struct ChainElimination {
 ///
 /// ```
 /// use sudoku_core::Puzzle;
-/// use sudoku_grade::{Position, Rater};
+/// use sudoku_grade::{MarkedGrid, Rater};
 ///
 /// let puzzle = Puzzle::classic(
 ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?,
 /// )?;
-/// let step = Rater::new().next_step(&Position::new(&puzzle))?;
+/// let step = Rater::new().next_step(&MarkedGrid::new(&puzzle))?;
 /// assert_eq!(step.technique.method(), step.method());
 /// assert_eq!(step.to_string(), "In box 4, 4 can only go in r6c2.");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -103,9 +112,9 @@ pub struct Step {
     /// The technique.
     pub technique: Technique,
     /// The digit placed, for A1, A2 and F.
-    pub placement: Option<Candidate>,
+    pub placement: Option<CellDigit>,
     /// The candidates removed, for B to E.
-    pub eliminations: Vec<Candidate>,
+    pub eliminations: Vec<CellDigit>,
     /// The cells the technique reasons on (the subset, the fish's corners, the wing's pivot
     /// then pincers, the rectangle's corners, the assumed cell…).
     pub cells: Vec<Cell>,
@@ -115,7 +124,7 @@ pub struct Step {
     /// where it is removed; for fish: the base lines, then the cover lines).
     pub houses: Vec<HouseKind>,
     /// E only: the assumption, then the placements that followed it until the contradiction.
-    pub chain: Vec<Candidate>,
+    pub chain: Vec<CellDigit>,
     /// E only: the eliminations between those placements, when singles alone did not reach
     /// the contradiction.
     pub chain_eliminations: Vec<ChainElimination>,
@@ -125,18 +134,34 @@ pub struct Step {
 
 impl Step {
     /// The ladder letter of the technique.
+    ///
+    /// ```
+    /// use sudoku_grade::{MarkedGrid, Method, Rater};
+    /// let grid: MarkedGrid = "123434122143432.".parse()?;
+    /// assert_eq!(Rater::new().next_step(&grid)?.method(), Method::A1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn method(&self) -> Method {
         self.technique.method()
     }
 
     /// The explanation (the same text as `Display`).
+    ///
+    /// ```
+    /// use sudoku_grade::{MarkedGrid, Rater};
+    /// let grid: MarkedGrid = "123434122143432.".parse()?;
+    /// let step = Rater::new().next_step(&grid)?;
+    /// assert_eq!(step.explanation(), "r4c4 is the last empty cell of row 4: it takes 1.");
+    /// assert_eq!(step.explanation(), step.to_string());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn explanation(&self) -> String {
         self.to_string()
     }
 
     pub(crate) fn from_finding(rules: &Rules, f: &Finding) -> Step {
         let geo = &*rules.geo;
-        let cand = |&(cell, digit): &(Cell, u8)| Candidate { cell, digit };
+        let cand = |&(cell, digit): &(Cell, u8)| CellDigit { cell, digit };
         Step {
             shape: geo.shape(),
             technique: f.technique,
@@ -207,7 +232,7 @@ fn cell_list(cells: &[Cell], shape: Shape) -> String {
 }
 
 /// The eliminations as groups of cells losing the same digits, in order of appearance.
-fn removal_groups(elims: &[Candidate]) -> Vec<(Vec<u8>, Vec<Cell>)> {
+fn removal_groups(elims: &[CellDigit]) -> Vec<(Vec<u8>, Vec<Cell>)> {
     let mut per_cell: Vec<(Cell, Vec<u8>)> = Vec::new();
     for e in elims {
         match per_cell.iter_mut().find(|g| g.0 == e.cell) {
@@ -226,7 +251,7 @@ fn removal_groups(elims: &[Candidate]) -> Vec<(Vec<u8>, Vec<Cell>)> {
 }
 
 /// `5 from r1c2 and r2c2; 5 and 7 from r3c3`.
-fn removals(elims: &[Candidate], shape: Shape) -> String {
+fn removals(elims: &[CellDigit], shape: Shape) -> String {
     removal_groups(elims)
         .iter()
         .map(|(ds, cells)| format!("{} from {}", digit_list(ds), cell_list(cells, shape)))
@@ -235,7 +260,7 @@ fn removals(elims: &[Candidate], shape: Shape) -> String {
 }
 
 /// `4 and 7 leave r7c6`, `8 leaves r7c9 and r9c9; 5 leaves r1c1`.
-fn leave(elims: &[Candidate], shape: Shape) -> String {
+fn leave(elims: &[CellDigit], shape: Shape) -> String {
     removal_groups(elims)
         .iter()
         .map(|(ds, cells)| {
@@ -246,7 +271,7 @@ fn leave(elims: &[Candidate], shape: Shape) -> String {
         .join("; ")
 }
 
-fn cells_of(elims: &[Candidate]) -> Vec<Cell> {
+fn cells_of(elims: &[CellDigit]) -> Vec<Cell> {
     let mut out: Vec<Cell> = Vec::new();
     for e in elims {
         if !out.contains(&e.cell) {
@@ -670,7 +695,7 @@ mod tests {
             shape: Shape::CLASSIC,
             technique,
             placement: None,
-            eliminations: vec![Candidate {
+            eliminations: vec![CellDigit {
                 cell: Cell::new(624),
                 digit: 255,
             }],

@@ -7,8 +7,7 @@ use std::sync::Arc;
 
 use sudoku_core::Generator;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver};
-use sudoku_grade::calibrate::{Calibration, calibrate, generate_level};
-use sudoku_grade::quality::quality;
+use sudoku_grade::Calibration;
 use sudoku_grade::{Level, Method, Rater};
 
 /// Calibrates a random grid of `geo` drawn from `rng` (then the ties, from the same `rng`).
@@ -18,12 +17,9 @@ fn calibrate_random(geo: &Arc<Geometry>, rng: &mut Pcg64Mcg) -> Calibration {
         .random_solution(&Grid::empty(geo.shape()), rng)
         .unwrap()
         .unwrap();
-    calibrate(
-        &Puzzle::new(sol, Arc::clone(geo)).unwrap(),
-        &Rater::new(),
-        rng,
-    )
-    .unwrap()
+    Rater::new()
+        .calibrate(&Puzzle::new(sol, Arc::clone(geo)).unwrap(), rng)
+        .unwrap()
 }
 
 fn rate(geo: &Arc<Geometry>, g: &Grid) -> sudoku_grade::Rating {
@@ -146,8 +142,9 @@ fn graded_generation_reaches_each_level() {
     let mut generator = Generator::new(Geometry::classic(Shape::CLASSIC));
     let mut rng = Pcg64Mcg::seed_from_u64(3);
     for level in Level::ALL {
-        let (made, r) =
-            generate_level(&mut generator, level, &Rater::new(), &mut rng, 300).unwrap();
+        let (made, r) = Rater::new()
+            .generate_level(&mut generator, level, 300, &mut rng)
+            .unwrap();
         assert_eq!(r.level, level);
         assert_eq!(r.solution, made.solution);
     }
@@ -160,13 +157,13 @@ fn quality_check() {
             .parse()
             .unwrap();
     let classic = |g: &Grid| Puzzle::classic(g.clone()).unwrap();
-    assert!(quality(&classic(&good), &Rater::new()).unwrap().is_good());
+    assert!(Rater::new().quality(&classic(&good)).unwrap().is_good());
     // Not minimal: one more given than the 17-clue puzzle.
     let sol = sudoku_grade::rate(&good).unwrap().solution;
     let mut cells = good.cells().to_vec();
     cells[0] = sol.get(0);
     let extra = Grid::new(Shape::CLASSIC, cells).unwrap();
-    let q = quality(&classic(&extra), &Rater::new()).unwrap();
+    let q = Rater::new().quality(&classic(&extra)).unwrap();
     assert!(q.unique && !q.minimal && !q.is_good());
     // Unique and minimal, but needs a guess (F): not good. An X puzzle of sudoku-core's
     // generator (tests/data/techniques.txt, "Guess").
@@ -175,7 +172,9 @@ fn quality_check() {
             .parse()
             .unwrap();
     let x = Geometry::new(Shape::CLASSIC, &sudoku_core::Variant::x()).unwrap();
-    let q = quality(&Puzzle::new(guess, x).unwrap(), &Rater::new()).unwrap();
+    let q = Rater::new()
+        .quality(&Puzzle::new(guess, x).unwrap())
+        .unwrap();
     assert!(q.unique && q.minimal && !q.is_good());
     assert_eq!(q.rating.unwrap().hardest, Some(Method::F));
     // Not unique.
@@ -183,6 +182,6 @@ fn quality_check() {
         "................................................................................."
             .parse()
             .unwrap();
-    let q = quality(&classic(&open), &Rater::new()).unwrap();
+    let q = Rater::new().quality(&classic(&open)).unwrap();
     assert!(!q.unique && !q.is_good());
 }

@@ -1,7 +1,7 @@
 //! Typed errors on bad input, never a panic.
 
 use sudoku_core::{Geometry, Grid, Puzzle, PuzzleError, Shape, StopReason, Variant};
-use sudoku_grade::{GradeError, Position, Rater, rate};
+use sudoku_grade::{GradeError, MarkedGrid, Rater, rate};
 
 #[test]
 fn clashing_givens() {
@@ -27,7 +27,7 @@ fn no_solution() {
     // r1c3 and r1c4 need 3 and 4; the 3 in r2c3 forces r1c4 = 3, but column 4 has a 3.
     let g: Grid = "12....3....3....".parse().unwrap();
     assert_eq!(rate(&g), Err(GradeError::NoSolution));
-    let position = Position::new(&Puzzle::classic(g).unwrap());
+    let position = MarkedGrid::new(&Puzzle::classic(g).unwrap());
     assert!(matches!(
         Rater::new().next_step(&position),
         Err(GradeError::NoSolution) | Ok(_)
@@ -58,16 +58,32 @@ fn bad_steps_leave_the_position_unchanged() {
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
             .parse()
             .unwrap();
-    let mut position = Position::new(&Puzzle::classic(g.clone()).unwrap());
+    let mut position = MarkedGrid::new(&Puzzle::classic(g.clone()).unwrap());
     let mut step = Rater::new().next_step(&position).unwrap();
     let before = position.grid();
     let p = step.placement.as_mut().unwrap();
     p.digit = g.get(2); // 3 is not a candidate of any empty cell of row 1
-    assert!(matches!(position.play(&step), Err(GradeError::BadStep(_))));
+    let e = position.play(&step).unwrap_err();
+    assert!(
+        matches!(e, GradeError::NotACandidate { digit: 3, .. }),
+        "{e:?}"
+    );
+    assert!(e.to_string().starts_with("cannot place 3 in r"), "{e}");
     assert!(!position.is_legal(&step));
     assert_eq!(position.grid(), before);
     step.placement.as_mut().unwrap().digit = 10;
-    assert!(matches!(position.play(&step), Err(GradeError::BadStep(_))));
+    let e = position.play(&step).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            GradeError::DigitOutOfRange {
+                digit: 10,
+                size: 9,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
     assert_eq!(position.grid(), before);
 }
 
@@ -75,10 +91,11 @@ fn bad_steps_leave_the_position_unchanged() {
 fn a_cancel_flag_stops_a_long_call() {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
     // The next step on an empty 25×25 grid: nothing is found before the look-ahead, which
     // runs for seconds (of the order of ten million units).
-    let position = Position::new(&Puzzle::classic(Grid::empty(Shape::new(5, 5).unwrap())).unwrap());
+    let position =
+        MarkedGrid::new(&Puzzle::classic(Grid::empty(Shape::new(5, 5).unwrap())).unwrap());
     let flag = Arc::new(AtomicBool::new(false));
     let rater = Rater::new().cancel_flag(Arc::clone(&flag));
     let raiser = {
@@ -88,9 +105,7 @@ fn a_cancel_flag_stops_a_long_call() {
             flag.store(true, Ordering::Relaxed);
         })
     };
-    let start = Instant::now();
     let out = rater.next_step(&position);
-    let took = start.elapsed();
     raiser.join().unwrap();
     match out {
         Err(GradeError::Interrupted(i)) => {
@@ -99,7 +114,6 @@ fn a_cancel_flag_stops_a_long_call() {
         }
         other => panic!("{other:?}"),
     }
-    assert!(took < Duration::from_secs(5), "stopped after {took:?}");
     // Lowered again, the same rater works (on a small grid).
     flag.store(false, Ordering::Relaxed);
     let small = Puzzle::classic(".12..4.........1".parse().unwrap()).unwrap();
@@ -113,7 +127,8 @@ fn a_cancel_flag_stops_a_long_call() {
 fn the_work_unit_is_charged_on_large_grids() {
     // The budget stops the same call early: a small budget on the empty 25×25 grid ends with
     // the work it allowed, whatever technique ran out of it.
-    let position = Position::new(&Puzzle::classic(Grid::empty(Shape::new(5, 5).unwrap())).unwrap());
+    let position =
+        MarkedGrid::new(&Puzzle::classic(Grid::empty(Shape::new(5, 5).unwrap())).unwrap());
     for budget in [1_000u64, 20_000] {
         match Rater::new().budget(budget).next_step(&position) {
             Err(GradeError::Interrupted(i)) => {

@@ -1,13 +1,13 @@
 //! Hints are the rater's steps, explained.
 
 use sudoku_core::{Grid, Puzzle};
-use sudoku_grade::{Method, Position, Rater, Technique, rate};
+use sudoku_grade::{MarkedGrid, Method, Rater, Technique, rate};
 
 const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
-fn position(p: &str) -> Position {
-    Position::new(&Puzzle::classic(p.parse().unwrap()).unwrap())
+fn position(p: &str) -> MarkedGrid {
+    MarkedGrid::new(&Puzzle::classic(p.parse().unwrap()).unwrap())
 }
 
 #[test]

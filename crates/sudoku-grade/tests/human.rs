@@ -2,7 +2,7 @@
 //! (`data/human-times-dev.tsv`: 800 puzzles of a public puzzle site, CC0; see its header).
 
 use sudoku_core::Puzzle;
-use sudoku_grade::human::spearman;
+use sudoku_grade::spearman;
 use sudoku_grade::{HumanModel, Level, Rater};
 
 const DATA: &str = include_str!("data/human-times-dev.tsv");

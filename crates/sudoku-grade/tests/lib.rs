@@ -9,5 +9,6 @@ mod positions;
 mod properties;
 #[cfg(feature = "serde")]
 mod serde_round_trip;
+mod stops;
 mod techniques;
 mod worked_values;

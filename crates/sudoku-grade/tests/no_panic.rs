@@ -12,12 +12,9 @@ use proptest::prelude::*;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Variant};
-use sudoku_grade::calibrate::calibrate;
-use sudoku_grade::method::grid_score;
-use sudoku_grade::quality::quality;
 use sudoku_grade::{
-    GradeError, HumanModel, Level, Method, MethodCounts, Position, Rater, Technique, Techniques,
-    rate,
+    GradeError, HumanModel, Level, MarkedGrid, Method, MethodCounts, Rater, Technique, Techniques,
+    grid_score, rate,
 };
 
 const SHAPES: [(usize, usize); 5] = [(2, 2), (2, 3), (3, 2), (3, 3), (4, 4)];
@@ -118,8 +115,8 @@ proptest! {
             prop_assert!(i.spent() > budget || cancel, "{i:?} within the budget {budget}");
         }
         let _ = rater.human_time(&puzzle);
-        let _ = quality(&puzzle, &rater);
-        let position = Position::new(&puzzle);
+        let _ = rater.quality(&puzzle);
+        let position = MarkedGrid::new(&puzzle);
         let _ = rater.solution(&position);
         let step = rater.next_step(&position);
         // A rating or a step of another grid, on this one.
@@ -134,7 +131,7 @@ proptest! {
                     prop_assert_eq!(p.play(s).is_ok(), legal);
                 }
             }
-            if let Ok(s) = unbounded.next_step(&Position::new(&other)) {
+            if let Ok(s) = unbounded.next_step(&MarkedGrid::new(&other)) {
                 let mut p = position.clone();
                 let before = p.grid();
                 if p.play(&s).is_err() {
@@ -177,7 +174,7 @@ proptest! {
             .unwrap();
         for g in [full, grid(shape, &bytes)] {
             if let Ok(p) = Puzzle::new(g, Arc::clone(&geo)) {
-                let _ = calibrate(&p, &Rater::new().budget(budget), &mut rng);
+                let _ = Rater::new().budget(budget).calibrate(&p, &mut rng);
             }
         }
     }
@@ -200,6 +197,6 @@ proptest! {
         let _ = text.parse::<Method>();
         let _ = text.parse::<Level>();
         let _ = text.parse::<Technique>();
-        let _ = text.parse::<Position>();
+        let _ = text.parse::<MarkedGrid>();
     }
 }

@@ -3,20 +3,20 @@
 
 use proptest::prelude::*;
 use sudoku_core::{Candidates, Cell, Geometry, Puzzle, Shape, Variant};
-use sudoku_grade::{GradeError, Position, PositionError, Rater, Technique};
+use sudoku_grade::{GradeError, MarkedGrid, MarkedGridError, Rater, Technique};
 
 const HARD: &str =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
-fn same(a: &Position, b: &Position) -> bool {
+fn same(a: &MarkedGrid, b: &MarkedGrid) -> bool {
     a.grid() == b.grid()
         && (0..a.grid().cells().len())
             .all(|c| a.candidates(Cell::new(c)) == b.candidates(Cell::new(c)))
 }
 
 /// The hard puzzle after its first steps, up to and including its first elimination.
-fn stepped() -> Position {
-    let mut position = Position::new(&Puzzle::classic(HARD.parse().unwrap()).unwrap());
+fn stepped() -> MarkedGrid {
+    let mut position = MarkedGrid::new(&Puzzle::classic(HARD.parse().unwrap()).unwrap());
     let rater = Rater::new();
     loop {
         let s = rater.next_step(&position).unwrap();
@@ -30,22 +30,22 @@ fn stepped() -> Position {
 #[test]
 fn both_forms_read_back() {
     let p = stepped();
-    let cells: Position = p.to_string().parse().unwrap();
+    let cells: MarkedGrid = p.to_string().parse().unwrap();
     assert!(same(&cells, &p));
     assert!(cells.is_marked());
     let string = p.candidate_string();
     assert_eq!(string.len(), 729);
-    let again: Position = string.parse().unwrap();
+    let again: MarkedGrid = string.parse().unwrap();
     assert!(
         same(&again, &p),
         "no cell of this position has one candidate left"
     );
     // A plain puzzle line is a position without marks.
-    let plain: Position = HARD.parse().unwrap();
+    let plain: MarkedGrid = HARD.parse().unwrap();
     assert!(!plain.is_marked());
     assert!(same(
         &plain,
-        &Position::new(&Puzzle::classic(HARD.parse().unwrap()).unwrap())
+        &MarkedGrid::new(&Puzzle::classic(HARD.parse().unwrap()).unwrap())
     ));
 }
 
@@ -53,13 +53,13 @@ fn both_forms_read_back() {
 fn hints_follow_the_marks() {
     let p = stepped();
     let rater = Rater::new();
-    let read: Position = p.to_string().parse().unwrap();
+    let read: MarkedGrid = p.to_string().parse().unwrap();
     assert_eq!(
         rater.next_step(&read).unwrap(),
         rater.next_step(&p).unwrap()
     );
     // The digits alone call for another step: the marks matter.
-    let digits = Position::new(&Puzzle::classic(p.grid()).unwrap());
+    let digits = MarkedGrid::new(&Puzzle::classic(p.grid()).unwrap());
     assert_ne!(
         rater.next_step(&digits).unwrap(),
         rater.next_step(&p).unwrap()
@@ -81,13 +81,13 @@ fn hints_follow_the_marks() {
             v => text.push(char::from(b'0' + v)),
         }
     }
-    let broken: Position = text.parse().unwrap();
+    let broken: MarkedGrid = text.parse().unwrap();
     assert_eq!(rater.solution(&broken), Err(GradeError::NoSolution));
 }
 
 #[test]
 fn errors_name_the_cell_or_the_column() {
-    let e = |t: &str| t.parse::<Position>().unwrap_err();
+    let e = |t: &str| t.parse::<MarkedGrid>().unwrap_err();
     assert_eq!(e("[12").to_string(), "column 1: '[' without its ']'");
     assert_eq!(
         e("12x4............").to_string(),
@@ -95,7 +95,7 @@ fn errors_name_the_cell_or_the_column() {
     );
     assert!(matches!(
         e("[12][34]"),
-        PositionError::Cells {
+        MarkedGridError::Cells {
             found: 2,
             expected: None
         }
@@ -114,7 +114,7 @@ fn errors_name_the_cell_or_the_column() {
     );
     assert!(matches!(
         e("11.............."),
-        PositionError::Puzzle(sudoku_core::PuzzleError::Clash { value: 1, .. })
+        MarkedGridError::Puzzle(sudoku_core::PuzzleError::Clash { value: 1, .. })
     ));
     // A candidate string with a digit out of its place.
     let mut s = "123456789".repeat(81);
@@ -125,8 +125,8 @@ fn errors_name_the_cell_or_the_column() {
     );
     let x = Geometry::new(Shape::CLASSIC, &Variant::x()).unwrap();
     assert_eq!(
-        Position::parse_in("1...............", x.into()).unwrap_err(),
-        PositionError::Shape {
+        MarkedGrid::parse_in("1...............", x.into()).unwrap_err(),
+        MarkedGridError::Shape {
             found: 4,
             expected: 9
         }
@@ -144,7 +144,7 @@ fn marks_narrower_than_the_digits() {
     for (c, d) in [1, 2, 3, 4].into_iter().enumerate() {
         marks[c] = Candidates::single(d);
     }
-    let p = Position::with_marks(geometry, &values, &marks).unwrap();
+    let p = MarkedGrid::with_marks(geometry, &values, &marks).unwrap();
     let rater = Rater::new();
     assert_eq!(rater.solution(&p), Err(GradeError::MultipleSolutions));
     let step = rater.next_step(&p).unwrap();
@@ -159,8 +159,8 @@ proptest! {
     /// to the same position.
     #[test]
     fn any_text_reads_or_is_refused(text in "[\\\\[\\\\]1-9.0A-G ]{0,90}") {
-        if let Ok(p) = text.parse::<Position>() {
-            let again: Position = p.to_string().parse().unwrap();
+        if let Ok(p) = text.parse::<MarkedGrid>() {
+            let again: MarkedGrid = p.to_string().parse().unwrap();
             prop_assert!(same(&again, &p));
         }
     }
@@ -176,9 +176,9 @@ proptest! {
                 _ => format!("[{}]", (1..=4).filter(|d| t & (1 << (d - 1)) != 0).map(|d| d.to_string()).collect::<String>()),
             })
             .collect();
-        match text.parse::<Position>() {
+        match text.parse::<MarkedGrid>() {
             Ok(p) => {
-                let again: Position = p.to_string().parse().unwrap();
+                let again: MarkedGrid = p.to_string().parse().unwrap();
                 prop_assert!(same(&again, &p));
                 if let Ok(s) = Rater::new().budget(100_000).solution(&p) {
                     prop_assert!(p.grid().is_subset_of(&s));
@@ -201,19 +201,19 @@ fn long_texts_are_refused_before_they_are_read() {
     let all = format!("[{}]", "123456789ABCDEFGHIJKLMNOP");
     let longest = all.repeat(625);
     assert_eq!(longest.len(), 16_875);
-    let p: Position = longest.parse().unwrap();
+    let p: MarkedGrid = longest.parse().unwrap();
     assert_eq!(p.grid().size(), 25);
-    assert!(longest.len() <= sudoku_grade::position::MAX_TEXT);
+    assert!(longest.len() <= MarkedGrid::MAX_TEXT_LEN);
     // One byte over the limit: refused, with the length.
-    let long = ".".repeat(sudoku_grade::position::MAX_TEXT + 1);
+    let long = ".".repeat(MarkedGrid::MAX_TEXT_LEN + 1);
     assert_eq!(
-        long.parse::<Position>().unwrap_err(),
-        PositionError::TooLong {
-            length: sudoku_grade::position::MAX_TEXT + 1,
-            max: sudoku_grade::position::MAX_TEXT
+        long.parse::<MarkedGrid>().unwrap_err(),
+        MarkedGridError::TooLong {
+            length: MarkedGrid::MAX_TEXT_LEN + 1,
+            max: MarkedGrid::MAX_TEXT_LEN
         }
     );
     // Whitespace around does not count.
     let padded = format!("   {}   ", ".".repeat(16));
-    assert!(padded.parse::<Position>().is_ok());
+    assert!(padded.parse::<MarkedGrid>().is_ok());
 }

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use sudoku_core::Generator;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Variant};
-use sudoku_grade::{Position, Rater, Rating};
+use sudoku_grade::{MarkedGrid, Rater, Rating};
 
 fn check(puzzle: &Puzzle, solution: &Grid, r: &Rating) {
     let sol = solution.cells();
@@ -25,7 +25,7 @@ fn check(puzzle: &Puzzle, solution: &Grid, r: &Rating) {
         r.level
     );
     // Replaying the steps on a position solves the puzzle.
-    let mut b = Position::new(puzzle);
+    let mut b = MarkedGrid::new(puzzle);
     for s in &r.steps {
         b.play(s).unwrap();
     }

@@ -3,7 +3,7 @@
 
 use rand::SeedableRng as _;
 use sudoku_core::{Geometry, Grid, Puzzle, Shape, Solver};
-use sudoku_grade::calibrate::{Calibration, calibrate};
+use sudoku_grade::Calibration;
 use sudoku_grade::{Level, Method, MethodCounts, Rater, Rating, Step, Technique, Techniques};
 
 fn round_trip<T>(value: &T) -> T
@@ -47,6 +47,9 @@ fn calibrations_round_trip() {
         .unwrap()
         .unwrap();
     let sol = Puzzle::new(sol, geo).unwrap();
-    let cal = calibrate(&sol, &Rater::new().record_steps(false), &mut rng).unwrap();
+    let cal = Rater::new()
+        .record_steps(false)
+        .calibrate(&sol, &mut rng)
+        .unwrap();
     assert_eq!(round_trip::<Calibration>(&cal), cal);
 }

@@ -6,7 +6,7 @@
 //! `GRADE_PUZZLES=path/to/file cargo test --release -p sudoku-grade --test integration find_technique_puzzles -- --ignored --nocapture`).
 
 use sudoku_core::{Cell, Geometry, Grid, Puzzle, Variant};
-use sudoku_grade::{Position, Rater, Technique, Techniques};
+use sudoku_grade::{MarkedGrid, Rater, Technique, Techniques};
 
 const DATA: &str = include_str!("data/techniques.txt");
 
@@ -58,7 +58,7 @@ fn every_technique_has_a_puzzle_that_needs_it() {
             assert_eq!(with.level, sudoku_grade::Level::Expert);
             assert!(with.counts.get(sudoku_grade::Method::F) > 0);
             let i = with.steps.iter().position(|s| s.technique == t).unwrap();
-            let mut board = Position::new(&puzzle(&grid, x));
+            let mut board = MarkedGrid::new(&puzzle(&grid, x));
             for s in &with.steps[..i] {
                 board.play(s).unwrap();
             }
@@ -80,7 +80,7 @@ fn every_technique_has_a_puzzle_that_needs_it() {
         if Techniques::all().without(t) == Techniques::all() {
             // Always available (singles, a full house being a naked single's name, and the
             // guess of last resort): named, and the puzzle is unique.
-            let q = sudoku_grade::quality::quality(&puzzle(&grid, x), &Rater::new()).unwrap();
+            let q = Rater::new().quality(&puzzle(&grid, x)).unwrap();
             assert!(q.unique);
             continue;
         }
@@ -190,7 +190,7 @@ fn uniqueness_techniques_never_run_on_a_puzzle_with_several_solutions() {
             Rater::new().rate(&puzzle),
             Err(sudoku_grade::GradeError::MultipleSolutions)
         );
-        let mut position = Position::new(&puzzle);
+        let mut position = MarkedGrid::new(&puzzle);
         let rater = Rater::new();
         let mut steps = Vec::new();
         while !position.is_solved() {

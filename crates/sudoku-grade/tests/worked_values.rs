@@ -2,8 +2,7 @@
 //! attribution rule on real ratings.
 
 use sudoku_core::{Cell, Grid, Puzzle};
-use sudoku_grade::method::grid_score;
-use sudoku_grade::{Level, Method, Position, rate};
+use sudoku_grade::{Level, MarkedGrid, Method, grid_score, rate};
 
 #[test]
 fn costs_with_two_candidates() {
@@ -100,8 +99,8 @@ fn candidate_count_is_taken_when_the_search_begins() {
             .parse()
             .unwrap();
     let r = rate(&g).unwrap();
-    let mut board = Position::new(&Puzzle::classic(g).unwrap());
-    let counts = |b: &Position| -> Vec<u32> {
+    let mut board = MarkedGrid::new(&Puzzle::classic(g).unwrap());
+    let counts = |b: &MarkedGrid| -> Vec<u32> {
         (0..81)
             .map(|c| b.candidates(Cell::new(c)).bits().count_ones())
             .collect()

@@ -19,8 +19,7 @@ use ratatui::layout::Rect;
 use serde::{Deserialize, Serialize};
 use sudoku_core::Generator;
 use sudoku_core::{Candidates, Cell, Geometry, Grid, HouseKind, Puzzle, Shape, Solver, Variant};
-use sudoku_grade::calibrate::generate_level;
-use sudoku_grade::{Level, Position, Rater, Step, Technique};
+use sudoku_grade::{Level, MarkedGrid, Rater, Step, Technique};
 
 use crate::app::{Context, Flow, Screen, ScreenKind};
 use crate::form::{Form, FormEvent};
@@ -143,7 +142,7 @@ pub enum Hint {
         /// The step.
         step: Box<Step>,
         /// The player's position (digits and pencil marks) it applies to.
-        position: Box<Position>,
+        position: Box<MarkedGrid>,
     },
     /// Digits that are not the solution's.
     Mistakes(Vec<Cell>),
@@ -479,11 +478,11 @@ impl SudokuGame {
     ///
     /// # Errors
     /// When the digits clash or the rater refuses the marks.
-    pub fn position(&self) -> Result<Position, String> {
+    pub fn position(&self) -> Result<MarkedGrid, String> {
         let puzzle =
             Puzzle::new(self.grid(), Arc::clone(&self.geometry)).map_err(|e| e.to_string())?;
-        let mut position = Position::new(&puzzle);
-        // sudoku-grade's `Position` takes eliminations only inside a `Step`: the player's
+        let mut position = MarkedGrid::new(&puzzle);
+        // sudoku-grade's `MarkedGrid` takes eliminations only inside a `Step`: the player's
         // own eliminations go in as one step with no technique of their own.
         let mut eliminations = Vec::new();
         for cell in self.shape().cells() {
@@ -492,7 +491,7 @@ impl SudokuGame {
                 continue;
             }
             for digit in position.candidates(cell) - marks {
-                eliminations.push(sudoku_grade::Candidate { cell, digit });
+                eliminations.push(sudoku_grade::CellDigit { cell, digit });
             }
         }
         if !eliminations.is_empty() {
@@ -644,7 +643,8 @@ pub fn generate(shape: Shape, rules: Rules, level: Level, seed: u64) -> Result<N
     let mut generator = Generator::new(geometry);
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let rater = Rater::new().budget(RATER_BUDGET).record_steps(false);
-    let (made, rating) = generate_level(&mut generator, level, &rater, &mut rng, LEVEL_ATTEMPTS)
+    let (made, rating) = rater
+        .generate_level(&mut generator, level, LEVEL_ATTEMPTS, &mut rng)
         .map_err(|e| match e {
             sudoku_grade::GradeError::LevelNotFound { .. } => format!(
                 "no {level} {n}×{n} puzzle came in {LEVEL_ATTEMPTS} tries: small grids are rarely hard; try another level",

@@ -11,7 +11,8 @@
 //! the fewest steps is eliminated: that is the easiest one to follow (ties: the cell with
 //! fewest candidates, then the lowest cell and digit).
 
-use sudoku_core::Cell;
+use grilles_game::Meter;
+use sudoku_core::{Cell, WorkUnit};
 
 use super::{Abort, Finding, Ladder, Technique, fill_positions};
 use crate::state::{Broken, Outcome, State, bit, digits};
@@ -78,9 +79,9 @@ fn propagate_full<'a>(
             return Ok(Some((b, steps)));
         }
         // The searches of B–D are charged to the look-ahead's own budget.
-        (sub.work, sub.budget, sub.cancel) = (lad.work, lad.budget, lad.cancel);
+        core::mem::swap(&mut sub.meter, &mut lad.meter);
         let found = sub.find_b_to_d(s, f, &mut |_| false);
-        lad.work = sub.work;
+        core::mem::swap(&mut sub.meter, &mut lad.meter);
         if !found? {
             return Ok(None);
         }
@@ -135,7 +136,7 @@ pub(crate) fn contradiction(
             inner = inner.without(t);
         }
     }
-    let mut sub = Ladder::new(rules, inner, u64::MAX);
+    let mut sub = Ladder::new(rules, inner, Meter::unbounded(WorkUnit::RatingWork));
     sub.uniqueness = super::Uniqueness::No;
     let mut scratch = Finding::new();
     if full {

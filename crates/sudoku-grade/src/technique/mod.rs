@@ -24,7 +24,8 @@ pub(crate) mod wings;
 
 use core::fmt;
 
-use sudoku_core::{Cell, House};
+use grilles_game::Meter;
+use sudoku_core::{Cell, House, Interrupted};
 
 use crate::Method;
 use crate::rules::Rules;
@@ -112,6 +113,13 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order the ladder tries them.
+    ///
+    /// ```
+    /// use sudoku_grade::{Method, Technique};
+    /// assert_eq!(Technique::ALL.first(), Some(&Technique::FullHouse));
+    /// assert_eq!(Technique::ALL.last(), Some(&Technique::Guess));
+    /// assert_eq!(Technique::ALL.iter().filter(|t| t.method() == Method::C).count(), 3);
+    /// ```
     pub const ALL: [Technique; 31] = [
         Technique::FullHouse,
         Technique::NakedSingle,
@@ -147,6 +155,12 @@ impl Technique {
     ];
 
     /// The ladder letter this technique belongs to.
+    ///
+    /// ```
+    /// use sudoku_grade::{Method, Technique};
+    /// assert_eq!(Technique::Pointing.method(), Method::B);
+    /// assert_eq!(Technique::Contradiction.method(), Method::E);
+    /// ```
     pub const fn method(self) -> Method {
         use Technique::*;
         match self {
@@ -164,6 +178,12 @@ impl Technique {
     }
 
     /// The usual English name.
+    ///
+    /// ```
+    /// use sudoku_grade::Technique;
+    /// assert_eq!(Technique::XyWing.name(), "XY-Wing");
+    /// assert_eq!(Technique::XyWing.to_string(), Technique::XyWing.name());
+    /// ```
     pub const fn name(self) -> &'static str {
         use Technique::*;
         match self {
@@ -272,6 +292,12 @@ pub struct Techniques(u64);
 
 impl Techniques {
     /// Every technique.
+    ///
+    /// ```
+    /// use sudoku_grade::{Technique, Techniques};
+    /// assert!(Technique::ALL.iter().all(|&t| Techniques::all().contains(t)));
+    /// assert_eq!(Techniques::default(), Techniques::all());
+    /// ```
     pub const fn all() -> Techniques {
         Techniques((1 << Technique::ALL.len() as u64) - 1)
     }
@@ -279,6 +305,13 @@ impl Techniques {
     /// This set less `t`. Full houses and naked singles (one technique under two names),
     /// hidden singles and guesses cannot be removed (the ladder needs them to finish), so
     /// removing them changes nothing.
+    ///
+    /// ```
+    /// use sudoku_grade::{Technique, Techniques};
+    /// let t = Techniques::all().without(Technique::XWing).without(Technique::HiddenSingle);
+    /// assert!(!t.contains(Technique::XWing));
+    /// assert!(t.contains(Technique::HiddenSingle), "singles always stay");
+    /// ```
     pub const fn without(self, t: Technique) -> Techniques {
         match t {
             Technique::FullHouse
@@ -290,11 +323,23 @@ impl Techniques {
     }
 
     /// This set plus `t`.
+    ///
+    /// ```
+    /// use sudoku_grade::{Technique, Techniques};
+    /// let t = Techniques::all().without(Technique::XWing);
+    /// assert_eq!(t.with(Technique::XWing), Techniques::all());
+    /// ```
     pub const fn with(self, t: Technique) -> Techniques {
         Techniques(self.0 | t.flag())
     }
 
     /// Is `t` in the set?
+    ///
+    /// ```
+    /// use sudoku_grade::{Technique, Techniques};
+    /// assert!(Techniques::all().contains(Technique::Swordfish));
+    /// assert!(!Techniques::all().without(Technique::Swordfish).contains(Technique::Swordfish));
+    /// ```
     #[inline]
     pub const fn contains(self, t: Technique) -> bool {
         self.0 & t.flag() != 0
@@ -472,28 +517,23 @@ pub(crate) struct Ladder<'a> {
     pub max_fish: usize,
     pub pos: Vec<u32>,
     pub uniqueness: Uniqueness,
-    /// Work done so far (technique searches and look-ahead propagations).
-    pub work: u64,
-    /// Work allowed.
-    pub budget: u64,
-    /// Read at every charge of work: the caller gave up.
-    pub cancel: Option<&'a core::sync::atomic::AtomicBool>,
+    /// The work of the call so far (technique searches, look-ahead propagations and the
+    /// solver's share), against the rater's budget and cancel flag.
+    pub meter: Meter<'a>,
     pub stack: Vec<Cell>,
 }
 
 /// The search was abandoned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Abort {
-    /// The work budget ran out.
-    Budget,
-    /// The cancel flag was raised.
-    Cancelled,
+    /// The work budget ran out or the cancel flag was raised.
+    Stopped(Interrupted),
     /// The position is broken: no solution.
     Broken,
 }
 
 impl<'a> Ladder<'a> {
-    pub fn new(rules: &'a Rules, techniques: Techniques, budget: u64) -> Ladder<'a> {
+    pub fn new(rules: &'a Rules, techniques: Techniques, meter: Meter<'a>) -> Ladder<'a> {
         let max_fish = if rules.n >= 10 { 5 } else { 4 }.min(rules.n / 2);
         Ladder {
             rules,
@@ -501,9 +541,7 @@ impl<'a> Ladder<'a> {
             max_fish,
             pos: Vec::new(),
             uniqueness: Uniqueness::Unknown,
-            work: 0,
-            budget,
-            cancel: None,
+            meter,
             stack: Vec::new(),
         }
     }
@@ -514,18 +552,9 @@ impl<'a> Ladder<'a> {
     }
 
     /// Charges `units` of work; stops past the budget or once the cancel flag is up.
+    #[inline]
     pub fn spend(&mut self, units: u64) -> Result<(), Abort> {
-        self.work += units;
-        if self.work > self.budget {
-            Err(Abort::Budget)
-        } else if self
-            .cancel
-            .is_some_and(|c| c.load(core::sync::atomic::Ordering::Relaxed))
-        {
-            Err(Abort::Cancelled)
-        } else {
-            Ok(())
-        }
+        self.meter.spend(units).map_err(Abort::Stopped)
     }
 
     /// Finds the cheapest step up to D (and E when `lookahead`), filling `f`. The caller

@@ -1,25 +1,4 @@
-//! [`Position`]: a grid with its pencil marks, stepped by hints. The hints are the rater's own
-//! steps: [`Rater::next_step`] is the first step [`Rater::rate`] would take from the position,
-//! and playing the steps one by one solves the puzzle.
-//!
-//! A position is made from a puzzle ([`Position::new`]), or read from the pencil marks of a
-//! player (`FromStr`, [`Position::parse_in`],
-//! [`Position::with_marks`]) in either of the two common one-line forms:
-//!
-//! - **cells**: one token per cell, row by row: a digit is a placed digit, `.` or `0` an empty
-//!   cell with every candidate its houses leave (`-`, `*`, `_` too), and `[…]` an empty cell with those
-//!   candidates only (`[5]` is a cell with one candidate left, not yet placed). A plain
-//!   puzzle line is this form without brackets: `[129].3[48]…`;
-//! - **candidate string**: N characters per cell (729 for a 9×9 grid), character `d` of a
-//!   cell being digit `d` when it is a candidate and `.` or `0` when it is not
-//!   (`1.3......` holds 1 and 3). A cell with a single candidate is read as placed: this form
-//!   cannot tell a placed digit from a last candidate.
-//!
-//! Digits are `1`–`9` then `A`, `B`, … for grids of side 10 and more. Candidates that a
-//! placed digit of the same house rules out are dropped (a player may not have erased them
-//! yet); a cell left with no candidate, a digit outside the grid or two equal placed digits
-//! in one house are refused with an error naming the cell. [`Display`](core::fmt::Display)
-//! writes the cells form, [`Position::candidate_string`] the other.
+//! [`MarkedGrid`]: a grid with its pencil marks, stepped by hints, read from text.
 
 use core::fmt;
 use core::str::FromStr;
@@ -35,86 +14,134 @@ use crate::{GradeError, Step};
 use crate::Rater;
 
 /// A puzzle being solved: its digits and the candidates still open (eliminations are
-/// remembered), under the puzzle's rules.
+/// remembered), under the puzzle's rules: a grid with its pencil marks.
+///
+/// The hints are the rater's own steps: [`Rater::next_step`] is the first step
+/// [`Rater::rate`] would take from the grid, and playing the steps one by one
+/// ([`play`](Self::play)) solves the puzzle.
+///
+/// # Text forms
+///
+/// A marked grid is made from a puzzle ([`MarkedGrid::new`]), or read from the pencil marks
+/// of a player (`FromStr`, [`MarkedGrid::parse_in`], [`MarkedGrid::with_marks`]) in either
+/// of the two common one-line forms:
+///
+/// - **cells**: one token per cell, row by row: a digit is a placed digit, `.` or `0` an
+///   empty cell with every candidate its houses leave (`-`, `*`, `_` too), and `[…]` an
+///   empty cell with those candidates only (`[5]` is a cell with one candidate left, not
+///   yet placed). A plain puzzle line is this form without brackets: `[129].3[48]…`;
+/// - **candidate string**: N characters per cell (729 for a 9×9 grid), character `d` of a
+///   cell being digit `d` when it is a candidate and `.` or `0` when it is not
+///   (`1.3......` holds 1 and 3). A cell with a single candidate is read as placed: this
+///   form cannot tell a placed digit from a last candidate.
+///
+/// Digits are `1`–`9` then `A`, `B`, … for grids of side 10 and more. Candidates that a
+/// placed digit of the same house rules out are dropped (a player may not have erased them
+/// yet); a cell left with no candidate, a digit outside the grid or two equal placed digits
+/// in one house are refused with an error naming the cell ([`MarkedGridError`]).
+/// [`Display`](core::fmt::Display) writes the cells form,
+/// [`candidate_string`](Self::candidate_string) the other. A text is at most
+/// [`MAX_TEXT_LEN`](Self::MAX_TEXT_LEN) bytes long.
 ///
 /// ```
 /// use sudoku_core::Puzzle;
-/// use sudoku_grade::{Position, Rater};
+/// use sudoku_grade::{MarkedGrid, Rater};
 ///
 /// let puzzle = Puzzle::classic(
 ///     "000000010400000000020000000000050407008000300001090000300400200050100000000806000".parse()?,
 /// )?;
-/// let mut position = Position::new(&puzzle);
+/// let mut grid = MarkedGrid::new(&puzzle);
 /// let rater = Rater::new();
 /// let mut steps = 0;
-/// while !position.is_solved() {
-///     let step = rater.next_step(&position)?;
-///     position.play(&step)?;
+/// while !grid.is_solved() {
+///     let step = rater.next_step(&grid)?;
+///     grid.play(&step)?;
 ///     steps += 1;
 /// }
 /// assert!(steps >= 64);
-/// assert!(position.grid().is_complete());
+/// assert!(grid.grid().is_complete());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct Position {
+pub struct MarkedGrid {
     rules: Rules,
     st: State,
     /// Read from pencil marks: its candidates may say more (or less) than its digits.
     marked: bool,
 }
 
-impl Position {
-    /// The position of a puzzle: its givens, and every candidate they leave.
-    pub fn new(puzzle: &Puzzle) -> Position {
+impl MarkedGrid {
+    /// The longest text `FromStr` and [`MarkedGrid::parse_in`] read, in bytes after leading
+    /// and trailing whitespace: 32 KiB, room for the longest form of the largest grid (a
+    /// 25×25 grid in the cells form with every candidate in brackets, 16,875 characters). A
+    /// longer text is refused with [`MarkedGridError::TooLong`] before it is read.
+    ///
+    /// ```
+    /// use sudoku_grade::{MarkedGrid, MarkedGridError};
+    /// let long = ".".repeat(MarkedGrid::MAX_TEXT_LEN + 1);
+    /// assert!(matches!(long.parse::<MarkedGrid>(), Err(MarkedGridError::TooLong { .. })));
+    /// ```
+    pub const MAX_TEXT_LEN: usize = 32 * 1024;
+
+    /// The marked grid of a puzzle: its givens, and every candidate they leave.
+    ///
+    /// ```
+    /// use sudoku_core::{Candidates, Cell, Puzzle};
+    /// use sudoku_grade::MarkedGrid;
+    /// let grid = MarkedGrid::new(&Puzzle::classic("123.............".parse()?)?);
+    /// assert_eq!(grid.candidates(Cell::new(3)), Candidates::from_values([4]));
+    /// assert_eq!((grid.empty_cells(), grid.is_marked()), (13, false));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(puzzle: &Puzzle) -> MarkedGrid {
         let rules = Rules::new(Arc::clone(puzzle.geometry()));
         let st = State::new(&rules, puzzle.cells());
-        Position {
+        MarkedGrid {
             rules,
             st,
             marked: false,
         }
     }
 
-    /// A position from raw pencil marks under the rules of `geometry`: `values` the placed
+    /// A marked grid from raw pencil marks under the rules of `geometry`: `values` the placed
     /// digits (0 for an empty cell), `candidates` the candidates of each empty cell (ignored
     /// for a placed one). Candidates that a placed digit of one of the cell's houses rules
     /// out are dropped.
     ///
     /// ```
     /// use sudoku_core::{Candidates, Cell, Geometry, Shape};
-    /// use sudoku_grade::{Position, PositionError};
+    /// use sudoku_grade::{MarkedGrid, MarkedGridError};
     ///
     /// let geometry = Geometry::classic(Shape::new(2, 2)?);
     /// let mut values = vec![0u8; 16];
     /// values[0] = 1;
     /// let mut marks = vec![Candidates::from_values([1, 2, 3, 4]); 16];
     /// marks[1] = Candidates::from_values([2, 3]);
-    /// let position = Position::with_marks(geometry.clone(), &values, &marks)?;
-    /// assert_eq!(position.candidates(Cell::new(1)), Candidates::from_values([2, 3]));
-    /// assert_eq!(position.candidates(Cell::new(4)), Candidates::from_values([2, 3, 4]));
+    /// let grid = MarkedGrid::with_marks(geometry.clone(), &values, &marks)?;
+    /// assert_eq!(grid.candidates(Cell::new(1)), Candidates::from_values([2, 3]));
+    /// assert_eq!(grid.candidates(Cell::new(4)), Candidates::from_values([2, 3, 4]));
     ///
     /// marks[1] = Candidates::from_values([1]); // only the digit placed beside it
-    /// let err = Position::with_marks(geometry, &values, &marks).unwrap_err();
+    /// let err = MarkedGrid::with_marks(geometry, &values, &marks).unwrap_err();
     /// assert_eq!(err.to_string(), "r1c2 has no candidate left (1 is placed in one of its houses)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// [`PositionError::Cells`] if `values` or `candidates` do not have one entry per cell,
-    /// [`PositionError::Digit`] for a digit outside 1..=N, [`PositionError::Puzzle`] if two
-    /// placed digits clash in a house, [`PositionError::NoCandidate`] for an empty cell left
+    /// [`MarkedGridError::Cells`] if `values` or `candidates` do not have one entry per cell,
+    /// [`MarkedGridError::Digit`] for a digit outside 1..=N, [`MarkedGridError::Puzzle`] if two
+    /// placed digits clash in a house, [`MarkedGridError::NoCandidate`] for an empty cell left
     /// with no candidate.
     pub fn with_marks(
         geometry: Arc<Geometry>,
         values: &[u8],
         candidates: &[Candidates],
-    ) -> Result<Position, PositionError> {
+    ) -> Result<MarkedGrid, MarkedGridError> {
         let shape = geometry.shape();
         let count = shape.cell_count();
         for found in [values.len(), candidates.len()] {
             if found != count {
-                return Err(PositionError::Cells {
+                return Err(MarkedGridError::Cells {
                     found,
                     expected: Some(count),
                 });
@@ -124,7 +151,7 @@ impl Position {
         let full = Candidates::all(n);
         for (c, &v) in values.iter().enumerate() {
             if usize::from(v) > n {
-                return Err(PositionError::Digit {
+                return Err(MarkedGridError::Digit {
                     cell: Cell::new(c),
                     digit: v,
                     shape,
@@ -133,14 +160,14 @@ impl Position {
             if v == 0
                 && let Some(d) = candidates[c].iter().find(|&d| usize::from(d) > n)
             {
-                return Err(PositionError::Digit {
+                return Err(MarkedGridError::Digit {
                     cell: Cell::new(c),
                     digit: d,
                     shape,
                 });
             }
         }
-        let grid = Grid::new(shape, values.to_vec()).map_err(|_| PositionError::Cells {
+        let grid = Grid::new(shape, values.to_vec()).map_err(|_| MarkedGridError::Cells {
             found: values.len(),
             expected: Some(count),
         })?;
@@ -162,38 +189,37 @@ impl Position {
             let placed = candidates[c]
                 .iter()
                 .find(|&d| rules.geo.peers(cell).iter().any(|p| values[p.index()] == d));
-            return Err(PositionError::NoCandidate {
+            return Err(MarkedGridError::NoCandidate {
                 cell,
                 shape,
                 placed,
             });
         }
-        Ok(Position {
+        Ok(MarkedGrid {
             rules,
             st,
             marked: true,
         })
     }
 
-    /// Reads a position in one of the two pencil-mark forms of the [module
-    /// documentation](self), under the rules of `geometry` (a variant: X, jigsaw…).
+    /// Reads a marked grid in one of the two [text forms](MarkedGrid#text-forms), under the rules of `geometry` (a variant: X, jigsaw…).
     ///
     /// ```
     /// use sudoku_core::{Geometry, Shape, Variant};
-    /// use sudoku_grade::Position;
+    /// use sudoku_grade::MarkedGrid;
     /// let x = Geometry::new(Shape::new(2, 2)?, &Variant::x())?;
-    /// let position = Position::parse_in("1[234][234][234]....[234]...[1234]...", x.into())?;
-    /// assert_eq!(position.empty_cells(), 15);
+    /// let grid = MarkedGrid::parse_in("1[234][234][234]....[234]...[1234]...", x.into())?;
+    /// assert_eq!(grid.empty_cells(), 15);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// As `FromStr`, and [`PositionError::Shape`] when the text is of
+    /// As `FromStr`, and [`MarkedGridError::Shape`] when the text is of
     /// another size than `geometry`.
-    pub fn parse_in(text: &str, geometry: Arc<Geometry>) -> Result<Position, PositionError> {
+    pub fn parse_in(text: &str, geometry: Arc<Geometry>) -> Result<MarkedGrid, MarkedGridError> {
         let marks = Marks::read(text)?;
         if marks.shape.size() != geometry.size() {
-            return Err(PositionError::Shape {
+            return Err(MarkedGridError::Shape {
                 found: marks.shape.size(),
                 expected: geometry.size(),
             });
@@ -202,18 +228,30 @@ impl Position {
     }
 
     /// Was it read from pencil marks (rather than made from a puzzle)? Its solutions are then
-    /// those of its candidates, not only of its digits.
+    /// those of its candidates, not only of its digits. A text without brackets holding
+    /// every candidate (a plain puzzle line) is not marked.
+    ///
+    /// ```
+    /// use sudoku_core::Puzzle;
+    /// use sudoku_grade::MarkedGrid;
+    /// let marks: MarkedGrid = "[12]3[124].............".parse()?;
+    /// assert!(marks.is_marked());
+    /// let plain: MarkedGrid = "1...............".parse()?;
+    /// assert!(!plain.is_marked());
+    /// assert!(!MarkedGrid::new(&Puzzle::classic("1...............".parse()?)?).is_marked());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_marked(&self) -> bool {
         self.marked
     }
 
-    /// The position as a candidate string: N characters per cell, the `d`-th being digit `d`
-    /// when it is a candidate (or the placed digit), `.` otherwise (see the [module
-    /// documentation](self)).
+    /// The grid as a candidate string: N characters per cell, the `d`-th being digit `d`
+    /// when it is a candidate (or the placed digit), `.` otherwise (see the [text
+    /// forms](MarkedGrid#text-forms)).
     ///
     /// ```
-    /// use sudoku_grade::Position;
-    /// let p: Position = "1...........[23]..[1234]".parse()?;
+    /// use sudoku_grade::MarkedGrid;
+    /// let p: MarkedGrid = "1...........[23]..[1234]".parse()?;
     /// let s = p.candidate_string();
     /// assert_eq!(s.len(), 64);
     /// assert_eq!(&s[..8], "1....234");
@@ -249,74 +287,171 @@ impl Position {
     }
 
     /// The rules (houses) of the puzzle.
+    ///
+    /// ```
+    /// use sudoku_core::{Geometry, Shape, Variant};
+    /// use sudoku_grade::MarkedGrid;
+    /// let x = Geometry::new(Shape::new(2, 2)?, &Variant::x())?;
+    /// let grid = MarkedGrid::parse_in("1...............", x.into())?;
+    /// assert_eq!(grid.geometry().house_count(), 14); // 4 rows, 4 columns, 4 boxes, 2 diagonals
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn geometry(&self) -> &Arc<Geometry> {
         &self.rules.geo
     }
 
     /// The digits placed so far.
+    ///
+    /// ```
+    /// use sudoku_grade::MarkedGrid;
+    /// let grid: MarkedGrid = "[12]3[124].............".parse()?;
+    /// assert_eq!(grid.grid().to_string(), ".3..............");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn grid(&self) -> Grid {
         Grid::new(self.rules.geo.shape(), self.st.values.clone())
-            .unwrap_or_else(|_| unreachable!("the values of a position fit its shape"))
+            .unwrap_or_else(|_| unreachable!("the values of a marked grid fit its shape"))
     }
 
-    /// The candidates of a cell (empty for a filled cell).
+    /// The candidates of a cell (empty for a filled cell, and for a cell outside the grid).
     ///
-    /// # Panics
-    /// If `cell` is outside the grid.
+    /// ```
+    /// use sudoku_core::{Candidates, Cell};
+    /// use sudoku_grade::MarkedGrid;
+    /// let grid: MarkedGrid = "[12]3[124].............".parse()?;
+    /// assert_eq!(grid.candidates(Cell::new(0)), Candidates::from_values([1, 2]));
+    /// assert_eq!(grid.candidates(Cell::new(2)), Candidates::from_values([1, 2, 4]));
+    /// assert!(grid.candidates(Cell::new(1)).is_empty()); // 3 is placed
+    /// assert!(grid.candidates(Cell::new(16)).is_empty()); // outside the 4×4 grid
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn candidates(&self, cell: Cell) -> Candidates {
-        Candidates::from_bits(self.st.cand[cell.index()])
+        self.st
+            .cand
+            .get(cell.index())
+            .map_or(Candidates::EMPTY, |&bits| Candidates::from_bits(bits))
     }
 
     /// Every cell filled?
+    ///
+    /// ```
+    /// use sudoku_grade::MarkedGrid;
+    /// assert!("1234341221434321".parse::<MarkedGrid>()?.is_solved());
+    /// assert!(!"123434122143432.".parse::<MarkedGrid>()?.is_solved());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_solved(&self) -> bool {
         self.st.empty == 0
     }
 
     /// Empty cells left.
+    ///
+    /// ```
+    /// use sudoku_grade::MarkedGrid;
+    /// assert_eq!("123434122143....".parse::<MarkedGrid>()?.empty_cells(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn empty_cells(&self) -> usize {
         self.st.empty
     }
 
     /// Would [`play`](Self::play) accept `step`, and if not, why?
     ///
+    /// ```
+    /// use sudoku_core::{Cell, Shape};
+    /// use sudoku_grade::{CellDigit, GradeError, MarkedGrid, Rater};
+    /// let grid: MarkedGrid = "123434122143432.".parse()?;
+    /// let step = Rater::new().next_step(&grid)?;
+    /// assert_eq!(grid.check(&step), Ok(()));
+    ///
+    /// let mut wrong = step.clone();
+    /// wrong.placement = Some(CellDigit { cell: Cell::new(15), digit: 2 });
+    /// assert_eq!(grid.check(&wrong).unwrap_err().to_string(), "cannot place 2 in r4c4: not a candidate");
+    /// wrong.placement = Some(CellDigit { cell: Cell::new(16), digit: 1 });
+    /// assert!(matches!(grid.check(&wrong), Err(GradeError::CellOutOfRange { .. })));
+    /// wrong.shape = Shape::CLASSIC;
+    /// assert!(matches!(grid.check(&wrong), Err(GradeError::WrongShape { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
-    /// [`GradeError::BadStep`] if the step is for a grid of another shape, a cell is outside
-    /// the grid, a digit outside 1..=N, the placed digit is not a candidate of an empty cell,
-    /// or it is both placed and eliminated.
+    /// [`GradeError::WrongShape`] if the step is for a grid of another shape,
+    /// [`GradeError::CellOutOfRange`] for a cell outside the grid,
+    /// [`GradeError::DigitOutOfRange`] for a digit outside 1..=N, [`GradeError::Filled`] or
+    /// [`GradeError::NotACandidate`] if the placed digit is not a candidate of an empty cell,
+    /// [`GradeError::PlacedAndEliminated`] if it is both placed and eliminated.
     pub fn check(&self, step: &Step) -> Result<(), GradeError> {
-        let shape = self.rules.geo.shape();
+        let geo = &*self.rules.geo;
+        let shape = geo.shape();
         let n = self.rules.n;
-        let bad = |what: String| Err(GradeError::BadStep(what));
         if step.shape != shape {
-            return bad(format!("a step of a {} grid on a {shape} grid", step.shape));
+            return Err(GradeError::WrongShape {
+                step: step.shape,
+                grid: shape,
+            });
         }
         for c in step.eliminations.iter().chain(step.placement.iter()) {
             if c.cell.index() >= self.rules.ncells {
-                return bad(format!("{} is outside the grid", c.cell.display(shape)));
+                return Err(GradeError::CellOutOfRange {
+                    cell: c.cell,
+                    cells: self.rules.ncells,
+                });
             }
-            if c.digit == 0 || c.digit as usize > n {
-                return bad(format!("digit {} is outside 1..={n}", c.digit));
+            if c.digit == 0 || usize::from(c.digit) > n {
+                return Err(GradeError::DigitOutOfRange {
+                    cell: c.cell,
+                    digit: c.digit,
+                    size: n,
+                    at: geo.display_cell(c.cell),
+                });
             }
         }
         if let Some(p) = step.placement {
-            let i = p.cell.index();
-            if self.st.values[i] != 0 || self.st.cand[i] & bit(p.digit) == 0 {
-                return bad(format!("{} is not a candidate", p.display(shape)));
+            let (cell, digit, at) = (p.cell, p.digit, geo.display_cell(p.cell));
+            let i = cell.index();
+            if self.st.values[i] != 0 {
+                return Err(GradeError::Filled { cell, digit, at });
+            }
+            if self.st.cand[i] & bit(digit) == 0 {
+                return Err(GradeError::NotACandidate { cell, digit, at });
             }
             if step.eliminations.contains(&p) {
-                return bad(format!("{} is placed and eliminated", p.display(shape)));
+                return Err(GradeError::PlacedAndEliminated { cell, digit, at });
             }
         }
         Ok(())
     }
 
     /// Does [`play`](Self::play) accept `step`?
+    ///
+    /// ```
+    /// use sudoku_grade::{MarkedGrid, Rater};
+    /// let mut grid: MarkedGrid = "123434122143432.".parse()?;
+    /// let step = Rater::new().next_step(&grid)?;
+    /// assert!(grid.is_legal(&step));
+    /// grid.play(&step)?;
+    /// assert!(!grid.is_legal(&step), "its cell is filled now");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_legal(&self, step: &Step) -> bool {
         self.check(step).is_ok()
     }
 
     /// Plays a step: removes its eliminations, places its digit (removing it from the
-    /// peers). The position is unchanged on error.
+    /// peers). The grid is unchanged on error.
+    ///
+    /// ```
+    /// use sudoku_core::Cell;
+    /// use sudoku_grade::{MarkedGrid, Rater};
+    /// let mut grid: MarkedGrid = "123434122143432.".parse()?;
+    /// let step = Rater::new().next_step(&grid)?;
+    /// assert_eq!(step.to_string(), "r4c4 is the last empty cell of row 4: it takes 1.");
+    /// grid.play(&step)?;
+    /// assert!(grid.is_solved() && grid.grid().get(15) == 1);
+    /// assert!(grid.play(&step).is_err());
+    /// assert!(grid.candidates(Cell::new(15)).is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// As [`check`](Self::check).
@@ -332,7 +467,7 @@ impl Position {
     }
 }
 
-impl fmt::Display for Position {
+impl fmt::Display for MarkedGrid {
     /// The cells form: a placed digit, or `[…]` with the candidates of an empty cell.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let alphabet = Alphabet::standard(self.rules.n);
@@ -353,45 +488,39 @@ impl fmt::Display for Position {
     }
 }
 
-impl FromStr for Position {
-    type Err = PositionError;
+impl FromStr for MarkedGrid {
+    type Err = MarkedGridError;
 
-    /// Reads a position in one of the two pencil-mark forms of the [module
-    /// documentation](self) under the classic rules of its size (16, 36, 64, 81, 144, 256 or
+    /// Reads a marked grid in one of the two pencil-mark forms of the [text
+    /// forms](MarkedGrid#text-forms) under the classic rules of its size (16, 36, 64, 81, 144, 256 or
     /// 625 cells; `N³` characters for a candidate string). Leading and trailing whitespace is
     /// ignored.
     ///
     /// ```
     /// use sudoku_core::{Candidates, Cell};
-    /// use sudoku_grade::{Position, PositionError};
+    /// use sudoku_grade::{MarkedGrid, MarkedGridError};
     ///
     /// // A 4×4 grid: 16 cells.
-    /// let p: Position = "[12]3[124].............".parse()?;
+    /// let p: MarkedGrid = "[12]3[124].............".parse()?;
     /// assert_eq!(p.candidates(Cell::new(0)), Candidates::from_values([1, 2]));
     /// assert_eq!(p.grid().get(1), 3);
-    /// assert_eq!(p.to_string().parse::<Position>()?.to_string(), p.to_string());
+    /// assert_eq!(p.to_string().parse::<MarkedGrid>()?.to_string(), p.to_string());
     ///
-    /// let err = "[12]3[".parse::<Position>().unwrap_err();
-    /// assert_eq!(err, PositionError::Unclosed { column: 6 });
+    /// let err = "[12]3[".parse::<MarkedGrid>().unwrap_err();
+    /// assert_eq!(err, MarkedGridError::Unclosed { column: 6 });
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn from_str(text: &str) -> Result<Position, PositionError> {
+    fn from_str(text: &str) -> Result<MarkedGrid, MarkedGridError> {
         let marks = Marks::read(text)?;
         let geometry = Geometry::classic(marks.shape);
         marks.position(geometry)
     }
 }
 
-/// The longest text [`Position`]'s `FromStr` and [`Position::parse_in`] read, in bytes after
-/// leading and trailing whitespace: 32 KiB, room for the longest form of the largest grid (a
-/// 25×25 grid in the cells form with every candidate in brackets, 16,875 characters). A
-/// longer text is refused with [`PositionError::TooLong`] before it is read.
-pub const MAX_TEXT: usize = 32 * 1024;
-
-/// Why a text or raw pencil marks are not a position.
+/// Why a text or raw pencil marks are not a [`MarkedGrid`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum PositionError {
+pub enum MarkedGridError {
     /// Not a number of cells of a grid (a candidate string holds N characters per cell).
     #[error("{found} cells: a position holds {} cells, or N characters per cell in a candidate string", match .expected { Some(n) => n.to_string(), None => "16, 36, 64, 81, 144, 256 or 625 (N × N)".to_owned() })]
     Cells {
@@ -452,12 +581,12 @@ pub enum PositionError {
     /// Two placed digits clash in a house (or the rules are of another shape).
     #[error(transparent)]
     Puzzle(#[from] PuzzleError),
-    /// The text is longer than [`MAX_TEXT`] bytes.
+    /// The text is longer than [`MarkedGrid::MAX_TEXT_LEN`] bytes.
     #[error("{length} bytes: a position is at most {max} bytes long")]
     TooLong {
         /// Its length in bytes (whitespace around it left out).
         length: usize,
-        /// [`MAX_TEXT`].
+        /// [`MarkedGrid::MAX_TEXT_LEN`].
         max: usize,
     },
     /// The text is of another size than the rules it is read under.
@@ -491,12 +620,12 @@ fn is_empty_marker(c: char) -> bool {
 }
 
 impl Marks {
-    fn read(text: &str) -> Result<Marks, PositionError> {
+    fn read(text: &str) -> Result<Marks, MarkedGridError> {
         let text = text.trim();
-        if text.len() > MAX_TEXT {
-            return Err(PositionError::TooLong {
+        if text.len() > MarkedGrid::MAX_TEXT_LEN {
+            return Err(MarkedGridError::TooLong {
                 length: text.len(),
-                max: MAX_TEXT,
+                max: MarkedGrid::MAX_TEXT_LEN,
             });
         }
         let chars: Vec<char> = text.chars().collect();
@@ -515,7 +644,7 @@ impl Marks {
                     i += 1;
                     loop {
                         match chars.get(i) {
-                            None | Some('[') => return Err(PositionError::Unclosed { column }),
+                            None | Some('[') => return Err(MarkedGridError::Unclosed { column }),
                             Some(']') => break,
                             Some(&c) => set.push((i + 1, c)),
                         }
@@ -536,11 +665,11 @@ impl Marks {
             };
             for (column, character) in chars {
                 if !(character.is_ascii_alphanumeric() || is_empty_marker(character)) {
-                    return Err(PositionError::Character { column, character });
+                    return Err(MarkedGridError::Character { column, character });
                 }
             }
         }
-        let shape = Shape::from_cell_count(tokens.len()).ok_or(PositionError::Cells {
+        let shape = Shape::from_cell_count(tokens.len()).ok_or(MarkedGridError::Cells {
             found: tokens.len(),
             expected: None,
         })?;
@@ -549,17 +678,17 @@ impl Marks {
         let mut values = vec![0u8; tokens.len()];
         let all = Candidates::all(n);
         let mut candidates = vec![all; tokens.len()];
-        let value = |cell: usize, column: usize, c: char| -> Result<u8, PositionError> {
+        let value = |cell: usize, column: usize, c: char| -> Result<u8, MarkedGridError> {
             match alphabet.value(c) {
                 Some(v) => Ok(v),
                 None => match Alphabet::standard(25).value(c) {
                     // A digit of a larger grid.
-                    Some(digit) => Err(PositionError::Digit {
+                    Some(digit) => Err(MarkedGridError::Digit {
                         cell: Cell::new(cell),
                         digit,
                         shape,
                     }),
-                    None => Err(PositionError::Character {
+                    None => Err(MarkedGridError::Character {
                         column,
                         character: c,
                     }),
@@ -589,7 +718,7 @@ impl Marks {
     /// The candidate-string form, when the text is one: N³ characters, each a digit at its
     /// own place or an empty marker. A text of 64 characters is also an 8×8 puzzle line: it
     /// is read as a candidate string only when every digit stands at its own place.
-    fn candidate_string(chars: &[char]) -> Result<Option<Marks>, PositionError> {
+    fn candidate_string(chars: &[char]) -> Result<Option<Marks>, MarkedGridError> {
         let Some(n) = (2..=25usize).find(|n| n * n * n == chars.len()) else {
             return Ok(None);
         };
@@ -617,12 +746,12 @@ impl Marks {
             }
             if !placed(i, c) {
                 if alphabet.value(c).is_none() && !c.is_ascii_alphanumeric() {
-                    return Err(PositionError::Character {
+                    return Err(MarkedGridError::Character {
                         column: i + 1,
                         character: c,
                     });
                 }
-                return Err(PositionError::Misplaced {
+                return Err(MarkedGridError::Misplaced {
                     cell: Cell::new(cell),
                     character: c,
                     place: i % n + 1,
@@ -644,9 +773,9 @@ impl Marks {
         }))
     }
 
-    /// The validated position; a text without brackets is a plain puzzle.
-    fn position(self, geometry: Arc<Geometry>) -> Result<Position, PositionError> {
-        let mut p = Position::with_marks(geometry, &self.values, &self.candidates)?;
+    /// The validated marked grid; a text without brackets is a plain puzzle.
+    fn position(self, geometry: Arc<Geometry>) -> Result<MarkedGrid, MarkedGridError> {
+        let mut p = MarkedGrid::with_marks(geometry, &self.values, &self.candidates)?;
         let all = self.candidates.iter().all(|m| m.len() == self.shape.size());
         p.marked = !all;
         Ok(p)
@@ -656,7 +785,7 @@ impl Marks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Candidate, Rater};
+    use crate::{CellDigit, Rater};
     use sudoku_core::Shape;
 
     #[test]
@@ -667,21 +796,56 @@ mod tests {
                 .unwrap(),
         )
         .unwrap();
-        let mut position = Position::new(&puzzle);
+        let mut position = MarkedGrid::new(&puzzle);
         let step = Rater::new().next_step(&position).unwrap();
         assert!(position.is_legal(&step));
         let before = position.grid();
         let mut other = step.clone();
         other.shape = Shape::new(2, 2).unwrap();
         let mut outside = step.clone();
-        outside.eliminations.push(Candidate {
+        outside.eliminations.push(CellDigit {
             cell: Cell::new(81),
             digit: 1,
         });
         let mut both = step.clone();
         both.eliminations.push(step.placement.unwrap());
-        for bad in [other, outside, both] {
-            assert!(matches!(position.play(&bad), Err(GradeError::BadStep(_))));
+        let mut zero = step.clone();
+        zero.eliminations.push(CellDigit {
+            cell: Cell::new(80),
+            digit: 0,
+        });
+        let mut filled = step.clone();
+        filled.placement = Some(CellDigit {
+            cell: Cell::new(2),
+            digit: 3,
+        });
+        let mut taken = step.clone();
+        taken.placement = Some(CellDigit {
+            cell: Cell::new(0),
+            digit: 3,
+        });
+        let refusals = [
+            (other, "a step of a 2x2 grid on a 3x3 grid"),
+            (
+                outside,
+                "the step names cell 81, outside the grid (cells 0 to 80)",
+            ),
+            (zero, "the step names digit 0 at r9c9, outside 1..=9"),
+            (filled, "cannot place 3 in r1c3: the cell is filled"),
+            (taken, "cannot place 3 in r1c1: not a candidate"),
+            (both, ""),
+        ];
+        for (bad, message) in refusals {
+            let e = position.play(&bad).unwrap_err();
+            if message.is_empty() {
+                assert!(matches!(e, GradeError::PlacedAndEliminated { .. }), "{e}");
+                assert!(
+                    e.to_string()
+                        .starts_with("the step both places and eliminates")
+                );
+            } else {
+                assert_eq!(e.to_string(), message);
+            }
             assert_eq!(position.grid(), before);
         }
         position.play(&step).unwrap();
