@@ -681,7 +681,7 @@ mod tests {
         game.play(Entry::new(0, Cell::new(8), 9)).unwrap(); // 9 + 10 for column 9
         // Player 2 ends round 1; round 2 (quota 2, 3 cells left) is final, lowest score first.
         let view = game.view();
-        assert_eq!(view.to_move(), Some(1));
+        assert_eq!(view.to_act(), [1]);
         assert_eq!(view.upcoming_turns(1), [(1, 2)]);
         assert_eq!(next_rival_quota(&view, 1), 0);
         // Player 1's view: player 2 follows with one digit.

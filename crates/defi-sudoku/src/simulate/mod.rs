@@ -326,9 +326,9 @@ impl Simulation {
     /// # let bots = vec![BotSpec::new(Strategy::Greedy); 2];
     /// let sim = Simulation::new(Options::default(), bots, 3, 7)?;
     /// use defi_sudoku::sudoku_core::StopReason;
-    /// let stopped = sim.budget(100).try_run().unwrap_err();
+    /// let stopped = sim.clone().budget(100).try_run().unwrap_err();
     /// assert_eq!((stopped.reason(), stopped.spent()), (StopReason::Budget, 100));
-    /// assert_eq!(sim.budget(100).budget(None).try_run(), sim.try_run());
+    /// assert_eq!(sim.clone().budget(100).budget(None).try_run(), sim.try_run());
     /// # Ok::<(), defi_sudoku::SetupError>(())
     /// ```
     #[must_use]
@@ -397,7 +397,7 @@ impl Simulation {
     /// # let bots = vec![BotSpec::new(Strategy::Greedy); 2];
     /// let sim = Simulation::new(Options::default(), bots, 3, 7)?;
     /// assert_eq!(sim.try_play(1), Ok(sim.play(1)));
-    /// assert!(sim.budget(5).try_play(1).is_err()); // a game takes more than 5 decisions
+    /// assert!(sim.clone().budget(5).try_play(1).is_err()); // a game takes more than 5 decisions
     /// # Ok::<(), defi_sudoku::SetupError>(())
     /// ```
     pub fn try_play(&self, index: u64) -> Result<Game, Interrupted> {
@@ -415,7 +415,7 @@ impl Simulation {
     /// # let bots = vec![BotSpec::new(Strategy::Greedy); 2];
     /// let sim = Simulation::new(Options::default(), bots, 3, 7)?;
     /// assert_eq!(sim.try_run(), Ok(sim.run()));
-    /// assert!(sim.budget(81).try_run().is_err()); // 3 games take more than 81 decisions
+    /// assert!(sim.clone().budget(81).try_run().is_err()); // 3 games take more than 81 decisions
     /// # Ok::<(), defi_sudoku::SetupError>(())
     /// ```
     pub fn try_run(&self) -> Result<Stats, Interrupted> {
