@@ -4,7 +4,6 @@ use core::time::Duration;
 
 use sudoku_core::{Cell, Grid, House, HouseKind, Shape};
 
-
 use crate::houses::{cell_houses, classic};
 use crate::options::{FinalOrder, Options};
 use crate::record::{EntryRecord, Record, TurnRecord};

@@ -80,7 +80,11 @@ fn bots_enter_only_what_they_deduce_or_guess_when_stuck() {
             let mut players: Vec<Box<dyn Bot>> = (0..3)
                 .map(|_| {
                     let checked = Checked {
-                        bot: BotSpec { skill, ..BotSpec::new(strategy) }.build(),
+                        bot: BotSpec {
+                            skill,
+                            ..BotSpec::new(strategy)
+                        }
+                        .build(),
                         skill,
                         guesses: 0,
                         deduced: 0,

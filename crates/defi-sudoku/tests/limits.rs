@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use defi_sudoku::bot::{Bot, Strategy, play_out};
 use defi_sudoku::deduce;
-use defi_sudoku::sudoku_grade::Method;
 use defi_sudoku::simulate::{BotSpec, Simulation};
 use defi_sudoku::sudoku_core::{Grid, Shape, StopReason, WorkUnit};
+use defi_sudoku::sudoku_grade::Method;
 use defi_sudoku::{
     Challenge, Chrono, Game, Handicap, Options, Record, ReplayError, SetupError, TurnRecord,
 };
@@ -31,7 +31,12 @@ fn long_game(players: usize, options: Options, seed: u64) -> Game {
         .map(|p| format!("{p}{}", "é".repeat((Game::MAX_NAME_LEN - 1) / 2)))
         .collect();
     let mut game = Game::new(generated(seed), names, options).unwrap();
-    play_out(&mut game, &mut bots(players), &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+    play_out(
+        &mut game,
+        &mut bots(players),
+        &mut Pcg64Mcg::seed_from_u64(seed),
+    )
+    .unwrap();
     game
 }
 
@@ -60,8 +65,17 @@ fn every_game_played_fits_the_record_limits() {
         };
         let game = long_game(players, options, seed);
         let record = game.record();
-        assert!(record.turns.len() <= Record::MAX_TURNS, "{}", record.turns.len());
-        assert!(record.turns.iter().all(|t| t.entries.len() <= TurnRecord::MAX_ENTRIES));
+        assert!(
+            record.turns.len() <= Record::MAX_TURNS,
+            "{}",
+            record.turns.len()
+        );
+        assert!(
+            record
+                .turns
+                .iter()
+                .all(|t| t.entries.len() <= TurnRecord::MAX_ENTRIES)
+        );
         assert!(record.check_limits().is_ok());
         let entries: usize = record.turns.iter().map(|t| t.entries.len()).sum();
         assert_eq!(entries, generated(seed).empty_cells());
@@ -90,10 +104,16 @@ fn a_record_beyond_a_limit_is_refused_before_it_replays() {
 
     let mut r = record.clone();
     let entry = r.turns[2].entries[0];
-    r.turns[2].entries.resize(TurnRecord::MAX_ENTRIES + 1, entry);
+    r.turns[2]
+        .entries
+        .resize(TurnRecord::MAX_ENTRIES + 1, entry);
     assert_eq!(
         too_large(r.replay()),
-        ("turn 2's entries".to_owned(), TurnRecord::MAX_ENTRIES + 1, TurnRecord::MAX_ENTRIES)
+        (
+            "turn 2's entries".to_owned(),
+            TurnRecord::MAX_ENTRIES + 1,
+            TurnRecord::MAX_ENTRIES
+        )
     );
 
     let mut r = record.clone();
@@ -105,7 +125,11 @@ fn a_record_beyond_a_limit_is_refused_before_it_replays() {
     r.players.resize(Game::MAX_PLAYERS + 1, "P".into());
     assert_eq!(
         too_large(r.replay()),
-        ("players".to_owned(), Game::MAX_PLAYERS + 1, Game::MAX_PLAYERS)
+        (
+            "players".to_owned(),
+            Game::MAX_PLAYERS + 1,
+            Game::MAX_PLAYERS
+        )
     );
 
     let mut r = record.clone();
@@ -137,11 +161,19 @@ fn reading_a_record_stops_at_the_first_item_beyond_a_limit() {
     };
     let turn = json["turns"][0].clone();
     let e = refused(&|j| j["turns"] = vec![turn.clone(); Record::MAX_TURNS + 1].into());
-    assert!(e.contains(&format!("more than {} turns", Record::MAX_TURNS)), "{e}");
-    let entry = json["turns"][0]["entries"][0].clone();
-    let e = refused(&|j| j["turns"][0]["entries"] = vec![entry.clone(); TurnRecord::MAX_ENTRIES + 1].into());
     assert!(
-        e.contains(&format!("more than {} entries in a turn", TurnRecord::MAX_ENTRIES)),
+        e.contains(&format!("more than {} turns", Record::MAX_TURNS)),
+        "{e}"
+    );
+    let entry = json["turns"][0]["entries"][0].clone();
+    let e = refused(&|j| {
+        j["turns"][0]["entries"] = vec![entry.clone(); TurnRecord::MAX_ENTRIES + 1].into()
+    });
+    assert!(
+        e.contains(&format!(
+            "more than {} entries in a turn",
+            TurnRecord::MAX_ENTRIES
+        )),
         "{e}"
     );
     let e = refused(&|j| j["puzzle"] = ".".repeat(Record::MAX_LINE_LEN + 1).into());
@@ -249,7 +281,10 @@ fn the_simulator_stops_on_its_budget_or_its_flag() {
     );
     // A budget large enough, or none, changes nothing.
     assert_eq!(sim.clone().budget(3 * 81).try_run().unwrap(), sim.run());
-    assert_eq!(sim.clone().budget(100).budget(None).try_run().unwrap(), sim.run());
+    assert_eq!(
+        sim.clone().budget(100).budget(None).try_run().unwrap(),
+        sim.run()
+    );
     // try_play: the same game as play.
     assert_eq!(sim.try_play(2).unwrap(), sim.play(2));
 

@@ -6,12 +6,12 @@
 use core::time::Duration;
 use std::sync::OnceLock;
 
+use defi_sudoku::ScoreSheet;
+use defi_sudoku::ThinkingTime;
 use defi_sudoku::bot::{Bot, SearchBot, Strategy as BotStrategy};
 use defi_sudoku::explain;
-use defi_sudoku::ScoreSheet;
 use defi_sudoku::simulate::{BotSpec, GameResult, Stats};
 use defi_sudoku::sudoku_core::{Cell, Grid, Shape};
-use defi_sudoku::ThinkingTime;
 use defi_sudoku::{
     Challenge, Chrono, Entry, EntryRecord, FinalOrder, Game, Handicap, Options, Record,
     SolvedPuzzle, TurnRecord, balanced,

@@ -66,7 +66,9 @@ fn play(setup: &Setup) -> Game {
     let puzzle = puzzles()[setup.puzzle].clone();
     let mut game = Game::with_player_count(puzzle, setup.players, setup.options).unwrap();
     for &(pick, digit, secs) in &setup.moves {
-        let Some(player) = game.to_act().first().copied() else { break };
+        let Some(player) = game.to_act().first().copied() else {
+            break;
+        };
         let empties: Vec<Cell> = Shape::CLASSIC
             .cells()
             .filter(|&c| game.grid().get(c.index()) == 0)

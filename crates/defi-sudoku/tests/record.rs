@@ -13,7 +13,12 @@ fn bot_game(seed: u64, players: usize, options: Options) -> Game {
     let mut bots: Vec<Box<dyn Bot>> = (0..players)
         .map(|p| BotSpec::new(Strategy::ALL[p % 3]).build())
         .collect();
-    play_out(&mut game, &mut bots, &mut Pcg64Mcg::seed_from_u64(seed * 10)).unwrap();
+    play_out(
+        &mut game,
+        &mut bots,
+        &mut Pcg64Mcg::seed_from_u64(seed * 10),
+    )
+    .unwrap();
     game
 }
 

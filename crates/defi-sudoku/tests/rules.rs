@@ -169,7 +169,10 @@ fn a_turn_takes_its_quota_one_digit_at_a_time_in_empty_cells() {
     assert_eq!(g, before);
     play_right(&mut g, 1);
     // Round 2: two digits each.
-    assert_eq!((g.round(), g.to_act().first().copied(), g.digits_left()), (2, Some(0), 2));
+    assert_eq!(
+        (g.round(), g.to_act().first().copied(), g.digits_left()),
+        (2, Some(0), 2)
+    );
     assert!(!play_right(&mut g, 2).turn_over);
     assert_eq!(g.digits_left(), 1);
     assert!(play_right(&mut g, 3).turn_over);
@@ -480,8 +483,7 @@ fn with_the_chrono_only_digits_entered_within_the_limit_count() {
     blanks.push(40);
     let clock = ManualClock::new();
     let mut timed = TimedGame::new(game(&blanks, 2, options), &clock);
-    let entry =
-        |g: &Game, cell: usize| Entry::new(g.to_act()[0], Cell::new(cell), right(g, cell));
+    let entry = |g: &Game, cell: usize| Entry::new(g.to_act()[0], Cell::new(cell), right(g, cell));
 
     // Player 1 takes 5 s: in time.
     clock.advance(Duration::from_secs(5));

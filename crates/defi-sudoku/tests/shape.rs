@@ -20,8 +20,12 @@ fn small(seed: u64, empty: usize) -> SolvedPuzzle {
 /// Moves the game must refuse whatever the position: out-of-range cells, digits and
 /// players, and every player's entry in a given cell.
 fn probes(game: &Game) -> Vec<Entry> {
-    let given = (0..81).find(|&c| game.puzzle().puzzle().get(c) != 0).unwrap();
-    let empty = (0..81).find(|&c| game.puzzle().puzzle().get(c) == 0).unwrap();
+    let given = (0..81)
+        .find(|&c| game.puzzle().puzzle().get(c) != 0)
+        .unwrap();
+    let empty = (0..81)
+        .find(|&c| game.puzzle().puzzle().get(c) == 0)
+        .unwrap();
     let mut probes = vec![
         Entry::new(0, Cell::new(81), 1),
         Entry::new(0, Cell::new(empty), 0),

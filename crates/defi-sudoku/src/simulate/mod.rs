@@ -361,19 +361,24 @@ impl Simulation {
     fn play_limited(&self, index: u64, used: &AtomicU64) -> Result<Game, Interrupted> {
         let (mut game, mut bots, mut rngs) = self.setup(index);
         let mut stop = None;
-        let finished = play_out_while(&mut game, &mut bots, &mut Draw::PerSeat(&mut rngs), &mut || {
-            if self.limits.is_cancelled() {
-                stop = Some(StopReason::Cancelled);
-                return false;
-            }
-            let before = used.fetch_add(1, Ordering::Relaxed);
-            if self.limits.units().is_some_and(|b| before >= b) {
-                used.fetch_sub(1, Ordering::Relaxed);
-                stop = Some(StopReason::Budget);
-                return false;
-            }
-            true
-        })
+        let finished = play_out_while(
+            &mut game,
+            &mut bots,
+            &mut Draw::PerSeat(&mut rngs),
+            &mut || {
+                if self.limits.is_cancelled() {
+                    stop = Some(StopReason::Cancelled);
+                    return false;
+                }
+                let before = used.fetch_add(1, Ordering::Relaxed);
+                if self.limits.units().is_some_and(|b| before >= b) {
+                    used.fetch_sub(1, Ordering::Relaxed);
+                    stop = Some(StopReason::Budget);
+                    return false;
+                }
+                true
+            },
+        )
         .expect("bots play legal entries");
         match (finished, stop) {
             (true, _) => Ok(game),
@@ -528,8 +533,13 @@ impl Simulation {
     /// ```
     pub fn play(&self, index: u64) -> Game {
         let (mut game, mut bots, mut rngs) = self.setup(index);
-        play_out_while(&mut game, &mut bots, &mut Draw::PerSeat(&mut rngs), &mut || true)
-            .expect("bots play legal entries");
+        play_out_while(
+            &mut game,
+            &mut bots,
+            &mut Draw::PerSeat(&mut rngs),
+            &mut || true,
+        )
+        .expect("bots play legal entries");
         game
     }
 
@@ -679,4 +689,3 @@ impl<'de> serde::Deserialize<'de> for Simulation {
         Simulation::new(f.options, f.bots, f.games, f.seed).map_err(serde::de::Error::custom)
     }
 }
-

@@ -173,7 +173,9 @@ impl DefiGame {
     /// The player to move, if a person.
     pub fn human_to_move(&self) -> Option<usize> {
         self.game()
-            .to_act().first().copied()
+            .to_act()
+            .first()
+            .copied()
             .filter(|&p| self.seats[p] == Seat::Human)
     }
 
@@ -211,7 +213,10 @@ impl DefiGame {
     pub fn play(&mut self, entry: Entry) -> Result<EntryReport, String> {
         let turns_before = self.game().turns().len();
         // defi-sudoku's refusals name the players and the cell (r1c2).
-        let report = self.timed.play(entry).map_err(|e: PlayError| e.to_string())?;
+        let report = self
+            .timed
+            .play(entry)
+            .map_err(|e: PlayError| e.to_string())?;
         let line = report_line(&self.game().players()[entry.player], &report);
         self.log.push(line);
         if self.log.len() > 50 {
