@@ -4,7 +4,7 @@
 use super::GameResult;
 use crate::setup::MAX_PLAYERS;
 
-/// The same games played with and without the rules' handicap ([`Simulation::handicap_trial`]).
+/// The same games played with and without the rules' handicap ([`Simulation::handicap_trial`](super::Simulation::handicap_trial)).
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HandicapTrial {
@@ -152,7 +152,7 @@ impl<'de> serde::Deserialize<'de> for Stats {
 const CHI2_CRITICAL_5: [f64; 4] = [3.841, 5.991, 7.815, 9.488];
 
 impl Stats {
-    /// No games yet, `seats` seats (at most [`MAX_PLAYERS`](MAX_PLAYERS): a
+    /// No games yet, `seats` seats (at most [`Game::MAX_PLAYERS`](crate::Game::MAX_PLAYERS): a
     /// game has no more).
     pub fn new(seats: usize) -> Stats {
         // A game has at most 5 seats: no allocation beyond them.
