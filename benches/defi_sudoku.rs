@@ -7,9 +7,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use defi_sudoku::bot::{Bot, Player, Strategy};
+use defi_sudoku::bot::{Bot, Strategy, play_out};
+use defi_sudoku::simulate::BotSpec;
 use defi_sudoku::sudoku_core::{Cell, Shape};
-use defi_sudoku::{Chrono, Entry, Game, Options, SolvedPuzzle, play_out};
+use defi_sudoku::{Chrono, Entry, Game, Options, SolvedPuzzle};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -40,7 +41,7 @@ fn games(c: &mut Criterion) {
                 let mut game =
                     Game::with_player_count(puzzle.clone(), 3, Options::default()).unwrap();
                 for &cell in cells {
-                    let p = game.to_move().unwrap();
+                    let p = game.to_act()[0];
                     let digit = puzzle.solution().get(cell.index());
                     game.play(Entry::new(p, cell, digit)).unwrap();
                 }
@@ -63,13 +64,10 @@ fn games(c: &mut Criterion) {
             b.iter(|| {
                 for (i, puzzle) in puzzles.iter().enumerate() {
                     let mut game = Game::with_player_count(puzzle.clone(), 3, options).unwrap();
-                    let mut bots: Vec<Bot> = (0..3)
-                        .map(|p| {
-                            let seed = (i * 3 + p) as u64;
-                            Bot::new(strategy, Pcg64Mcg::seed_from_u64(seed))
-                        })
-                        .collect();
-                    play_out(&mut game, &mut bots).unwrap();
+                    let mut bots: Vec<Box<dyn Bot>> =
+                        (0..3).map(|_| BotSpec::new(strategy).build()).collect();
+                    let mut rng = Pcg64Mcg::seed_from_u64(i as u64);
+                    play_out(&mut game, &mut bots, &mut rng).unwrap();
                     black_box(game.totals());
                 }
             })
@@ -84,8 +82,8 @@ fn decision(c: &mut Criterion) {
     for strategy in Strategy::ALL {
         group.bench_function(strategy.name(), |b| {
             b.iter(|| {
-                let mut bot = Bot::new(strategy, Pcg64Mcg::seed_from_u64(1));
-                black_box(bot.choose(&game.view()))
+                let mut bot = BotSpec::new(strategy).build();
+                black_box(bot.choose(&game.view(), &mut Pcg64Mcg::seed_from_u64(1)))
             })
         });
     }

@@ -97,7 +97,6 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::time::Duration;
 
 use defi_sudoku::bot::Strategy;
-use defi_sudoku::record::MAX_RECORD_BYTES;
 use defi_sudoku::simulate::{
     BotSpec, GameResult, HandicapTrial, HandicapVerdict, Simulation, Stats,
 };
@@ -688,7 +687,7 @@ fn write_table(
 fn read_record(file: &str, input: &mut dyn Read) -> Result<Game, CliError> {
     let mut bytes = Vec::new();
     // One byte more than the limit tells a record over it.
-    let limit = MAX_RECORD_BYTES as u64 + 1;
+    let limit = Record::MAX_TEXT_LEN as u64 + 1;
     let (source, read) = if file == "-" {
         (
             "stdin".to_owned(),
@@ -701,10 +700,11 @@ fn read_record(file: &str, input: &mut dyn Read) -> Result<Game, CliError> {
         )
     };
     read.map_err(|e| CliError::Failed(format!("{}: {e}", cli::excerpt(&source))))?;
-    if bytes.len() > MAX_RECORD_BYTES {
+    if bytes.len() > Record::MAX_TEXT_LEN {
         return Err(CliError::Failed(format!(
-            "{}: a record has at most {MAX_RECORD_BYTES} bytes; this one has more",
-            cli::excerpt(&source)
+            "{}: a record has at most {} bytes; this one has more",
+            cli::excerpt(&source),
+            Record::MAX_TEXT_LEN
         )));
     }
     let text = String::from_utf8(bytes).map_err(|e| {
@@ -800,7 +800,7 @@ fn explain_into(
                 ),
                 (false, _) => format!("wrong (it is {solution}), no points"),
             };
-            writeln!(out, "  {cell} = {}: {verdict}", entry.digit)?;
+            writeln!(out, "  {cell} = {}: {verdict}", entry.value)?;
             match game.explain_entry(t, e) {
                 Ok(why) => {
                     // `r4c7 is 9: …`, or that line and the numbered steps below it.

@@ -474,11 +474,11 @@ fn explain_prints_why_every_entry_is_right_or_wrong() {
             let cell = entry.cell.display(defi_sudoku::sudoku_core::Shape::CLASSIC);
             let solution = game.puzzle().solution().get(entry.cell.index());
             let line = if entry.correct {
-                format!("  {cell} = {}: right, {} points", entry.digit, entry.digit)
+                format!("  {cell} = {}: right, {} points", entry.value, entry.value)
             } else {
                 format!(
                     "  {cell} = {}: wrong (it is {solution}), no points",
-                    entry.digit
+                    entry.value
                 )
             };
             let why = game.explain_entry(t, e).unwrap().to_string();
@@ -653,7 +653,7 @@ fn timeout_0_or_a_generous_one_changes_nothing() {
 
 #[test]
 fn a_record_over_the_size_limit_is_refused_before_it_is_parsed() {
-    let limit = defi_sudoku::record::MAX_RECORD_BYTES;
+    let limit = defi_sudoku::Record::MAX_TEXT_LEN;
     let record = run("--players 2 --seed 3 --record").unwrap();
     // The same record padded with spaces past the limit: refused by its size.
     let padded = format!("{record}{}", " ".repeat(limit + 1 - record.len()));

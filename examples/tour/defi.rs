@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use defi_sudoku::bot::{Bot, Player, Strategy};
+use defi_sudoku::bot::{BlockingBot, Bot, GreedyBot, SearchBot};
 use defi_sudoku::sudoku_core::Shape;
 use defi_sudoku::{Challenge, Game, Options, SolvedPuzzle};
 use rand::SeedableRng;
@@ -29,13 +29,15 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
     };
     let names = ["Greedy", "Blocking", "Search"];
     let mut game = Game::new(puzzle, names, options).map_err(io::Error::other)?;
-    let mut bots = [
-        Bot::new(Strategy::Greedy, Pcg64Mcg::seed_from_u64(1)),
-        Bot::new(Strategy::Blocking, Pcg64Mcg::seed_from_u64(2)),
-        Bot::new(Strategy::Search, Pcg64Mcg::seed_from_u64(3)),
+    let mut bots: [Box<dyn Bot>; 3] = [
+        Box::new(GreedyBot::new()),
+        Box::new(BlockingBot::new()),
+        Box::new(SearchBot::new()),
     ];
-    while let Some(player) = game.to_move() {
-        let entry = bots[player].choose(&game.view());
+    // Each seat draws from its own generator (seeded 1, 2, 3), as the tour always has.
+    let mut rngs = [1, 2, 3].map(Pcg64Mcg::seed_from_u64);
+    while let Some(&player) = game.to_act().first() {
+        let entry = bots[player].choose(&game.view(), &mut rngs[player]);
         game.play(entry).map_err(io::Error::other)?;
     }
     for turn in game.turns() {
@@ -44,7 +46,7 @@ pub fn run(out: &mut dyn Write) -> io::Result<()> {
             .iter()
             .map(|e| {
                 let mark = if e.correct { "" } else { "✗" };
-                format!("{}={}{mark}", e.cell.display(Shape::CLASSIC), e.digit)
+                format!("{}={}{mark}", e.cell.display(Shape::CLASSIC), e.value)
             })
             .collect();
         let mut extras = String::new();

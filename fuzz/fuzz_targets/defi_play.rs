@@ -61,7 +61,7 @@ fuzz_target!(|data: &[u8]| {
         let too_large = options
             .handicap_points(players)
             .iter()
-            .any(|&p| p > defi_sudoku::setup::MAX_HANDICAP_POINTS);
+            .any(|&p| p > defi_sudoku::Handicap::MAX_POINTS);
         assert!(!(2..=5).contains(&players) || (options.teams && players != 4) || too_large);
         return;
     };
@@ -95,7 +95,7 @@ fuzz_target!(|data: &[u8]| {
                 );
                 assert!(
                     report.points == 0
-                        || (report.correct && report.points == u32::from(entry.digit))
+                        || (report.correct && report.points == u32::from(entry.value))
                 );
                 // The final round, once fixed, stays; absent bonuses only once the grid is
                 // full; at most 10 of completion bonus per turn.

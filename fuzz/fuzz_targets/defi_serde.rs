@@ -12,7 +12,7 @@ use defi_sudoku::balanced::Row;
 use defi_sudoku::simulate::{BotSpec, GameResult, HandicapTrial, Simulation, Stats};
 use defi_sudoku::{
     Challenge, Chrono, Entry, EntryRecord, FinalOrder, Handicap, Options, Record, SolvedPuzzle,
-    TurnRecord, bot::Strategy, scoring::ScoreSheet, thinking::ThinkingTime,
+    TurnRecord, bot::Strategy, ScoreSheet, ThinkingTime,
 };
 use libfuzzer_sys::fuzz_target;
 use serde::{Serialize, de::DeserializeOwned};

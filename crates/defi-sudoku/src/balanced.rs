@@ -30,13 +30,8 @@
 //!    a change while it lowers the largest gap between a seat's win rate and the mean;
 //! 3. keeps the points whose games were the most even, the lowest seat at 0.
 //!
-//! Then 10,000 other games (a fresh seed range) check every row. The commands that recompute
-//! the table and check it:
-//!
-//! ```text
-//! cargo run --release -p benches --example defi_handicap -- search --write crates/defi-sudoku/src/balanced_table.rs
-//! cargo run --release -p benches --example defi_handicap -- check --games 10000
-//! ```
+//! Then 10,000 other games (a fresh seed range) check every row. The workspace's
+//! BENCHMARKS.md gives the runs and the commands that recompute the table and check it.
 //!
 //! # How even
 //!
@@ -62,8 +57,8 @@
 //! a stronger one: a search bot against a greedy one wins 66.9% from seat 1 and 71.1% from
 //! seat 2 with it (85.6% and 45.9% without handicap, 76.1% and 60.2% with the rules'). It was
 //! measured with blocking bots, without the chrono and with the increasing final order; other
-//! bots and options use the same points and were not searched for: measure them with
-//! `defi_handicap check` (its `--bots` and `--final` options) before relying on them.
+//! bots and options use the same points and were not searched for: measure them (with
+//! [`Simulation`](crate::simulate::Simulation)) before relying on them.
 //!
 //! [`Strategy::Blocking`]: crate::bot::Strategy::Blocking
 

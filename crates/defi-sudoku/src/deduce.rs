@@ -1,17 +1,9 @@
-//! What a player can deduce from a position with the techniques it masters: the coupling to
-//! sudoku-grade's technique ladder (A1 naked singles … E look-ahead).
-//!
-//! A player "masters the techniques up to letter L" ([`Method`], the ladder of Yokutai's
-//! "Six techniques de déduction"). From a
-//! position it applies the cheapest technique that progresses, again and again, as
-//! sudoku-grade's rater does, and stops when the cheapest progress needs a letter above L, or
-//! needs F (trial and error, which peeks at the solution in sudoku-grade: a player must
-//! guess instead). Every placement made on the way is a digit the player knows.
+//! What a player can deduce (the model is on `deduce`).
 
 use sudoku_core::{Candidates, Cell, Grid, Puzzle, Shape};
 use sudoku_grade::{MarkedGrid as Pencil, Rater, Technique, Techniques};
 
-pub use sudoku_grade::{Method, Placement};
+use sudoku_grade::{Method, Placement};
 
 /// The work budget of one step of the ladder (sudoku-grade's units; a whole minimal puzzle
 /// takes from about 60 to a few tens of thousands). Past it the player is stuck.
@@ -36,6 +28,17 @@ pub struct Knowledge {
 
 impl Knowledge {
     /// The digit the player knows for `cell`, if any.
+    ///
+    /// ```
+    /// use defi_sudoku::{SolvedPuzzle, deduce};
+    /// use defi_sudoku::sudoku_grade::Method;
+    /// let solved: SolvedPuzzle =
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let known = deduce(solved.puzzle(), Method::B);
+    /// let first = known.placements[0].cell;
+    /// assert_eq!(known.digit(first), Some(solved.solution().get(first.index())));
+    /// # Ok::<(), defi_sudoku::SolvedPuzzleError>(())
+    /// ```
     pub fn digit(&self, cell: Cell) -> Option<u8> {
         self.placements
             .iter()
@@ -53,17 +56,26 @@ fn techniques_up_to(level: Method) -> Techniques {
 }
 
 /// Everything a player mastering the techniques up to `level` can deduce from `grid` (9×9;
-/// another size gives no placement and no candidate).
+/// another size gives no placement and no candidate): the coupling to sudoku-grade's
+/// technique ladder (A1 naked singles … E look-ahead).
+///
+/// A player "masters the techniques up to letter L" ([`Method`], the ladder of Yokutai's
+/// "Six techniques de déduction"). From a
+/// position it applies the cheapest technique that progresses, again and again, as
+/// sudoku-grade's rater does, and stops when the cheapest progress needs a letter above L, or
+/// needs F (trial and error, which peeks at the solution in sudoku-grade: a player must
+/// guess instead). Every placement made on the way is a digit the player knows.
 ///
 /// Sound on any position consistent with a unique solution (a game's positions always are:
 /// wrong entries are corrected), so every placement found is the solution's digit. A
 /// position with clashing digits yields no knowledge. The effort of each placement (its
 /// method, |V| and cost) is counted as sudoku-grade's rater counts it; the computer players'
-/// thinking time ([`thinking`](crate::thinking)) is made from it.
+/// thinking time ([`ThinkingTime`](crate::ThinkingTime)) is made from it.
 ///
 /// ```
 /// use defi_sudoku::SolvedPuzzle;
-/// use defi_sudoku::deduce::{Method, deduce};
+/// use defi_sudoku::deduce;
+/// use defi_sudoku::sudoku_grade::Method;
 /// let solved: SolvedPuzzle =
 ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
 /// let easy = deduce(solved.puzzle(), Method::A1);

@@ -1,12 +1,4 @@
-//! "Why is this entry right?": the explanation of a cell's digit from a position, in
-//! sudoku-grade's steps ("La jeune histoire du Défi Sudoku en famille ou entre amis": any
-//! player may ask for an explanation if he doubts the validity of another player's entry).
-//!
-//! From the position before the entry, the explanation is the shortest path this module
-//! finds to the cell's digit: the cell itself when a single places it (its candidates are down
-//! to one, or the digit has one place left in one of its houses), otherwise sudoku-grade's
-//! next steps, cheapest technique first, until one of them places the cell (checking again
-//! for a single on the cell after each step).
+//! "Why is this entry right?" (the explanation is on `explain`).
 
 use core::fmt;
 
@@ -35,6 +27,18 @@ pub struct Explanation {
 impl Explanation {
     /// The step that places the cell (the last; `None` only for an explanation built by hand
     /// without steps: [`explain`] always gives one).
+    ///
+    /// ```
+    /// use defi_sudoku::{SolvedPuzzle, explain};
+    /// use defi_sudoku::sudoku_core::Cell;
+    /// let solved: SolvedPuzzle =
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let why = explain(solved.puzzle(), Cell::new(1))?;
+    /// assert!(why.placing_step().is_some());
+    /// assert!(why.method() >= why.placing_step().unwrap().method());
+    /// assert_eq!(why.is_direct(), why.steps.len() == 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn placing_step(&self) -> Option<&Step> {
         self.steps.last()
     }
@@ -78,7 +82,7 @@ impl fmt::Display for Explanation {
 #[non_exhaustive]
 pub enum ExplainError {
     /// The cell is not 0–80.
-    #[error("cell {} is not on the grid", .cell.index())]
+    #[error("cell {} is not on the 9×9 grid (cells are 0 to 80)", .cell.index())]
     CellOutOfRange {
         /// The cell given.
         cell: Cell,
@@ -90,7 +94,7 @@ pub enum ExplainError {
         size: usize,
     },
     /// The cell is already filled in the position.
-    #[error("cell {} is already filled", .cell.index())]
+    #[error("{} is already filled", .cell.display(Shape::CLASSIC))]
     CellFilled {
         /// The cell given.
         cell: Cell,
@@ -108,14 +112,23 @@ pub enum ExplainError {
     Grade(#[from] GradeError),
 }
 
-/// Explains the digit of an empty `cell` of `grid` (a 9×9 position with a unique solution).
+/// Explains the digit of an empty `cell` of `grid` (a 9×9 position with a unique solution):
+/// "why is this entry right?", the explanation of a cell's digit from a position, in
+/// sudoku-grade's steps ("La jeune histoire du Défi Sudoku en famille ou entre amis": any
+/// player may ask for an explanation if he doubts the validity of another player's entry).
+///
+/// From the position before the entry, the explanation is the shortest path this module
+/// finds to the cell's digit: the cell itself when a single places it (its candidates are down
+/// to one, or the digit has one place left in one of its houses), otherwise sudoku-grade's
+/// next steps, cheapest technique first, until one of them places the cell (checking again
+/// for a single on the cell after each step).
 ///
 /// # Errors
 /// [`ExplainError`] when the grid is not 9×9, the cell is out of range or filled, or
 /// sudoku-grade fails on the position (clashing digits, no solution).
 ///
 /// ```
-/// use defi_sudoku::{SolvedPuzzle, explain::explain};
+/// use defi_sudoku::{SolvedPuzzle, explain};
 /// use sudoku_core::Cell;
 ///
 /// let solved: SolvedPuzzle =
@@ -246,6 +259,21 @@ impl Game {
     ///
     /// # Errors
     /// [`ExplainError`] for a cell out of range or filled.
+    ///
+    /// ```
+    /// use defi_sudoku::{ExplainError, Game, Options, SolvedPuzzle};
+    /// use defi_sudoku::sudoku_core::Cell;
+    ///
+    /// let puzzle: SolvedPuzzle =
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let game = Game::with_player_count(puzzle, 2, Options::default())?;
+    /// let hint = game.explain_cell(Cell::new(1))?;
+    /// assert_eq!(hint.digit, game.puzzle().solution().get(1));
+    /// let filled = game.explain_cell(Cell::new(0)).unwrap_err();
+    /// assert_eq!(filled, ExplainError::CellFilled { cell: Cell::new(0) });
+    /// assert_eq!(filled.to_string(), "r1c1 is already filled");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn explain_cell(&self, cell: Cell) -> Result<Explanation, ExplainError> {
         explain(self.grid(), cell)
     }

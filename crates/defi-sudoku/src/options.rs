@@ -1,13 +1,6 @@
 //! The game's options, chosen at the start and fixed for the game (the "options" of "La jeune
-//! histoire du Défi Sudoku en famille ou entre amis"), with its defaults.
-//!
-//! | option | default | other choices |
-//! |---|---|---|
-//! | [`Challenge`] | Regular (1, 2, 3, 1, 2, 3, …) | Shortened (1, 2, 3, 3, …), Express (3, 3, …) |
-//! | [`Handicap`] | With (+4, +6, +8, +10 for players #2–#5 in round 1) | Without; Balanced (the [`balanced`](crate::balanced) table); Custom |
-//! | [`Chrono`] | Without | With a time limit per turn |
-//! | two against two ([`Options::teams`]) | off | on, with exactly 4 players |
-//! | [`FinalOrder`] | Increasing (lowest score first) | Status quo (initial order) |
+//! histoire du Défi Sudoku en famille ou entre amis"), with its defaults (the table is on
+//! `Options`).
 
 use core::fmt;
 use core::str::FromStr;
@@ -29,6 +22,11 @@ pub enum Challenge {
 
 impl Challenge {
     /// Every challenge, in the rules' order.
+    ///
+    /// ```
+    /// use defi_sudoku::Challenge;
+    /// assert_eq!(Challenge::ALL[0], Challenge::default());
+    /// ```
     pub const ALL: [Challenge; 3] = [Challenge::Regular, Challenge::Shortened, Challenge::Express];
 
     /// The quota of digits per player in `round` (rounds count from 1; round 0 is read as 1).
@@ -57,6 +55,13 @@ impl Challenge {
     }
 
     /// The name used on command lines: `regular`, `shortened`, `express`.
+    ///
+    /// ```
+    /// use defi_sudoku::Challenge;
+    /// assert_eq!(Challenge::Shortened.name(), "shortened");
+    /// assert_eq!("shortened".parse::<Challenge>()?, Challenge::Shortened);
+    /// # Ok::<(), defi_sudoku::ParseOptionError>(())
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Challenge::Regular => "regular",
@@ -94,6 +99,12 @@ impl Handicap {
     /// The rules' handicaps by seat (player index in the initial order): 0, 4, 6, 8, 10.
     pub const POINTS: [u32; 5] = [0, 4, 6, 8, 10];
 
+    /// The most first-round points a handicap may give one seat: 100 (the rules' largest is
+    /// 10, the balanced table's 11). Larger points are
+    /// [`SetupError::HandicapTooLarge`](crate::SetupError::HandicapTooLarge), so no total
+    /// can overflow.
+    pub const MAX_POINTS: u32 = crate::setup::MAX_HANDICAP_POINTS;
+
     /// The first-round points of every seat (0-based initial order; seats from `players` on
     /// get 0) in a game of `players` players with `challenge`, two against two when `teams`.
     /// Only [`Handicap::Balanced`] depends on the game; for a game the table does not cover
@@ -125,6 +136,12 @@ impl Handicap {
     }
 
     /// The name used on command lines: `on`, `off`, `balanced` or `custom`.
+    ///
+    /// ```
+    /// use defi_sudoku::Handicap;
+    /// assert_eq!(Handicap::Without.name(), "off");
+    /// assert_eq!(Handicap::Custom([0, 6, 11, 0, 0]).name(), "custom");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Handicap::With => "on",
@@ -158,7 +175,19 @@ pub enum Chrono {
 }
 
 impl Chrono {
+    /// The longest time limit per turn a game accepts: one day (a longer one is
+    /// [`SetupError::TimeLimitTooLong`](crate::SetupError::TimeLimitTooLong)).
+    pub const MAX_LIMIT: Duration = crate::setup::MAX_TIME_LIMIT;
+
     /// The per-turn limit, if any.
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use defi_sudoku::Chrono;
+    /// assert_eq!(Chrono::Without.limit(), None);
+    /// let limit = Duration::from_secs(45);
+    /// assert_eq!(Chrono::With { limit }.limit(), Some(limit));
+    /// ```
     pub const fn limit(self) -> Option<Duration> {
         match self {
             Chrono::Without => None,
@@ -181,6 +210,11 @@ pub enum FinalOrder {
 
 impl FinalOrder {
     /// The name used on command lines: `increasing` or `status-quo`.
+    ///
+    /// ```
+    /// use defi_sudoku::FinalOrder;
+    /// assert_eq!(FinalOrder::StatusQuo.name(), "status-quo");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             FinalOrder::Increasing => "increasing",
@@ -190,6 +224,14 @@ impl FinalOrder {
 }
 
 /// Every option of a game. `Options::default()` is the rules' default game.
+///
+/// | option | default | other choices |
+/// |---|---|---|
+/// | [`Challenge`] | Regular (1, 2, 3, 1, 2, 3, …) | Shortened (1, 2, 3, 3, …), Express (3, 3, …) |
+/// | [`Handicap`] | With (+4, +6, +8, +10 for players #2–#5 in round 1) | Without; Balanced (the [`balanced`](crate::balanced) table); Custom |
+/// | [`Chrono`] | Without | With a time limit per turn |
+/// | two against two ([`Options::teams`]) | off | on, with exactly 4 players |
+/// | [`FinalOrder`] | Increasing (lowest score first) | Status quo (initial order) |
 ///
 /// ```
 /// use defi_sudoku::{Challenge, Chrono, FinalOrder, Handicap, Options};
@@ -217,6 +259,17 @@ pub struct Options {
 }
 
 impl Options {
+    /// The longest text an option's `FromStr` reads (`regular`, `0,6,11`, `search:C@150`…),
+    /// in bytes: a longer one is refused before it is looked at (its error quotes only an
+    /// excerpt).
+    ///
+    /// ```
+    /// use defi_sudoku::{Challenge, Options};
+    /// let long = format!("regular{}", " ".repeat(Options::MAX_TEXT_LEN));
+    /// assert!(long.parse::<Challenge>().is_err());
+    /// ```
+    pub const MAX_TEXT_LEN: usize = 64;
+
     /// The first-round points of every seat in a game of `players` players with these
     /// options (see [`Handicap::points`]).
     ///
@@ -230,9 +283,8 @@ impl Options {
     }
 }
 
-/// The longest text an option's `FromStr` reads (`regular`, `0,6,11`, `search:C@150`…), in
-/// bytes: a longer one is refused before it is looked at.
-pub const MAX_OPTION_TEXT: usize = 64;
+/// The longest option text read ([`Options::MAX_TEXT_LEN`]).
+pub(crate) const MAX_OPTION_TEXT: usize = Options::MAX_TEXT_LEN;
 
 /// The text of an option quoted in an error: whole up to 32 characters, else its first 32
 /// and its length.
@@ -253,7 +305,7 @@ fn lowercase(text: &str) -> String {
     }
 }
 
-/// A text that names no option value (or is longer than [`MAX_OPTION_TEXT`]).
+/// A text that names no option value (or is longer than [`Options::MAX_TEXT_LEN`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {option} {text:?} (expected one of: {expected})")]
 pub struct ParseOptionError {
@@ -270,6 +322,13 @@ impl FromStr for Challenge {
     type Err = ParseOptionError;
 
     /// `regular`, `shortened` or `express` (ASCII case ignored).
+    ///
+    /// ```
+    /// use defi_sudoku::Challenge;
+    /// assert_eq!("Express".parse(), Ok(Challenge::Express));
+    /// let error = "blitz".parse::<Challenge>().unwrap_err();
+    /// assert_eq!(error.to_string(), r#"unknown challenge "blitz" (expected one of: regular, shortened, express)"#);
+    /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match lowercase(s).as_str() {
             "regular" => Ok(Challenge::Regular),
@@ -324,6 +383,11 @@ impl FromStr for FinalOrder {
     type Err = ParseOptionError;
 
     /// `increasing` or `status-quo` (ASCII case ignored).
+    ///
+    /// ```
+    /// use defi_sudoku::FinalOrder;
+    /// assert_eq!("status-quo".parse(), Ok(FinalOrder::StatusQuo));
+    /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match lowercase(s).as_str() {
             "increasing" => Ok(FinalOrder::Increasing),

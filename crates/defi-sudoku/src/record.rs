@@ -1,12 +1,4 @@
-//! The record of a game: everything needed to replay it, and its results (serde behind the
-//! `serde` feature).
-//!
-//! Its JSON form (with the `serde` feature) has the keys `"puzzle"` and `"solution"` (81-char
-//! strings, `.` for empty cells), `"options"`, `"players"` (names in the initial order),
-//! `"turns"` (a list of `{"round", "player", "quota", "entries": [{"cell", "digit", "correct",
-//! "points"}], "bonus", "handicap", "absent_bonus"}`, entries adding `"late"` and
-//! `"elapsed_ms"` with the chrono), `"scores"` (totals by player index), `"team_scores"`
-//! (`[A, B]` or null) and `"winners"` (player indices).
+//! The record of a game: everything needed to replay it, and its results.
 
 use sudoku_core::Cell;
 
@@ -15,17 +7,11 @@ use crate::options::Options;
 use crate::setup::{MAX_PLAYERS, SetupError};
 use crate::solved_puzzle::{SolvedPuzzle, SolvedPuzzleError};
 
-/// The largest record text a reader should accept, in bytes (256 KiB). A whole game's record
-/// with the chrono, pretty-printed JSON, takes about 15 KB; the `defi` example refuses a
-/// longer file before parsing it.
-pub const MAX_RECORD_BYTES: usize = 256 * 1024;
-/// The most turns of a record: a game has at most one turn per cell filled (81), plus the
-/// turn in progress or the absent players' turns of the final round.
-pub const MAX_TURNS: usize = 81 + MAX_PLAYERS;
-/// The most entries of one turn: a turn fills at most every cell.
-pub const MAX_ENTRIES: usize = 81;
-/// The longest puzzle or solution line of a record, in bytes (the lines have 81 cells).
-pub const MAX_LINE_BYTES: usize = 256;
+// The public spellings are `Record::MAX_TURNS`, `TurnRecord::MAX_ENTRIES`,
+// `Record::MAX_LINE_LEN`.
+const MAX_TURNS: usize = Record::MAX_TURNS;
+const MAX_ENTRIES: usize = TurnRecord::MAX_ENTRIES;
+const MAX_LINE_BYTES: usize = Record::MAX_LINE_LEN;
 
 /// One entry as recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -33,8 +19,9 @@ pub const MAX_LINE_BYTES: usize = 256;
 pub struct EntryRecord {
     /// The cell, 0–80 row-major (a number in the JSON form).
     pub cell: Cell,
-    /// The digit entered (not the correction).
-    pub digit: u8,
+    /// The digit entered, not the correction (the key `"digit"` in the JSON form).
+    #[cfg_attr(feature = "serde", serde(rename = "digit"))]
+    pub value: u8,
     /// Whether the digit was the solution's.
     pub correct: bool,
     /// The face value it scored (0 when wrong or late).
@@ -66,7 +53,7 @@ pub struct TurnRecord {
     /// The round's quota of digits.
     pub quota: u8,
     /// The entries, in the order played (empty for an absent player of the final round). At
-    /// most [`MAX_ENTRIES`] are read.
+    /// most [`TurnRecord::MAX_ENTRIES`] are read.
     #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::entries"))]
     pub entries: Vec<EntryRecord>,
     /// The completion bonus earned (0 or 10).
@@ -78,8 +65,24 @@ pub struct TurnRecord {
 }
 
 impl TurnRecord {
+    /// The most entries of one turn a record may hold: 81 (a turn fills at most every cell).
+    pub const MAX_ENTRIES: usize = 81;
+
     /// The points this turn brought: face values, bonus, handicap, absent bonus.
     /// (Saturating: a record read from outside may hold any numbers.)
+    ///
+    /// ```
+    /// use defi_sudoku::{Entry, Game, Options, SolvedPuzzle};
+    /// use defi_sudoku::sudoku_core::Cell;
+    /// let puzzle: SolvedPuzzle =
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let mut game = Game::with_player_count(puzzle, 2, Options::default())?;
+    /// let right = game.puzzle().solution().get(1);
+    /// game.play(Entry::new(0, Cell::new(1), right))?;
+    /// assert_eq!(game.turns()[0].points(), u32::from(right));
+    /// assert_eq!(game.turns()[1].points(), 4); // Bob's handicap, before his entry
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn points(&self) -> u32 {
         self.entries
             .iter()
@@ -90,20 +93,27 @@ impl TurnRecord {
     }
 }
 
-/// A complete game: puzzle and solution, options, players, every turn, the results. This is how a game is
-/// saved: [`Record::replay`] restores it (and with the `serde` feature a [`Game`] serializes
-/// as its record).
+/// A complete game: puzzle and solution, options, players, every turn, the results. This is
+/// how a game is saved: [`Record::replay`] restores it (and with the `serde` feature a
+/// [`Game`] serializes as its record).
+///
+/// Its JSON form (with the `serde` feature) has the keys `"puzzle"` and `"solution"` (81-char
+/// strings, `.` for empty cells), `"options"`, `"players"` (names in the initial order),
+/// `"turns"` (a list of `{"round", "player", "quota", "entries": [{"cell", "digit", "correct",
+/// "points"}], "bonus", "handicap", "absent_bonus"}`, entries adding `"late"` and
+/// `"elapsed_ms"` with the chrono), `"scores"` (totals by player index), `"team_scores"`
+/// (`[A, B]` or null) and `"winners"` (player indices).
 ///
 /// ```
-/// use defi_sudoku::{Game, Options, SolvedPuzzle, bot::{Bot, Strategy}, play_out};
+/// use defi_sudoku::bot::{self, Bot, play_out};
+/// use defi_sudoku::{Game, Options, SolvedPuzzle};
 /// use rand::SeedableRng;
-/// use rand_pcg::Pcg64Mcg;
 ///
-/// let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(5));
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(5);
+/// let puzzle = SolvedPuzzle::generate(&mut rng);
 /// let mut game = Game::with_player_count(puzzle, 3, Options::default())?;
-/// let mut bots: Vec<Bot> =
-///     (0..3).map(|i| Bot::new(Strategy::Greedy, Pcg64Mcg::seed_from_u64(i))).collect();
-/// play_out(&mut game, &mut bots).expect("bots play legal entries");
+/// let mut table: Vec<Box<dyn Bot>> = (0..3).map(|_| bot::by_name("greedy").unwrap()).collect();
+/// play_out(&mut game, &mut table, &mut rng)?;
 /// let record = game.record();
 /// assert_eq!(record.replay()?, game);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -111,27 +121,27 @@ impl TurnRecord {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Record {
-    /// The puzzle, 81 characters, `.` for empty cells (at most [`MAX_LINE_BYTES`] are read).
+    /// The puzzle, 81 characters, `.` for empty cells (at most [`Record::MAX_LINE_LEN`] bytes are read).
     #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::line"))]
     pub puzzle: String,
-    /// The solution, 81 digits (at most [`MAX_LINE_BYTES`] are read).
+    /// The solution, 81 digits (at most [`Record::MAX_LINE_LEN`] bytes are read).
     #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::line"))]
     pub solution: String,
     /// The options.
     pub options: Options,
-    /// The players' names in the initial order (at most [`MAX_PLAYERS`] are read).
+    /// The players' names in the initial order (at most [`Game::MAX_PLAYERS`] are read).
     #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::players"))]
     pub players: Vec<String>,
-    /// Every turn, in order (at most [`MAX_TURNS`] are read).
+    /// Every turn, in order (at most [`Record::MAX_TURNS`] are read).
     #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::turns"))]
     pub turns: Vec<TurnRecord>,
-    /// The totals by player index (at most [`MAX_PLAYERS`] are read).
+    /// The totals by player index (at most [`Game::MAX_PLAYERS`] are read).
     #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::seats"))]
     pub scores: Vec<u32>,
     /// The teams' totals `[A, B]` in a two-against-two game.
     pub team_scores: Option<[u32; 2]>,
     /// The leaders (the winners once the game is over), by player index (at most
-    /// [`MAX_PLAYERS`] are read).
+    /// [`Game::MAX_PLAYERS`] are read).
     #[cfg_attr(feature = "serde", serde(deserialize_with = "bounded::seats"))]
     pub winners: Vec<usize>,
 }
@@ -156,8 +166,9 @@ pub enum ReplayError {
         /// Why it is illegal.
         error: PlayError,
     },
-    /// A part of the record is larger than any game makes ([`MAX_TURNS`], [`MAX_ENTRIES`],
-    /// [`MAX_LINE_BYTES`], [`MAX_PLAYERS`]); it is refused before anything is replayed.
+    /// A part of the record is larger than any game makes ([`Record::MAX_TURNS`],
+    /// [`TurnRecord::MAX_ENTRIES`], [`Record::MAX_LINE_LEN`], [`Game::MAX_PLAYERS`]); it is
+    /// refused before anything is replayed.
     #[error("the record's {what} has {count} items, more than {limit}")]
     TooLarge {
         /// What is too large (`turns`, `turn 3's entries`, `puzzle`…).
@@ -176,6 +187,16 @@ pub enum ReplayError {
 }
 
 impl Record {
+    /// The largest record text a reader should accept, in bytes (256 KiB). A whole game's
+    /// record with the chrono, pretty-printed JSON, takes about 15 KB; read a file's first
+    /// `MAX_TEXT_LEN + 1` bytes and refuse it if it has more, before parsing it.
+    pub const MAX_TEXT_LEN: usize = 256 * 1024;
+    /// The most turns of a record: a game has at most one turn per cell filled (81), plus
+    /// the turn in progress or the absent players' turns of the final round.
+    pub const MAX_TURNS: usize = 81 + MAX_PLAYERS;
+    /// The longest puzzle or solution line of a record, in bytes (the lines have 81 cells).
+    pub const MAX_LINE_LEN: usize = 256;
+
     pub(crate) fn of_game(game: &Game) -> Record {
         Record {
             puzzle: game.puzzle().puzzle().to_string(),
@@ -194,12 +215,26 @@ impl Record {
     /// record: same turns, points, bonuses and scores.
     ///
     /// The work is bounded by the limits: a record within them replays at most
-    /// [`MAX_ENTRIES`] entries (an entry fills a cell, and the game refuses the 82nd) after one
+    /// 81 entries (an entry fills a cell, and the game refuses the 82nd) after one
     /// check of the puzzle's solution; a record beyond them is refused first.
     ///
     /// # Errors
     /// [`ReplayError`] for a record beyond the limits, a bad puzzle or setup, an illegal
     /// entry, or any difference.
+    ///
+    /// ```
+    /// use defi_sudoku::{Entry, Game, Options, ReplayError, SolvedPuzzle};
+    /// use defi_sudoku::sudoku_core::Cell;
+    /// let puzzle: SolvedPuzzle =
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let mut game = Game::with_player_count(puzzle, 2, Options::default())?;
+    /// game.play(Entry::new(0, Cell::new(1), 1))?;
+    /// let mut record = game.record();
+    /// assert_eq!(record.replay()?, game);
+    /// record.scores[0] += 10; // an edited score does not add up
+    /// assert_eq!(record.replay(), Err(ReplayError::Mismatch { what: "scores".into() }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn replay(&self) -> Result<Game, ReplayError> {
         self.check_limits()?;
         let puzzle = SolvedPuzzle::from_lines(&self.puzzle, &self.solution)?;
@@ -241,12 +276,23 @@ mod game_serde {
 }
 
 impl Record {
-    /// Checks the sizes of the record against [`MAX_TURNS`], [`MAX_ENTRIES`],
-    /// [`MAX_LINE_BYTES`] and [`MAX_PLAYERS`] (done by [`Record::replay`] first; reading a
-    /// record with serde enforces the same limits).
+    /// Checks the sizes of the record against [`Record::MAX_TURNS`],
+    /// [`TurnRecord::MAX_ENTRIES`], [`Record::MAX_LINE_LEN`] and [`Game::MAX_PLAYERS`] (done
+    /// by [`Record::replay`] first; reading a record with serde enforces the same limits).
     ///
     /// # Errors
     /// [`ReplayError::TooLarge`] naming the first part beyond its limit.
+    ///
+    /// ```
+    /// use defi_sudoku::{Game, Options, Record, ReplayError, SolvedPuzzle};
+    /// let puzzle: SolvedPuzzle =
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+    /// let mut record = Game::with_player_count(puzzle, 2, Options::default())?.record();
+    /// assert_eq!(record.check_limits(), Ok(()));
+    /// record.players = vec!["P".into(); Game::MAX_PLAYERS + 1];
+    /// assert!(matches!(record.check_limits(), Err(ReplayError::TooLarge { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn check_limits(&self) -> Result<(), ReplayError> {
         let too_large = |what: &str, count: usize, limit: usize| {
             if count > limit {

@@ -3,12 +3,11 @@
 
 use core::fmt;
 
-/// The points of a completion bonus, and at most what a player earns from completions in one
-/// round.
-pub const COMPLETION_BONUS: u32 = 10;
+/// The points of a completion bonus ([`ScoreSheet::COMPLETION_BONUS`]).
+pub(crate) const COMPLETION_BONUS: u32 = 10;
 
-/// The points a player gets for not taking part in the final round.
-pub const ABSENT_BONUS: u32 = 10;
+/// The points of an absent player ([`ScoreSheet::ABSENT_BONUS`]).
+pub(crate) const ABSENT_BONUS: u32 = 10;
 
 /// A player's points by source. [`ScoreSheet::total`] is the score.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -25,6 +24,13 @@ pub struct ScoreSheet {
 }
 
 impl ScoreSheet {
+    /// The points of a completion bonus, and at most what a player earns from completions in
+    /// one round: 10.
+    pub const COMPLETION_BONUS: u32 = COMPLETION_BONUS;
+
+    /// The points a player gets for not taking part in the final round: 10.
+    pub const ABSENT_BONUS: u32 = ABSENT_BONUS;
+
     /// The score: every source added up.
     ///
     /// ```

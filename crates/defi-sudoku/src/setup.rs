@@ -4,17 +4,19 @@ use core::time::Duration;
 
 use crate::options::Options;
 
+// The public spellings are associated constants: `Game::MIN_PLAYERS`, `Game::MAX_PLAYERS`,
+// `Game::MAX_NAME_LEN`, `Handicap::MAX_POINTS`, `Chrono::MAX_LIMIT`.
+
 /// The fewest players of a game.
-pub const MIN_PLAYERS: usize = 2;
+pub(crate) const MIN_PLAYERS: usize = 2;
 /// The most players of a game.
-pub const MAX_PLAYERS: usize = 5;
-/// The longest player's name, in bytes of UTF-8 (names come from outside: records, servers).
-pub const MAX_NAME_BYTES: usize = 100;
-/// The most first-round points a handicap may give one seat (the rules' largest is 10, the
-/// balanced table's 11): larger points are refused, so no total can overflow.
-pub const MAX_HANDICAP_POINTS: u32 = 100;
+pub(crate) const MAX_PLAYERS: usize = 5;
+/// The longest player's name, in bytes of UTF-8.
+pub(crate) const MAX_NAME_LEN: usize = 100;
+/// The most first-round points a handicap may give one seat.
+pub(crate) const MAX_HANDICAP_POINTS: u32 = 100;
 /// The longest time limit per turn the chrono option accepts: one day.
-pub const MAX_TIME_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
+pub(crate) const MAX_TIME_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// Why a game cannot start with these players and options.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -35,13 +37,13 @@ pub enum SetupError {
     /// The chrono option needs a time limit above zero.
     #[error("the chrono's time limit must be above zero")]
     ZeroTimeLimit,
-    /// The chrono's time limit is longer than [`MAX_TIME_LIMIT`].
+    /// The chrono's time limit is longer than [`Chrono::MAX_LIMIT`](crate::Chrono::MAX_LIMIT).
     #[error("the chrono's time limit must be at most a day, not {ms} ms")]
     TimeLimitTooLong {
         /// The limit given, in milliseconds (saturated).
         ms: u64,
     },
-    /// A handicap gives a seat more than [`MAX_HANDICAP_POINTS`].
+    /// A handicap gives a seat more than [`Handicap::MAX_POINTS`](crate::Handicap::MAX_POINTS).
     #[error("the handicap gives seat {seat} {points} points, more than {MAX_HANDICAP_POINTS}")]
     HandicapTooLarge {
         /// The seat, from 1.
@@ -49,8 +51,8 @@ pub enum SetupError {
         /// Its points.
         points: u32,
     },
-    /// A player's name is longer than [`MAX_NAME_BYTES`].
-    #[error("player {player}'s name has {bytes} bytes, more than {MAX_NAME_BYTES}")]
+    /// A player's name is longer than [`Game::MAX_NAME_LEN`](crate::Game::MAX_NAME_LEN).
+    #[error("player {player}'s name has {bytes} bytes, more than {MAX_NAME_LEN}")]
     NameTooLong {
         /// The player, from 1.
         player: usize,
@@ -59,20 +61,9 @@ pub enum SetupError {
     },
 }
 
-/// Checks that `count` players can play with `options`.
-///
-/// # Errors
-/// [`SetupError`] for 1 or 6+ players, teams without 4 players, a zero time limit or one
-/// above [`MAX_TIME_LIMIT`], or a handicap above [`MAX_HANDICAP_POINTS`] for a seat.
-///
-/// ```
-/// use defi_sudoku::{Options, SetupError, setup::check};
-/// assert_eq!(check(3, &Options::default()), Ok(()));
-/// assert_eq!(check(6, &Options::default()), Err(SetupError::PlayerCount { count: 6 }));
-/// let teams = Options { teams: true, ..Options::default() };
-/// assert_eq!(check(3, &teams), Err(SetupError::TeamsNeedFourPlayers { count: 3 }));
-/// ```
-pub fn check(count: usize, options: &Options) -> Result<(), SetupError> {
+/// Checks that `count` players can play with `options` (what [`Game::new`](crate::Game::new)
+/// and [`Simulation::new`](crate::simulate::Simulation::new) check first).
+pub(crate) fn check(count: usize, options: &Options) -> Result<(), SetupError> {
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
         return Err(SetupError::PlayerCount { count });
     }

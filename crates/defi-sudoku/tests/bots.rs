@@ -1,40 +1,46 @@
 //! Computer players: legal, reproducible, deducing only, with each strategy at each table.
 
-use defi_sudoku::bot::{Bot, Player, Strategy};
-use defi_sudoku::deduce::{Method, deduce};
+use defi_sudoku::bot::{self, BlockingBot, Bot, GreedyBot, SearchBot, Strategy, play_out};
+use defi_sudoku::deduce;
 use defi_sudoku::simulate::{BotSpec, Simulation};
 use defi_sudoku::sudoku_core::Cell;
-use defi_sudoku::{Challenge, Entry, FinalOrder, Game, Handicap, Options, View, play_out};
-use rand::SeedableRng as _;
+use defi_sudoku::sudoku_grade::Method;
+use defi_sudoku::{Challenge, Entry, FinalOrder, Game, Handicap, Options, View};
+use rand::{Rng, SeedableRng as _};
 use rand_pcg::Pcg64Mcg;
 
 use crate::common::generated;
 
 /// A bot whose every choice is checked against what its techniques establish.
 struct Checked {
-    bot: Bot,
+    bot: Box<dyn Bot>,
+    skill: Method,
     guesses: usize,
     deduced: usize,
 }
 
-impl Player for Checked {
-    fn choose(&mut self, view: &View<'_>) -> Entry {
-        let knowledge = deduce(view.grid(), self.bot.skill());
-        let entry = self.bot.choose(view);
+impl Bot for Checked {
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    fn choose(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Entry {
+        let knowledge = deduce(view.grid(), self.skill);
+        let entry = self.bot.choose(view, rng);
         if knowledge.placements.is_empty() {
             // A guess: one of the cell's remaining candidates.
             let cands = knowledge.candidates[entry.cell.index()];
             assert!(
-                cands.contains(entry.digit),
+                cands.contains(entry.value),
                 "a guess outside the candidates"
             );
             self.guesses += 1;
         } else {
             assert_eq!(
                 knowledge.digit(entry.cell),
-                Some(entry.digit),
-                "{:?} entered a digit it cannot deduce",
-                self.bot.strategy()
+                Some(entry.value),
+                "{} entered a digit it cannot deduce",
+                self.bot.name()
             );
             self.deduced += 1;
         }
@@ -55,17 +61,40 @@ fn bots_enter_only_what_they_deduce_or_guess_when_stuck() {
         {
             let seed = 100 + i as u64;
             let mut game = Game::with_player_count(generated(seed), 3, Options::default()).unwrap();
-            let mut players: Vec<Checked> = (0..3)
-                .map(|p| Checked {
-                    bot: Bot::with_skill(strategy, skill, Pcg64Mcg::seed_from_u64(p)),
-                    guesses: 0,
-                    deduced: 0,
+            // Counted through shared cells, the checked bots being boxed at the table.
+            let counts = std::rc::Rc::new(std::cell::Cell::new((0, 0)));
+            struct Counting(Checked, std::rc::Rc<std::cell::Cell<(usize, usize)>>);
+            impl Bot for Counting {
+                fn name(&self) -> &str {
+                    self.0.name()
+                }
+                fn choose(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Entry {
+                    let entry = self.0.choose(view, rng);
+                    let (d, g) = self.1.get();
+                    self.1.set((d + self.0.deduced, g + self.0.guesses));
+                    self.0.deduced = 0;
+                    self.0.guesses = 0;
+                    entry
+                }
+            }
+            let mut players: Vec<Box<dyn Bot>> = (0..3)
+                .map(|_| {
+                    let checked = Checked {
+                        bot: BotSpec {
+                            skill,
+                            ..BotSpec::new(strategy)
+                        }
+                        .build(),
+                        skill,
+                        guesses: 0,
+                        deduced: 0,
+                    };
+                    Box::new(Counting(checked, counts.clone())) as Box<dyn Bot>
                 })
                 .collect();
-            play_out(&mut game, &mut players).unwrap();
+            play_out(&mut game, &mut players, &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
             assert!(game.is_over());
-            let deduced: usize = players.iter().map(|p| p.deduced).sum();
-            let guesses: usize = players.iter().map(|p| p.guesses).sum();
+            let (deduced, guesses) = counts.get();
             assert_eq!(deduced + guesses, generated(seed).empty_cells());
             // Wrong entries can only be guesses.
             let wrong = game
@@ -86,13 +115,11 @@ fn bots_enter_only_what_they_deduce_or_guess_when_stuck() {
 fn bots_are_reproducible() {
     let play = |seed: u64| {
         let mut game = Game::with_player_count(generated(77), 4, Options::default()).unwrap();
-        let mut bots: Vec<Bot> = Strategy::ALL
+        let mut bots: Vec<Box<dyn Bot>> = ["greedy", "blocking", "search", "search"]
             .iter()
-            .chain(&[Strategy::Search])
-            .enumerate()
-            .map(|(p, &s)| Bot::new(s, Pcg64Mcg::seed_from_u64(seed + p as u64)))
+            .map(|name| bot::by_name(name).unwrap())
             .collect();
-        play_out(&mut game, &mut bots).unwrap();
+        play_out(&mut game, &mut bots, &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
         game.record()
     };
     assert_eq!(play(5), play(5));
@@ -102,13 +129,13 @@ fn bots_are_reproducible() {
 fn greedy_takes_the_highest_digit() {
     // Row 1 empty: every cell is a naked single and completes its column.
     let mut game = crate::common::game(&crate::common::rows(&[0]), 2, Options::default());
-    let greedy = || Bot::new(Strategy::Greedy, Pcg64Mcg::seed_from_u64(0));
-    let entry = greedy().choose(&game.view());
-    assert_eq!((entry.cell, entry.digit), (Cell::new(8), 9));
+    let mut rng = Pcg64Mcg::seed_from_u64(0);
+    let entry = GreedyBot::new().choose(&game.view(), &mut rng);
+    assert_eq!((entry.cell, entry.value), (Cell::new(8), 9));
     game.play(entry).unwrap();
-    let entry = greedy().choose(&game.view());
+    let entry = GreedyBot::new().choose(&game.view(), &mut rng);
     assert_eq!(
-        (entry.player, entry.cell, entry.digit),
+        (entry.player, entry.cell, entry.value),
         (1, Cell::new(7), 8)
     );
 }
@@ -189,3 +216,51 @@ const PINNED_PUZZLE: &str =
 /// `shuffle` from `Pcg64Mcg::seed_from_u64` (other tie-breaks, other games on the same
 /// puzzles); they were [[144, 187, 161], [150, 183, 151], [155, 154, 145]].
 const PINNED: [[u32; 3]; 3] = [[151, 180, 172], [144, 178, 158], [158, 160, 146]];
+
+#[test]
+fn bots_of_every_kind_share_a_table_and_one_generator() {
+    // Pinned: one seeded game, three kinds of bots (one slower, one less skilled), drawing
+    // from one generator.
+    let mut rng = Pcg64Mcg::seed_from_u64(2026);
+    let puzzle = defi_sudoku::SolvedPuzzle::generate(&mut rng);
+    let mut game = Game::new(puzzle, ["Ann", "Bob", "Cy", "Di"], Options::default()).unwrap();
+    let mut table: Vec<Box<dyn Bot>> = vec![
+        Box::new(GreedyBot::new().with_skill(Method::A2)),
+        Box::new(BlockingBot::new()),
+        Box::new(SearchBot::new().with_speed(150)),
+        bot::by_name("blocking").unwrap(),
+    ];
+    play_out(&mut game, &mut table, &mut rng).unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.record().replay().unwrap(), game);
+    let names: Vec<&str> = table.iter().map(|b| b.name()).collect();
+    assert_eq!(names, ["greedy", "blocking", "search", "blocking"]);
+    assert_eq!(game.totals(), PINNED_MIXED);
+    // The same seed plays the same game.
+    let mut again_rng = Pcg64Mcg::seed_from_u64(2026);
+    let puzzle = defi_sudoku::SolvedPuzzle::generate(&mut again_rng);
+    let mut again = Game::new(puzzle, ["Ann", "Bob", "Cy", "Di"], Options::default()).unwrap();
+    let mut table: Vec<Box<dyn Bot>> = vec![
+        Box::new(GreedyBot::new().with_skill(Method::A2)),
+        Box::new(BlockingBot::new()),
+        Box::new(SearchBot::new().with_speed(150)),
+        bot::by_name("blocking").unwrap(),
+    ];
+    play_out(&mut again, &mut table, &mut again_rng).unwrap();
+    assert_eq!(again, game);
+}
+
+/// The totals of the mixed game above.
+const PINNED_MIXED: [u32; 4] = [119, 116, 113, 114];
+
+#[test]
+fn names_and_kinds_agree() {
+    for (name, strategy) in bot::NAMES.iter().zip(Strategy::ALL) {
+        assert_eq!(strategy.name(), *name);
+        assert_eq!(name.parse::<Strategy>().unwrap(), strategy);
+        assert_eq!(bot::by_name(name).unwrap().name(), *name);
+        assert_eq!(BotSpec::new(strategy).build().name(), *name);
+    }
+    assert!(bot::by_name("random").is_none());
+    assert!("random".parse::<Strategy>().is_err());
+}

@@ -3,10 +3,11 @@
 
 use core::time::Duration;
 
+use defi_sudoku::ThinkingTime;
 use defi_sudoku::bot::Strategy;
-use defi_sudoku::deduce::{Method, deduce};
+use defi_sudoku::deduce;
 use defi_sudoku::simulate::{BotSpec, Simulation};
-use defi_sudoku::thinking::ThinkingTime;
+use defi_sudoku::sudoku_grade::Method;
 use defi_sudoku::{Chrono, Game, Handicap, Options};
 
 fn chrono(seconds: u64) -> Options {

@@ -63,7 +63,11 @@ pub fn wrong(game: &Game, cell: usize) -> u8 {
 
 /// The player to move enters the right digit in `cell`.
 pub fn play_right(game: &mut Game, cell: usize) -> EntryReport {
-    let player = game.to_move().expect("the game is not over");
+    let player = game
+        .to_act()
+        .first()
+        .copied()
+        .expect("the game is not over");
     let digit = right(game, cell);
     game.play(Entry::new(player, Cell::new(cell), digit))
         .expect("a legal entry")
@@ -71,7 +75,11 @@ pub fn play_right(game: &mut Game, cell: usize) -> EntryReport {
 
 /// The player to move enters a wrong digit in `cell`.
 pub fn play_wrong(game: &mut Game, cell: usize) -> EntryReport {
-    let player = game.to_move().expect("the game is not over");
+    let player = game
+        .to_act()
+        .first()
+        .copied()
+        .expect("the game is not over");
     let digit = wrong(game, cell);
     game.play(Entry::new(player, Cell::new(cell), digit))
         .expect("a legal entry")

@@ -1,8 +1,8 @@
 //! "Why is this entry right?": every entry of a game is explained from the position before it.
 
-use defi_sudoku::bot::{Bot, Strategy};
+use defi_sudoku::bot::{Bot, GreedyBot, play_out};
 use defi_sudoku::sudoku_core::Cell;
-use defi_sudoku::{ExplainError, Game, Options, play_out};
+use defi_sudoku::{ExplainError, Game, Options};
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 
@@ -11,13 +11,13 @@ use crate::common::{first_empty, generated};
 #[test]
 fn every_entry_of_a_game_is_explained() {
     let mut game = Game::with_player_count(generated(31), 3, Options::default()).unwrap();
-    let mut bots: Vec<Bot> = (0..3)
-        .map(|p| {
-            let rng = Pcg64Mcg::seed_from_u64(p);
-            Bot::with_skill(Strategy::Greedy, defi_sudoku::deduce::Method::A1, rng)
+    let mut bots: Vec<Box<dyn Bot>> = (0..3)
+        .map(|_| {
+            let bot = GreedyBot::new().with_skill(defi_sudoku::sudoku_grade::Method::A1);
+            Box::new(bot) as Box<dyn Bot>
         })
         .collect();
-    play_out(&mut game, &mut bots).unwrap();
+    play_out(&mut game, &mut bots, &mut Pcg64Mcg::seed_from_u64(0)).unwrap();
     let mut explained = 0;
     for (t, turn) in game.turns().iter().enumerate() {
         for (e, entry) in turn.entries.iter().enumerate() {
@@ -25,7 +25,7 @@ fn every_entry_of_a_game_is_explained() {
             assert_eq!(why.cell, entry.cell);
             // A wrong entry's explanation is the correction's.
             assert_eq!(why.digit, game.puzzle().solution().get(entry.cell.index()));
-            assert_eq!(why.digit == entry.digit, entry.correct);
+            assert_eq!(why.digit == entry.value, entry.correct);
             assert!(!why.to_string().is_empty());
             explained += 1;
         }

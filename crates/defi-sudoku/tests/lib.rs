@@ -12,4 +12,5 @@ mod no_panic;
 mod properties;
 mod record;
 mod rules;
+mod shape;
 mod simulate;

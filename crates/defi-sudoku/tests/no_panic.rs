@@ -6,12 +6,12 @@
 use core::time::Duration;
 use std::sync::OnceLock;
 
-use defi_sudoku::bot::{Bot, Player, Strategy as BotStrategy};
-use defi_sudoku::explain::explain;
-use defi_sudoku::scoring::ScoreSheet;
+use defi_sudoku::ScoreSheet;
+use defi_sudoku::ThinkingTime;
+use defi_sudoku::bot::{Bot, SearchBot, Strategy as BotStrategy};
+use defi_sudoku::explain;
 use defi_sudoku::simulate::{BotSpec, GameResult, Stats};
 use defi_sudoku::sudoku_core::{Cell, Grid, Shape};
-use defi_sudoku::thinking::ThinkingTime;
 use defi_sudoku::{
     Challenge, Chrono, Entry, EntryRecord, FinalOrder, Game, Handicap, Options, Record,
     SolvedPuzzle, TurnRecord, balanced,
@@ -75,7 +75,7 @@ proptest! {
         };
         for (i, &(player, cell, digit, ms)) in entries.iter().enumerate() {
             // Half the time the player to move, so the game goes on.
-            let player = if i % 2 == 0 { game.to_move().unwrap_or(player) } else { player };
+            let player = if i % 2 == 0 { game.to_act().first().copied().unwrap_or(player) } else { player };
             let entry = Entry::new(player, Cell::new(usize::from(cell) % 625), digit);
             let _ = game.check(entry);
             let _ = game.play_timed(entry, Duration::from_millis(ms));
@@ -90,7 +90,7 @@ proptest! {
         let _ = game.explain_cell(Cell::new(index % 100));
         let _ = game.upcoming_turns(count);
         let _ = game.view().upcoming_turns(count);
-        let _ = game.legal_moves().take(3).count();
+        let _ = game.legal_moves().len();
         let record = game.record();
         prop_assert_eq!(record.replay().unwrap(), game);
     }
@@ -119,7 +119,7 @@ proptest! {
                     .into_iter()
                     .map(|(cell, digit, correct, points, late, elapsed_ms)| EntryRecord {
                         cell: Cell::new(usize::from(cell)),
-                        digit,
+                        value: digit,
                         correct,
                         points,
                         late,
@@ -224,7 +224,7 @@ proptest! {
         for (c, d) in cells {
             let _ = grid.set(c, d);
         }
-        let _ = defi_sudoku::deduce::deduce(&grid, defi_sudoku::deduce::Method::B);
+        let _ = defi_sudoku::deduce(&grid, defi_sudoku::sudoku_grade::Method::B);
         let _ = explain(&grid, Cell::new(cell));
         let _ = SolvedPuzzle::from_puzzle(grid);
     }
@@ -238,12 +238,13 @@ fn sheet_points(sheet: [u32; 4]) -> [u32; 5] {
 #[test]
 fn bots_decide_on_every_position() {
     let mut game = Game::with_player_count(puzzle().clone(), 2, Options::default()).unwrap();
-    let mut bot = Bot::new(BotStrategy::Search, Pcg64Mcg::seed_from_u64(3));
-    while game.to_move().is_some() {
-        let (entry, _) = bot.think(&game.view());
+    let mut bot = SearchBot::new();
+    let mut rng = Pcg64Mcg::seed_from_u64(3);
+    while !game.is_over() {
+        let (entry, _) = bot.think(&game.view(), &mut rng);
         game.play(entry).unwrap();
     }
     // The grid is full: a decision is still an entry (refused by the game), not a panic.
-    let (entry, _) = bot.think(&game.view());
+    let (entry, _) = bot.think(&game.view(), &mut rng);
     assert!(game.play(entry).is_err());
 }

@@ -66,7 +66,9 @@ fn play(setup: &Setup) -> Game {
     let puzzle = puzzles()[setup.puzzle].clone();
     let mut game = Game::with_player_count(puzzle, setup.players, setup.options).unwrap();
     for &(pick, digit, secs) in &setup.moves {
-        let Some(player) = game.to_move() else { break };
+        let Some(player) = game.to_act().first().copied() else {
+            break;
+        };
         let empties: Vec<Cell> = Shape::CLASSIC
             .cells()
             .filter(|&c| game.grid().get(c.index()) == 0)
@@ -106,11 +108,11 @@ proptest! {
             for e in &turn.entries {
                 let cell = e.cell.index();
                 prop_assert_eq!(cells[cell], 0);
-                prop_assert_eq!(e.correct, e.digit == solution.get(cell));
+                prop_assert_eq!(e.correct, e.value == solution.get(cell));
                 let late = limit.is_some_and(|l| Duration::from_millis(e.elapsed_ms.unwrap()) > l);
                 prop_assert_eq!(e.late, late);
                 let counts = e.correct && !late;
-                prop_assert_eq!(e.points, if counts { u32::from(e.digit) } else { 0 });
+                prop_assert_eq!(e.points, if counts { u32::from(e.value) } else { 0 });
                 cells[cell] = solution.get(cell);
                 let completes = geometry
                     .houses_of(e.cell)

@@ -1,7 +1,8 @@
 //! Records: complete, serializable, replayable.
 
-use defi_sudoku::bot::{Bot, Strategy};
-use defi_sudoku::{Challenge, FinalOrder, Game, Options, PlayError, ReplayError, play_out};
+use defi_sudoku::bot::{Bot, Strategy, play_out};
+use defi_sudoku::simulate::BotSpec;
+use defi_sudoku::{Challenge, FinalOrder, Game, Options, PlayError, ReplayError};
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 
@@ -9,13 +10,15 @@ use crate::common::{game, generated, no_handicap, play_right, play_wrong, rows};
 
 fn bot_game(seed: u64, players: usize, options: Options) -> Game {
     let mut game = Game::with_player_count(generated(seed), players, options).unwrap();
-    let mut bots: Vec<Bot> = (0..players)
-        .map(|p| {
-            let rng = Pcg64Mcg::seed_from_u64(seed * 10 + p as u64);
-            Bot::new(Strategy::ALL[p % 3], rng)
-        })
+    let mut bots: Vec<Box<dyn Bot>> = (0..players)
+        .map(|p| BotSpec::new(Strategy::ALL[p % 3]).build())
         .collect();
-    play_out(&mut game, &mut bots).unwrap();
+    play_out(
+        &mut game,
+        &mut bots,
+        &mut Pcg64Mcg::seed_from_u64(seed * 10),
+    )
+    .unwrap();
     game
 }
 
@@ -54,7 +57,7 @@ fn a_game_in_progress_replays_too() {
     play_right(&mut g, 36);
     let replayed = g.record().replay().unwrap();
     assert_eq!(replayed, g);
-    assert_eq!(replayed.to_move(), Some(0));
+    assert_eq!(replayed.to_act().first().copied(), Some(0));
     assert_eq!(replayed.digits_left(), 1);
 }
 
@@ -201,7 +204,7 @@ fn a_game_serializes_as_its_record_and_reads_back_by_replay() {
     assert_eq!(text, serde_json::to_string(&g.record()).unwrap());
     let back: Game = serde_json::from_str(&text).unwrap();
     assert_eq!(back, g);
-    assert_eq!((back.to_move(), back.round()), (Some(0), 2));
+    assert_eq!((back.to_act().first().copied(), back.round()), (Some(0), 2));
     // A late entry keeps its time.
     assert!(text.contains("\"late\":true,\"elapsed_ms\":25000"));
     // A record that does not replay is refused with the reason.

@@ -133,33 +133,50 @@ fn rounds_before_the_final_keep_the_initial_order() {
 fn a_turn_takes_its_quota_one_digit_at_a_time_in_empty_cells() {
     let mut g = game(&rows(&[0, 4]), 2, no_handicap());
     // Round 1: one digit each.
-    assert_eq!((g.to_move(), g.digits_left()), (Some(0), 1));
+    assert_eq!((g.to_act().first().copied(), g.digits_left()), (Some(0), 1));
     assert!(play_right(&mut g, 0).turn_over);
-    assert_eq!((g.to_move(), g.digits_left()), (Some(1), 1));
+    assert_eq!((g.to_act().first().copied(), g.digits_left()), (Some(1), 1));
     // A filled cell is refused, and the game is unchanged.
     let before = g.clone();
     assert_eq!(
         g.play(Entry::new(1, Cell::new(0), 1)),
         Err(PlayError::CellOccupied {
             cell: Cell::new(0),
-            digit: 1
+            value: 1
         })
     );
     assert_eq!(
         g.play(Entry::new(0, Cell::new(1), 2)),
         Err(PlayError::NotYourTurn {
             player: 0,
-            to_move: 1
+            name: "Player 1".into(),
+            to_move: 1,
+            to_move_name: "Player 2".into(),
         })
+    );
+    assert_eq!(
+        g.check(Entry::new(0, Cell::new(1), 2))
+            .unwrap_err()
+            .to_string(),
+        "Player 1 cannot play: it is Player 2's turn"
+    );
+    assert_eq!(
+        g.check(Entry::new(1, Cell::new(0), 1))
+            .unwrap_err()
+            .to_string(),
+        "r1c1 already holds 1"
     );
     assert_eq!(g, before);
     play_right(&mut g, 1);
     // Round 2: two digits each.
-    assert_eq!((g.round(), g.to_move(), g.digits_left()), (2, Some(0), 2));
+    assert_eq!(
+        (g.round(), g.to_act().first().copied(), g.digits_left()),
+        (2, Some(0), 2)
+    );
     assert!(!play_right(&mut g, 2).turn_over);
     assert_eq!(g.digits_left(), 1);
     assert!(play_right(&mut g, 3).turn_over);
-    assert_eq!(g.to_move(), Some(1));
+    assert_eq!(g.to_act().first().copied(), Some(1));
 }
 
 #[test]
@@ -170,7 +187,7 @@ fn a_wrong_digit_is_corrected_scores_nothing_and_uses_a_digit() {
     let mut g = game(&blanks, 2, no_handicap());
     let report = play_wrong(&mut g, 40);
     assert!(!report.correct);
-    assert_eq!(report.digit, wrong(&g, 40));
+    assert_eq!(report.value, wrong(&g, 40));
     assert_eq!(report.solution, 9);
     assert_eq!(g.grid().get(40), 9, "the cell receives the right digit");
     assert_eq!(report.points, 0);
@@ -211,7 +228,7 @@ fn a_wrong_entry_leaves_the_bonus_available_for_a_later_entry_of_the_turn() {
 fn a_correct_digit_scores_its_face_value() {
     let mut g = game(&rows(&[0, 4]), 2, no_handicap());
     let report = play_right(&mut g, 36); // r5c1 holds 5
-    assert_eq!((report.digit, report.points, report.bonus), (5, 5, 0));
+    assert_eq!((report.value, report.points, report.bonus), (5, 5, 0));
     assert_eq!(g.sheet(0).face, 5);
     let report = play_right(&mut g, 44); // r5c9 holds 4
     assert_eq!(report.points, 4);
@@ -327,7 +344,7 @@ fn increasing_final_order_lowest_first_ties_in_initial_order_absent_players_get_
     let mut g = final_round_game(FinalOrder::Increasing);
     // Scores 19, 0, 0: players 2 and 3 are tied and keep their initial order.
     assert_eq!(g.round_order(), [1, 2, 0]);
-    assert_eq!(g.to_move(), Some(1));
+    assert_eq!(g.to_act().first().copied(), Some(1));
     let report = play_right(&mut g, 40);
     assert!(report.game_over && report.turn_over);
     assert_eq!((report.points, report.bonus), (9, 10));
@@ -466,8 +483,7 @@ fn with_the_chrono_only_digits_entered_within_the_limit_count() {
     blanks.push(40);
     let clock = ManualClock::new();
     let mut timed = TimedGame::new(game(&blanks, 2, options), &clock);
-    let entry =
-        |g: &Game, cell: usize| Entry::new(g.to_move().unwrap(), Cell::new(cell), right(g, cell));
+    let entry = |g: &Game, cell: usize| Entry::new(g.to_act()[0], Cell::new(cell), right(g, cell));
 
     // Player 1 takes 5 s: in time.
     clock.advance(Duration::from_secs(5));
@@ -540,9 +556,9 @@ fn without_the_chrono_time_does_not_matter() {
 fn the_game_is_over_when_the_grid_is_full() {
     let mut g = play_through(&rows(&[0]), 3, Options::default());
     assert!(g.is_over());
-    assert_eq!(g.to_move(), None);
+    assert_eq!(g.to_act().first().copied(), None);
     assert_eq!(g.digits_left(), 0);
-    assert_eq!(g.legal_moves().count(), 0);
+    assert!(g.legal_moves().is_empty());
     assert_eq!(
         g.play(Entry::new(0, Cell::new(0), 1)),
         Err(PlayError::GameOver)
@@ -590,7 +606,7 @@ fn a_first_round_can_be_the_final_one_absent_players_keep_their_handicap() {
     for cell in [0, 10, 20] {
         play_right(&mut g, cell);
     }
-    assert_eq!(g.to_move(), Some(1));
+    assert_eq!(g.to_act().first().copied(), Some(1));
     assert_eq!(
         g.digits_left(),
         1,

@@ -99,7 +99,7 @@ fn defi_comes_back_and_goes_on_as_it_would_have() {
     .unwrap();
     a.play(entry).unwrap();
     b.play(entry).unwrap();
-    while a.game().to_move().is_some() && a.human_to_move().is_none() {
+    while a.game().to_act().first().copied().is_some() && a.human_to_move().is_none() {
         a.bot_move();
         b.bot_move();
     }

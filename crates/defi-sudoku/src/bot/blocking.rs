@@ -53,7 +53,7 @@ pub(crate) mod tests {
             placements.push(sudoku_grade::Placement {
                 cell: Cell::new(c),
                 digit,
-                method: crate::deduce::Method::A1,
+                method: sudoku_grade::Method::A1,
                 candidates: 1,
                 cost: 1,
                 step: placements.len(),

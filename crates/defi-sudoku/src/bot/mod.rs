@@ -1,7 +1,6 @@
-//! Computer players: greedy, blocking and search, each drawing from its own generator, so a
-//! game between bots seeded alike is played again the same way.
+//! Computer players: one trait, three kinds, and the runner that seats any mix of them.
 //!
-//! A bot sees a [`View`] (the grid, quotas and scores, never the solution) and enters only
+//! A [`Bot`] sees a [`View`] (the grid, quotas and scores, never the solution) and enters only
 //! digits it can deduce with the techniques up to its [`Method`] letter on sudoku-grade's
 //! ladder ([`deduce`]; F, "trial and error", adds nothing to E: a bot guesses instead). When
 //! its techniques establish nothing more it must still use its quota (entries are
@@ -9,52 +8,67 @@
 //! (fewest candidates, highest digit). A guess can be wrong; the game corrects it and it
 //! scores nothing. That is the only way a bot errs.
 //!
-//! The strategies choose which known digits to enter this turn:
-//! - [`Strategy::Greedy`]: the most points now, highest digits first, taking a completion
-//!   bonus when one is within reach (the first "basic strategy" of "La jeune histoire du Défi
-//!   Sudoku en famille ou entre amis");
-//! - [`Strategy::Blocking`]: like greedy, but never leaves a house that the next player can
-//!   complete with its quota when another choice avoids it (its second basic strategy);
-//! - [`Strategy::Search`]: looks ahead over the next players' quotas (until its own next turn),
-//!   assuming they play greedily with what it knows itself, and maximises its points minus
-//!   the best of theirs.
+//! | bot | name | chooses among the digits it knows |
+//! |---|---|---|
+//! | [`GreedyBot`] | `greedy` | the most points now, highest digits first, taking a completion bonus when one is within reach (the first "basic strategy" of "La jeune histoire du Défi Sudoku en famille ou entre amis") |
+//! | [`BlockingBot`] | `blocking` | like greedy, but never leaves a house that the next player can complete with its quota when another choice avoids it (its second basic strategy) |
+//! | [`SearchBot`] | `search` | looks ahead over the next players' quotas (until its own next turn), assuming they play greedily with what it knows itself, and maximises its points minus the best of theirs |
 //!
-//! A bot draws from its generator (`rand`'s own `random_range` and `SliceRandom::shuffle`) to
-//! order known digits of equal value and to break ties between guesses.
+//! [`NAMES`] lists them and [`by_name`] makes one; [`play_out`] plays a game to its end with
+//! one bot per player, of any kinds. A bot draws only from the generator it is handed
+//! (`rand`'s own `random_range` and `SliceRandom::shuffle`), to order known digits of equal
+//! value and to break ties between guesses, so a game played with a seeded generator is the
+//! same every time.
+//!
+//! ```
+//! use defi_sudoku::bot::{self, BlockingBot, Bot, GreedyBot, play_out};
+//! use defi_sudoku::{Game, Options, SolvedPuzzle};
+//! use rand::SeedableRng;
+//!
+//! let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(4);
+//! let puzzle = SolvedPuzzle::generate(&mut rng);
+//! let mut game = Game::new(puzzle, ["Ann", "Bob", "Cy"], Options::default())?;
+//! let mut table: Vec<Box<dyn Bot>> = vec![
+//!     Box::new(GreedyBot::new()),
+//!     Box::new(BlockingBot::new().with_speed(150)),
+//!     bot::by_name("search").unwrap(),
+//! ];
+//! play_out(&mut game, &mut table, &mut rng)?;
+//! assert!(game.is_over());
+//! assert_eq!(table.iter().map(|b| b.name()).collect::<Vec<_>>(), ["greedy", "blocking", "search"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! # Thinking time and the chrono
 //!
-//! A bot also says how long it thought before each entry ([`Player::think`]): the time the
-//! [`thinking`](crate::thinking) model gives for the effort of finding that digit (or for a
-//! guess) at the bot's speed ([`Bot::with_speed`], percent of the reference player's). A bot
-//! plans its turn when it begins; its entries come in the plan's order, each after the time
-//! of the ones before it. [`play_out`] passes these times to [`Game::play_timed`], so with
-//! the chrono a bot's slow finds come late and score nothing. With the chrono a bot plays for
-//! it: it leaves out the digits it could not find within the limit (unless that leaves
-//! nothing), and enters the quickest found first (highest digit first among equally quick
-//! ones). Without the chrono it enters its plan highest digit first and times do not matter.
+//! A bot also says how long it thought before each entry ([`Bot::think`]): the time the
+//! [`ThinkingTime`] model gives for the effort of finding that digit (or for a guess) at the
+//! bot's speed (`with_speed`, percent of the reference player's). A bot plans its turn when
+//! it begins; its entries come in the plan's order, each after the time of the ones before
+//! it. [`play_out`] passes these times to [`Game::play_timed`], so with the chrono a bot's
+//! slow finds come late and score nothing. With the chrono a bot plays for it: it leaves out
+//! the digits it could not find within the limit (unless that leaves nothing), and enters the
+//! quickest found first (highest digit first among equally quick ones). Without the chrono it
+//! enters its plan highest digit first and times do not matter.
 //!
 //! # Cost of a decision
 //!
-//! A decision is bounded whatever the position, the grid being 9×9: one deduction
-//! ([`deduce`], with a step budget), then at most C(24, 3) = 2,024 plans of the turn's quota
-//! (at most 3 digits) among at most 24 cells, and for the search bot a look-ahead of at most
-//! 49 plans against at most 4 greedy replies. The slowest of 3,392 decisions of bots
-//! mastering every technique (greedy, blocking and search, 60 games) took 20 ms on a loaded
-//! 2-core machine; the mean was 0.1 ms. A game asks for at most 81 decisions.
-//!
-//! [`deduce`]: crate::deduce::deduce
+//! A decision is bounded whatever the position, the grid being 9×9, and needs no budget: one
+//! deduction ([`deduce`], with a step budget), then at most C(24, 3) = 2,024 plans of the
+//! turn's quota (at most 3 digits) among at most 24 cells, and for the search bot a
+//! look-ahead of at most 49 plans against at most 4 greedy replies. A game asks for at most
+//! 81 decisions. (Measured times are in the workspace's BENCHMARKS.md.)
 
 use core::fmt;
 use core::str::FromStr;
 use core::time::Duration;
 
-use rand::RngExt as _;
 use rand::seq::SliceRandom as _;
-use rand_pcg::Pcg64Mcg;
+use rand::{Rng, RngExt as _};
 use sudoku_core::{Cell, Grid, Shape};
+use sudoku_grade::Method;
 
-use crate::deduce::{Knowledge, Method, deduce};
+use crate::deduce::{Knowledge, deduce};
 use crate::game::{Entry, Game, PlayError};
 use crate::houses::{cell_houses, house_cells};
 use crate::scoring::COMPLETION_BONUS;
@@ -63,46 +77,155 @@ use crate::view::View;
 
 mod blocking;
 mod greedy;
+mod kinds;
 mod search;
 
-/// Something that chooses entries: a computer player, or a front end asking a person.
-pub trait Player {
-    /// The next entry of the player to move in `view` (called only while the game is not over,
-    /// and only for the player to move).
-    fn choose(&mut self, view: &View<'_>) -> Entry;
+pub use kinds::{BlockingBot, GreedyBot, SearchBot};
+
+/// A computer player (or a front end asking a person): chooses the next entry of the player
+/// to move from what that player may see.
+///
+/// Randomness comes from the caller's generator, so a game run with a seeded one is the same
+/// every time.
+///
+/// ```
+/// use defi_sudoku::bot::{Bot, GreedyBot};
+/// use defi_sudoku::{Game, Options, SolvedPuzzle};
+/// use rand::SeedableRng;
+///
+/// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(3);
+/// let game = Game::with_player_count(SolvedPuzzle::generate(&mut rng), 2, Options::default())?;
+/// let mut bot = GreedyBot::new();
+/// let entry = bot.choose(&game.view(), &mut rng);
+/// assert!(game.is_legal(entry));
+/// assert_eq!(bot.name(), "greedy");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Bot {
+    /// The bot's name (`greedy`, …), as [`by_name`] reads it.
+    fn name(&self) -> &str;
+
+    /// The next entry of the player to move in `view`, drawing from `rng` if it draws at all.
+    /// Asked only while the game is not over, and only for the player to move.
+    fn choose(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Entry;
 
     /// The next entry and the time the player took to find it, counted from its previous
     /// entry of the turn (or from the start of the turn). [`play_out`] adds these times up
     /// over a turn for the chrono. The default takes no time.
-    fn think(&mut self, view: &View<'_>) -> (Entry, Duration) {
-        (self.choose(view), Duration::ZERO)
+    ///
+    /// ```
+    /// use defi_sudoku::bot::{Bot, SearchBot};
+    /// use defi_sudoku::{Game, Options, SolvedPuzzle};
+    /// use rand::SeedableRng;
+    ///
+    /// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(3);
+    /// let game = Game::with_player_count(SolvedPuzzle::generate(&mut rng), 2, Options::default())?;
+    /// let (entry, time) = SearchBot::new().think(&game.view(), &mut rng);
+    /// assert!(game.is_legal(entry));
+    /// assert!(time.as_secs() >= 3); // at least the reference player's 3 s per entry
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn think(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> (Entry, Duration) {
+        (self.choose(view, rng), Duration::ZERO)
     }
 }
 
-/// How a bot chooses among the digits it knows.
+/// The techniques a bot masters unless told otherwise: up to B on sudoku-grade's ladder.
+///
+/// ```
+/// use defi_sudoku::bot::{DEFAULT_SKILL, GreedyBot};
+/// assert_eq!(GreedyBot::new().skill(), DEFAULT_SKILL);
+/// ```
+pub const DEFAULT_SKILL: Method = Method::B;
+
+/// The names of the bots [`by_name`] knows, weakest first.
+///
+/// ```
+/// use defi_sudoku::bot;
+/// assert_eq!(bot::NAMES, ["greedy", "blocking", "search"]);
+/// for name in bot::NAMES {
+///     assert_eq!(bot::by_name(name).unwrap().name(), *name);
+/// }
+/// ```
+pub const NAMES: &[&str] = &["greedy", "blocking", "search"];
+
+/// A bot by its name (one of [`NAMES`], ASCII case ignored), with the default skill and
+/// speed, or `None`. ([`Strategy`]'s `FromStr` reads the same names.)
+///
+/// ```
+/// use defi_sudoku::bot;
+/// assert_eq!(bot::by_name("Blocking").map(|b| b.name().to_string()), Some("blocking".into()));
+/// assert!(bot::by_name("oracle").is_none());
+/// ```
+pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
+    Strategy::from_name(name).map(Strategy::bot)
+}
+
+/// Which of the three bots: the kind a [`BotSpec`](crate::simulate::BotSpec) seats (and a
+/// saved seat names), read and printed as its [`NAMES`] entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Strategy {
-    /// Most points now: highest digits first, completing houses.
+    /// [`GreedyBot`]: most points now, highest digits first, completing houses.
     Greedy,
-    /// Greedy, but never leaves a house the next player can complete with its quota.
+    /// [`BlockingBot`]: greedy, but never leaves a house the next player can complete.
     Blocking,
-    /// Looks ahead over the next players' quotas.
+    /// [`SearchBot`]: looks ahead over the next players' quotas.
     Search,
 }
 
 impl Strategy {
-    /// Every strategy.
+    /// Every strategy, in the order of [`NAMES`].
+    ///
+    /// ```
+    /// use defi_sudoku::bot::{NAMES, Strategy};
+    /// assert_eq!(Strategy::ALL.map(Strategy::name), NAMES);
+    /// ```
     pub const ALL: [Strategy; 3] = [Strategy::Greedy, Strategy::Blocking, Strategy::Search];
 
-    /// The name used on command lines: `greedy`, `blocking`, `search`.
+    /// Its name in [`NAMES`]: `greedy`, `blocking`, `search`.
+    ///
+    /// ```
+    /// use defi_sudoku::bot::Strategy;
+    /// assert_eq!(Strategy::Search.name(), "search");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Strategy::Greedy => "greedy",
             Strategy::Blocking => "blocking",
             Strategy::Search => "search",
         }
+    }
+
+    /// A bot of this kind with `skill` and `speed` (see [`GreedyBot::with_speed`]).
+    ///
+    /// ```
+    /// use defi_sudoku::bot::Strategy;
+    /// use defi_sudoku::sudoku_grade::Method;
+    /// let bot = Strategy::Blocking.bot_with(Method::C, 100);
+    /// assert_eq!(bot.name(), "blocking");
+    /// ```
+    pub fn bot_with(self, skill: Method, speed: u32) -> Box<dyn Bot> {
+        let planner = Planner::new(self, skill, speed);
+        match self {
+            Strategy::Greedy => Box::new(GreedyBot(planner)),
+            Strategy::Blocking => Box::new(BlockingBot(planner)),
+            Strategy::Search => Box::new(SearchBot(planner)),
+        }
+    }
+
+    fn bot(self) -> Box<dyn Bot> {
+        self.bot_with(DEFAULT_SKILL, REFERENCE_SPEED)
+    }
+
+    /// The strategy named `name` in [`NAMES`], ASCII case ignored (the one lookup of
+    /// [`by_name`] and `FromStr`).
+    fn from_name(name: &str) -> Option<Strategy> {
+        NAMES
+            .iter()
+            .position(|n| n.eq_ignore_ascii_case(name))
+            .map(|i| Strategy::ALL[i])
     }
 }
 
@@ -115,115 +238,49 @@ impl fmt::Display for Strategy {
 impl FromStr for Strategy {
     type Err = crate::options::ParseOptionError;
 
-    /// `greedy`, `blocking` or `search` (ASCII case ignored).
+    /// One of [`NAMES`] (ASCII case ignored), as [`by_name`] reads it.
+    ///
+    /// ```
+    /// use defi_sudoku::bot::Strategy;
+    /// assert_eq!("GREEDY".parse::<Strategy>()?, Strategy::Greedy);
+    /// assert!("oracle".parse::<Strategy>().is_err());
+    /// # Ok::<(), defi_sudoku::ParseOptionError>(())
+    /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Strategy::ALL
-            .into_iter()
-            .find(|st| st.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| crate::options::ParseOptionError {
-                option: "bot",
-                text: crate::options::excerpt(s),
-                expected: "greedy, blocking, search",
-            })
+        Strategy::from_name(s).ok_or_else(|| crate::options::ParseOptionError {
+            option: "bot",
+            text: crate::options::excerpt(s),
+            expected: "greedy, blocking, search",
+        })
     }
 }
 
-/// A computer player: a strategy, the techniques it masters, and the generator it draws from
-/// (for tie-breaks and guesses). Given a seeded generator, a game between bots is
-/// reproducible.
-///
-/// ```
-/// use defi_sudoku::{Game, Options, SolvedPuzzle, bot::{Bot, Strategy}, play_out};
-/// use rand::SeedableRng;
-/// use rand_pcg::Pcg64Mcg;
-///
-/// let play = |seed| {
-///     let puzzle = SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(9));
-///     let mut game = Game::with_player_count(puzzle, 2, Options::default()).unwrap();
-///     let mut bots = [
-///         Bot::new(Strategy::Greedy, Pcg64Mcg::seed_from_u64(seed)),
-///         Bot::new(Strategy::Search, Pcg64Mcg::seed_from_u64(seed + 1)),
-///     ];
-///     play_out(&mut game, &mut bots).unwrap();
-///     game
-/// };
-/// let game = play(4);
-/// assert!(game.is_over());
-/// assert_eq!(game, play(4)); // reproducible
-/// ```
+/// What every bot kind holds: its strategy, the techniques it masters, its speed, and the
+/// rest of its turn's plan.
 #[derive(Clone, Debug)]
-pub struct Bot<R = Pcg64Mcg> {
+struct Planner {
     strategy: Strategy,
     skill: Method,
     speed: u32,
-    rng: R,
     /// The rest of the turn's plan, the next entry last, with the time each takes, and the
     /// (round, player, empty cells) at which its next entry is due.
     pending: Vec<(Cell, u8, Duration)>,
     pending_at: (u32, usize, usize),
 }
 
-impl Bot {
-    /// The techniques a bot masters unless told otherwise.
-    pub const DEFAULT_SKILL: Method = Method::B;
-}
-
-impl<R: rand::Rng> Bot<R> {
-    /// A bot with the default skill, drawing from `rng`.
-    pub fn new(strategy: Strategy, rng: R) -> Bot<R> {
-        Bot::with_skill(strategy, Bot::DEFAULT_SKILL, rng)
-    }
-
-    /// A bot mastering the techniques up to `skill`, drawing from `rng`.
-    pub fn with_skill(strategy: Strategy, skill: Method, rng: R) -> Bot<R> {
-        Bot {
+impl Planner {
+    fn new(strategy: Strategy, skill: Method, speed: u32) -> Planner {
+        Planner {
             strategy,
             skill,
-            speed: REFERENCE_SPEED,
-            rng,
+            speed: speed.max(1),
             pending: Vec::new(),
             pending_at: (0, 0, 0),
         }
     }
 
-    /// This bot thinking at `speed`, in percent of the reference player's (100, the default;
-    /// 200 is twice as fast; 0 counts as 1). See [`thinking`](crate::thinking).
-    ///
-    /// ```
-    /// use defi_sudoku::bot::{Bot, Strategy};
-    /// use rand_pcg::Pcg64Mcg;
-    /// use rand::SeedableRng;
-    /// let bot = Bot::new(Strategy::Greedy, Pcg64Mcg::seed_from_u64(1)).with_speed(150);
-    /// assert_eq!(bot.speed(), 150);
-    /// ```
-    pub fn with_speed(mut self, speed: u32) -> Bot<R> {
-        self.speed = speed.max(1);
-        self
-    }
-
-    /// The bot's speed, in percent of the reference player's.
-    pub fn speed(&self) -> u32 {
-        self.speed
-    }
-
-    /// The bot's strategy.
-    pub fn strategy(&self) -> Strategy {
-        self.strategy
-    }
-
-    /// The techniques it masters.
-    pub fn skill(&self) -> Method {
-        self.skill
-    }
-}
-
-impl<R: rand::Rng> Player for Bot<R> {
-    fn choose(&mut self, view: &View<'_>) -> Entry {
-        self.think(view).0
-    }
-
-    fn think(&mut self, view: &View<'_>) -> (Entry, Duration) {
-        let player = view.to_move().unwrap_or(0);
+    fn think(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> (Entry, Duration) {
+        let player = view.to_act().first().copied().unwrap_or(0);
         // The rest of the plan made at the start of the turn, if the game went as expected.
         if self.pending_at == (view.round(), player, view.empty_cells())
             && let Some((cell, digit, time)) = self.pending.pop()
@@ -247,14 +304,14 @@ impl<R: rand::Rng> Player for Bot<R> {
                 .retain(|p| model.for_placement(p, self.speed) <= limit);
         }
         if knowledge.placements.is_empty() {
-            let (cell, digit) = guess(view.grid(), &knowledge, &mut self.rng);
+            let (cell, digit) = guess(view.grid(), &knowledge, rng);
             return (Entry::new(player, cell, digit), model.for_guess(self.speed));
         }
         let mut time = [Duration::ZERO; 81];
         for p in &knowledge.placements {
             time[p.cell.index()] = model.for_placement(p, self.speed);
         }
-        let pos = Pos::new(view.grid(), &knowledge, &mut self.rng);
+        let pos = Pos::new(view.grid(), &knowledge, rng);
         let quota = view.digits_left();
         let bonus = !view.bonus_taken();
         let plan = match self.strategy {
@@ -301,10 +358,11 @@ fn next_rival_quota(view: &View<'_>, player: usize) -> u8 {
         .map_or(0, |&(_, q)| q)
 }
 
-/// Plays the game to its end, asking `players[p]` for player `p`'s entries.
+/// Plays the game to its end, asking `bots[p]` for player `p`'s entries (bots of any kinds,
+/// boxed). The bots draw from `rng`. Does nothing once the game is over.
 ///
-/// Each entry is played at the time its player took to think ([`Player::think`]), added up
-/// from the start of its turn: with the chrono option, the entries past the turn's limit score
+/// Each entry is played at the time its bot took to think ([`Bot::think`]), added up from the
+/// start of its turn: with the chrono option, the entries past the turn's limit score
 /// nothing, and the record keeps every entry's time. Without the chrono the times are not
 /// used.
 ///
@@ -312,22 +370,65 @@ fn next_rival_quota(view: &View<'_>, player: usize) -> u8 {
 /// corrected), so a game asks for at most 81 decisions.
 ///
 /// # Errors
-/// The first illegal entry a player chooses (bots never choose one), or
-/// [`PlayError::UnknownPlayer`] when `players` has no player for the seat to move.
-pub fn play_out<P: Player>(game: &mut Game, players: &mut [P]) -> Result<(), PlayError> {
-    play_out_while(game, players, &mut || true).map(|_| ())
+/// The first illegal entry a bot chooses (the bots of this module never choose one; the game
+/// stays where it was), or [`PlayError::UnknownPlayer`] when `bots` has no bot for the
+/// player to move.
+///
+/// ```
+/// use defi_sudoku::bot::{self, Bot, play_out};
+/// use defi_sudoku::{Game, Options, SolvedPuzzle};
+/// use rand::SeedableRng;
+///
+/// let play = |seed| {
+///     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+///     let puzzle = SolvedPuzzle::generate(&mut rng);
+///     let mut game = Game::with_player_count(puzzle, 2, Options::default()).unwrap();
+///     let mut table: Vec<Box<dyn Bot>> =
+///         ["greedy", "search"].map(|name| bot::by_name(name).unwrap()).into();
+///     play_out(&mut game, &mut table, &mut rng).unwrap();
+///     game
+/// };
+/// let game = play(4);
+/// assert!(game.is_over());
+/// assert_eq!(game, play(4)); // reproducible
+/// ```
+pub fn play_out<R: Rng + ?Sized>(
+    game: &mut Game,
+    bots: &mut [Box<dyn Bot>],
+    rng: &mut R,
+) -> Result<(), PlayError> {
+    let mut rng = rng;
+    play_out_while(game, bots, &mut Draw::One(&mut rng), &mut || true).map(|_| ())
+}
+
+/// Where the bots draw from: one generator for all, or one per seat (the simulator's).
+pub(crate) enum Draw<'a> {
+    /// Every bot draws from this one.
+    One(&'a mut dyn Rng),
+    /// The bot of seat `k` draws from the `k`th.
+    PerSeat(&'a mut [rand_pcg::Pcg64Mcg]),
+}
+
+impl Draw<'_> {
+    fn for_seat(&mut self, seat: usize) -> &mut dyn Rng {
+        match self {
+            Draw::One(rng) => &mut **rng,
+            Draw::PerSeat(rngs) => &mut rngs[seat],
+        }
+    }
 }
 
 /// [`play_out`], asking `go_on` before each decision: `Ok(false)` when it said no (the game
 /// is left as it was then).
-pub(crate) fn play_out_while<P: Player>(
+pub(crate) fn play_out_while(
     game: &mut Game,
-    players: &mut [P],
+    bots: &mut [Box<dyn Bot>],
+    draw: &mut Draw<'_>,
     go_on: &mut dyn FnMut() -> bool,
 ) -> Result<bool, PlayError> {
     let mut turn = usize::MAX;
     let mut elapsed = Duration::ZERO;
-    while let Some(p) = game.to_move() {
+    while let Some(p) = game.player_to_move() {
         if !go_on() {
             return Ok(false);
         }
@@ -335,13 +436,13 @@ pub(crate) fn play_out_while<P: Player>(
             turn = game.turns().len();
             elapsed = Duration::ZERO;
         }
-        let Some(player) = players.get_mut(p) else {
+        let Some(bot) = bots.get_mut(p) else {
             return Err(PlayError::UnknownPlayer {
                 player: p,
-                players: players.len(),
+                players: bots.len(),
             });
         };
-        let (entry, thinking) = player.think(&game.view());
+        let (entry, thinking) = bot.think(&game.view(), draw.for_seat(p));
         elapsed = elapsed.saturating_add(thinking);
         game.play_timed(entry, elapsed)?;
     }
@@ -350,7 +451,7 @@ pub(crate) fn play_out_while<P: Player>(
 
 /// A guess when nothing is known: the candidate with the best expected face value (digit
 /// divided by the cell's number of candidates), ties broken at random.
-fn guess<R: rand::Rng + ?Sized>(grid: &Grid, knowledge: &Knowledge, rng: &mut R) -> (Cell, u8) {
+fn guess(grid: &Grid, knowledge: &Knowledge, rng: &mut dyn Rng) -> (Cell, u8) {
     let mut best: Vec<(Cell, u8)> = Vec::new();
     let mut best_value = 0.0f64;
     for cell in Shape::CLASSIC.cells() {
@@ -403,11 +504,7 @@ fn hits(combo: &[Cell]) -> [u8; 27] {
 }
 
 impl Pos {
-    pub(crate) fn new<R: rand::Rng + ?Sized>(
-        grid: &Grid,
-        knowledge: &Knowledge,
-        rng: &mut R,
-    ) -> Pos {
+    pub(crate) fn new(grid: &Grid, knowledge: &Knowledge, rng: &mut dyn Rng) -> Pos {
         let mut known = [0u8; 81];
         for p in &knowledge.placements {
             known[p.cell.index()] = p.digit;
@@ -556,6 +653,8 @@ pub(crate) fn pool(pos: &Pos, quota: u8, next: u8) -> Vec<Cell> {
 
 #[cfg(test)]
 mod tests {
+    use rand_pcg::Pcg64Mcg;
+
     use super::*;
     use crate::{Handicap, Options, SolvedPuzzle};
 
@@ -582,7 +681,7 @@ mod tests {
         game.play(Entry::new(0, Cell::new(8), 9)).unwrap(); // 9 + 10 for column 9
         // Player 2 ends round 1; round 2 (quota 2, 3 cells left) is final, lowest score first.
         let view = game.view();
-        assert_eq!(view.to_move(), Some(1));
+        assert_eq!(view.to_act(), [1]);
         assert_eq!(view.upcoming_turns(1), [(1, 2)]);
         assert_eq!(next_rival_quota(&view, 1), 0);
         // Player 1's view: player 2 follows with one digit.

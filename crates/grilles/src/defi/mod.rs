@@ -13,8 +13,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use defi_sudoku::bot::{Bot, Player, Strategy};
-use defi_sudoku::deduce::Method;
+use defi_sudoku::bot::Strategy;
+use defi_sudoku::sudoku_grade::Method;
 use defi_sudoku::{
     Challenge, Chrono, Clock, Entry, EntryReport, FinalOrder, Game, Handicap, Options, PlayError,
     Record, SolvedPuzzle, TimedGame,
@@ -173,7 +173,9 @@ impl DefiGame {
     /// The player to move, if a person.
     pub fn human_to_move(&self) -> Option<usize> {
         self.game()
-            .to_move()
+            .to_act()
+            .first()
+            .copied()
             .filter(|&p| self.seats[p] == Seat::Human)
     }
 
@@ -210,13 +212,11 @@ impl DefiGame {
     /// defi-sudoku's refusal, as text.
     pub fn play(&mut self, entry: Entry) -> Result<EntryReport, String> {
         let turns_before = self.game().turns().len();
-        let report = self.timed.play(entry).map_err(|e| match e {
-            // defi-sudoku names the cell by its index; people read r1c2.
-            PlayError::CellOccupied { cell, digit } => {
-                format!("{} already holds {digit}", cell.display(Shape::CLASSIC))
-            }
-            other => other.to_string(),
-        })?;
+        // defi-sudoku's refusals name the players and the cell (r1c2).
+        let report = self
+            .timed
+            .play(entry)
+            .map_err(|e: PlayError| e.to_string())?;
         let line = report_line(&self.game().players()[entry.player], &report);
         self.log.push(line);
         if self.log.len() > 50 {
@@ -232,13 +232,14 @@ impl DefiGame {
     /// from the game's seed and the number of entries played, so a restored game goes on
     /// as the saved one would have.
     pub fn bot_move(&mut self) -> Option<EntryReport> {
-        let p = self.game().to_move()?;
+        let p = self.game().to_act().first().copied()?;
         let Seat::Bot { strategy, skill } = self.seats[p] else {
             return None;
         };
-        let rng = Pcg64Mcg::seed_from_u64(crate::mix(self.seed, &[self.entries_played() as u64]));
-        let mut bot = Bot::with_skill(strategy, skill, rng);
-        let entry = bot.choose(&self.game().view());
+        let mut rng =
+            Pcg64Mcg::seed_from_u64(crate::mix(self.seed, &[self.entries_played() as u64]));
+        let mut bot = strategy.bot_with(skill, defi_sudoku::ThinkingTime::REFERENCE_SPEED);
+        let entry = bot.choose(&self.game().view(), &mut rng);
         self.play(entry).ok()
     }
 
@@ -258,7 +259,7 @@ impl DefiGame {
                 out.push(format!(
                     "{who}: {} = {} {mark} +{}",
                     e.cell.display(shape),
-                    e.digit,
+                    e.value,
                     e.points
                 ));
             }
@@ -292,11 +293,11 @@ pub fn why(game: &Game, cell: Cell) -> String {
     let rec = &turn.entries[e];
     let who = &game.players()[turn.player];
     let head = if rec.correct {
-        format!("{who} entered {} in round {}.", rec.digit, turn.round)
+        format!("{who} entered {} in round {}.", rec.value, turn.round)
     } else {
         format!(
             "{who} entered {} in round {}: wrong, corrected.",
-            rec.digit, turn.round
+            rec.value, turn.round
         )
     };
     match game.explain_entry(t, e) {
@@ -309,9 +310,9 @@ pub fn why(game: &Game, cell: Cell) -> String {
 pub fn report_line(who: &str, r: &EntryReport) -> String {
     let cell = r.cell.display(Shape::CLASSIC);
     let mut s = if r.correct {
-        format!("{who}: {cell} = {}, right: +{}", r.digit, r.points)
+        format!("{who}: {cell} = {}, right: +{}", r.value, r.points)
     } else {
-        format!("{who}: {cell} = {}, wrong: it is {}", r.digit, r.solution)
+        format!("{who}: {cell} = {}, wrong: it is {}", r.value, r.solution)
     };
     if r.late {
         s.push_str(", late: no points");
@@ -352,7 +353,7 @@ impl Replay {
                 t.entries.iter().map(move |e| {
                     (
                         t.player,
-                        Entry::new(t.player, e.cell, e.digit),
+                        Entry::new(t.player, e.cell, e.value),
                         Duration::from_millis(e.elapsed_ms.unwrap_or(0)),
                     )
                 })
@@ -721,7 +722,7 @@ impl Screen for DefiScreen {
         let mut played = false;
         if let Some(g) = self.game.as_mut()
             && bot_due
-            && g.game().to_move().is_some()
+            && g.game().to_act().first().copied().is_some()
             && g.human_to_move().is_none()
         {
             played = g.bot_move().is_some();

@@ -45,7 +45,7 @@ pub fn render(s: &mut DefiScreen, frame: &mut Frame<'_>, area: Rect, theme: Them
                     r.step,
                     r.entries.len(),
                     r.game.players()[p],
-                    e.digit,
+                    e.value,
                     e.cell.display(Shape::CLASSIC)
                 )
             }
@@ -75,7 +75,7 @@ pub fn render(s: &mut DefiScreen, frame: &mut Frame<'_>, area: Rect, theme: Them
         bottom(buf, area, lines);
         // The quota and the countdown, right of the board under the score table.
         let mut q: Vec<Line<'_>> = Vec::new();
-        match game.to_move() {
+        match game.to_act().first().copied() {
             Some(p) => {
                 let who = &game.players()[p];
                 let quota = format!(
@@ -252,7 +252,7 @@ fn draw(
         ),
         theme.title(),
     )];
-    let to_move = game.to_move();
+    let to_move = game.to_act().first().copied();
     for (p, sheet) in game.sheets().iter().enumerate() {
         let name = match seats.get(p) {
             Some(Seat::Bot { strategy, skill }) => {
