@@ -42,5 +42,5 @@ fn a_typed_puzzle_is_solved_by_hints_alone() {
     }
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("Solved in"), "{text}");
-    assert!(text.contains("Level easy, score 122"), "{text}");
+    assert!(text.contains("Level easy, difficulty 122"), "{text}");
 }
