@@ -80,11 +80,9 @@ impl MahjongGame {
         bots: [String; 3],
         seed: u64,
         claim_timeout: Option<Duration>,
-    ) -> Result<MahjongGame, String> {
+    ) -> Result<MahjongGame, MahjongError> {
         let mut g = MahjongGame {
-            game: Game::new(names, options)
-                .map_err(|e| e.to_string())?
-                .with_seed(seed),
+            game: Game::new(names, options)?.with_seed(seed),
             seed,
             bots,
             claim_timeout,
@@ -102,13 +100,13 @@ impl MahjongGame {
     ///
     /// # Errors
     /// When the record does not replay or names an unknown bot.
-    pub fn restore(save: MahjongSave) -> Result<MahjongGame, String> {
+    pub fn restore(save: MahjongSave) -> Result<MahjongGame, MahjongError> {
         for b in &save.bots {
             if bots::by_name(b).is_none() {
-                return Err(format!("unknown computer player {b:?}"));
+                return Err(MahjongError::UnknownBot(b.chars().take(40).collect()));
             }
         }
-        let game = save.record.replay().map_err(|e| e.to_string())?;
+        let game = save.record.replay()?;
         Ok(MahjongGame {
             game,
             seed: save.seed,
@@ -136,12 +134,12 @@ impl MahjongGame {
     /// Deals the next round (its tiles and dice from the seed and the round's number).
     ///
     /// # Errors
-    /// mahjong-rules' refusal, as text.
-    pub fn deal(&mut self) -> Result<(), String> {
+    /// mahjong-rules' refusal.
+    pub fn deal(&mut self) -> Result<(), MahjongError> {
         let round = self.game.round_number() as u64;
         let mut rng = Pcg64Mcg::seed_from_u64(crate::mix(self.seed, &[round]));
         let deal = Deal::random(self.game.options().tile_set, &mut rng);
-        self.game.deal(deal).map_err(|e| e.to_string())?;
+        self.game.deal(deal)?;
         self.showing_results = false;
         self.cursor = usize::MAX;
         Ok(())
@@ -205,9 +203,9 @@ impl MahjongGame {
     /// Plays the player's action.
     ///
     /// # Errors
-    /// mahjong-rules' refusal, as text.
-    pub fn act(&mut self, action: Action) -> Result<(), String> {
-        self.game.play(action).map_err(|e| e.to_string())?;
+    /// mahjong-rules' refusal.
+    pub fn act(&mut self, action: Action) -> Result<(), MahjongError> {
+        self.game.play(action)?;
         self.after_action();
         Ok(())
     }
@@ -299,11 +297,32 @@ pub fn new_form() -> Form {
     f
 }
 
+/// What the mahjong table refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MahjongError {
+    /// The game cannot be set up.
+    #[error(transparent)]
+    NewGame(#[from] mahjong_rules::table::NewGameError),
+    /// The round cannot be dealt.
+    #[error(transparent)]
+    Deal(#[from] mahjong_rules::table::DealError),
+    /// The action is refused.
+    #[error(transparent)]
+    Play(#[from] mahjong_rules::table::PlayError),
+    /// A saved record does not replay.
+    #[error(transparent)]
+    Replay(#[from] mahjong_rules::table::ReplayError),
+    /// A saved game names a computer player that does not exist.
+    #[error("unknown computer player {0:?}")]
+    UnknownBot(String),
+}
+
 /// Builds the game a setup form asks for.
 ///
 /// # Errors
 /// When the first deal fails.
-pub fn game_from_form(f: &Form, seed: u64) -> Result<MahjongGame, String> {
+pub fn game_from_form(f: &Form, seed: u64) -> Result<MahjongGame, MahjongError> {
     let rules = RuleOptions::default().with_system(if f.index("system") == 0 {
         ScoringSystem::Advanced
     } else {
@@ -411,7 +430,7 @@ impl MahjongScreen {
                 self.note(action, w);
                 self.message = None;
             }
-            Err(e) => self.message = Some(Message::error(e)),
+            Err(e) => self.message = Some(Message::error(e.to_string())),
         }
     }
 
@@ -442,7 +461,7 @@ impl MahjongScreen {
                     if g.game.is_finished() {
                         self.form = Some(new_form());
                     } else if let Err(e) = g.deal() {
-                        self.message = Some(Message::error(e));
+                        self.message = Some(Message::error(e.to_string()));
                     } else {
                         self.log.clear();
                         self.message = Some(Message::info(format!(
@@ -540,7 +559,7 @@ impl Screen for MahjongScreen {
                             "Round 1 dealt. You are East: you play first.",
                         ));
                     }
-                    Err(e) => form.error = Some(e),
+                    Err(e) => form.error = Some(e.to_string()),
                 },
                 FormEvent::Cancel => {
                     // Without a game the form stays, for the next visit.
