@@ -221,7 +221,7 @@ pub fn help_lines(size: usize) -> Vec<String> {
     if size > 9 {
         lines.push(row(
             String::new(),
-            "letters in either case; Alt and a letter is its command",
+            "letters in either case; Alt-letter: its command",
         ));
     }
     lines.extend([
