@@ -60,3 +60,23 @@ fn a_round_is_played_to_its_end_and_scored() {
     let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
     assert!(g.game.round().is_some(), "round 2 dealt");
 }
+
+#[test]
+fn the_deal_says_who_plays_first() {
+    let mut app = app();
+    send(&mut app, "4 <enter>");
+    let text = screen(&mut app, 100, 32);
+    let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+    let dominant = g.game.round().unwrap().dominant();
+    let you = g.wind();
+    if dominant == you {
+        assert!(text.contains("you play first"), "{text}");
+    } else {
+        assert!(!text.contains("you play first"), "{text}");
+        assert!(
+            text.contains(&format!("{dominant}, the dominant wind, plays first")),
+            "{text}"
+        );
+    }
+    assert!(text.contains(&format!("You are {you}")), "{text}");
+}

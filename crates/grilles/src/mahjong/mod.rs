@@ -297,6 +297,22 @@ pub fn new_form() -> Form {
     f
 }
 
+/// What a new round says: the person's wind and who plays first (the dominant wind's
+/// seat), read from the round dealt.
+pub fn deal_message(g: &MahjongGame) -> String {
+    let n = g.game.round_number();
+    let you = g.wind();
+    match g.game.round().map(|r| r.dominant()) {
+        Some(d) if d == you => {
+            format!("Round {n} dealt. You are {you}, the dominant wind: you play first.")
+        }
+        Some(d) => format!(
+            "Round {n} dealt. You are {you}; {d}, the dominant wind, plays first, then the turn comes round to you."
+        ),
+        None => format!("Round {n} dealt. You are {you}."),
+    }
+}
+
 /// What the mahjong table refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -464,10 +480,7 @@ impl MahjongScreen {
                         self.message = Some(Message::error(e.to_string()));
                     } else {
                         self.log.clear();
-                        self.message = Some(Message::info(format!(
-                            "Round {} dealt.",
-                            g.game.round_number()
-                        )));
+                        self.message = Some(Message::info(deal_message(g)));
                     }
                 }
                 _ => {}
@@ -551,13 +564,11 @@ impl Screen for MahjongScreen {
             match form.handle(event) {
                 FormEvent::Submit => match game_from_form(form, cx.next_seed()) {
                     Ok(g) => {
+                        self.message = Some(Message::info(deal_message(&g)));
                         self.game = Some(g);
                         self.form = None;
                         self.log.clear();
                         self.next_bot_at = cx.now + BOT_DELAY;
-                        self.message = Some(Message::info(
-                            "Round 1 dealt. You are East: you play first.",
-                        ));
                     }
                     Err(e) => form.error = Some(e.to_string()),
                 },
