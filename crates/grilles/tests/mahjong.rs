@@ -80,3 +80,16 @@ fn the_deal_says_who_plays_first() {
     }
     assert!(text.contains(&format!("You are {you}")), "{text}");
 }
+
+#[test]
+fn computer_players_of_one_kind_are_told_apart() {
+    let mut app = app();
+    send(&mut app, "4 <enter>");
+    let text = screen(&mut app, 100, 32);
+    for n in 1..=3 {
+        assert!(text.contains(&format!("Bot {n} (scorer)")), "{text}");
+    }
+    let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+    let names = g.game.players();
+    assert!(names.iter().collect::<std::collections::HashSet<_>>().len() == 4);
+}

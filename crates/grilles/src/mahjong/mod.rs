@@ -297,6 +297,12 @@ pub fn new_form() -> Form {
     f
 }
 
+/// The name of computer player `n` (1 to 3) of kind `kind`: `Bot 2 (scorer)`, so that
+/// three players of one kind are told apart.
+pub fn bot_name(n: usize, kind: &str) -> String {
+    format!("Bot {n} ({kind})")
+}
+
 /// What a new round says: the person's wind and who plays first (the dominant wind's
 /// seat), read from the round dealt.
 pub fn deal_message(g: &MahjongGame) -> String {
@@ -373,9 +379,9 @@ pub fn game_from_form(f: &Form, seed: u64) -> Result<MahjongGame, MahjongError> 
     };
     let names = [
         name.to_string(),
-        format!("{} (bot)", bots[0]),
-        format!("{} (bot)", bots[1]),
-        format!("{} (bot)", bots[2]),
+        bot_name(1, &bots[0]),
+        bot_name(2, &bots[1]),
+        bot_name(3, &bots[2]),
     ];
     let timeout =
         [Some(6), Some(10), Some(3), None][f.index("timeout").min(3)].map(Duration::from_secs);

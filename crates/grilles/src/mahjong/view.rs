@@ -421,8 +421,13 @@ fn results(g: &MahjongGame, theme: Theme) -> Text<'static> {
             .filter(|&p| totals[p] == best)
             .map(|p| g.game.players()[p].clone())
             .collect();
+        let verb = if winners.len() > 1 || winners.first().is_some_and(|w| w == "You") {
+            "win"
+        } else {
+            "wins"
+        };
         lines.push(Line::styled(
-            format!("Game over: {} wins with {best}.", winners.join(" and ")),
+            format!("Game over: {} {verb} with {best}.", winners.join(" and ")),
             theme.good(),
         ));
     }
