@@ -28,6 +28,24 @@ fn a_winnable_deal_is_cleared_by_hints_alone() {
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("Cleared in"), "{text}");
     assert!(text.contains("Tiles 0"), "{text}");
+    // h on the cleared board changes nothing: no hint counted, the result stays.
+    let score = app
+        .solitaire
+        .as_ref()
+        .unwrap()
+        .game
+        .as_ref()
+        .unwrap()
+        .score();
+    send(&mut app, "h");
+    app.settle();
+    let g = app.solitaire.as_ref().unwrap().game.as_ref().unwrap();
+    assert_eq!((g.hints, g.score()), (72, score));
+    let after = screen(&mut app, 80, 24);
+    assert!(
+        after.contains("Cleared in") && !after.contains("No pair"),
+        "{after}"
+    );
 }
 
 /// Opens layout `choice` of the form (`path` for a KMahjongg file), random deal.

@@ -406,6 +406,10 @@ impl SolitaireScreen {
         let Some(g) = self.game.as_mut() else {
             return;
         };
+        // A cleared board needs no hint: nothing is counted, the result stays shown.
+        if g.board.is_cleared() {
+            return;
+        }
         if let Some(m) = self.hint {
             self.play_hint(m, cx);
             return;
