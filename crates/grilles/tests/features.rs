@@ -358,3 +358,62 @@ fn defi_two_against_two_shows_the_teams_and_refuses_a_bad_setup() {
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("two against two needs 4 players"), "{text}");
 }
+
+#[test]
+fn a_wrong_digit_cleared_gives_its_pencil_marks_back() {
+    let mut app = app();
+    send(
+        &mut app,
+        &format!("1 <down> <down> <down> {EASY} <enter> a"),
+    );
+    let wrong = wrong_digit(sudoku(&app), Cell::new(0));
+    let before: Vec<_> = sudoku(&app)
+        .shape()
+        .cells()
+        .map(|c| sudoku(&app).marks(c))
+        .collect();
+    send(&mut app, &wrong.to_string());
+    let peer = sudoku(&app)
+        .geometry()
+        .peers(Cell::new(0))
+        .iter()
+        .copied()
+        .find(|&p| before[p.index()].contains(wrong))
+        .expect("a peer marked with the digit");
+    assert!(!sudoku(&app).marks(peer).contains(wrong));
+    // Cleared by 0: the marks are back; cleared by a hint: too.
+    send(&mut app, "0");
+    assert!(sudoku(&app).marks(peer).contains(wrong));
+    send(&mut app, &format!("{wrong} h"));
+    assert!(screen(&mut app, 100, 30).contains("Not the solution's digit: r1c1"));
+    send(&mut app, "h");
+    assert!(sudoku(&app).marks(peer).contains(wrong));
+    send(&mut app, "h");
+    let text = screen(&mut app, 120, 30);
+    assert!(!text.contains("leave out the right digit"), "{text}");
+    assert!(text.contains("(h: play it)"), "{text}");
+    // Played, the hint no longer offers to be played.
+    send(&mut app, "h");
+    let text = screen(&mut app, 120, 30);
+    assert!(
+        text.contains("Played: ") && !text.contains("(h: play it)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_wrong_digit_hint_says_what_h_does_once() {
+    let mut app = app();
+    send(&mut app, &format!("1 <down> <down> <down> {EASY} <enter>"));
+    let wrong = wrong_digit(sudoku(&app), Cell::new(0));
+    send(&mut app, &format!("{wrong} h"));
+    let text = screen(&mut app, 120, 30);
+    assert!(
+        text.contains("Not the solution's digit: r1c1.  (h: clear it)"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Press h again") && !text.contains("play it"),
+        "{text}"
+    );
+}
