@@ -417,3 +417,19 @@ fn the_wrong_digit_hint_says_what_h_does_once() {
         "{text}"
     );
 }
+
+#[test]
+fn a_typed_puzzle_that_is_not_one_is_explained_in_words() {
+    let mut app = app();
+    send(&mut app, "1 <down> <down> <down> 1234 <enter>");
+    let text = screen(&mut app, 100, 30);
+    assert!(text.contains("character 3 ('3') is not a symbol"), "{text}");
+    assert!(!text.contains("line 1, column"), "{text}");
+    send(&mut app, "<bs> <bs> <bs> <bs> 12.4. <enter>");
+    let text = screen(&mut app, 100, 30);
+    assert!(
+        text.contains("5 cells typed: a puzzle has 16 (4×4)"),
+        "{text}"
+    );
+    assert!(!text.contains("another square of 1..=25"), "{text}");
+}

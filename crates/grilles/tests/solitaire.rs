@@ -156,3 +156,31 @@ fn layouts_with_half_offset_tiles_read_at_every_size() {
         );
     }
 }
+
+#[test]
+fn a_tile_not_free_is_explained_without_numbers() {
+    let mut app = app();
+    send(&mut app, "3 <enter>");
+    app.settle();
+    let _ = screen(&mut app, 80, 24);
+    let s = app.solitaire.as_ref().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let i = g
+        .visible_tiles()
+        .into_iter()
+        .find(|&i| !g.board.is_free(i))
+        .expect("a blocked tile in view");
+    let map = s.map.clone();
+    let (w, h) = map.size();
+    let (x, y) = (map.x..map.x + w)
+        .flat_map(|x| (map.y..map.y + h).map(move |y| (x, y)))
+        .find(|&(x, y)| map.hit(x, y) == Some(i))
+        .unwrap();
+    app.handle(&grilles::keys::click(x, y));
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("is not free: the "), "{text}");
+    assert!(
+        !text.contains("tile ") && !text.contains("tiles "),
+        "{text}"
+    );
+}

@@ -197,6 +197,33 @@ pub enum NewGameError {
     Deal(#[from] mahjong_solitaire::DealError),
 }
 
+/// Why a tile cannot be picked, in a player's words: the tiles named by their
+/// notation, no index.
+pub fn rejection(error: &mahjong_solitaire::PlayError) -> String {
+    use mahjong_solitaire::{Blocked, PlayError};
+    match error {
+        PlayError::NotFree { tile, blocked } => {
+            let layer = tile.position.z + 1;
+            let why = match blocked {
+                Blocked::Covered { by } => format!("the {} lies on it", by.tile),
+                Blocked::BothSides { left, right } => format!(
+                    "the {} and the {} touch both its sides",
+                    left.tile, right.tile
+                ),
+                _ => "it is blocked".to_string(),
+            };
+            format!("This {} (layer {layer}) is not free: {why}.", tile.tile)
+        }
+        other => {
+            let text = other.to_string();
+            let mut c = text.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
+                .unwrap_or_default()
+        }
+    }
+}
+
 /// Reads a layout: a built-in name, or a KMahjongg file (`.layout`) or one in
 /// mahjong-solitaire's own text format.
 ///
@@ -487,7 +514,7 @@ impl SolitaireScreen {
                 self.message = Some(Message::error("These two tiles do not match."));
             }
             Selection::Rejected { error, .. } => {
-                self.message = Some(Message::error(format!("Not free: {error}.")));
+                self.message = Some(Message::error(rejection(&error)));
             }
             _ => {}
         }
