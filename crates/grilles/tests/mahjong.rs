@@ -93,3 +93,27 @@ fn computer_players_of_one_kind_are_told_apart() {
     let names = g.game.players();
     assert!(names.iter().collect::<std::collections::HashSet<_>>().len() == 4);
 }
+
+#[test]
+fn tile_glyphs_take_two_columns_whatever_the_terminal_draws() {
+    use ratatui::buffer::CellDiffOption;
+    let mut app = app();
+    send(&mut app, "4 <enter>");
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
+    t.draw(|f| app.render(f)).unwrap();
+    let buf = t.backend().buffer();
+    let mut glyphs = 0;
+    for y in 0..32 {
+        for x in 0..99 {
+            let c = buf[(x, y)].symbol().chars().next().unwrap_or(' ');
+            if grilles::ui::is_tile_glyph(c) && buf[(x + 1, y)].symbol() == " " {
+                glyphs += 1;
+                assert!(
+                    matches!(buf[(x, y)].diff_option, CellDiffOption::ForcedWidth(w) if w.get() == 2),
+                    "{c} at {x},{y} is sent one column wide"
+                );
+            }
+        }
+    }
+    assert!(glyphs >= 13, "the hand's glyphs: {glyphs}");
+}

@@ -210,7 +210,6 @@ pub fn rejection(error: &mahjong_solitaire::PlayError) -> String {
                     "the {} and the {} touch both its sides",
                     left.tile, right.tile
                 ),
-                _ => "it is blocked".to_string(),
             };
             format!("This {} (layer {layer}) is not free: {why}.", tile.tile)
         }
