@@ -188,3 +188,20 @@ fn tiny_and_odd_terminals_do_not_break_any_screen() {
     send(&mut app, "?");
     draw_all(&mut app);
 }
+
+#[test]
+fn help_boxes_keep_their_phrases_whole() {
+    for (keys, help) in [
+        ("3 <enter>", grilles::solitaire::view::HELP),
+        ("4 <enter>", grilles::mahjong::view::HELP),
+    ] {
+        let mut app = app();
+        send(&mut app, keys);
+        app.settle();
+        send(&mut app, "?");
+        let text = screen(&mut app, 80, 24);
+        for line in help.iter().filter(|l| !l.is_empty()) {
+            assert!(text.contains(line.trim()), "{line:?} is cut:\n{text}");
+        }
+    }
+}

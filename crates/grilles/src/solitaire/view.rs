@@ -363,20 +363,23 @@ pub fn render(s: &mut SolitaireScreen, frame: &mut Frame<'_>, area: Rect, theme:
     "arrows/Tab move  Space/click pick  h:hint  u:undo  s:shuffle  x:SVG  n:new  ?".into()
 }
 
-const HELP: &[&str] = &[
+/// The key list: each line a whole phrase, short enough for the help box at 80 columns.
+pub const HELP: &[&str] = &[
     "Arrows             move to the nearest tile that way",
     "Tab / Shift-Tab    next / previous free tile",
-    "Space, Enter, click  pick a tile; a second matching free tile removes both",
+    "Space, Enter, click  pick a tile;",
+    "                   a second matching free tile removes both",
     "h                  hint (h again removes the pair)",
     "u                  undo the last pair",
-    "s                  shuffle the tiles left (always into a winnable board)",
-    "x                  write an SVG picture of the position beside the saved games",
-    "n                  new game: a built-in layout or a KMahjongg .layout file",
+    "s                  shuffle the tiles left (always winnable)",
+    "x                  an SVG picture of the position, by the saves",
+    "n                  new game: a built-in layout or a KMahjongg file",
     "Esc                back to the menu (the game is saved)",
     "",
-    "A tile is free (*) when nothing lies on it and its left or right side is clear.",
-    "The digit beside a tile's face is its layer. Flowers pair with flowers, seasons",
-    "with seasons.",
+    "A tile is free (*) when nothing lies on it",
+    "and its left or right side is clear.",
+    "The digit beside (or under) a tile's face is its layer.",
+    "Flowers pair with flowers, seasons with seasons.",
 ];
 
 #[cfg(test)]
