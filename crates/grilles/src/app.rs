@@ -389,6 +389,7 @@ impl App {
             ui::message(buf, parts.status, self.message.as_ref(), theme);
         }
         ui::help_line(buf, parts.help, &help, theme);
+        ui::pin_tile_glyphs(buf);
     }
 
     fn render_menu(&mut self, frame: &mut Frame<'_>, area: Rect) -> String {

@@ -29,14 +29,6 @@ pub enum StoreError {
         /// Why.
         source: serde_json::Error,
     },
-    /// The file was read but does not hold a game that can go on.
-    #[error("{}: {what}", .path.display())]
-    Invalid {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong.
-        what: String,
-    },
 }
 
 /// The folder of saved games (or none: nothing is saved).

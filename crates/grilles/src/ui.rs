@@ -28,6 +28,34 @@ pub fn screen_text(buffer: &Buffer) -> String {
     out
 }
 
+/// Whether `c` is a mahjong tile glyph (U+1F000 to U+1F02B).
+pub fn is_tile_glyph(c: char) -> bool {
+    ('\u{1F000}'..='\u{1F02B}').contains(&c)
+}
+
+/// Gives every mahjong tile glyph of `buf` two columns when the column after it is a blank:
+/// terminals draw these glyphs one or two columns wide (the red dragon 🀄 is two wide by
+/// Unicode, the others one), so the glyph is sent with its width forced to two and what
+/// follows is placed by the cursor, never after whatever width the terminal chose.
+pub fn pin_tile_glyphs(buf: &mut Buffer) {
+    use ratatui::buffer::CellDiffOption;
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right().saturating_sub(1) {
+            let glyph = buf[(x, y)]
+                .symbol()
+                .chars()
+                .next()
+                .is_some_and(is_tile_glyph);
+            if glyph && matches!(buf[(x + 1, y)].symbol(), " " | "") {
+                if let Some(two) = std::num::NonZeroU16::new(2) {
+                    buf[(x, y)].set_diff_option(CellDiffOption::ForcedWidth(two));
+                }
+            }
+        }
+    }
+}
+
 /// The parts of a screen: a title line, the body, a status line, the help line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Frame {

@@ -103,3 +103,50 @@ fn one_person_against_two_bots_plays_to_the_final_round_and_the_end() {
     send(&mut app, "<esc> <esc>");
     assert_eq!(app.screen(), grilles::ScreenKind::Menu);
 }
+
+#[test]
+fn a_team_game_ends_with_the_team_s_points() {
+    let mut app = app();
+    // One person, three computer players, two against two.
+    send(
+        &mut app,
+        "2 <down> <down> <right> <down> <down> <down> <right> <down> <down> <down> <right> <down> <right> <enter>",
+    );
+    assert!(
+        app.defi
+            .as_ref()
+            .unwrap()
+            .game
+            .as_ref()
+            .unwrap()
+            .game()
+            .options()
+            .teams
+    );
+    for _ in 0..4000 {
+        let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
+        if g.game().is_over() {
+            break;
+        }
+        if g.human_to_move().is_some() {
+            let cell = Shape::CLASSIC
+                .cells()
+                .find(|c| g.game().grid().get(c.index()) == 0)
+                .expect("an empty cell");
+            let digit = g.game().puzzle().solution().get(cell.index());
+            goto(&mut app, cell);
+            app.handle(&keys::char((b'0' + digit) as char));
+        } else {
+            app.advance(Duration::from_millis(800));
+        }
+    }
+    let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
+    assert!(g.game().is_over());
+    let teams = g.game().team_totals().unwrap();
+    let best = teams.into_iter().max().unwrap();
+    let text = screen(&mut app, 120, 30);
+    assert!(
+        text.contains(&format!("won with {best} points together")),
+        "teams {teams:?}: {text}"
+    );
+}

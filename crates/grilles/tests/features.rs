@@ -24,6 +24,15 @@ fn sudoku(app: &App) -> &grilles::sudoku::SudokuGame {
     app.sudoku.as_ref().unwrap().game.as_ref().unwrap()
 }
 
+/// A digit that `cell` can take by its houses but is not the solution's.
+fn wrong_digit(g: &grilles::sudoku::SudokuGame, cell: Cell) -> u8 {
+    g.board()
+        .candidates(cell)
+        .iter()
+        .find(|&d| d != g.solution().get(cell.index()))
+        .expect("a wrong candidate")
+}
+
 #[test]
 fn sudoku_pencil_marks_clashes_check_reveal_undo_redo() {
     let mut app = app();
@@ -32,31 +41,40 @@ fn sudoku_pencil_marks_clashes_check_reveal_undo_redo() {
     send(&mut app, "p 2 3 p");
     assert_eq!(sudoku(&app).marks(Cell::new(0)).to_string(), "{2,3}");
     assert!(screen(&mut app, 80, 24).contains("r1c1: marks 2 3"));
-    // A 1 in r1c1 clashes with the 1 given in r1c8.
+    // A 1 in r1c1 is refused: the 1 given in r1c8 is in its row.
     send(&mut app, "1");
-    assert!(sudoku(&app).clashes()[0]);
-    assert!(screen(&mut app, 80, 24).contains("clash"));
+    assert_eq!(sudoku(&app).value(Cell::new(0)), 0);
+    assert!(screen(&mut app, 80, 24).contains("1 cannot go in r1c1: r1c8 holds it."));
+    // A wrong digit that no house refuses is written; the check finds it.
+    let wrong = wrong_digit(sudoku(&app), Cell::new(0));
+    send(&mut app, &wrong.to_string());
+    assert_eq!(sudoku(&app).value(Cell::new(0)), wrong);
     send(&mut app, "c");
     assert!(screen(&mut app, 80, 24).contains("1 wrong digit(s)"));
     send(&mut app, "u");
     assert_eq!(sudoku(&app).value(Cell::new(0)), 0);
     assert_eq!(sudoku(&app).marks(Cell::new(0)).to_string(), "{2,3}");
     send(&mut app, "y");
-    assert_eq!(sudoku(&app).value(Cell::new(0)), 1);
+    assert_eq!(sudoku(&app).value(Cell::new(0)), wrong);
     send(&mut app, "<bs> r");
     let g = sudoku(&app);
-    assert_eq!(g.value(Cell::new(0)), g.solution.get(0));
-    assert_eq!(g.revealed, vec![Cell::new(0)]);
+    assert_eq!(g.value(Cell::new(0)), g.solution().get(0));
+    assert_eq!(g.revealed(), [Cell::new(0)]);
     // Automatic candidates: every empty cell gets its candidates.
     send(&mut app, "a");
     let g = sudoku(&app);
-    let empty = (0..81).filter(|&i| g.values[i] == 0).count();
-    assert_eq!((0..81).filter(|&i| g.marks[i] != 0).count(), empty);
+    let empty = g.empty_cells();
+    let marked = g
+        .shape()
+        .cells()
+        .filter(|&c| !g.marks(c).is_empty())
+        .count();
+    assert_eq!(marked, empty);
     // A click moves the cursor.
     let _ = screen(&mut app, 80, 24);
     let map = app.sudoku.as_ref().unwrap().map.clone();
     app.handle(&grilles::keys::click(map.cols[4], map.rows[2]));
-    assert_eq!(sudoku(&app).cursor, Cell::new(2 * 9 + 4));
+    assert_eq!(sudoku(&app).cursor(), Cell::new(2 * 9 + 4));
 }
 
 #[test]
@@ -64,20 +82,14 @@ fn sudoku_hints_from_marks_and_mistakes() {
     let mut app = app();
     send(&mut app, &format!("1 <down> <down> <down> {EASY} <enter>"));
     // A wrong digit: the hint names it, and h again clears it.
-    let g = sudoku(&app);
-    let wrong = (1..=9).find(|&d| {
-        d != g.solution.get(0)
-            && g.geometry()
-                .candidates_of(&g.values, Cell::new(0))
-                .contains(d)
-    });
-    send(&mut app, &wrong.unwrap().to_string());
+    let wrong = wrong_digit(sudoku(&app), Cell::new(0));
+    send(&mut app, &wrong.to_string());
     send(&mut app, "h");
     assert!(screen(&mut app, 80, 24).contains("Not the solution's digit: r1c1"));
     send(&mut app, "h");
     assert_eq!(sudoku(&app).value(Cell::new(0)), 0);
     // Marks that leave out the right digit.
-    let right = sudoku(&app).solution.get(0);
+    let right = sudoku(&app).solution().get(0);
     let other = (1..=9).find(|&d| d != right).unwrap();
     send(&mut app, &format!("p {other} p h"));
     assert!(screen(&mut app, 120, 30).contains("leave out the right digit in r1c1"));
@@ -108,13 +120,10 @@ fn sudoku_generates_each_size_rules_and_level() {
         app.settle();
         let g = sudoku(&app);
         assert_eq!(g.size(), size, "{keys}");
-        assert_eq!(g.rules == grilles::sudoku::Rules::X, x, "{keys}");
-        assert_eq!(g.level, Some(level), "{keys}");
+        assert_eq!(g.rules() == grilles::sudoku::Rules::X, x, "{keys}");
+        assert_eq!(g.level(), Some(level), "{keys}");
         assert_eq!(
-            sudoku_grade::Rater::new()
-                .rate(&sudoku_core::Puzzle::new(g.puzzle.clone(), g.geometry().clone()).unwrap())
-                .unwrap()
-                .level,
+            sudoku_grade::Rater::new().rate(g.givens()).unwrap().level,
             level
         );
     }
@@ -348,4 +357,79 @@ fn defi_two_against_two_shows_the_teams_and_refuses_a_bad_setup() {
     );
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("two against two needs 4 players"), "{text}");
+}
+
+#[test]
+fn a_wrong_digit_cleared_gives_its_pencil_marks_back() {
+    let mut app = app();
+    send(
+        &mut app,
+        &format!("1 <down> <down> <down> {EASY} <enter> a"),
+    );
+    let wrong = wrong_digit(sudoku(&app), Cell::new(0));
+    let before: Vec<_> = sudoku(&app)
+        .shape()
+        .cells()
+        .map(|c| sudoku(&app).marks(c))
+        .collect();
+    send(&mut app, &wrong.to_string());
+    let peer = sudoku(&app)
+        .geometry()
+        .peers(Cell::new(0))
+        .iter()
+        .copied()
+        .find(|&p| before[p.index()].contains(wrong))
+        .expect("a peer marked with the digit");
+    assert!(!sudoku(&app).marks(peer).contains(wrong));
+    // Cleared by 0: the marks are back; cleared by a hint: too.
+    send(&mut app, "0");
+    assert!(sudoku(&app).marks(peer).contains(wrong));
+    send(&mut app, &format!("{wrong} h"));
+    assert!(screen(&mut app, 100, 30).contains("Not the solution's digit: r1c1"));
+    send(&mut app, "h");
+    assert!(sudoku(&app).marks(peer).contains(wrong));
+    send(&mut app, "h");
+    let text = screen(&mut app, 120, 30);
+    assert!(!text.contains("leave out the right digit"), "{text}");
+    assert!(text.contains("(h: play it)"), "{text}");
+    // Played, the hint no longer offers to be played.
+    send(&mut app, "h");
+    let text = screen(&mut app, 120, 30);
+    assert!(
+        text.contains("Played: ") && !text.contains("(h: play it)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_wrong_digit_hint_says_what_h_does_once() {
+    let mut app = app();
+    send(&mut app, &format!("1 <down> <down> <down> {EASY} <enter>"));
+    let wrong = wrong_digit(sudoku(&app), Cell::new(0));
+    send(&mut app, &format!("{wrong} h"));
+    let text = screen(&mut app, 120, 30);
+    assert!(
+        text.contains("Not the solution's digit: r1c1.  (h: clear it)"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Press h again") && !text.contains("play it"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_typed_puzzle_that_is_not_one_is_explained_in_words() {
+    let mut app = app();
+    send(&mut app, "1 <down> <down> <down> 1234 <enter>");
+    let text = screen(&mut app, 100, 30);
+    assert!(text.contains("character 3 ('3') is not a symbol"), "{text}");
+    assert!(!text.contains("line 1, column"), "{text}");
+    send(&mut app, "<bs> <bs> <bs> <bs> 12.4. <enter>");
+    let text = screen(&mut app, 100, 30);
+    assert!(
+        text.contains("5 cells typed: a puzzle has 16 (4×4)"),
+        "{text}"
+    );
+    assert!(!text.contains("another square of 1..=25"), "{text}");
 }

@@ -60,3 +60,60 @@ fn a_round_is_played_to_its_end_and_scored() {
     let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
     assert!(g.game.round().is_some(), "round 2 dealt");
 }
+
+#[test]
+fn the_deal_says_who_plays_first() {
+    let mut app = app();
+    send(&mut app, "4 <enter>");
+    let text = screen(&mut app, 100, 32);
+    let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+    let dominant = g.game.round().unwrap().dominant();
+    let you = g.wind();
+    if dominant == you {
+        assert!(text.contains("you play first"), "{text}");
+    } else {
+        assert!(!text.contains("you play first"), "{text}");
+        assert!(
+            text.contains(&format!("{dominant}, the dominant wind, plays first")),
+            "{text}"
+        );
+    }
+    assert!(text.contains(&format!("You are {you}")), "{text}");
+}
+
+#[test]
+fn computer_players_of_one_kind_are_told_apart() {
+    let mut app = app();
+    send(&mut app, "4 <enter>");
+    let text = screen(&mut app, 100, 32);
+    for n in 1..=3 {
+        assert!(text.contains(&format!("Bot {n} (scorer)")), "{text}");
+    }
+    let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+    let names = g.game.players();
+    assert!(names.iter().collect::<std::collections::HashSet<_>>().len() == 4);
+}
+
+#[test]
+fn tile_glyphs_take_two_columns_whatever_the_terminal_draws() {
+    use ratatui::buffer::CellDiffOption;
+    let mut app = app();
+    send(&mut app, "4 <enter>");
+    let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
+    t.draw(|f| app.render(f)).unwrap();
+    let buf = t.backend().buffer();
+    let mut glyphs = 0;
+    for y in 0..32 {
+        for x in 0..99 {
+            let c = buf[(x, y)].symbol().chars().next().unwrap_or(' ');
+            if grilles::ui::is_tile_glyph(c) && buf[(x + 1, y)].symbol() == " " {
+                glyphs += 1;
+                assert!(
+                    matches!(buf[(x, y)].diff_option, CellDiffOption::ForcedWidth(w) if w.get() == 2),
+                    "{c} at {x},{y} is sent one column wide"
+                );
+            }
+        }
+    }
+    assert!(glyphs >= 13, "the hand's glyphs: {glyphs}");
+}

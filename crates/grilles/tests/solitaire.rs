@@ -1,6 +1,9 @@
 //! Mahjong solitaire: a winnable Turtle cleared by hints alone; picking pairs by keys and
 //! clicks; the warning when the position is lost.
 
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
 use crate::common::{app, screen, send};
 
 #[test]
@@ -25,4 +28,159 @@ fn a_winnable_deal_is_cleared_by_hints_alone() {
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("Cleared in"), "{text}");
     assert!(text.contains("Tiles 0"), "{text}");
+    // h on the cleared board changes nothing: no hint counted, the result stays.
+    let score = app
+        .solitaire
+        .as_ref()
+        .unwrap()
+        .game
+        .as_ref()
+        .unwrap()
+        .score();
+    send(&mut app, "h");
+    app.settle();
+    let g = app.solitaire.as_ref().unwrap().game.as_ref().unwrap();
+    assert_eq!((g.hints, g.score()), (72, score));
+    let after = screen(&mut app, 80, 24);
+    assert!(
+        after.contains("Cleared in") && !after.contains("No pair"),
+        "{after}"
+    );
+}
+
+/// Opens layout `choice` of the form (`path` for a KMahjongg file), random deal.
+fn open_layout(choice: usize, path: Option<&str>) -> grilles::App {
+    let mut app = app();
+    send(&mut app, "3");
+    send(&mut app, &"<right> ".repeat(choice));
+    if let Some(p) = path {
+        send(&mut app, &format!("<down> {p}"));
+    }
+    send(&mut app, "<down> <right> <enter>");
+    app.settle();
+    assert!(
+        app.solitaire.as_ref().unwrap().game.is_some(),
+        "{}",
+        screen(&mut app, 80, 24)
+    );
+    app
+}
+
+/// Draws the board at `w` × `h` and checks that each character cell of it shows one tile
+/// only (the one on top there: blank, or a character of that tile's own face, layer, free
+/// mark or notation), that every tile seen shows its face and its layer, and that the board
+/// is drawn whole. Returns the board's size on the screen.
+fn check_board(app: &mut grilles::App, w: u16, h: u16, what: &str) -> (u16, u16) {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| app.render(f)).unwrap();
+    let buf = t.backend().buffer().clone();
+    let text = grilles::screen_text(&buf);
+    assert!(!text.contains("too small"), "{what} at {w}×{h}:\n{text}");
+    let s = app.solitaire.as_ref().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let map = &s.map;
+    let (bw, bh) = map.size();
+    assert!(
+        map.x + bw <= w && map.y + bh + 3 <= h - 2,
+        "{what} at {w}×{h}: clipped"
+    );
+    let positions = g.board.layout().positions();
+    let mut seen_face = vec![false; positions.len()];
+    let mut seen_layer = vec![false; positions.len()];
+    for y in map.y..map.y + bh {
+        for x in map.x..map.x + bw {
+            let sym = buf[(x, y)].symbol();
+            let owner = map.hit(x, y);
+            if sym == " " || sym.is_empty() && owner.is_some() {
+                // A blank, or the second column of a wide glyph: its own tile's, as below.
+                if sym.is_empty() {
+                    let left = map.hit(x - 1, y);
+                    assert_eq!(
+                        left, owner,
+                        "{what} at {w}×{h}: a glyph across two tiles at {x},{y}"
+                    );
+                }
+                continue;
+            }
+            let i = owner
+                .unwrap_or_else(|| panic!("{what} at {w}×{h}: {sym:?} off the tiles at {x},{y}"));
+            let tile = g.board.tile(i).unwrap();
+            let layer = char::from_digit(u32::from(positions[i].z + 1), 36).unwrap();
+            let c = sym.chars().next().unwrap();
+            let own = c == tile.glyph() || c == layer || c == '*' || tile.to_string().contains(c);
+            assert!(
+                own,
+                "{what} at {w}×{h}: {sym:?} at {x},{y} is not tile {i}'s ({tile})"
+            );
+            if c == tile.glyph() {
+                seen_face[i] = true;
+            }
+            // The layer: its digit followed by the free mark or a blank (a digit of the
+            // notation is followed by its suit letter).
+            let next = buf[(x + 1, y)].symbol();
+            if c == layer && (next == "*" || next == " " || map.hit(x + 1, y) != Some(i)) {
+                seen_layer[i] = true;
+            }
+        }
+    }
+    for i in map.view.cells.iter().flatten() {
+        assert!(
+            seen_face[*i],
+            "{what} at {w}×{h}: tile {i} shows no face:\n{text}"
+        );
+        assert!(
+            seen_layer[*i],
+            "{what} at {w}×{h}: tile {i} shows no layer:\n{text}"
+        );
+    }
+    (bw, bh)
+}
+
+#[test]
+fn layouts_with_half_offset_tiles_read_at_every_size() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/kmahjongg");
+    let cases: Vec<(String, usize, Option<String>)> = vec![
+        ("Turtle".into(), 0, None),
+        ("Pyramid".into(), 1, None),
+        ("castle".into(), 5, Some(format!("{dir}/castle.layout"))),
+        ("bug".into(), 5, Some(format!("{dir}/bug.layout"))),
+        ("temple".into(), 5, Some(format!("{dir}/temple.layout"))),
+    ];
+    for (what, choice, path) in cases {
+        let mut app = open_layout(choice, path.as_deref());
+        let small = check_board(&mut app, 80, 24, &what);
+        let big = check_board(&mut app, 160, 48, &what);
+        assert!(
+            u32::from(big.0) * u32::from(big.1) >= 2 * u32::from(small.0) * u32::from(small.1),
+            "{what}: the board does not use the room of a big terminal ({small:?} → {big:?})"
+        );
+    }
+}
+
+#[test]
+fn a_tile_not_free_is_explained_without_numbers() {
+    let mut app = app();
+    send(&mut app, "3 <enter>");
+    app.settle();
+    let _ = screen(&mut app, 80, 24);
+    let s = app.solitaire.as_ref().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let i = g
+        .visible_tiles()
+        .into_iter()
+        .find(|&i| !g.board.is_free(i))
+        .expect("a blocked tile in view");
+    let map = s.map.clone();
+    let (w, h) = map.size();
+    let (x, y) = (map.x..map.x + w)
+        .flat_map(|x| (map.y..map.y + h).map(move |y| (x, y)))
+        .find(|&(x, y)| map.hit(x, y) == Some(i))
+        .unwrap();
+    app.handle(&grilles::keys::click(x, y));
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("is not free: the "), "{text}");
+    assert!(
+        !text.contains("tile ") && !text.contains("tiles "),
+        "{text}"
+    );
 }

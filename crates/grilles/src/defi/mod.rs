@@ -563,9 +563,13 @@ impl DefiScreen {
                 .iter()
                 .map(|&p| game.players()[p].clone())
                 .collect();
-            let best = game.totals().into_iter().max().unwrap_or(0);
+            // In a team game the winners are a team, and the points are the team's.
+            let (best, whose) = match game.team_totals() {
+                Some(t) => (t.into_iter().max().unwrap_or(0), " together"),
+                None => (game.totals().into_iter().max().unwrap_or(0), ""),
+            };
             self.message = Some(Message::good(format!(
-                "Game over: {} won with {best} points. v: replay the record, n: new game.",
+                "Game over: {} won with {best} points{whose}. v: replay the record, n: new game.",
                 winners.join(" and ")
             )));
         } else if let Some(last) = g.log.last() {

@@ -80,11 +80,9 @@ impl MahjongGame {
         bots: [String; 3],
         seed: u64,
         claim_timeout: Option<Duration>,
-    ) -> Result<MahjongGame, String> {
+    ) -> Result<MahjongGame, MahjongError> {
         let mut g = MahjongGame {
-            game: Game::new(names, options)
-                .map_err(|e| e.to_string())?
-                .with_seed(seed),
+            game: Game::new(names, options)?.with_seed(seed),
             seed,
             bots,
             claim_timeout,
@@ -102,13 +100,13 @@ impl MahjongGame {
     ///
     /// # Errors
     /// When the record does not replay or names an unknown bot.
-    pub fn restore(save: MahjongSave) -> Result<MahjongGame, String> {
+    pub fn restore(save: MahjongSave) -> Result<MahjongGame, MahjongError> {
         for b in &save.bots {
             if bots::by_name(b).is_none() {
-                return Err(format!("unknown computer player {b:?}"));
+                return Err(MahjongError::UnknownBot(b.chars().take(40).collect()));
             }
         }
-        let game = save.record.replay().map_err(|e| e.to_string())?;
+        let game = save.record.replay()?;
         Ok(MahjongGame {
             game,
             seed: save.seed,
@@ -136,12 +134,12 @@ impl MahjongGame {
     /// Deals the next round (its tiles and dice from the seed and the round's number).
     ///
     /// # Errors
-    /// mahjong-rules' refusal, as text.
-    pub fn deal(&mut self) -> Result<(), String> {
+    /// mahjong-rules' refusal.
+    pub fn deal(&mut self) -> Result<(), MahjongError> {
         let round = self.game.round_number() as u64;
         let mut rng = Pcg64Mcg::seed_from_u64(crate::mix(self.seed, &[round]));
         let deal = Deal::random(self.game.options().tile_set, &mut rng);
-        self.game.deal(deal).map_err(|e| e.to_string())?;
+        self.game.deal(deal)?;
         self.showing_results = false;
         self.cursor = usize::MAX;
         Ok(())
@@ -205,9 +203,9 @@ impl MahjongGame {
     /// Plays the player's action.
     ///
     /// # Errors
-    /// mahjong-rules' refusal, as text.
-    pub fn act(&mut self, action: Action) -> Result<(), String> {
-        self.game.play(action).map_err(|e| e.to_string())?;
+    /// mahjong-rules' refusal.
+    pub fn act(&mut self, action: Action) -> Result<(), MahjongError> {
+        self.game.play(action)?;
         self.after_action();
         Ok(())
     }
@@ -299,11 +297,54 @@ pub fn new_form() -> Form {
     f
 }
 
+/// The name of computer player `n` (1 to 3) of kind `kind`: `Bot 2 (scorer)`, so that
+/// three players of one kind are told apart.
+pub fn bot_name(n: usize, kind: &str) -> String {
+    format!("Bot {n} ({kind})")
+}
+
+/// What a new round says: the person's wind and who plays first (the dominant wind's
+/// seat), read from the round dealt.
+pub fn deal_message(g: &MahjongGame) -> String {
+    let n = g.game.round_number();
+    let you = g.wind();
+    match g.game.round().map(|r| r.dominant()) {
+        Some(d) if d == you => {
+            format!("Round {n} dealt. You are {you}, the dominant wind: you play first.")
+        }
+        Some(d) => format!(
+            "Round {n} dealt. You are {you}; {d}, the dominant wind, plays first, then the turn comes round to you."
+        ),
+        None => format!("Round {n} dealt. You are {you}."),
+    }
+}
+
+/// What the mahjong table refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MahjongError {
+    /// The game cannot be set up.
+    #[error(transparent)]
+    NewGame(#[from] mahjong_rules::table::NewGameError),
+    /// The round cannot be dealt.
+    #[error(transparent)]
+    Deal(#[from] mahjong_rules::table::DealError),
+    /// The action is refused.
+    #[error(transparent)]
+    Play(#[from] mahjong_rules::table::PlayError),
+    /// A saved record does not replay.
+    #[error(transparent)]
+    Replay(#[from] mahjong_rules::table::ReplayError),
+    /// A saved game names a computer player that does not exist.
+    #[error("unknown computer player {0:?}")]
+    UnknownBot(String),
+}
+
 /// Builds the game a setup form asks for.
 ///
 /// # Errors
 /// When the first deal fails.
-pub fn game_from_form(f: &Form, seed: u64) -> Result<MahjongGame, String> {
+pub fn game_from_form(f: &Form, seed: u64) -> Result<MahjongGame, MahjongError> {
     let rules = RuleOptions::default().with_system(if f.index("system") == 0 {
         ScoringSystem::Advanced
     } else {
@@ -338,9 +379,9 @@ pub fn game_from_form(f: &Form, seed: u64) -> Result<MahjongGame, String> {
     };
     let names = [
         name.to_string(),
-        format!("{} (bot)", bots[0]),
-        format!("{} (bot)", bots[1]),
-        format!("{} (bot)", bots[2]),
+        bot_name(1, &bots[0]),
+        bot_name(2, &bots[1]),
+        bot_name(3, &bots[2]),
     ];
     let timeout =
         [Some(6), Some(10), Some(3), None][f.index("timeout").min(3)].map(Duration::from_secs);
@@ -411,7 +452,7 @@ impl MahjongScreen {
                 self.note(action, w);
                 self.message = None;
             }
-            Err(e) => self.message = Some(Message::error(e)),
+            Err(e) => self.message = Some(Message::error(e.to_string())),
         }
     }
 
@@ -442,13 +483,10 @@ impl MahjongScreen {
                     if g.game.is_finished() {
                         self.form = Some(new_form());
                     } else if let Err(e) = g.deal() {
-                        self.message = Some(Message::error(e));
+                        self.message = Some(Message::error(e.to_string()));
                     } else {
                         self.log.clear();
-                        self.message = Some(Message::info(format!(
-                            "Round {} dealt.",
-                            g.game.round_number()
-                        )));
+                        self.message = Some(Message::info(deal_message(g)));
                     }
                 }
                 _ => {}
@@ -532,15 +570,13 @@ impl Screen for MahjongScreen {
             match form.handle(event) {
                 FormEvent::Submit => match game_from_form(form, cx.next_seed()) {
                     Ok(g) => {
+                        self.message = Some(Message::info(deal_message(&g)));
                         self.game = Some(g);
                         self.form = None;
                         self.log.clear();
                         self.next_bot_at = cx.now + BOT_DELAY;
-                        self.message = Some(Message::info(
-                            "Round 1 dealt. You are East: you play first.",
-                        ));
                     }
-                    Err(e) => form.error = Some(e),
+                    Err(e) => form.error = Some(e.to_string()),
                 },
                 FormEvent::Cancel => {
                     // Without a game the form stays, for the next visit.

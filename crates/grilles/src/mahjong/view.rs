@@ -89,14 +89,18 @@ pub fn render(s: &mut MahjongScreen, frame: &mut Frame<'_>, area: Rect, cx: &Con
     help
 }
 
-const HELP: &[&str] = &[
-    "Your turn:   ←→ (or a click) choose a tile, Enter or d discards it (a second",
-    "             click on it too); m goes Mah-jong, k makes a kong, c discards it",
-    "             declaring a calling hand (when that option is on), 1-9 the listed",
-    "             choices.",
-    "A discard:   1-9 claims it as listed (pung, chow, kong, Mah-jong); p or Space",
-    "             passes. The prompt passes by itself after a few seconds.",
-    "Round over:  Enter deals the next round; ←→ shows another seat's score.",
+/// The key list: each line a whole phrase, short enough for the help box at 80 columns.
+pub const HELP: &[&str] = &[
+    "Your turn:   ←→ (or a click) choose a tile;",
+    "             Enter or d (or a second click) discards it;",
+    "             m goes Mah-jong, k makes a kong;",
+    "             c discards it declaring a calling hand (when on);",
+    "             1-9 the listed choices.",
+    "A discard:   1-9 claims it as listed (pung, chow, kong, Mah-jong);",
+    "             p or Space passes;",
+    "             the prompt passes by itself after a few seconds.",
+    "Round over:  Enter deals the next round;",
+    "             ←→ shows another seat's score.",
     "n new game, Esc back to the menu (the game is saved).",
 ];
 
@@ -421,8 +425,13 @@ fn results(g: &MahjongGame, theme: Theme) -> Text<'static> {
             .filter(|&p| totals[p] == best)
             .map(|p| g.game.players()[p].clone())
             .collect();
+        let verb = if winners.len() > 1 || winners.first().is_some_and(|w| w == "You") {
+            "win"
+        } else {
+            "wins"
+        };
         lines.push(Line::styled(
-            format!("Game over: {} wins with {best}.", winners.join(" and ")),
+            format!("Game over: {} {verb} with {best}.", winners.join(" and ")),
             theme.good(),
         ));
     }

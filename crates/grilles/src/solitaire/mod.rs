@@ -161,23 +161,89 @@ impl SolitaireGame {
     }
 }
 
+/// A layout or a deal that cannot be had.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum NewGameError {
+    /// "A KMahjongg file" chosen, and no path typed.
+    #[error("type the path of a KMahjongg .layout file")]
+    NoPath,
+    /// The file cannot be read.
+    #[error("{path}: {source}")]
+    Read {
+        /// The path typed.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not a KMahjongg layout.
+    #[error("{path}: {source}")]
+    Kmahjongg {
+        /// The path typed.
+        path: String,
+        /// Why.
+        source: mahjong_solitaire::KmahjonggError,
+    },
+    /// The file is not a layout in mahjong-solitaire's text format.
+    #[error("{path}: {source}")]
+    Text {
+        /// The path typed.
+        path: String,
+        /// Why.
+        source: mahjong_solitaire::ParseLayoutError,
+    },
+    /// No winnable deal came within the dealer's budget.
+    #[error("no winnable deal on this layout: {0}")]
+    Deal(#[from] mahjong_solitaire::DealError),
+}
+
+/// Why a tile cannot be picked, in a player's words: the tiles named by their
+/// notation, no index.
+pub fn rejection(error: &mahjong_solitaire::PlayError) -> String {
+    use mahjong_solitaire::{Blocked, PlayError};
+    match error {
+        PlayError::NotFree { tile, blocked } => {
+            let layer = tile.position.z + 1;
+            let why = match blocked {
+                Blocked::Covered { by } => format!("the {} lies on it", by.tile),
+                Blocked::BothSides { left, right } => format!(
+                    "the {} and the {} touch both its sides",
+                    left.tile, right.tile
+                ),
+            };
+            format!("This {} (layer {layer}) is not free: {why}.", tile.tile)
+        }
+        other => {
+            let text = other.to_string();
+            let mut c = text.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect::<String>() + ".")
+                .unwrap_or_default()
+        }
+    }
+}
+
 /// Reads a layout: a built-in name, or a KMahjongg file (`.layout`) or one in
 /// mahjong-solitaire's own text format.
 ///
 /// # Errors
-/// A sentence saying what is wrong.
-pub fn load_layout(choice: &str, path: &str) -> Result<(Layout, String), String> {
+/// [`NewGameError`]: no path, or a file that cannot be read as a layout.
+pub fn load_layout(choice: &str, path: &str) -> Result<(Layout, String), NewGameError> {
     if let Ok(b) = choice.parse::<BuiltinLayout>() {
         return Ok((b.layout(), b.to_string()));
     }
     if path.is_empty() {
-        return Err("type the path of a KMahjongg .layout file".into());
+        return Err(NewGameError::NoPath);
     }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let p = || path.to_string();
+    let text =
+        std::fs::read_to_string(path).map_err(|source| NewGameError::Read { path: p(), source })?;
     let layout = if text.trim_start().starts_with("kmahjongg-layout") {
-        Layout::from_kmahjongg(&text).map_err(|e| format!("{path}: {e}"))?
+        Layout::from_kmahjongg(&text)
+            .map_err(|source| NewGameError::Kmahjongg { path: p(), source })?
     } else {
-        text.parse::<Layout>().map_err(|e| format!("{path}: {e}"))?
+        text.parse::<Layout>()
+            .map_err(|source| NewGameError::Text { path: p(), source })?
     };
     let name = std::path::Path::new(path)
         .file_stem()
@@ -194,13 +260,12 @@ pub fn new_game(
     source: String,
     winnable: bool,
     seed: u64,
-) -> Result<SolitaireGame, String> {
+) -> Result<SolitaireGame, NewGameError> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let board = if winnable {
         ReversePlacement::new()
             .budget(DEALER_BUDGET)
-            .deal(layout, &mut rng)
-            .map_err(|e| format!("no winnable deal on this layout: {e}"))?
+            .deal(layout, &mut rng)?
             .board
     } else {
         random_deal(layout, &mut rng)
@@ -367,6 +432,10 @@ impl SolitaireScreen {
         let Some(g) = self.game.as_mut() else {
             return;
         };
+        // A cleared board needs no hint: nothing is counted, the result stays shown.
+        if g.board.is_cleared() {
+            return;
+        }
         if let Some(m) = self.hint {
             self.play_hint(m, cx);
             return;
@@ -444,7 +513,7 @@ impl SolitaireScreen {
                 self.message = Some(Message::error("These two tiles do not match."));
             }
             Selection::Rejected { error, .. } => {
-                self.message = Some(Message::error(format!("Not free: {error}.")));
+                self.message = Some(Message::error(rejection(&error)));
             }
             _ => {}
         }
@@ -537,7 +606,7 @@ impl Screen for SolitaireScreen {
                             ));
                             self.analyse();
                         }
-                        Err(e) => form.error = Some(e),
+                        Err(e) => form.error = Some(e.to_string()),
                     }
                 }
                 FormEvent::Cancel => {

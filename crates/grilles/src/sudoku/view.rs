@@ -8,7 +8,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Text};
 use sudoku_core::{Candidates, Cell, Shape};
 
-use super::{BoardMap, Hint, SudokuGame, SudokuScreen};
+use ratatui::widgets::{Clear, Widget};
+
+use super::{BoardMap, Command, Hint, Rules, SudokuGame, SudokuScreen, symbols_text};
 use crate::theme::Theme;
 use crate::ui;
 
@@ -21,15 +23,6 @@ pub fn board_size(shape: Shape, cw: u16, ch: u16) -> (u16, u16) {
     let bc = shape.box_cols() as u16;
     let br = shape.box_rows() as u16;
     (n * cw + n / bc + 1, n * ch + n / br + 1)
-}
-
-/// The symbol of a digit (1–9, then letters).
-pub fn symbol(d: u8) -> char {
-    match d {
-        0 => ' ',
-        1..=9 => (b'0' + d) as char,
-        _ => (b'A' + d - 10) as char,
-    }
 }
 
 /// Draws a board at (`x`, `y`) with the cells' looks, and says where each cell went.
@@ -136,8 +129,8 @@ pub fn center(text: &str, width: usize) -> String {
     )
 }
 
-fn marks_compact(m: Candidates, width: usize) -> String {
-    let s: String = m.iter().map(symbol).collect();
+fn marks_compact(n: usize, m: Candidates, width: usize) -> String {
+    let s: String = m.iter().map(|d| super::symbol(n, d)).collect();
     if s.chars().count() <= width {
         s
     } else {
@@ -155,7 +148,7 @@ fn marks_large(m: Candidates, n: usize) -> Vec<String> {
                 .map(|i| {
                     let d = (row * per_row + i) as u8;
                     if usize::from(d) <= n && m.contains(d) {
-                        symbol(d)
+                        super::symbol(n, d)
                     } else {
                         ' '
                     }
@@ -192,27 +185,115 @@ pub fn render(s: &mut SudokuScreen, frame: &mut Frame<'_>, area: Rect, theme: Th
             form.help().to_string()
         };
     }
+    let size = s.game.as_ref().map_or(9, SudokuGame::size);
     if s.show_help {
-        ui::popup(buf, area, "Sudoku keys", Text::from(HELP.join("\n")), theme);
+        let help = help_lines(size).join("\n");
+        ui::popup(buf, area, "Sudoku keys", Text::from(help), theme);
         return "any key: close".into();
     }
-    "arrows 1-9 0 p:pencil a:auto h:hint c:check r:reveal u/y:undo/redo n:new ?".into()
+    let k = |c: Command| c.key(size);
+    format!(
+        "arrows {} 0 {}:pencil {}:auto {}:hint {}:check {}:reveal {}/{}:undo/redo {}:new ?",
+        symbols_text(size),
+        k(Command::Pencil),
+        k(Command::Auto),
+        k(Command::Hint),
+        k(Command::Check),
+        k(Command::Reveal),
+        k(Command::Undo),
+        k(Command::Redo),
+        k(Command::New),
+    )
 }
 
-const HELP: &[&str] = &[
-    "Arrows or a click     move the cursor",
-    "1-9                   write a digit (in pencil mode: toggle a pencil mark)",
-    "0 . Backspace Del     clear the cell (its digit, else its pencil marks)",
-    "p                     pencil mode on or off",
-    "a                     pencil marks: every digit each empty cell can still take",
-    "h                     hint: the next step from your position, and why;",
-    "                      h again plays it",
-    "c                     check: your wrong digits in red",
-    "r                     reveal the cell under the cursor",
-    "u / y (Ctrl-Z/Ctrl-Y) undo / redo",
-    "n                     new puzzle: by level and size, or typed/pasted",
-    "Esc                   back to the menu (the game is saved)",
-];
+/// The key list of a grid of side `size` (its symbols, and the command keys that do not
+/// clash with them).
+pub fn help_lines(size: usize) -> Vec<String> {
+    let k = |c: Command| c.key(size);
+    let row = |key: String, what: &str| format!("{key:<22}{what}");
+    let mut lines = vec![
+        row("Arrows or a click".into(), "move the cursor"),
+        row(
+            symbols_text(size),
+            "write a symbol (in pencil mode: toggle a pencil mark)",
+        ),
+    ];
+    if size > 9 {
+        lines.push(row(
+            String::new(),
+            "letters in either case; Alt-letter: its command",
+        ));
+    }
+    lines.extend([
+        row(
+            "0 . Backspace Del".into(),
+            "clear the cell (its digit, else its pencil marks)",
+        ),
+        row(k(Command::Pencil), "pencil mode on or off"),
+        row(
+            k(Command::Auto),
+            "pencil marks: every digit each empty cell can still take",
+        ),
+        row(
+            k(Command::Hint),
+            "hint: the next step from your position, and why;",
+        ),
+        row(String::new(), "the same key again plays it"),
+        row(k(Command::Check), "check: your wrong digits in red"),
+        row(k(Command::Reveal), "reveal the cell under the cursor"),
+        row(
+            format!(
+                "{} / {} (Ctrl-Z/Ctrl-Y)",
+                k(Command::Undo),
+                k(Command::Redo)
+            ),
+            "undo / redo",
+        ),
+        row(
+            k(Command::New),
+            "new puzzle: by size, rules and level, or typed/pasted",
+        ),
+        row("Esc".into(), "back to the menu (the game is saved)"),
+    ]);
+    lines
+}
+
+/// The cell sizes tried, largest first: (width, height, pencil marks in place).
+fn cell_sizes(n: usize) -> &'static [(u16, u16)] {
+    if n <= 9 {
+        &[(7, 3), (5, 1), (3, 1)]
+    } else {
+        &[(5, 1), (3, 1), (2, 1)]
+    }
+}
+
+/// The width of the side panel.
+const PANEL: u16 = 24;
+
+/// The cell size for a board in `area` and whether the panel goes to its right: the largest
+/// that leaves room for the panel and two lines of text, else the largest that fits, else
+/// the smallest.
+fn fit(shape: Shape, area: Rect) -> ((u16, u16), bool, bool) {
+    let sizes = cell_sizes(shape.size());
+    let fits = |&(cw, ch): &(u16, u16), panel: u16| {
+        let (w, h) = board_size(shape, cw, ch);
+        w + panel <= area.width && h + 2 <= area.height
+    };
+    if let Some(&c) = sizes.iter().find(|c| fits(c, PANEL + 2)) {
+        return (c, true, true);
+    }
+    if let Some(&c) = sizes.iter().find(|c| fits(c, 0)) {
+        return (c, false, true);
+    }
+    (sizes[sizes.len() - 1], false, false)
+}
+
+/// The smallest terminal a board of `shape` is drawn whole in.
+pub fn smallest_terminal(shape: Shape) -> (u16, u16) {
+    let &(cw, ch) = cell_sizes(shape.size()).last().unwrap_or(&(2, 1));
+    let (w, h) = board_size(shape, cw, ch);
+    (w, h + 2 + 3)
+}
 
 fn draw_game(
     s: &SudokuScreen,
@@ -223,10 +304,9 @@ fn draw_game(
 ) -> BoardMap {
     let shape = g.shape();
     let n = shape.size();
-    let large_h = board_size(shape, 7, 3).1;
-    let large = area.height >= large_h + 3 && area.width >= board_size(shape, 7, 3).0 + 26;
-    let (cw, ch) = if large { (7u16, 3u16) } else { (5u16, 1u16) };
-    let clashes = g.clashes();
+    let geometry = g.geometry();
+    let ((cw, ch), panel_right, whole) = fit(shape, area);
+    let large = ch == 3;
     let (mut target, mut context, mut elim, mut house) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     match &s.hint {
@@ -237,7 +317,9 @@ fn draw_game(
             context.extend(step.cells.iter().copied());
             elim.extend(step.eliminations.iter().map(|e| e.cell));
             for &k in &step.houses {
-                house.extend(g.house_cells(k));
+                if let Some(h) = geometry.find_house(k) {
+                    house.extend_from_slice(geometry.house(h));
+                }
             }
         }
         Some(Hint::Mistakes(cells)) | Some(Hint::LostDigits(cells)) => {
@@ -245,9 +327,22 @@ fn draw_game(
         }
         _ => {}
     }
+    // The cursor's row, column and box, and the cells holding its digit.
+    let cursor = g.cursor();
+    let cursor_value = g.value(cursor);
+    let mut near = Vec::new();
+    for h in [
+        geometry.row_of(cursor),
+        geometry.column_of(cursor),
+        geometry.box_of(cursor),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        near.extend_from_slice(geometry.house(h));
+    }
     let look = |cell: Cell| -> Look {
-        let i = cell.index();
-        let v = g.values[i];
+        let v = g.value(cell);
         let mut style = if g.is_given(cell) {
             Style::new().add_modifier(Modifier::BOLD)
         } else if v != 0 {
@@ -255,11 +350,16 @@ fn draw_game(
         } else {
             Style::new()
         };
-        if g.revealed.contains(&cell) {
-            style = style.add_modifier(Modifier::UNDERLINED);
+        if near.contains(&cell) {
+            style = style
+                .add_modifier(Modifier::REVERSED)
+                .add_modifier(Modifier::DIM);
         }
-        if clashes[i] {
-            style = theme.error();
+        if cursor_value != 0 && v == cursor_value {
+            style = style.add_modifier(Modifier::UNDERLINED).fg(Color::Cyan);
+        }
+        if g.revealed().contains(&cell) {
+            style = style.add_modifier(Modifier::ITALIC);
         }
         if house.contains(&cell) {
             style = style.fg(Color::Magenta);
@@ -276,55 +376,58 @@ fn draw_game(
         if s.checked_wrong.contains(&cell) {
             style = Style::new().fg(Color::White).bg(Color::Red);
         }
-        if cell == g.cursor {
+        if cell == cursor {
             style = theme.cursor();
         }
         let marks = g.marks(cell);
-        let lines = if v != 0 {
+        let diagonal = if g.rules() == Rules::X {
+            on_diagonal(shape, cell)
+        } else {
+            None
+        };
+        let mut lines = if v != 0 {
             let mut l = vec![String::new(); usize::from(ch)];
-            l[usize::from(ch) / 2] = symbol(v).to_string();
+            l[usize::from(ch) / 2] = g.symbol(v).to_string();
             l
-        } else if !marks.is_empty() {
+        } else if !marks.is_empty() && cw >= 3 {
             if large {
                 marks_large(marks, n)
             } else {
-                vec![marks_compact(marks, usize::from(cw) - 1)]
+                vec![marks_compact(n, marks, usize::from(cw) - 1)]
             }
         } else {
-            let mut dot = theme.empty_cell().to_string();
-            if g.rules == super::Rules::X
-                && let Some(d) = on_diagonal(shape, cell)
-            {
-                dot = d.to_string();
-                style = style.add_modifier(Modifier::DIM);
-            }
             let mut l = vec![String::new(); usize::from(ch)];
-            l[usize::from(ch) / 2] = dot;
+            l[usize::from(ch) / 2] = theme.empty_cell().to_string();
             l
         };
+        // The diagonals of Sudoku X: a mark in the corner of every cell on them.
+        if let Some(d) = diagonal
+            && cw >= 3
+        {
+            let w = usize::from(cw);
+            let top = &mut lines[0];
+            let mut chars: Vec<char> = center(top, w).chars().collect();
+            let at = if d == '\\' { 0 } else { w - 1 };
+            if chars[at] == ' ' {
+                chars[at] = d;
+            }
+            *top = chars.into_iter().collect();
+        }
         (lines, style)
     };
     let (bw, bh) = board_size(shape, cw, ch);
     let map = draw_board(buf, area.x, area.y, shape, (cw, ch), theme, &look);
-    // The panel: right of the board when there is room, else below it.
-    let panel = if area.width >= bw + 24 {
-        Rect::new(
-            area.x + bw + 2,
-            area.y,
-            area.width - bw - 2,
-            bh.min(area.height),
-        )
+    let cell_text = if cursor_value != 0 {
+        format!("{}: {}", cursor.display(shape), g.symbol(cursor_value))
     } else {
-        Rect::new(area.x, area.y + bh, area.width, 0)
-    };
-    let cur = g.cursor;
-    let cell_text = if g.value(cur) != 0 {
-        format!("{}: {}", cur.display(shape), symbol(g.value(cur)))
-    } else {
-        let m: Vec<String> = g.marks(cur).iter().map(|d| symbol(d).to_string()).collect();
+        let m: Vec<String> = g
+            .marks(cursor)
+            .iter()
+            .map(|d| g.symbol(d).to_string())
+            .collect();
         format!(
             "{}: marks {}",
-            cur.display(shape),
+            cursor.display(shape),
             if m.is_empty() {
                 "-".into()
             } else {
@@ -333,9 +436,9 @@ fn draw_game(
         )
     };
     let mut info = vec![
-        Line::styled(format!("{} {n}×{n}", g.rules.name()), theme.title()),
-        Line::from(match (g.level, g.score) {
-            (Some(l), Some(sc)) if g.is_solved() => format!("Level {l}, score {sc}"),
+        Line::styled(format!("{} {n}×{n}", g.rules().name()), theme.title()),
+        Line::from(match (g.level(), g.score()) {
+            (Some(l), Some(sc)) if g.is_solved() => format!("Level {l}, difficulty {sc}"),
             (Some(l), _) => format!("Level {l}"),
             _ => "Level: not rated".to_string(),
         }),
@@ -354,25 +457,58 @@ fn draw_game(
         ),
         Line::from(cell_text),
         Line::from(format!("Empty {}", g.empty_cells())),
-        Line::from(format!("Hints {}  revealed {}", g.hints, g.revealed.len())),
+        Line::from(format!(
+            "Hints {}  revealed {}",
+            g.hints(),
+            g.revealed().len()
+        )),
     ];
     if g.is_solved() {
         info.push(Line::styled("Solved!", theme.good()));
-    } else if clashes.iter().any(|&c| c) {
-        info.push(Line::styled(
-            format!("{} clash", theme.warning()),
-            theme.error(),
-        ));
     }
-    if panel.height > 0 {
+    // The panel: right of the board when there is room, else one line under it.
+    let mut text_top = area.y + bh + 1;
+    if panel_right {
+        let panel = Rect::new(
+            area.x + bw + 2,
+            area.y,
+            area.width - bw - 2,
+            bh.min(area.height),
+        );
         ui::paragraph(buf, panel, Text::from(info));
+    } else if whole {
+        let joined: Vec<String> = info
+            .iter()
+            .skip(1)
+            .map(|l| {
+                l.spans
+                    .iter()
+                    .map(|s| s.content.as_ref())
+                    .collect::<String>()
+            })
+            .collect();
+        let y = (area.y + bh).min(area.bottom().saturating_sub(1));
+        ui::line(
+            buf,
+            Rect::new(area.x, y, area.width, 1),
+            &joined.join(" · "),
+            Style::new(),
+        );
+        text_top = y + 1;
     }
-    // The message or hint, under the board.
-    let text_top = area.y + bh + 1;
-    if text_top < area.bottom()
-        && let Some(m) = &s.message
-    {
+    // The message or hint, under the board; a terminal too small says so.
+    let message = if whole {
+        s.message.clone()
+    } else {
+        let (w, h) = smallest_terminal(shape);
+        Some(crate::ui::Message::error(format!(
+            "The terminal is too small for this {n}×{n} grid: it needs {w}×{h}."
+        )))
+    };
+    let text_top = text_top.min(area.bottom().saturating_sub(1));
+    if let Some(m) = &message {
         let rect = Rect::new(area.x, text_top, area.width, area.bottom() - text_top);
+        Clear.render(rect, buf);
         ui::paragraph(
             buf,
             rect,
@@ -393,14 +529,13 @@ mod tests {
         assert_eq!(center("7", 5), "  7  ");
         assert_eq!(center("123456", 5), "12345");
         assert_eq!(
-            marks_compact(Candidates::from_values([1, 2, 3, 4, 5]), 4),
+            marks_compact(9, Candidates::from_values([1, 2, 3, 4, 5]), 4),
             "123+"
         );
         assert_eq!(
             marks_large(Candidates::from_values([1, 5, 9]), 9),
             ["1    ", "  5  ", "    9"]
         );
-        assert_eq!(symbol(10), 'A');
     }
 
     #[test]
