@@ -94,7 +94,10 @@ fn run() -> Result<(), lexopt::Error> {
                 };
                 game.play(action).expect("a legal action");
             }
-            let last = game.rounds().last().and_then(|r| r.outcome.as_ref().map(|o| (r, o)));
+            let last = game
+                .rounds()
+                .last()
+                .and_then(|r| r.outcome.as_ref().map(|o| (r, o)));
             if let Some((r, o)) = last
                 && let Some((w, _)) = r.seats.iter().find(|&(_, &p)| p == lone)
             {

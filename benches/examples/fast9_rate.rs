@@ -229,7 +229,8 @@ fn run(o: &Options) -> Result<(), Stop> {
             .iter()
             .map(|c| {
                 let line: String = c.iter().map(|&v| char::from(b'0' + v)).collect();
-                line.parse().map_err(|e| format!("zero-alloc-sudoku: {e:?}"))
+                line.parse()
+                    .map_err(|e| format!("zero-alloc-sudoku: {e:?}"))
             })
             .collect::<Result<_, _>>()?;
         let ours: Vec<Grid> = cells

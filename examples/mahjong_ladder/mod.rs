@@ -162,7 +162,11 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     }
     let tables: Vec<(usize, usize)> = match anchor {
         None => (0..bots.len())
-            .flat_map(|a| (0..bots.len()).filter(move |&b| b != a).map(move |b| (a, b)))
+            .flat_map(|a| {
+                (0..bots.len())
+                    .filter(move |&b| b != a)
+                    .map(move |b| (a, b))
+            })
             .collect(),
         Some(name) => {
             let b = bots.iter().position(|n| *n == name).ok_or_else(|| {
@@ -219,13 +223,16 @@ pub fn seating(options: &Options, index: u64) -> ((usize, usize), usize) {
 }
 
 /// Plays game `index` of the run (seed `seed + index`).
-pub fn play_one(options: &Options, index: u64, progress: &Progress) -> Result<GameResult, CliError> {
+pub fn play_one(
+    options: &Options,
+    index: u64,
+    progress: &Progress,
+) -> Result<GameResult, CliError> {
     let (table, lone) = seating(options, index);
     let seed = options.seed.wrapping_add(index);
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let names: [String; 4] = core::array::from_fn(|p| {
-        options.bots[if p == lone { table.0 } else { table.1 }].clone()
-    });
+    let names: [String; 4] =
+        core::array::from_fn(|p| options.bots[if p == lone { table.0 } else { table.1 }].clone());
     let mut seats = Vec::with_capacity(4);
     for n in &names {
         seats.push(make_bot(n, options.playouts)?);
@@ -473,7 +480,10 @@ pub fn ladder_text(options: &Options, l: &Ladder) -> String {
         options.seed,
         options.seed.wrapping_add(l.games.saturating_sub(1))
     );
-    let _ = writeln!(s, "table                        games  rounds  mean net per round   won");
+    let _ = writeln!(
+        s,
+        "table                        games  rounds  mean net per round   won"
+    );
     for &(a, b, games, rounds, mean, ci, won) in &l.tables {
         let name = format!("{} vs 3 {}", options.bots[a], options.bots[b]);
         let _ = writeln!(

@@ -274,8 +274,14 @@ fn errors_are_usage_errors() {
         (&["--games", "x"], "--games x"),
         (&["--rounds", "257"], "at most 256 rounds"),
         (&["--timeout", "-1"], "--timeout -1: a number of seconds"),
-        (&["--timeout", "1e300"], "--timeout 1e300: at most 1000000000 seconds"),
-        (&["--draw-rotation", "never"], "--draw-rotation never: expected rotate or stay"),
+        (
+            &["--timeout", "1e300"],
+            "--timeout 1e300: at most 1000000000 seconds",
+        ),
+        (
+            &["--draw-rotation", "never"],
+            "--draw-rotation never: expected rotate or stay",
+        ),
         (&["--timeout", "soon"], "--timeout soon"),
         (&["--bogus"], "unknown argument"),
     ] {
@@ -357,10 +363,17 @@ fn draw_rotation_keeps_or_turns_the_winds_after_a_draw() {
     let mut draws = 0;
     for (rule, stays) in [("stay", true), ("rotate", false)] {
         for seed in 0..6u64 {
-            let args: Vec<String> = ["--seed", &seed.to_string(), "--bots", "random", "--draw-rotation", rule]
-                .iter()
-                .map(|s| s.to_string())
-                .collect();
+            let args: Vec<String> = [
+                "--seed",
+                &seed.to_string(),
+                "--bots",
+                "random",
+                "--draw-rotation",
+                rule,
+            ]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
             let options = parse_args(&args).unwrap();
             let (game, _) = play_one(&options, 0).unwrap();
             for pair in game.rounds().windows(2) {

@@ -23,7 +23,9 @@ fn json(args: &[&str]) -> Value {
 
 #[test]
 fn help_prints_the_usage() {
-    match run_with(&strings(&["--help"]), |_| Progress::with_display(0, "", false)) {
+    match run_with(&strings(&["--help"]), |_| {
+        Progress::with_display(0, "", false)
+    }) {
         Err(CliError::Help(text)) => assert_eq!(text, USAGE),
         other => panic!("{other:?}"),
     }
@@ -47,8 +49,13 @@ fn bad_command_lines_say_what() {
 fn tables_are_every_ordered_pair_or_the_anchors() {
     let o = parse_args(&strings(&["--bots", "random,efficient,scorer"])).unwrap();
     assert_eq!(o.tables, [(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)]);
-    let o = parse_args(&strings(&["--bots", "random,efficient,scorer", "--anchor", "scorer"]))
-        .unwrap();
+    let o = parse_args(&strings(&[
+        "--bots",
+        "random,efficient,scorer",
+        "--anchor",
+        "scorer",
+    ]))
+    .unwrap();
     assert_eq!(o.tables, [(0, 2), (1, 2)]);
     // The lone bot's seat turns with the games.
     let seats: Vec<usize> = (0..8).map(|i| seating(&o, i).1).collect();
@@ -58,7 +65,16 @@ fn tables_are_every_ordered_pair_or_the_anchors() {
 
 #[test]
 fn a_seeded_ladder_is_the_same_every_time_and_adds_up() {
-    let args = ["--bots", "random,scorer", "--games", "8", "--rounds", "2", "--seed", "5"];
+    let args = [
+        "--bots",
+        "random,scorer",
+        "--games",
+        "8",
+        "--rounds",
+        "2",
+        "--seed",
+        "5",
+    ];
     let a = json(&args);
     let mut b = json(&args);
     for v in [&a, &mut b] {
@@ -82,7 +98,10 @@ fn a_seeded_ladder_is_the_same_every_time_and_adds_up() {
     assert_eq!(bots[0]["bot"], "scorer");
     assert!(bots[0]["rating"].as_f64().unwrap() > bots[1]["rating"].as_f64().unwrap());
     assert!(bots[0]["mean_net"].as_f64().unwrap() > 0.0);
-    assert_eq!(bots[0]["rounds"].as_u64().unwrap() + bots[1]["rounds"].as_u64().unwrap(), 64);
+    assert_eq!(
+        bots[0]["rounds"].as_u64().unwrap() + bots[1]["rounds"].as_u64().unwrap(),
+        64
+    );
     let text = out(&args).unwrap();
     assert!(text.starts_with("8 games, 16 rounds (2 per game), advanced system, seeds 5 to 12"));
     assert!(text.contains("random vs 3 scorer"));
@@ -91,8 +110,16 @@ fn a_seeded_ladder_is_the_same_every_time_and_adds_up() {
 #[test]
 fn the_expert_plays_in_the_ladder() {
     let v = json(&[
-        "--bots", "expert,scorer", "--anchor", "scorer", "--games", "1", "--rounds", "1",
-        "--playouts", "8",
+        "--bots",
+        "expert,scorer",
+        "--anchor",
+        "scorer",
+        "--games",
+        "1",
+        "--rounds",
+        "1",
+        "--playouts",
+        "8",
     ]);
     assert_eq!(v["tables"][0]["bot"], "expert");
     assert_eq!(v["rounds"], 1);

@@ -264,9 +264,24 @@ fn every_hand_of_200_records_scores_as_the_engine_scored_it() {
         let system = if seed % 2 == 0 { "advanced" } else { "simple" };
         let on = |bit: u64| if (seed >> bit) & 1 == 1 { "on" } else { "off" };
         let args: Vec<String> = [
-            "--seed", &seed.to_string(), "--rounds", "4", "--bots", bots, "--system", system,
-            "--calling", on(1), "--round-wind", on(2),
-            "--discards", if (seed >> 3) & 1 == 1 { "japanese" } else { "chinese" },
+            "--seed",
+            &seed.to_string(),
+            "--rounds",
+            "4",
+            "--bots",
+            bots,
+            "--system",
+            system,
+            "--calling",
+            on(1),
+            "--round-wind",
+            on(2),
+            "--discards",
+            if (seed >> 3) & 1 == 1 {
+                "japanese"
+            } else {
+                "chinese"
+            },
         ]
         .iter()
         .map(|s| s.to_string())

@@ -812,8 +812,17 @@ mod tests {
         g.set(5, 3).unwrap();
         assert_eq!(g.get(5), 3);
         let outside = g.set(16, 1).unwrap_err();
-        assert_eq!(outside, GridError::CellOutOfRange { cell: 16, cells: 16 });
-        assert_eq!(outside.to_string(), "no cell 16: the grid has cells 0 to 15");
+        assert_eq!(
+            outside,
+            GridError::CellOutOfRange {
+                cell: 16,
+                cells: 16
+            }
+        );
+        assert_eq!(
+            outside.to_string(),
+            "no cell 16: the grid has cells 0 to 15"
+        );
         let too_big = g.set(0, 5).unwrap_err();
         assert_eq!(too_big.to_string(), "r1c1 holds 5, above the side 4");
         // A grid of a layout knows no rows: its cells print by index.

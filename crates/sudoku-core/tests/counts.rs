@@ -31,7 +31,11 @@ fn a_map_without_complete_grid_counts_zero_at_every_side() {
         }
         // Without the first row fixed, the search takes longer: only on smaller sides.
         if n <= 16 {
-            assert_eq!(solver.count(&empty, 1).unwrap(), Count::Exact(0), "side {n}");
+            assert_eq!(
+                solver.count(&empty, 1).unwrap(),
+                Count::Exact(0),
+                "side {n}"
+            );
             assert_eq!(solver.solve(&empty).unwrap(), None, "side {n}");
         }
     }

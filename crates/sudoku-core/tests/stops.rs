@@ -9,7 +9,9 @@ use std::time::Duration;
 use rand::SeedableRng as _;
 use rand_pcg::Pcg64Mcg;
 use sudoku_core::exact_cover::ExactCover;
-use sudoku_core::killer::{GenerateKillerError, KillerGenerator, KillerGrid, KillerPuzzle, KillerSolver};
+use sudoku_core::killer::{
+    GenerateKillerError, KillerGenerator, KillerGrid, KillerPuzzle, KillerSolver,
+};
 use sudoku_core::transform::{Canonicalizer, TransformError, canonical_form};
 use sudoku_core::{
     Count, Engine, GenerateError, Generator, Geometry, Grid, Interrupted, Shape, SolveError,
@@ -19,7 +21,11 @@ use sudoku_core::{
 /// `stop` is a stop for `reason`, counted in search nodes.
 #[track_caller]
 fn is_stop(stop: Interrupted, reason: StopReason) -> Interrupted {
-    assert_eq!((stop.reason(), stop.unit()), (reason, WorkUnit::Nodes), "{stop}");
+    assert_eq!(
+        (stop.reason(), stop.unit()),
+        (reason, WorkUnit::Nodes),
+        "{stop}"
+    );
     stop
 }
 
@@ -58,7 +64,11 @@ fn queens(n: usize) -> ExactCover {
 #[test]
 fn exact_cover_searches_stop() {
     let mut ec = queens(8);
-    let stop = ec.search().budget(100).count_solutions(u64::MAX).unwrap_err();
+    let stop = ec
+        .search()
+        .budget(100)
+        .count_solutions(u64::MAX)
+        .unwrap_err();
     assert_eq!(is_stop(stop, StopReason::Budget).spent(), 100);
     let stop = ec.search().cancel_flag(raised()).count_solutions(u64::MAX);
     is_stop(stop.unwrap_err(), StopReason::Cancelled);
@@ -69,9 +79,8 @@ fn exact_cover_searches_stop() {
         Ok(total)
     );
     let mut big = queens(14);
-    let stop = cancelled_while_running(|flag| {
-        big.search().cancel_flag(flag).count_solutions(u64::MAX)
-    });
+    let stop =
+        cancelled_while_running(|flag| big.search().cancel_flag(flag).count_solutions(u64::MAX));
     assert!(is_stop(stop.unwrap_err(), StopReason::Cancelled).spent() > 0);
 }
 
@@ -86,21 +95,30 @@ fn solvers_stop_on_both_engines() {
         let mut free = Solver::with_engine(geo.clone(), engine).unwrap();
         let answer = free.solve(&hard).unwrap();
         let needed = free.last_nodes();
-        let mut tight = Solver::with_engine(geo.clone(), engine).unwrap().budget(needed / 2);
+        let mut tight = Solver::with_engine(geo.clone(), engine)
+            .unwrap()
+            .budget(needed / 2);
         match tight.solve(&hard) {
             Err(SolveError::Interrupted(stop)) => {
                 assert_eq!(is_stop(stop, StopReason::Budget).spent(), needed / 2);
             }
             other => panic!("{engine}: {other:?}"),
         }
-        let mut enough = Solver::with_engine(geo.clone(), engine).unwrap().budget(needed);
+        let mut enough = Solver::with_engine(geo.clone(), engine)
+            .unwrap()
+            .budget(needed);
         assert_eq!(enough.solve(&hard).unwrap(), answer, "{engine}");
-        let mut flagged = Solver::with_engine(geo, engine).unwrap().cancel_flag(raised());
+        let mut flagged = Solver::with_engine(geo, engine)
+            .unwrap()
+            .cancel_flag(raised());
         for result in [
             flagged.solve(&hard).map(|_| ()),
             flagged.count(&hard, 2).map(|_| ()),
             flagged
-                .random_solution(&Grid::empty(Shape::CLASSIC), &mut Pcg64Mcg::seed_from_u64(1))
+                .random_solution(
+                    &Grid::empty(Shape::CLASSIC),
+                    &mut Pcg64Mcg::seed_from_u64(1),
+                )
                 .map(|_| ()),
         ] {
             match result {
@@ -135,7 +153,10 @@ fn generators_stop() {
     let made = Generator::new(geo.clone()).generate(&mut seed()).unwrap();
     // Within a budget that runs out: no puzzle, and the units spent are the budget's.
     for budget in [0, 1, 50] {
-        match Generator::new(geo.clone()).budget(budget).generate(&mut seed()) {
+        match Generator::new(geo.clone())
+            .budget(budget)
+            .generate(&mut seed())
+        {
             Err(GenerateError::Interrupted(stop)) => {
                 let spent = is_stop(stop, StopReason::Budget).spent();
                 assert!(spent <= budget + 1, "{spent} for a budget of {budget}");
@@ -171,14 +192,20 @@ fn generators_stop() {
             other => panic!("{other:?}"),
         }
     }
-    match Generator::new(geo.clone()).cancel_flag(raised()).generate(&mut seed()) {
+    match Generator::new(geo.clone())
+        .cancel_flag(raised())
+        .generate(&mut seed())
+    {
         Err(GenerateError::Interrupted(stop)) => {
             is_stop(stop, StopReason::Cancelled);
         }
         other => panic!("{other:?}"),
     }
     let solution = made.solution.clone();
-    match Generator::new(geo).cancel_flag(raised()).generate_from(&solution, &mut seed()) {
+    match Generator::new(geo)
+        .cancel_flag(raised())
+        .generate_from(&solution, &mut seed())
+    {
         Err(GenerateError::Interrupted(stop)) => {
             is_stop(stop, StopReason::Cancelled);
         }
@@ -186,9 +213,8 @@ fn generators_stop() {
     }
     // A 25×25 generation takes minutes: a flag raised after a few milliseconds stops it.
     let big = Geometry::classic(Shape::new(5, 5).unwrap());
-    let stopped = cancelled_while_running(|flag| {
-        Generator::new(big).cancel_flag(flag).generate(&mut seed())
-    });
+    let stopped =
+        cancelled_while_running(|flag| Generator::new(big).cancel_flag(flag).generate(&mut seed()));
     match stopped {
         Err(GenerateError::Interrupted(stop)) => assert!(stop.is_cancelled()),
         other => panic!("{other:?}"),
@@ -198,9 +224,15 @@ fn generators_stop() {
 #[test]
 fn killer_solvers_and_generators_stop() {
     let puzzle = KillerPuzzle::classic("3: r1c1 r1c2".parse::<KillerGrid>().unwrap()).unwrap();
-    let stop = KillerSolver::new().budget(50).count(&puzzle, u64::MAX).unwrap_err();
+    let stop = KillerSolver::new()
+        .budget(50)
+        .count(&puzzle, u64::MAX)
+        .unwrap_err();
     assert_eq!(is_stop(stop, StopReason::Budget).spent(), 51);
-    let stop = KillerSolver::new().cancel_flag(raised()).solve(&puzzle).unwrap_err();
+    let stop = KillerSolver::new()
+        .cancel_flag(raised())
+        .solve(&puzzle)
+        .unwrap_err();
     is_stop(stop, StopReason::Cancelled);
     let geo = Geometry::classic(Shape::CLASSIC);
     match KillerGenerator::new(geo.clone())
@@ -245,14 +277,19 @@ fn canonicalizers_stop() {
         }
         other => panic!("{other:?}"),
     }
-    match Canonicalizer::new().cancel_flag(raised()).canonical_form(3, 3, &grid) {
+    match Canonicalizer::new()
+        .cancel_flag(raised())
+        .canonical_form(3, 3, &grid)
+    {
         Err(TransformError::Interrupted(stop)) => {
             is_stop(stop, StopReason::Cancelled);
         }
         other => panic!("{other:?}"),
     }
     assert_eq!(
-        Canonicalizer::new().budget(10_000_000).canonical_form(3, 3, &grid),
+        Canonicalizer::new()
+            .budget(10_000_000)
+            .canonical_form(3, 3, &grid),
         canonical_form(3, 3, &grid)
     );
 }

@@ -706,11 +706,16 @@ fn finish(
         (base, false)
     };
     let east_doubled = options.system == ScoringSystem::Simple && situation.seat == Wind::East;
-    let total = if east_doubled {
+    let mut total = if east_doubled {
         capped_total.saturating_mul(2)
     } else {
         capped_total
     };
+    let mut capped = capped;
+    if options.limit_after_east_doubling && limit_hand.is_none() && total > options.limit {
+        total = options.limit;
+        capped = true;
+    }
     Score {
         lines,
         points,

@@ -232,10 +232,7 @@ pub fn check_minimality(
     }
     let mut covered = vec![false; count];
     for cert in certificates {
-        let first = *cert
-            .orbit
-            .first()
-            .ok_or_else(|| bad_orbit(geometry, &[]))?;
+        let first = *cert.orbit.first().ok_or_else(|| bad_orbit(geometry, &[]))?;
         if first.index() >= count || orbits[orbit_of[first.index()]] != cert.orbit {
             return Err(bad_orbit(geometry, &cert.orbit));
         }

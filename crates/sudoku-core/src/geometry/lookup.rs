@@ -127,7 +127,11 @@ mod tests {
     /// the houses of its row, column and box as the shape numbers them.
     #[test]
     fn the_houses_of_a_cell_by_kind() {
-        for shape in [Shape::new(2, 2).unwrap(), Shape::new(2, 3).unwrap(), Shape::CLASSIC] {
+        for shape in [
+            Shape::new(2, 2).unwrap(),
+            Shape::new(2, 3).unwrap(),
+            Shape::CLASSIC,
+        ] {
             let geo = Geometry::classic(shape);
             for cell in shape.cells() {
                 let (r, c, b) = (shape.row_of(cell), shape.col_of(cell), shape.box_of(cell));
@@ -141,7 +145,11 @@ mod tests {
             }
             let outside = Cell::new(shape.cell_count());
             assert_eq!(
-                (geo.row_of(outside), geo.column_of(outside), geo.box_of(outside)),
+                (
+                    geo.row_of(outside),
+                    geo.column_of(outside),
+                    geo.box_of(outside)
+                ),
                 (None, None, None)
             );
         }
@@ -173,7 +181,10 @@ mod tests {
         assert_eq!(samurai.display_cell(shared).to_string(), "r8c8");
         // A cube's houses are planes: no row, no box.
         let cube = Geometry::from_layout(Layout::cube(2).unwrap()).unwrap();
-        assert_eq!((cube.row_of(Cell::new(0)), cube.box_of(Cell::new(0))), (None, None));
+        assert_eq!(
+            (cube.row_of(Cell::new(0)), cube.box_of(Cell::new(0))),
+            (None, None)
+        );
     }
 
     #[test]

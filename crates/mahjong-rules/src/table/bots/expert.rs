@@ -8,21 +8,22 @@ use mahjong_tiles::Wind;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use crate::payment;
-use crate::points::ScoringSystem;
 use crate::table::{Action, Phase, Round, View};
 
 use super::Bot;
 use super::reading::Reading;
 use super::scorer::{ScorerBot, ranked_discards};
+use crate::table::game::round_nets;
 
 /// Plays like [`ScorerBot`](super::ScorerBot) where a decision is plain, and searches where
 /// it is not, from its seat's [`View`] only (determinized Monte Carlo):
 ///
 /// 1. **Candidates.** Mah-jong is always taken, and a decision with one legal action is
-///    played at once. On its turn the bot weighs the scorer's choice, the kongs it may
-///    declare, and the next best discards in the scorer's ranking (a few in all); on
-///    another seat's discard, every claim it may make and passing. Anything else (robbing
+///    played at once. On its turn, when its best discard leaves it one tile from Mah-jong
+///    or nearer, the bot weighs the scorer's choice, the kongs it may declare, and the next
+///    best discards in the scorer's ranking (three in all); farther from Mah-jong it plays
+///    the scorer's choice. On another seat's discard it weighs every claim it may make and
+///    passing. Anything else (robbing
 ///    a kong, the Celestial Empire) is the scorer's choice.
 /// 2. **Worlds.** Each simulation deals the tiles the seat has not seen again at random
 ///    into the other hands, the face-down kongs and discards, and both walls, keeping every
@@ -76,10 +77,14 @@ impl Default for ExpertBot {
 }
 
 /// Candidates weighed on a turn: the scorer's choice and the next best discards.
-const TURN_CANDIDATES: usize = 4;
+const TURN_CANDIDATES: usize = 3;
+
+/// A turn is searched only when the best discard leaves the hand this near to Mah-jong
+/// (farther, the scorer's weighing of speed and points decides).
+const TURN_SEARCH_AWAY: u8 = 1;
 
 /// How many standard errors a candidate must beat the scorer's choice by.
-const MARGIN_SE: f64 = 1.0;
+const MARGIN_SE: f64 = 2.0;
 
 impl ExpertBot {
     /// The playouts a decision spends by default.
@@ -157,15 +162,18 @@ impl ExpertBot {
         }
         match view.phase() {
             Phase::Turn { .. } => {
+                let mut reading = Reading::of(view);
+                if reading.best_after_discard() > TURN_SEARCH_AWAY {
+                    return out;
+                }
                 for &a in legal {
                     if matches!(a, Action::Kong { .. }) && !out.contains(&a) {
                         out.push(a);
                     }
                 }
-                let mut reading = Reading::of(view);
                 let seat = view.seat();
                 for tile in ranked_discards(view, legal, &mut reading) {
-                    if out.len() >= tune("XT", TURN_CANDIDATES as f64) as usize {
+                    if out.len() >= TURN_CANDIDATES {
                         break;
                     }
                     let a = Action::Discard { seat, tile };
@@ -236,7 +244,7 @@ impl Bot for ExpertBot {
             let mean = sum[i] / n;
             let var = (squares[i] / n - mean * mean).max(0.0) * n / (n - 1.0);
             let se = (var / n).sqrt();
-            let edge = mean - tune("XM", MARGIN_SE) * se;
+            let edge = mean - MARGIN_SE * se;
             if mean > 0.0 && edge > 0.0 && mean > best.1 {
                 best = (i, mean);
             }
@@ -268,19 +276,6 @@ fn net(round: &Round, seat: Wind) -> i64 {
     let Ok(scores) = round.scores() else {
         return 0;
     };
-    match round.options().rules.system {
-        ScoringSystem::Simple => i64::try_from(scores[seat].total).unwrap_or(i64::MAX),
-        ScoringSystem::Advanced => {
-            let list: Vec<(Wind, u64)> = scores.iter().map(|(w, s)| (w, s.total)).collect();
-            let winner = round.end().and_then(|e| e.winner());
-            payment::settle(&list, winner)
-                .ok()
-                .and_then(|s| s.net(seat))
-                .unwrap_or(0)
-        }
-    }
-}
-
-fn tune(name: &str, default: f64) -> f64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    let winner = round.end().and_then(|e| e.winner());
+    round_nets(&scores, winner, &round.options().rules).map_or(0, |(_, nets)| nets[seat])
 }

@@ -2,8 +2,8 @@
 //! for the searching bot.
 
 use mahjong_tiles::{Tile, Wind};
-use rand::{Rng, RngExt};
 use rand::seq::SliceRandom;
+use rand::{Rng, RngExt};
 
 use crate::meld::{Exposure, Meld, MeldKind};
 use crate::points::DiscardRule;
@@ -39,7 +39,11 @@ impl Round {
         let mut bonus: Vec<Tile> = Vec::new();
         let mut left = [0u8; Tile::COUNT];
         for t in Tile::ALL {
-            let n = state.options.tile_set.copies(t).saturating_sub(visible[t.index()]);
+            let n = state
+                .options
+                .tile_set
+                .copies(t)
+                .saturating_sub(visible[t.index()]);
             left[t.index()] = n;
         }
         // Face-down kongs of the others: a kind with four unseen copies each.
@@ -113,18 +117,27 @@ impl Round {
         match &mut state.step {
             Step::Claims(w) => {
                 let mut window = *w;
-                for o in Wind::ALL.into_iter().filter(|&o| o != seat && o != window.from) {
+                for o in Wind::ALL
+                    .into_iter()
+                    .filter(|&o| o != seat && o != window.from)
+                {
                     window.claims[o as usize] = None;
                     window.pending[o as usize] = false;
                 }
-                for o in Wind::ALL.into_iter().filter(|&o| o != seat && o != window.from) {
+                for o in Wind::ALL
+                    .into_iter()
+                    .filter(|&o| o != seat && o != window.from)
+                {
                     window.pending[o as usize] = state.can_claim(&window, o);
                 }
                 state.step = Step::Claims(window);
             }
             Step::Robbing(w) => {
                 let mut window = *w;
-                for o in Wind::ALL.into_iter().filter(|&o| o != seat && o != window.from) {
+                for o in Wind::ALL
+                    .into_iter()
+                    .filter(|&o| o != seat && o != window.from)
+                {
                     window.claims[o as usize] = None;
                     window.pending[o as usize] = state
                         .check_rob(&window, Action::MahJong { seat: o })
