@@ -216,19 +216,28 @@ impl Progress {
     }
 }
 
-/// Reads a `--timeout SECONDS` value: a positive number of seconds (fractions allowed) is a
-/// limit, `0` means no limit.
+/// Reads a `--timeout SECONDS` value: a positive number of seconds (fractions allowed, at
+/// most [`MAX_TIMEOUT_SECONDS`]) is a limit, `0` means no limit.
 pub fn timeout(parser: &mut Parser) -> Result<Option<Duration>, CliError> {
     let raw = text(parser, "--timeout")?;
     match raw.parse::<f64>() {
         Ok(0.0) => Ok(None),
-        Ok(s) if s.is_finite() && s > 0.0 && s < 1e9 => Ok(Some(Duration::from_secs_f64(s))),
+        Ok(s) if s.is_finite() && s > 0.0 && s <= MAX_TIMEOUT_SECONDS => {
+            Ok(Some(Duration::from_secs_f64(s)))
+        }
+        Ok(s) if s > MAX_TIMEOUT_SECONDS => Err(usage(format!(
+            "--timeout {}: at most {MAX_TIMEOUT_SECONDS} seconds (0: no limit)",
+            excerpt(&raw)
+        ))),
         _ => Err(usage(format!(
             "--timeout {}: a number of seconds (0: no limit)",
             excerpt(&raw)
         ))),
     }
 }
+
+/// The largest `--timeout` (about 31 years): a larger value is refused, and says so.
+pub const MAX_TIMEOUT_SECONDS: f64 = 1e9;
 
 /// Time limits per task, turned into the cancel flags the libraries' long calls take.
 ///

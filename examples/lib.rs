@@ -9,6 +9,7 @@ pub mod defi;
 pub mod generate;
 pub mod grade;
 pub mod mahjong_game;
+pub mod mahjong_ladder;
 pub mod mahjong_pay;
 pub mod mahjong_score;
 pub mod solitaire;

@@ -4,7 +4,8 @@
 //! ```text
 //! cargo run --release --example mahjong_game -- --games N --seed S [--bots B,B,B,B]
 //!     [--system simple|advanced] [--rounds K] [--discards chinese|japanese]
-//!     [--calling on|off] [--round-wind on|off] [--timeout SECONDS] [--json] [--record]
+//!     [--calling on|off] [--round-wind on|off] [--draw-rotation rotate|stay]
+//!     [--timeout SECONDS] [--json] [--record]
 //! ```
 //!
 //! - `--games N`: how many games (default 1). Game `i` (from 0) deals and decides with
@@ -13,7 +14,8 @@
 //! - `--seed S`: the first game's seed (default 1).
 //! - `--bots B,B,B,B`: the bots of the four players, in seat order East, South, West, North
 //!   of the first round (one name for all four is allowed); names: those of
-//!   `mahjong_rules::table::bots::NAMES` (default: the strongest, for all four).
+//!   `mahjong_rules::table::bots::NAMES` (default: `scorer`, the strongest bot that does
+//!   not search, for all four; `expert` searches and plays about a hundred times slower).
 //! - `--system simple|advanced`: the scoring system (default simple: East's score doubled,
 //!   each score added to its player's total; advanced: East's gains and losses doubled,
 //!   the round settled by payments).
@@ -22,6 +24,8 @@
 //!   Celestial Empire may be invoked only under the Chinese rule.
 //! - `--calling on|off`: the calling-hand declaration (default off).
 //! - `--round-wind on|off`: the round wind (default off).
+//! - `--draw-rotation rotate|stay`: after a round nobody won, the winds rotate (default, the
+//!   article's preference) or stay (East remains East): `RuleOptions::draw_rotation`.
 //! - `--timeout SECONDS`: a wall-clock limit per game (fractions allowed; `0`, like the
 //!   default, means none). A game is looked at between its rounds; one over its limit ends
 //!   the run with exit status 3 and one line on stderr, `game I (seed S): over the time
@@ -66,7 +70,7 @@ use std::time::{Duration, Instant};
 
 use mahjong_rules::table::bots::{self, Bot, play_round};
 use mahjong_rules::table::{Game, TableOptions};
-use mahjong_rules::{DiscardRule, ScoreRule, ScoringSystem};
+use mahjong_rules::{DiscardRule, DrawRotation, ScoreRule, ScoringSystem};
 use mahjong_tiles::Wind;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -79,17 +83,20 @@ use crate::cli::{self, Arg, CliError, Progress, Watchdog, excerpt, usage};
 pub const USAGE: &str = "\
 usage: mahjong_game --games N --seed S [--bots B,B,B,B] [--system simple|advanced]
                     [--rounds K] [--discards chinese|japanese] [--calling on|off]
-                    [--round-wind on|off] [--timeout SECONDS] [--json] [--record]
+                    [--round-wind on|off] [--draw-rotation rotate|stay]
+                    [--timeout SECONDS] [--json] [--record]
 Plays games of French mahjong between computer players and sums them up.
   --games N        games to play (default 1); game i deals with seed S + i
   --seed S         the first game's seed (default 1)
   --bots B,B,B,B   the players' bots, East South West North of the first round
-                   (one name for all four; names: random, efficient, scorer)
+                   (one name for all four; names: random, efficient, scorer,
+                   expert; default scorer)
   --system X       simple (default) or advanced scoring
   --rounds K       rounds per game (default 16, at most 256)
   --discards X     chinese (default: every discard visible) or japanese (only the last)
   --calling X      on or off (default): the calling-hand declaration
   --round-wind X   on or off (default): the round wind
+  --draw-rotation X  rotate (default) or stay: the winds after a round nobody won
   --timeout S      seconds per game (0, the default: no limit); a game over it ends the
                    run with exit status 3
   --json           the summary as one JSON object
@@ -116,7 +123,7 @@ pub struct Options {
 
 /// The bot used when `--bots` is not given.
 pub fn default_bot() -> &'static str {
-    bots::NAMES.last().copied().unwrap_or("random")
+    "scorer"
 }
 
 fn on_off(p: &mut cli::Parser, name: &str) -> Result<bool, CliError> {
@@ -189,6 +196,18 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             }
             Arg::Long("calling") => table.calling = on_off(&mut p, "--calling")?,
             Arg::Long("round-wind") => table.round_wind = on_off(&mut p, "--round-wind")?,
+            Arg::Long("draw-rotation") => {
+                table.rules.draw_rotation = match cli::text(&mut p, "--draw-rotation")?.as_str() {
+                    "rotate" => DrawRotation::Rotate,
+                    "stay" => DrawRotation::Stay,
+                    other => {
+                        return Err(usage(format!(
+                            "--draw-rotation {}: expected rotate or stay",
+                            excerpt(other)
+                        )));
+                    }
+                }
+            }
             Arg::Long("json") => json = true,
             Arg::Long("record") => record = true,
             Arg::Long("timeout") => timeout = cli::timeout(&mut p)?,

@@ -67,6 +67,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                 let score: u64 = score.parse().map_err(|_| {
                     usage(format!("{}: the score must be a whole number", excerpt(&a)))
                 })?;
+                if scores.iter().any(|&(w, _)| w == seat) {
+                    return Err(usage(format!(
+                        "{}: seat {} given twice",
+                        excerpt(&a),
+                        seat.letter()
+                    )));
+                }
                 scores.push((seat, score));
             }
             Arg::Long(name) => return Err(unexpected(&format!("--{name}"))),

@@ -3,14 +3,17 @@
 //! ```text
 //! cargo run --release --example mahjong_score -- [--seat E|S|W|N] [--dominant E|S|W|N]
 //!     [--round E|S|W|N] [--win TILE] [--self-drawn] [--last-wall-tile] [--last-discard]
-//!     [--robbing-kong] [--calling] [--table classical|seed] [--system simple|advanced] "HAND"
+//!     [--robbing-kong] [--calling] [--draw] [--table classical|seed]
+//!     [--system simple|advanced] "HAND"
 //! ```
 //!
 //! HAND: tiles in the mahjong-tiles notation (`123m 456p 789s 1234567z`), exposed melds in
 //! brackets (`[555z]`), declared concealed kongs in parentheses (`(1111m)`), flowers and
 //! seasons (`1f 2y`) anywhere. A winning HAND holds 14 tiles (kongs counting three) including
 //! its winning tile, which `--win` names; without `--win` the HAND (13 tiles) is scored as a
-//! losing hand in a round another player won. `--seat` and `--dominant` default to E;
+//! losing hand in a round another player won, or with `--draw` in a round nobody won (the
+//! live wall ran out: `Situation::with_draw`, as the table scores the four hands of a drawn
+//! round; `--draw` and `--win` exclude each other). `--seat` and `--dominant` default to E;
 //! `--round` turns on the round-wind option. `--self-drawn`: the winning tile came from the
 //! wall (otherwise a discard); `--last-wall-tile` (needs `--self-drawn`), `--last-discard`,
 //! `--robbing-kong`: how it was won; `--calling`: a declared calling hand. Classical table,
@@ -40,11 +43,13 @@ use crate::cli::{self, Arg, CliError, excerpt, usage};
 pub const USAGE: &str = "\
 usage: mahjong_score [--seat E|S|W|N] [--dominant E|S|W|N] [--round E|S|W|N] [--win TILE]
                      [--self-drawn] [--last-wall-tile] [--last-discard] [--robbing-kong]
-                     [--calling] [--table classical|seed] [--system simple|advanced] \"HAND\"
+                     [--calling] [--draw] [--table classical|seed] [--system simple|advanced]
+                     \"HAND\"
 Scores a mahjong hand under the French rules, itemised, ending with `points P doubles D score S`.
 HAND: tiles such as \"123m 456p 789s 11z\", exposed melds in brackets [555z], declared
 concealed kongs in parentheses (1111m), flowers and seasons (1f 2y) anywhere; 14 tiles with
---win (the winning tile, a discard unless --self-drawn), else 13 (a losing hand).";
+--win (the winning tile, a discard unless --self-drawn), else 13 (a losing hand; with
+--draw, a hand of a round nobody won).";
 
 /// What the command line asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,6 +72,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     let mut win_tile: Option<Tile> = None;
     let (mut self_drawn, mut last_wall, mut last_discard, mut robbing, mut calling) =
         (false, false, false, false, false);
+    let mut draw = false;
     let mut table = PointsTable::classical();
     let mut system = ScoringSystem::Simple;
     let mut hand: Option<String> = None;
@@ -82,6 +88,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             Arg::Long("last-discard") => last_discard = true,
             Arg::Long("robbing-kong") => robbing = true,
             Arg::Long("calling") => calling = true,
+            Arg::Long("draw") => draw = true,
             Arg::Long("table") => {
                 table = match cli::text(&mut p, "--table")?.as_str() {
                     "classical" => PointsTable::classical(),
@@ -114,6 +121,11 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         situation = situation.with_round_wind(r);
     }
     match win_tile {
+        Some(_) if draw => {
+            return Err(usage(
+                "--draw scores a hand of a round nobody won: it excludes --win",
+            ));
+        }
         Some(tile) => {
             situation = situation.with_win(Win {
                 tile,
@@ -128,6 +140,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                 "--self-drawn, --last-wall-tile, --last-discard and --robbing-kong need --win",
             ));
         }
+        None if draw => situation = situation.with_draw(),
         None => {}
     }
     Ok(Options {

@@ -274,6 +274,14 @@ fn errors_are_usage_errors() {
         (&["--games", "x"], "--games x"),
         (&["--rounds", "257"], "at most 256 rounds"),
         (&["--timeout", "-1"], "--timeout -1: a number of seconds"),
+        (
+            &["--timeout", "1e300"],
+            "--timeout 1e300: at most 1000000000 seconds",
+        ),
+        (
+            &["--draw-rotation", "never"],
+            "--draw-rotation never: expected rotate or stay",
+        ),
         (&["--timeout", "soon"], "--timeout soon"),
         (&["--bogus"], "unknown argument"),
     ] {
@@ -346,4 +354,35 @@ fn a_game_over_its_time_limit_ends_the_run_with_status_3() {
     };
     assert_eq!(strip(json(&limited)), strip(json(&quick)));
     assert_eq!(strip(json(&unlimited)), strip(json(&quick)));
+}
+
+/// `--draw-rotation stay`: after a round nobody won the winds stay; by default they rotate.
+#[test]
+fn draw_rotation_keeps_or_turns_the_winds_after_a_draw() {
+    use examples::mahjong_game::{parse_args, play_one};
+    let mut draws = 0;
+    for (rule, stays) in [("stay", true), ("rotate", false)] {
+        for seed in 0..6u64 {
+            let args: Vec<String> = [
+                "--seed",
+                &seed.to_string(),
+                "--bots",
+                "random",
+                "--draw-rotation",
+                rule,
+            ]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+            let options = parse_args(&args).unwrap();
+            let (game, _) = play_one(&options, 0).unwrap();
+            for pair in game.rounds().windows(2) {
+                if pair[0].outcome.as_ref().unwrap().winner.is_none() {
+                    draws += 1;
+                    assert_eq!(pair[0].seats == pair[1].seats, stays, "{rule} seed {seed}");
+                }
+            }
+        }
+    }
+    assert!(draws > 10, "{draws}");
 }

@@ -46,7 +46,7 @@ fn errors() {
     assert!(
         out(&["--winner", "E", "E=1", "E=2", "W=3"])
             .unwrap_err()
-            .contains("twice")
+            .contains("E=2: seat E given twice")
     );
     assert!(
         out(&["--winner", "Q"])

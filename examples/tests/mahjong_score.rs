@@ -248,3 +248,92 @@ fn long_arguments_are_quoted_in_part() {
     let e = run(&["1m".repeat(500)]).unwrap_err().to_string();
     assert!(e.ends_with("500 copies of 1m: a set holds only 4"), "{e}");
 }
+
+/// Every hand of 200 seeded game records (of `mahjong_game`, over the option sets), scored
+/// again from outside by `mahjong_score` with what the record says (seat, dominant and round
+/// winds, calling hand, the win or `--draw`): the score the engine gave, exactly.
+#[test]
+fn every_hand_of_200_records_scores_as_the_engine_scored_it() {
+    use examples::mahjong_game;
+    use mahjong_tiles::Wind;
+
+    let mut hands = 0;
+    let mut drawn = 0;
+    for seed in 0..200u64 {
+        let bots = ["random", "efficient", "scorer"][(seed % 3) as usize];
+        let system = if seed % 2 == 0 { "advanced" } else { "simple" };
+        let on = |bit: u64| if (seed >> bit) & 1 == 1 { "on" } else { "off" };
+        let args: Vec<String> = [
+            "--seed",
+            &seed.to_string(),
+            "--rounds",
+            "4",
+            "--bots",
+            bots,
+            "--system",
+            system,
+            "--calling",
+            on(1),
+            "--round-wind",
+            on(2),
+            "--discards",
+            if (seed >> 3) & 1 == 1 {
+                "japanese"
+            } else {
+                "chinese"
+            },
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let options = mahjong_game::parse_args(&args).unwrap();
+        let (game, _) = mahjong_game::play_one(&options, 0).unwrap();
+        for round in game.rounds() {
+            let outcome = round.outcome.as_ref().unwrap();
+            for w in Wind::ALL {
+                let mut a: Vec<String> = vec![
+                    "--seat".into(),
+                    w.letter().to_string(),
+                    "--dominant".into(),
+                    round.dominant.letter().to_string(),
+                    "--system".into(),
+                    system.into(),
+                ];
+                if let Some(r) = round.round_wind {
+                    a.extend(["--round".into(), r.letter().to_string()]);
+                }
+                if outcome.calling.contains(&w) {
+                    a.push("--calling".into());
+                }
+                match (outcome.winner, outcome.win) {
+                    (Some(x), Some(win)) if x == w => {
+                        a.extend(["--win".into(), win.tile.to_string()]);
+                        for (on, flag) in [
+                            (win.self_drawn, "--self-drawn"),
+                            (win.last_wall_tile, "--last-wall-tile"),
+                            (win.last_discard, "--last-discard"),
+                            (win.robbing_kong, "--robbing-kong"),
+                        ] {
+                            if on {
+                                a.push(flag.into());
+                            }
+                        }
+                    }
+                    (Some(_), _) => {}
+                    (None, _) => {
+                        a.push("--draw".into());
+                        drawn += 1;
+                    }
+                }
+                a.push(outcome.hands[w].to_string());
+                let text = run(&a).unwrap_or_else(|e| panic!("seed {seed} {a:?}: {e}"));
+                let last = text.lines().last().unwrap();
+                let total: u64 = last.rsplit(' ').next().unwrap().parse().unwrap();
+                assert_eq!(total, outcome.scores[w].total, "seed {seed} {a:?}\n{text}");
+                hands += 1;
+            }
+        }
+    }
+    assert_eq!(hands, 200 * 4 * 4);
+    assert!(drawn > 100, "{drawn}");
+}

@@ -168,8 +168,8 @@ pub use hand::{Hand, HandError, ParseHandError};
 pub use limit_hands::LimitHand;
 pub use meld::{Exposure, Meld, MeldError, MeldKind, ParseMeldError};
 pub use points::{
-    DiscardRule, DrawRotation, Item, ItemValue, ParseScoringSystemError, PointsTable, RuleOptions,
-    ScoringSystem,
+    DiscardRule, DrawRotation, DrawSettlement, Item, ItemValue, ParseScoringSystemError,
+    PointsTable, RuleOptions, ScoringSystem,
 };
 pub use score::{
     HandOutcome, HandPart, Score, ScoreError, ScoreLine, ScoreRule, Situation, Win, score,

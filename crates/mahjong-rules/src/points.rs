@@ -544,6 +544,26 @@ pub struct RuleOptions {
     pub draw_rotation: DrawRotation,
     /// Chinese or Japanese discards.
     pub discards: DiscardRule,
+    /// Whether the limit also caps East's doubled score in the simple system (off by
+    /// default: the article does not say, and the crate reads the limit as applied before
+    /// East's doubling, so East's capped hand scores 2000; on: 1000 for East too).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub limit_after_east_doubling: bool,
+    /// What a round nobody won settles in the advanced system (the article does not say).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub draw_settlement: DrawSettlement,
+}
+
+/// What a round nobody won settles in the advanced system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum DrawSettlement {
+    /// The players settle their differences pair by pair, as losers do after a win (the
+    /// crate's reading, the default: see [`payment::settle`](crate::payment::settle)).
+    #[default]
+    Pairwise,
+    /// Nobody pays: every net is 0.
+    Nothing,
 }
 
 impl Default for RuleOptions {
@@ -555,6 +575,8 @@ impl Default for RuleOptions {
             grand_jeu_priority: false,
             draw_rotation: DrawRotation::Rotate,
             discards: DiscardRule::Chinese,
+            limit_after_east_doubling: false,
+            draw_settlement: DrawSettlement::Pairwise,
         }
     }
 }
@@ -604,6 +626,37 @@ impl RuleOptions {
     /// ```
     pub fn with_grand_jeu_priority(mut self, on: bool) -> RuleOptions {
         self.grand_jeu_priority = on;
+        self
+    }
+
+    /// The same options with the limit applied after East's doubling (see
+    /// [`RuleOptions::limit_after_east_doubling`]).
+    ///
+    /// ```
+    /// use mahjong_rules::{RuleOptions, Situation, score};
+    /// use mahjong_tiles::Wind;
+    /// let hand = "777z 666z 555z 111z 22z".parse()?;
+    /// let won = Situation::new(Wind::East, Wind::East)
+    ///     .with_win(mahjong_rules::Win::self_drawn("2z".parse()?));
+    /// let before = score(&hand, &won, &RuleOptions::new())?;
+    /// let after = score(&hand, &won, &RuleOptions::new().with_limit_after_east_doubling(true))?;
+    /// assert_eq!((before.total, after.total), (2000, 1000));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_limit_after_east_doubling(mut self, on: bool) -> RuleOptions {
+        self.limit_after_east_doubling = on;
+        self
+    }
+
+    /// The same options with another settlement of rounds nobody wins.
+    ///
+    /// ```
+    /// use mahjong_rules::{DrawSettlement, RuleOptions};
+    /// let o = RuleOptions::new().with_draw_settlement(DrawSettlement::Nothing);
+    /// assert_eq!(o.draw_settlement, DrawSettlement::Nothing);
+    /// ```
+    pub fn with_draw_settlement(mut self, rule: DrawSettlement) -> RuleOptions {
+        self.draw_settlement = rule;
         self
     }
 

@@ -84,3 +84,73 @@ proptest! {
         prop_assert_eq!(game.rounds().len(), 2);
     }
 }
+
+/// The searching bot at a table of scorers, in every phase it meets (calling hands on,
+/// Japanese discards on half the seeds): only legal actions, the same game for the same seed,
+/// and the game replays.
+#[test]
+fn the_expert_plays_legal_actions_and_is_deterministic() {
+    use mahjong_rules::table::bots::ExpertBot;
+    use mahjong_rules::{DiscardRule, RuleOptions, ScoringSystem};
+    for seed in 0..3u64 {
+        let discards = if seed % 2 == 0 {
+            DiscardRule::Chinese
+        } else {
+            DiscardRule::Japanese
+        };
+        let options = TableOptions::default()
+            .with_rules(RuleOptions::default().with_system(ScoringSystem::Advanced))
+            .with_discards(discards)
+            .with_calling(true)
+            .with_rounds(2);
+        let play = || {
+            let mut table: [Box<dyn Bot>; 4] = [
+                Box::new(ExpertBot::new().budget(12)),
+                Box::new(ScorerBot),
+                Box::new(ScorerBot),
+                Box::new(ScorerBot),
+            ];
+            let mut game = Game::new(names(), options.clone()).unwrap().with_seed(seed);
+            play_game(&mut game, &mut table, &mut Pcg64Mcg::seed_from_u64(seed)).unwrap();
+            game
+        };
+        let (one, two) = (play(), play());
+        assert!(one.is_finished());
+        assert_eq!(one, two, "seed {seed}");
+        assert_eq!(one.record().replay().unwrap(), one);
+    }
+}
+
+/// `DrawSettlement::Nothing`: a round nobody won settles nothing in the advanced system;
+/// under the default pairwise settlement drawn rounds move points.
+#[test]
+fn a_draw_settles_pairwise_or_not_at_all() {
+    use mahjong_rules::{DrawSettlement, RuleOptions, ScoringSystem};
+    let mut moved = [0i64; 2];
+    let mut draws = 0;
+    for (i, rule) in [DrawSettlement::Pairwise, DrawSettlement::Nothing]
+        .into_iter()
+        .enumerate()
+    {
+        let rules = RuleOptions::default()
+            .with_system(ScoringSystem::Advanced)
+            .with_draw_settlement(rule);
+        let mut game = Game::new(names(), TableOptions::default().with_rules(rules)).unwrap();
+        let mut table: [Box<dyn Bot>; 4] =
+            core::array::from_fn(|_| Box::new(RandomBot) as Box<dyn Bot>);
+        play_game(&mut game, &mut table, &mut Pcg64Mcg::seed_from_u64(3)).unwrap();
+        for r in game.rounds() {
+            let o = r.outcome.as_ref().unwrap();
+            if o.winner.is_none() {
+                draws += 1;
+                moved[i] += o.nets.0.iter().map(|n| n.abs()).sum::<i64>();
+                if rule == DrawSettlement::Nothing {
+                    assert!(o.payments.is_empty());
+                }
+            }
+        }
+    }
+    assert!(draws > 2, "{draws}");
+    assert!(moved[0] > 0);
+    assert_eq!(moved[1], 0);
+}

@@ -144,6 +144,25 @@ impl Situation {
         self
     }
 
+    /// The same situation in a round nobody won (the live wall ran out): every hand is then
+    /// scored as it stands, the way the table scores the four hands of a drawn round
+    /// ([`Round::scores`](crate::table::Round::scores)); a hand of a round another player
+    /// won is scored as [`Situation::new`] says.
+    ///
+    /// ```
+    /// use mahjong_rules::{HandOutcome, RuleOptions, Situation, score};
+    /// use mahjong_tiles::Wind;
+    /// let s = Situation::new(Wind::South, Wind::East).with_draw();
+    /// assert_eq!(s.outcome, HandOutcome::NobodyWon);
+    /// let hand = "[555z] 123m 456p 11s 78s 1f".parse()?;
+    /// let drawn = score(&hand, &s, &RuleOptions::default())?;
+    /// assert!(drawn.total > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn with_draw(self) -> Situation {
+        self.with_outcome(HandOutcome::NobodyWon)
+    }
+
     /// The same situation with the round-wind option and this round wind.
     ///
     /// ```
@@ -687,11 +706,16 @@ fn finish(
         (base, false)
     };
     let east_doubled = options.system == ScoringSystem::Simple && situation.seat == Wind::East;
-    let total = if east_doubled {
+    let mut total = if east_doubled {
         capped_total.saturating_mul(2)
     } else {
         capped_total
     };
+    let mut capped = capped;
+    if options.limit_after_east_doubling && limit_hand.is_none() && total > options.limit {
+        total = options.limit;
+        capped = true;
+    }
     Score {
         lines,
         points,

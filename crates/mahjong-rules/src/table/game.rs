@@ -736,19 +736,7 @@ impl Game {
     ) -> Result<(RoundRecord, PerWind<Score>), ScoringError> {
         let scores = round.scores()?;
         let winner = round.end().and_then(|e| e.winner());
-        let values = scores.map(|_, s| s.total);
-        let (payments, nets) = match self.options.rules.system {
-            ScoringSystem::Simple => (
-                Vec::new(),
-                values.map(|_, &v| i64::try_from(v).unwrap_or(i64::MAX)),
-            ),
-            ScoringSystem::Advanced => {
-                let list: Vec<(Wind, u64)> = values.iter().map(|(w, &v)| (w, v)).collect();
-                let settlement = payment::settle(&list, winner).map_err(ScoringError::Payment)?;
-                let nets = PerWind::from_fn(|w| settlement.net(w).unwrap_or(0));
-                (settlement.transfers, nets)
-            }
-        };
+        let (payments, nets) = round_nets(&scores, winner, &self.options.rules)?;
         let [e, s, w, n] = Wind::ALL.map(|seat| round.final_hand(seat));
         let hands: [Hand; 4] = [e?, s?, w?, n?];
         let outcome = RoundOutcome {
@@ -835,4 +823,32 @@ impl Game {
             rounds,
         }
     }
+}
+
+/// The payments and nets of a round that is over, from its scores: the scores themselves in
+/// the simple system; in the advanced one [`payment::settle`], or nothing for a round nobody
+/// won under [`DrawSettlement::Nothing`](crate::DrawSettlement::Nothing).
+pub(in crate::table) fn round_nets(
+    scores: &PerWind<Score>,
+    winner: Option<Wind>,
+    rules: &crate::RuleOptions,
+) -> Result<(Vec<payment::Transfer>, PerWind<i64>), ScoringError> {
+    let values = scores.map(|_, s| s.total);
+    Ok(match rules.system {
+        ScoringSystem::Simple => (
+            Vec::new(),
+            values.map(|_, &v| i64::try_from(v).unwrap_or(i64::MAX)),
+        ),
+        ScoringSystem::Advanced
+            if winner.is_none() && rules.draw_settlement == crate::DrawSettlement::Nothing =>
+        {
+            (Vec::new(), PerWind([0; 4]))
+        }
+        ScoringSystem::Advanced => {
+            let list: Vec<(Wind, u64)> = values.iter().map(|(w, &v)| (w, v)).collect();
+            let settlement = payment::settle(&list, winner).map_err(ScoringError::Payment)?;
+            let nets = PerWind::from_fn(|w| settlement.net(w).unwrap_or(0));
+            (settlement.transfers, nets)
+        }
+    })
 }

@@ -45,6 +45,12 @@ impl<'a> View<'a> {
         View { round, seat }
     }
 
+    /// A world the seat cannot tell from the real one ([`Round::determinized`]): built from
+    /// what the view shows and from `rng` only.
+    pub(in crate::table) fn sample_world<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Round {
+        self.round.determinized(self.seat, rng)
+    }
+
     /// The seat this view belongs to.
     ///
     /// ```
@@ -541,6 +547,15 @@ mod tests {
         r
     }
 
+    /// A bot by name; the searching one with a small budget, so that the test stays quick
+    /// (its worlds are dealt the same way whatever the budget).
+    fn test_bot(name: &str) -> Box<dyn bots::Bot> {
+        match name {
+            "expert" => Box::new(bots::ExpertBot::new().budget(12)),
+            _ => bots::by_name(name).unwrap(),
+        }
+    }
+
     #[test]
     fn hidden_tiles_never_change_a_view_or_a_decision() {
         let mut checked = 0;
@@ -565,9 +580,9 @@ mod tests {
                     assert_eq!(fingerprint(&a), fingerprint(&b));
                     if !a.legal_actions().is_empty() {
                         for name in bots::NAMES {
-                            let mut bot = bots::by_name(name).unwrap();
+                            let mut bot = test_bot(name);
                             let one = bot.choose(&a, &mut Pcg64Mcg::seed_from_u64(seed));
-                            let mut bot = bots::by_name(name).unwrap();
+                            let mut bot = test_bot(name);
                             let two = bot.choose(&b, &mut Pcg64Mcg::seed_from_u64(seed));
                             assert_eq!(one, two, "{name}");
                             checked += 1;

@@ -9,6 +9,7 @@
 //! | [`RandomBot`] (`random`) | any legal action, uniformly: for tests and fuzzing |
 //! | [`EfficientBot`] (`efficient`) | to get nearer to Mah-jong ([`tiles_away`](crate::distance::tiles_away)) |
 //! | [`ScorerBot`] (`scorer`) | for points too (honours, flushes, no sequence, the Grands Jeux when near), watching its discards |
+//! | [`ExpertBot`] (`expert`) | searches: plays its candidate actions forward in worlds dealt from what it has not seen (determinized Monte Carlo), with a budget in playouts |
 //!
 //! [`NAMES`] lists them and [`by_name`] makes one; [`play_game`] and [`play_round`] run a
 //! game with four bots of any kinds, one per player.
@@ -34,20 +35,24 @@
 //!
 //! # Cost
 //!
-//! A decision is bounded and needs no budget: a bot weighs each of the view's legal actions
+//! A decision of `random`, `efficient` or `scorer` is bounded and needs no budget: a bot weighs each of the view's legal actions
 //! (a discard, or a calling discard, per tile of a hand of 14, its kongs and Mah-jong, or a
 //! few claims: a few dozen at most) on a hand of at most 14 tiles, with
 //! [`distance`](crate::distance)'s fixed-size tables and a pass over the 42 kinds of tiles.
-//! So [`play_game`] is bounded by the game's own bound (see [`Game`](super::Game#bounds)).
+//! So [`play_game`] with them is bounded by the game's own bound (see
+//! [`Game`](super::Game#bounds)). [`ExpertBot`] searches: its decision costs at most its
+//! budget of playouts, each a round played to its end by scorers.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
 mod efficient;
+mod expert;
 mod reading;
 mod scorer;
 
 pub use efficient::EfficientBot;
+pub use expert::ExpertBot;
 pub use scorer::ScorerBot;
 
 use crate::wall::Deal;
@@ -129,12 +134,12 @@ impl Bot for RandomBot {
 ///
 /// ```
 /// use mahjong_rules::table::bots;
-/// assert_eq!(bots::NAMES, ["random", "efficient", "scorer"]);
+/// assert_eq!(bots::NAMES, ["random", "efficient", "scorer", "expert"]);
 /// for name in bots::NAMES {
 ///     assert_eq!(bots::by_name(name).unwrap().name(), *name);
 /// }
 /// ```
-pub const NAMES: &[&str] = &["random", "efficient", "scorer"];
+pub const NAMES: &[&str] = &["random", "efficient", "scorer", "expert"];
 
 /// A bot by its name (see [`NAMES`]), or `None`.
 ///
@@ -148,6 +153,7 @@ pub fn by_name(name: &str) -> Option<Box<dyn Bot>> {
         "random" => Some(Box::new(RandomBot)),
         "efficient" => Some(Box::new(EfficientBot)),
         "scorer" => Some(Box::new(ScorerBot)),
+        "expert" => Some(Box::new(ExpertBot::new())),
         _ => None,
     }
 }

@@ -225,6 +225,31 @@ fn turn(view: &View<'_>, legal: &[Action], r: &mut Reading) -> Action {
     }
 }
 
+/// Every discard of a turn weighed as the scorer weighs them (distance, acceptance, what
+/// the tiles kept promise, danger), best first, without its slack: the searching bot's
+/// candidates.
+pub(super) fn ranked_discards(view: &View<'_>, legal: &[Action], r: &mut Reading) -> Vec<Tile> {
+    let mut scored: Vec<(Tile, i64)> = Vec::new();
+    for a in legal {
+        let Action::Discard { tile: t, .. } = *a else {
+            continue;
+        };
+        if scored.iter().any(|&(x, _)| x == t) {
+            continue;
+        }
+        let d = r.away_without(t);
+        let i = t.index();
+        r.counts[i] -= 1;
+        let keep = value(view, r);
+        r.counts[i] += 1;
+        let s = -PER_TILE_AWAY * i64::from(d) + i64::from(r.acceptance_without(t)) + keep
+            - DANGER * danger(view, r, t);
+        scored.push((t, s));
+    }
+    scored.sort_by_key(|&(t, s)| (core::cmp::Reverse(s), t));
+    scored.into_iter().map(|(t, _)| t).collect()
+}
+
 /// The discard that keeps the hand nearest to the Grand Jeu `limit` (then to an ordinary
 /// Mah-jong).
 fn grand_jeu_discard(view: &View<'_>, limit: LimitHand, scored: &[(Tile, u8)]) -> Option<Tile> {

@@ -6,6 +6,7 @@
 
 mod apply;
 mod check;
+mod determinize;
 mod error;
 mod state;
 
@@ -21,7 +22,7 @@ use mahjong_tiles::{Tile, Wind};
 use crate::hand::Hand;
 use crate::meld::Meld;
 use crate::rotation::RoundEnd;
-use crate::score::{HandOutcome, Score, Situation, Win, score};
+use crate::score::{Score, Situation, Win, score};
 use crate::wall::{Setup, Wall};
 
 use crate::table::action::Action;
@@ -810,14 +811,12 @@ impl Round {
         for seat in Wind::ALL {
             let st = &s.seats[seat as usize];
             let hand = self.final_hand(seat)?;
-            let outcome = match (end, win) {
-                (RoundEnd::MahJong(w), Some(win)) if w == seat => HandOutcome::Won(win),
-                (RoundEnd::MahJong(_), _) => HandOutcome::AnotherWon,
-                (RoundEnd::WallExhausted, _) => HandOutcome::NobodyWon,
+            let mut situation = Situation::new(seat, s.dominant).with_calling(st.calling);
+            situation = match (end, win) {
+                (RoundEnd::MahJong(w), Some(win)) if w == seat => situation.with_win(win),
+                (RoundEnd::MahJong(_), _) => situation,
+                (RoundEnd::WallExhausted, _) => situation.with_draw(),
             };
-            let mut situation = Situation::new(seat, s.dominant)
-                .with_calling(st.calling)
-                .with_outcome(outcome);
             if let Some(r) = s.round_wind {
                 situation = situation.with_round_wind(r);
             }
