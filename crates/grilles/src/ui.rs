@@ -47,10 +47,11 @@ pub fn pin_tile_glyphs(buf: &mut Buffer) {
                 .chars()
                 .next()
                 .is_some_and(is_tile_glyph);
-            if glyph && matches!(buf[(x + 1, y)].symbol(), " " | "") {
-                if let Some(two) = std::num::NonZeroU16::new(2) {
-                    buf[(x, y)].set_diff_option(CellDiffOption::ForcedWidth(two));
-                }
+            if glyph
+                && matches!(buf[(x + 1, y)].symbol(), " " | "")
+                && let Some(two) = std::num::NonZeroU16::new(2)
+            {
+                buf[(x, y)].set_diff_option(CellDiffOption::ForcedWidth(two));
             }
         }
     }
