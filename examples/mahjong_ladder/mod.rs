@@ -28,13 +28,14 @@
 //! stderr is a terminal):
 //! - per table, the lone bot's mean net per round against the three others, with a 95 %
 //!   interval (mean ± 1.96 standard errors of the per-game means: rounds within a game
-//!   are not independent, games are), and the share of its rounds it won against them (a
-//!   round is won when its net is above the mean of the three others', half when equal);
+//!   are not independent, games are), and its share of wins seat against seat (each round
+//!   compares its net with each of the three others': a win when above, half when equal;
+//!   equal bots share them evenly);
 //! - per bot, its mean net per round over every seat it held, with a 95 % interval the
 //!   same way, and its rating.
 //!
 //! The rating is Elo-like: a Bradley–Terry model fitted by maximum likelihood (minorization–
-//! maximization iterations) to the rounds won and lost between each pair, with half a
+//! maximization iterations) to the seat-against-seat wins and losses between each pair, with half a
 //! round won and half lost added to each pair so that a bot that never loses still gets a
 //! finite rating, on the Elo scale (400 × log10 of the strength, 1500 for the geometric
 //! mean of the bots). A batch fit rather than TrueSkill: the ladder knows every result at
@@ -44,8 +45,8 @@
 //!
 //! `--json`: one object with the keys `games`, `rounds`, `seed`, `system`, `seconds`,
 //! `threads`, `tables` (a list of `{bot, field, games, rounds, mean_net, ci95, won}`: the
-//! lone bot, the bot of the three others, the interval's half-width, the share of rounds
-//! won) and `bots` (a list of `{bot, rating, mean_net, ci95, rounds}`, best rating first;
+//! lone bot, the bot of the three others, the interval's half-width, the share of its
+//! seat-against-seat wins) and `bots` (a list of `{bot, rating, mean_net, ci95, rounds}`, best rating first;
 //! `rounds` counts the seat-rounds it played).
 //!
 //! Exit status: 0 on success and for `--help`, 2 for a bad command line (one line on
@@ -204,7 +205,8 @@ pub struct GameResult {
     pub lone_net: i64,
     /// The three others' nets, summed over the rounds and the seats.
     pub field_net: i64,
-    /// Rounds the lone bot won against the others (halves counted as 1 of 2).
+    /// Seat against seat, the lone bot's wins against each of the three others over the
+    /// rounds, in halves (2 a round it did better than that seat, 1 when equal).
     pub lone_won_halves: u64,
 }
 
@@ -267,15 +269,19 @@ pub fn play_one(
                 theirs += net;
             }
         }
+        // Against each of the three others: won when above its net, half when equal.
+        for (w, &net) in outcome.nets.iter() {
+            if record.seats[w] != lone {
+                out.lone_won_halves += match mine.cmp(&net) {
+                    std::cmp::Ordering::Greater => 2,
+                    std::cmp::Ordering::Equal => 1,
+                    std::cmp::Ordering::Less => 0,
+                };
+            }
+        }
         out.rounds += 1;
         out.lone_net += mine;
         out.field_net += theirs;
-        // Won when above the others' mean: 3 × mine against their sum.
-        out.lone_won_halves += match (3 * mine).cmp(&theirs) {
-            std::cmp::Ordering::Greater => 2,
-            std::cmp::Ordering::Equal => 1,
-            std::cmp::Ordering::Less => 0,
-        };
         progress.add(1);
     }
     Ok(out)
@@ -373,10 +379,10 @@ pub fn summarize(options: &Options, results: &[GameResult], seconds: f64) -> Lad
         let won = if rounds == 0 {
             0.0
         } else {
-            halves as f64 / (2 * rounds) as f64
+            halves as f64 / (6 * rounds) as f64
         };
         wins[a][b] += halves as f64 / 2.0;
-        wins[b][a] += (2 * rounds - halves) as f64 / 2.0;
+        wins[b][a] += (6 * rounds - halves) as f64 / 2.0;
         tables.push((a, b, games.len() as u64, rounds, mean, ci, won));
     }
     for r in results.iter().filter(|r| r.rounds > 0) {
