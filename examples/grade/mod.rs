@@ -225,6 +225,11 @@ impl Summary {
 pub fn exit_status(result: Result<Summary, CliError>) -> ExitCode {
     match result {
         Ok(summary) if summary.not_rated() > 0 => ExitCode::from(NOT_RATED),
+        // A usage error: its line, then the usage lines.
+        Err(e @ CliError::Usage(_)) => {
+            eprintln!("grade: {}\n{USAGE}", cli::escape(&e.to_string()));
+            e.exit_code()
+        }
         other => cli::finish("grade", other.map(|_| ())),
     }
 }
@@ -232,13 +237,10 @@ pub fn exit_status(result: Result<Summary, CliError>) -> ExitCode {
 /// The example's `main`: reads stdin, writes stdout and stderr.
 ///
 /// # Errors
-/// As [`parse_args`] (a usage error carries the usage line), and [`CliError::Failed`] when
+/// As [`parse_args`] ([`exit_status`] prints the usage lines after a usage error), and [`CliError::Failed`] when
 /// stdin is not UTF-8 text or an output cannot be written.
 pub fn main(args: &[String]) -> Result<Summary, CliError> {
-    let opts = parse_args(args).map_err(|e| match e {
-        CliError::Usage(message) => CliError::Usage(format!("{message}\n{USAGE}")),
-        other => other,
-    })?;
+    let opts = parse_args(args)?;
     let mut input = String::new();
     if !opts.calibrate && io::stdin().read_to_string(&mut input).is_err() {
         return Err(CliError::Failed("stdin is not UTF-8 text".into()));
