@@ -199,10 +199,7 @@ fn solve_fast_path_matches_the_library() {
                 );
             }
         }
-        assert!(
-            got.iter()
-                .any(|g| g.len() == 81 || g.starts_with("≥ "))
-        );
+        assert!(got.iter().any(|g| g.len() == 81 || g.starts_with("≥ ")));
         assert!(
             err.contains(&format!("{} puzzles,", expected.len())),
             "{err}"
