@@ -671,7 +671,7 @@ pub(crate) fn write_answers(
 /// of it and skipping the rest, so that a huge line never sits in memory whole. Returns the
 /// bytes consumed from `input` (0 at the end).
 pub(crate) fn read_line_capped(
-    input: &mut impl BufRead,
+    input: &mut (impl BufRead + ?Sized),
     buf: &mut Vec<u8>,
     cap: usize,
 ) -> std::io::Result<usize> {
