@@ -4,6 +4,13 @@
 //! Exit statuses, the same for every example: 0 success (and `--help`), 1 a failure while
 //! running (unreadable file, I/O error), 2 a bad command line (one line on stderr says what),
 //! 3 a task over its time limit (`--timeout`) or otherwise left without an answer.
+//!
+//! Command lines, the same for every example: an argument that is not UTF-8 ([`args`]) and
+//! an option given twice ([`Parser`]) are usage errors; options that exclude each other
+//! or need another say so ([`Parser::exclusive`], [`Parser::requires`]). Text that comes
+//! from outside data (a file, a record, standard input) reaches a terminal only through
+//! [`escape`], so that it cannot forge lines or send control sequences; [`finish`] escapes
+//! every error message.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -15,7 +22,7 @@ use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::thread;
 use std::time::{Duration, Instant};
 
-pub use lexopt::{Arg, Parser};
+pub use lexopt::Arg;
 
 /// Why an example stops early.
 #[derive(Debug)]
@@ -76,25 +83,171 @@ pub fn usage(message: impl Into<String>) -> CliError {
 }
 
 /// The arguments of the process, without the program name.
+///
+/// An argument that is not UTF-8 ends the process as a usage error: one line on stderr,
+/// `NAME: argument N is not valid UTF-8: "…"` (N from 1, the argument shown with `�` in
+/// place of its bad bytes), and exit status 2.
 pub fn args() -> Vec<String> {
-    std::env::args().skip(1).collect()
+    let mut all = std::env::args_os();
+    let name = all
+        .next()
+        .as_deref()
+        .and_then(|p| std::path::Path::new(p).file_stem().map(|s| s.to_owned()))
+        .map_or_else(
+            || "example".to_owned(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+    match utf8_args(all) {
+        Ok(args) => args,
+        Err(e) => {
+            let _ = finish(&name, Err(e));
+            std::process::exit(2)
+        }
+    }
+}
+
+/// `args` (without the program name) as text: the first that is not UTF-8 is a usage error
+/// naming it by its place (from 1), as [`args`] prints it.
+pub fn utf8_args(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Result<Vec<String>, CliError> {
+    args.into_iter()
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|bad| {
+                usage(format!(
+                    "argument {} is not valid UTF-8: {:?}",
+                    i + 1,
+                    excerpt(&bad.to_string_lossy())
+                ))
+            })
+        })
+        .collect()
+}
+
+/// A command-line parser (over [`lexopt`]) that refuses an option given twice: `--seed 1
+/// --seed 2` is the usage error `--seed is given twice`, where it used to keep the last. It
+/// dereferences to the [`lexopt::Parser`], so [`value`], [`text`] and [`timeout`] take it.
+#[derive(Debug)]
+pub struct Parser {
+    inner: lexopt::Parser,
+    /// The options met so far, as written (`--seed`, `-v`).
+    seen: Vec<String>,
+}
+
+impl std::ops::Deref for Parser {
+    type Target = lexopt::Parser;
+    fn deref(&self) -> &lexopt::Parser {
+        &self.inner
+    }
+}
+
+impl std::ops::DerefMut for Parser {
+    fn deref_mut(&mut self) -> &mut lexopt::Parser {
+        &mut self.inner
+    }
+}
+
+impl Parser {
+    /// The next argument, `None` at the end. A value given to an option that takes none
+    /// (`--flag=x`) and an option met before are usage errors.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Result<Option<Arg<'_>>, CliError> {
+        let arg = self.inner.next().map_err(|e| match e {
+            lexopt::Error::UnexpectedValue { option, value } => usage(format!(
+                "{option} takes no value, given {:?}",
+                excerpt(&value.to_string_lossy())
+            )),
+            other => usage(other.to_string()),
+        })?;
+        let name = match &arg {
+            Some(Arg::Long(name)) => format!("--{name}"),
+            Some(Arg::Short(c)) => format!("-{c}"),
+            Some(Arg::Value(_)) | None => return Ok(arg),
+        };
+        if self.seen.contains(&name) {
+            return Err(usage(format!(
+                "{} is given twice (give each option once)",
+                excerpt(&name)
+            )));
+        }
+        self.seen.push(name);
+        Ok(arg)
+    }
+
+    /// Was option `name` (`--seed`) met so far?
+    pub fn given(&self, name: &str) -> bool {
+        self.seen.iter().any(|s| s == name)
+    }
+
+    /// A usage error when two of `names` were given: `--size and --box exclude each other`.
+    pub fn exclusive(&self, names: &[&str]) -> Result<(), CliError> {
+        let mut given = names.iter().filter(|n| self.given(n));
+        match (given.next(), given.next()) {
+            (Some(a), Some(b)) => Err(usage(format!("{a} and {b} exclude each other"))),
+            _ => Ok(()),
+        }
+    }
+
+    /// A usage error when `name` was given without `needs`: `--limit goes with --count`.
+    pub fn requires(&self, name: &str, needs: &str) -> Result<(), CliError> {
+        if self.given(name) && !self.given(needs) {
+            return Err(usage(format!("{name} goes with {needs}")));
+        }
+        Ok(())
+    }
 }
 
 /// A parser over `args` (without the program name).
 pub fn parser(args: &[String]) -> Parser {
-    Parser::from_args(args.iter().cloned())
+    Parser {
+        inner: lexopt::Parser::from_args(args.iter().cloned()),
+        seen: Vec::new(),
+    }
 }
 
-/// The next argument, `None` at the end. A value given to an option that takes none
-/// (`--flag=x`) is a usage error.
+/// The next argument, `None` at the end (see [`Parser::next`]).
 pub fn next(parser: &mut Parser) -> Result<Option<Arg<'_>>, CliError> {
-    parser.next().map_err(|e| match e {
-        lexopt::Error::UnexpectedValue { option, value } => usage(format!(
-            "{option} takes no value, given {:?}",
-            excerpt(&value.to_string_lossy())
-        )),
-        other => usage(other.to_string()),
-    })
+    parser.next()
+}
+
+/// The seeds `first`, `first + 1`, … of `count` items as a usage error when the last one
+/// passes `u64::MAX` (they would wrap to 0 silently): `{option} S: N items from seed S pass
+/// the largest seed, 18446744073709551615`.
+pub fn seed_range(first: u64, count: u64, option: &str) -> Result<(), CliError> {
+    match count.checked_sub(1).map(|last| first.checked_add(last)) {
+        Some(None) => Err(usage(format!(
+            "--seed {first}: {count} {option} from it pass the largest seed, {}",
+            u64::MAX
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Text from outside data (a file, a record, standard input) as it may reach a terminal or
+/// a log: every control character (C0, DEL, C1: ESC, CR, LF, BEL, …) and every bidirectional
+/// override or isolate (U+202A–U+202E, U+2066–U+2069) is written as a Rust escape (`\u{1b}`,
+/// `\r`, `\n`, `\t`), so the text cannot end a line, move the cursor, retitle the window
+/// or reorder what follows it. Other text, backslashes included, is unchanged, so escaping
+/// twice changes nothing more.
+pub fn escape(text: &str) -> Cow<'_, str> {
+    fn unsafe_char(c: char) -> bool {
+        c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    }
+    if !text.chars().any(unsafe_char) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if unsafe_char(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// The value of option `name` (already matched), parsed: `"{name} needs a value"` when it is
@@ -144,7 +297,8 @@ pub fn unexpected(arg: Arg<'_>) -> CliError {
 }
 
 /// Runs an example's body and turns its result into the exit status: `--help` text on stdout,
-/// other errors as one line `NAME: message` on stderr.
+/// other errors as one line `NAME: message` on stderr (the message through [`escape`]: a
+/// line end or a control character quoted from the input cannot break the line).
 pub fn finish(name: &str, result: Result<(), CliError>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -156,7 +310,7 @@ pub fn finish(name: &str, result: Result<(), CliError>) -> ExitCode {
         // The reader of stdout went away (`example | head`): stop quietly, as Unix tools do.
         Err(CliError::Failed(message)) if message == closed_pipe() => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("{name}: {e}");
+            eprintln!("{name}: {}", escape(&e.to_string()));
             e.exit_code()
         }
     }
@@ -374,6 +528,89 @@ mod tests {
     }
 
     #[test]
+    fn an_option_given_twice_is_refused() {
+        let args = strings("--seed 1 --count 2 --seed 3");
+        let mut p = parser(&args);
+        assert_eq!(next(&mut p).unwrap(), Some(Arg::Long("seed")));
+        assert_eq!(value::<u64>(&mut p, "--seed").unwrap(), 1);
+        assert_eq!(next(&mut p).unwrap(), Some(Arg::Long("count")));
+        assert_eq!(value::<u64>(&mut p, "--count").unwrap(), 2);
+        let e = next(&mut p).unwrap_err();
+        assert!(matches!(&e, CliError::Usage(_)));
+        assert_eq!(
+            e.to_string(),
+            "--seed is given twice (give each option once)"
+        );
+        // Values (files, hands) may come many times; flags only once.
+        let args = strings("a b -q -q");
+        let mut p = parser(&args);
+        assert!(matches!(next(&mut p).unwrap(), Some(Arg::Value(_))));
+        assert!(matches!(next(&mut p).unwrap(), Some(Arg::Value(_))));
+        assert_eq!(next(&mut p).unwrap(), Some(Arg::Short('q')));
+        assert!(next(&mut p).is_err());
+    }
+
+    #[test]
+    fn exclusive_and_required_options() {
+        let args = strings("--size 16 --box 5x5 --limit 3");
+        let mut p = parser(&args);
+        while let Some(arg) = next(&mut p).unwrap() {
+            if let Arg::Long("size" | "box" | "limit") = arg {
+                text(&mut p, "x").unwrap();
+            }
+        }
+        assert!(p.given("--size") && p.given("--limit") && !p.given("--count"));
+        let e = p.exclusive(&["--regions", "--size", "--box"]).unwrap_err();
+        assert_eq!(e.to_string(), "--size and --box exclude each other");
+        assert!(p.exclusive(&["--size", "--count"]).is_ok());
+        let e = p.requires("--limit", "--count").unwrap_err();
+        assert_eq!(e.to_string(), "--limit goes with --count");
+        assert!(p.requires("--count", "--limit").is_ok());
+    }
+
+    #[test]
+    fn non_utf8_arguments_are_usage_errors() {
+        use std::os::unix::ffi::OsStringExt as _;
+        let good = utf8_args(["--seed".into(), "1".into()]).unwrap();
+        assert_eq!(good, ["--seed", "1"]);
+        let bad = std::ffi::OsString::from_vec(b"ab\xffc".to_vec());
+        let e = utf8_args(["--seed".into(), bad]).unwrap_err();
+        assert!(matches!(&e, CliError::Usage(_)));
+        assert_eq!(
+            e.to_string(),
+            "argument 2 is not valid UTF-8: \"ab\u{fffd}c\""
+        );
+    }
+
+    #[test]
+    fn seed_ranges_never_wrap() {
+        assert!(seed_range(u64::MAX, 1, "puzzles").is_ok());
+        assert!(seed_range(u64::MAX - 2, 3, "puzzles").is_ok());
+        assert!(seed_range(7, 0, "puzzles").is_ok());
+        let e = seed_range(u64::MAX, 3, "puzzles").unwrap_err();
+        assert!(matches!(&e, CliError::Usage(_)));
+        assert_eq!(
+            e.to_string(),
+            "--seed 18446744073709551615: 3 puzzles from it pass the largest seed, 18446744073709551615"
+        );
+    }
+
+    #[test]
+    fn outside_text_is_escaped_for_terminals() {
+        assert!(matches!(escape("Turtle — 144"), Cow::Borrowed(_)));
+        let forged = "\u{1b}]0;x\u{7}\u{1b}[2J\r\nturn 99 forged\t\u{9b}\u{202e}ab\u{7f}";
+        let shown = escape(forged);
+        assert_eq!(
+            shown,
+            "\\u{1b}]0;x\\u{7}\\u{1b}[2J\\r\\nturn 99 forged\\t\\u{9b}\\u{202e}ab\\u{7f}"
+        );
+        assert!(!shown.chars().any(char::is_control));
+        // Escaping twice changes nothing more; backslashes are kept.
+        assert_eq!(escape(&shown), shown);
+        assert_eq!(escape("a\\nb"), "a\\nb");
+    }
+
+    #[test]
     fn a_value_on_a_flag_is_refused() {
         let args = strings("--quiet=yes");
         let mut p = parser(&args);
@@ -422,16 +659,16 @@ mod tests {
 
     #[test]
     fn timeouts_read_seconds_and_zero() {
-        let args = strings("--timeout 1.5 --timeout 0 --timeout -2 --timeout x");
-        let mut p = parser(&args);
-        let mut read = || {
+        let read = |value: &str| {
+            let args = vec!["--timeout".to_string(), value.to_string()];
+            let mut p = parser(&args);
             p.next().unwrap();
             timeout(&mut p)
         };
-        assert_eq!(read().unwrap(), Some(Duration::from_millis(1500)));
-        assert_eq!(read().unwrap(), None);
-        assert!(matches!(read(), Err(CliError::Usage(_))));
-        assert!(matches!(read(), Err(CliError::Usage(_))));
+        assert_eq!(read("1.5").unwrap(), Some(Duration::from_millis(1500)));
+        assert_eq!(read("0").unwrap(), None);
+        assert!(matches!(read("-2"), Err(CliError::Usage(_))));
+        assert!(matches!(read("x"), Err(CliError::Usage(_))));
     }
 
     #[test]

@@ -123,6 +123,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             other => return Err(cli::unexpected(other)),
         }
     }
+    cli::seed_range(o.seed, o.count, "puzzles")?;
     Ok(o)
 }
 

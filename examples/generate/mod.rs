@@ -8,7 +8,7 @@
 //! - Puzzle `i` (from 0) is made from seed `S + i` (`rand_pcg::Pcg64Mcg::seed_from_u64`):
 //!   the same command prints the same puzzles on every machine.
 //! - `--size N` picks the usual box shape of side N (4 → 2×2, 6 → 2×3, 9, 12 → 3×4, 16,
-//!   25); `--box RxC` any other. Default 9×9, no symmetry, classic rules; `--variant x` adds
+//!   25); `--box RxC` any other (not both: exit status 2). Default 9×9, no symmetry, classic rules; `--variant x` adds
 //!   the diagonals.
 //! - With a symmetry, cells are emptied by orbits: the puzzle is unique and no orbit can be
 //!   removed; without, it is minimal.
@@ -19,7 +19,10 @@
 //!   N lines of N); the puzzles have those regions in place of boxes, the side is the map's
 //!   (`--size`/`--box` are not needed), `--variant x` adds the diagonals. The map itself is
 //!   not printed.
-//! - `--alphabet SYMBOLS` prints N other symbols in place of `1`–`9`… (Wordoku).
+//! - `--alphabet SYMBOLS` prints N other symbols in place of `1`–`9`… (Wordoku): as many
+//!   symbols as the grid has values, else exit status 2.
+//! - Seeds never wrap: a `--seed S --count N` whose last seed `S + N − 1` passes
+//!   `u64::MAX` is refused (exit status 2), as is an option given twice.
 //! - A summary goes to stderr (puzzles, seconds, puzzles/s, average givens); puzzles are
 //!   made on every core (rayon), with progress on stderr when it is a terminal.
 //! - `--timeout SECONDS` limits the wall-clock time of each puzzle (fractions allowed; with
@@ -200,6 +203,8 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             other => return Err(cli::unexpected(other)),
         }
     }
+    p.exclusive(&["--size", "--box"])?;
+    cli::seed_range(o.seed, o.count, "puzzles")?;
     if o.layout.is_some() && regions.is_some() {
         return Err(crate::solve::layouts::not_with_layout("--regions"));
     }
@@ -232,6 +237,19 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     if o.layout.is_some() && (sized || level) {
         let option = if sized { "--size/--box" } else { "--level" };
         return Err(crate::solve::layouts::not_with_layout(option));
+    }
+    if let Some(alphabet) = &o.alphabet {
+        // The symbols printed are those of the values: as many as the grid's side.
+        let values = o
+            .layout
+            .as_ref()
+            .map_or(o.shape.size(), |l| l.shape().size());
+        if alphabet.len() != values {
+            return Err(usage(format!(
+                "--alphabet: {} symbols for grids of {values} values",
+                alphabet.len()
+            )));
+        }
     }
     Ok(o)
 }

@@ -66,10 +66,15 @@
 //!
 //! Exit status: 0 when every line was rated (or hinted) and for `--help`; 3 when some line
 //! printed `multiple`, `none`, `budget`, `timeout` or `error` (every line is still printed); 1 when
-//! stdin is not UTF-8 text, the output cannot be written or the calibration fails; 2 on a
-//! bad command line.
+//! a line of stdin is not UTF-8 text (`line N: not UTF-8 text`; the lines before it are
+//! printed), the output cannot be written or the calibration fails; 2 on a bad command line.
+//!
+//! Standard input is streamed: read in batches of at most 4,096 lines or 16 MiB, each rated
+//! and printed before the next is read, so memory does not grow with the input. A line longer
+//! than [`MAX_LINE_LEN`] (256 KiB) prints `error` without being held whole; a byte-order mark
+//! opening the input is skipped.
 
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -224,6 +229,11 @@ impl Summary {
 pub fn exit_status(result: Result<Summary, CliError>) -> ExitCode {
     match result {
         Ok(summary) if summary.not_rated() > 0 => ExitCode::from(NOT_RATED),
+        // A usage error: its line, then the usage lines.
+        Err(e @ CliError::Usage(_)) => {
+            eprintln!("grade: {}\n{USAGE}", cli::escape(&e.to_string()));
+            e.exit_code()
+        }
         other => cli::finish("grade", other.map(|_| ())),
     }
 }
@@ -231,22 +241,15 @@ pub fn exit_status(result: Result<Summary, CliError>) -> ExitCode {
 /// The example's `main`: reads stdin, writes stdout and stderr.
 ///
 /// # Errors
-/// As [`parse_args`] (a usage error carries the usage line), and [`CliError::Failed`] when
+/// As [`parse_args`] ([`exit_status`] prints the usage lines after a usage error), and [`CliError::Failed`] when
 /// stdin is not UTF-8 text or an output cannot be written.
 pub fn main(args: &[String]) -> Result<Summary, CliError> {
-    let opts = parse_args(args).map_err(|e| match e {
-        CliError::Usage(message) => CliError::Usage(format!("{message}\n{USAGE}")),
-        other => other,
-    })?;
-    let mut input = String::new();
-    if !opts.calibrate && io::stdin().read_to_string(&mut input).is_err() {
-        return Err(CliError::Failed("stdin is not UTF-8 text".into()));
-    }
+    let opts = parse_args(args)?;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut err = io::stderr().lock();
     run(
         &opts,
-        &input,
+        &mut io::stdin().lock(),
         io::stderr().is_terminal(),
         &mut out,
         &mut err,
@@ -527,14 +530,63 @@ fn calibrate_seed(seed: u64) -> Result<sudoku_grade::Calibration, String> {
         .map_err(|e| e.to_string())
 }
 
+/// Lines read and rated at a time (a batch also ends past [`BATCH_BYTES`]).
+const BATCH: usize = 4096;
+
+/// The bytes of a batch past which it ends.
+const BATCH_BYTES: usize = 16 << 20;
+
+/// The longest line read, in bytes: [`Grid::MAX_TEXT_LEN`] (256 KiB; a 25×25 position in
+/// pencil marks takes about 17 KiB). A longer line prints `error` and is not held whole.
+pub const MAX_LINE_LEN: usize = Grid::MAX_TEXT_LEN;
+
+/// The next batch of lines of `input` (blank and `#` lines skipped, each trimmed, the
+/// line numbers running on from `line`), and the error that ends the input early: a line
+/// that is not UTF-8. A line longer than [`MAX_LINE_LEN`] is kept as `None` (not read).
+#[allow(clippy::type_complexity)]
+fn read_batch(
+    input: &mut dyn BufRead,
+    line: &mut usize,
+) -> Result<(Vec<(usize, Option<String>)>, Option<CliError>), CliError> {
+    let mut lines = Vec::new();
+    let (mut bytes, mut buf) = (0usize, Vec::new());
+    while lines.len() < BATCH && bytes < BATCH_BYTES {
+        buf.clear();
+        if crate::solve::read_line_capped(input, &mut buf, MAX_LINE_LEN + 1)? == 0 {
+            break;
+        }
+        *line += 1;
+        bytes += buf.len();
+        if buf.len() > MAX_LINE_LEN {
+            lines.push((*line, None));
+            continue;
+        }
+        let Ok(text) = std::str::from_utf8(&buf) else {
+            let e = format!("line {line}: not UTF-8 text");
+            return Ok((lines, Some(CliError::Failed(e))));
+        };
+        // A byte-order mark opening the input is not part of the first puzzle.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text).trim();
+        if !text.is_empty() && !text.starts_with('#') {
+            lines.push((*line, Some(text.to_owned())));
+        }
+    }
+    Ok((lines, None))
+}
+
 /// Runs the example on `input`, writing results to `out` and messages to `err`; progress on
 /// stderr when `progress` is set. Returns what became of the lines.
 ///
+/// The input is read in batches of at most 4,096 lines or 16 MiB, each rated on every core
+/// and written in input order before the next is read, so memory stays bounded whatever
+/// the input; a line is kept up to [`MAX_LINE_LEN`] + 1 bytes.
+///
 /// # Errors
-/// [`CliError::Failed`] when an output cannot be written or the calibration fails.
+/// [`CliError::Failed`] when a line is not UTF-8 text (the lines before it are printed), an
+/// output cannot be written or the calibration fails.
 pub fn run(
     opts: &Opts,
-    input: &str,
+    input: &mut dyn BufRead,
     progress: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -554,74 +606,78 @@ pub fn run(
         )?;
         return Ok(Summary::default());
     }
-    let lines: Vec<(usize, &str)> = input
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim()))
-        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
-        .collect();
-    // The X geometries of the shapes in the input, made once.
     let mut rules = Rules {
         x: opts.x,
         x_geometries: Vec::new(),
     };
-    if opts.x {
-        for (_, l) in &lines {
-            let shape = if opts.hint {
-                first_word(l)
-                    .parse::<MarkedGrid>()
-                    .ok()
-                    .map(|p| p.grid().shape())
-            } else {
-                first_word(l).parse::<Grid>().ok().map(|g| g.shape())
-            };
-            if let Some(shape) = shape
-                && !rules.x_geometries.iter().any(|(s, _)| *s == shape)
-                && let Ok(geo) = rules.geometry(shape)
-            {
-                rules.x_geometries.push((shape, geo));
-            }
-        }
-    }
-    let total = lines.len();
-    let shown = Progress::with_display(total, "puzzles", progress);
+    let shown = Progress::with_display(0, "puzzles", progress);
     let watchdog = Watchdog::new();
-    let results: Vec<Outcome> = lines
-        .par_iter()
-        .map_init(
-            || watchdog.timer(),
-            |timer, (_, l)| {
-                let r = if opts.hint {
-                    hint_line(l, &rules, opts, timer)
+    let mut sum = Summary::default();
+    let mut line = 0usize;
+    let stop = loop {
+        let (lines, stop) = read_batch(input, &mut line)?;
+        if opts.x {
+            // The X geometries of the shapes in the batch, made once.
+            for (_, l) in &lines {
+                let word = first_word(l.as_deref().unwrap_or_default());
+                let shape = if opts.hint {
+                    word.parse::<MarkedGrid>().ok().map(|p| p.grid().shape())
                 } else {
-                    rate_line(l, &rules, opts, timer)
+                    word.parse::<Grid>().ok().map(|g| g.shape())
                 };
-                shown.add(1);
-                r
-            },
-        )
-        .collect();
-    drop(watchdog);
-    shown.finish();
-    let mut sum = Summary {
-        lines: total,
-        ..Summary::default()
-    };
-    for ((n, _), r) in lines.iter().zip(&results) {
-        match r {
-            Outcome::Done(s) => out.write_all(s.as_bytes())?,
-            Outcome::NotRated(word, e) => {
-                writeln!(out, "{}", word.as_str())?;
-                writeln!(err, "line {n}: {e}")?;
-                match word {
-                    Word::Multiple => sum.multiple += 1,
-                    Word::None => sum.none += 1,
-                    Word::Budget => sum.budget += 1,
-                    Word::Timeout => sum.timeout += 1,
-                    Word::Error => sum.error += 1,
+                if let Some(shape) = shape
+                    && !rules.x_geometries.iter().any(|(s, _)| *s == shape)
+                    && let Ok(geo) = rules.geometry(shape)
+                {
+                    rules.x_geometries.push((shape, geo));
                 }
             }
         }
+        let results: Vec<Outcome> = lines
+            .par_iter()
+            .map_init(
+                || watchdog.timer(),
+                |timer, (_, l)| {
+                    let r = match l {
+                        None => Outcome::NotRated(
+                            Word::Error,
+                            format!("longer than {MAX_LINE_LEN} bytes, not read"),
+                        ),
+                        Some(l) if opts.hint => hint_line(l, &rules, opts, timer),
+                        Some(l) => rate_line(l, &rules, opts, timer),
+                    };
+                    shown.add(1);
+                    r
+                },
+            )
+            .collect();
+        sum.lines += lines.len();
+        for ((n, _), r) in lines.iter().zip(&results) {
+            match r {
+                Outcome::Done(s) => out.write_all(s.as_bytes())?,
+                Outcome::NotRated(word, e) => {
+                    writeln!(out, "{}", word.as_str())?;
+                    writeln!(err, "line {n}: {}", cli::escape(e))?;
+                    match word {
+                        Word::Multiple => sum.multiple += 1,
+                        Word::None => sum.none += 1,
+                        Word::Budget => sum.budget += 1,
+                        Word::Timeout => sum.timeout += 1,
+                        Word::Error => sum.error += 1,
+                    }
+                }
+            }
+        }
+        if stop.is_some() || lines.is_empty() {
+            break stop;
+        }
+    };
+    drop(watchdog);
+    shown.finish();
+    let total = sum.lines;
+    if let Some(e) = stop {
+        out.flush()?;
+        return Err(e);
     }
     out.flush()?;
     let secs = start.elapsed().as_secs_f64();

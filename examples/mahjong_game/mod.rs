@@ -43,7 +43,7 @@
 //!   S, W, N of the first round), `hands` (an object from a hand type or Grand Jeu name to
 //!   how many rounds it won), and `seed`, `draw_rate`, `east` (`{mean_net,
 //!   others_mean_net, advantage, wins}`), `threads`.
-//! - `--record`: one game (`--games` must be 1 or absent) as the crate's game record in
+//! - `--record`: one game (`--games` must be 1 or absent; not with `--json`) as the crate's game record in
 //!   JSON: `seed`, `options`, `players` (the bots, by player), `totals` (per player, in
 //!   `players` order, at the end) and `rounds`, each with `seats` (an object from each wind
 //!   letter E S W N to the index of the player sitting there), `dominant` (the wind letter
@@ -215,6 +215,12 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             other => return Err(cli::unexpected(other)),
         }
     }
+    if record && json {
+        return Err(usage(
+            "--record prints the game as JSON already: --json does not apply",
+        ));
+    }
+    cli::seed_range(seed, games.unwrap_or(1), "games")?;
     if record && games.is_some_and(|n| n != 1) {
         return Err(usage(
             "--record records one game: --games must be 1 or absent",

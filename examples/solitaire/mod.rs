@@ -8,7 +8,9 @@
 //! ```
 //!
 //! - `--layout`: a built-in layout, or a KMahjongg `.layout` file (v1.0 or v1.1; any other
-//!   file is read in the crate's own text format). Required.
+//!   file is read in the crate's own text format). Required. At most
+//!   `Layout::MAX_TEXT_LEN` (1 MiB) of the file is read: a longer one is refused at once.
+//!   The layout's name is printed with its control characters escaped.
 //! - `--seed S`: the deal's seed (an unsigned 64-bit number). Required. The same seed always
 //!   gives the same deal.
 //! - `--deal solvable|random`: reverse placement (always winnable; the default) or a plain
@@ -28,6 +30,9 @@
 //!   percentile and maximum solve times (each timed on its own thread). With `--json`:
 //!   `{"layout": name, "deals": N, "winnable": n, "unwinnable": n, "unknown": n,
 //!   "median_ms": t, "p99_ms": t, "max_ms": t}`. Set `RAYON_NUM_THREADS=1` for one core.
+//!   The deals are solved in batches and tallied as they come (times to the microsecond
+//!   below 100 ms, to five significant digits above), so memory does not grow with N; a
+//!   last seed `S + N − 1` past `u64::MAX` is refused (exit status 2).
 //! - `--timeout SECONDS`: the wall-clock limit of one deal: dealing it and, with `--solve`,
 //!   solving it (fractions allowed). A deal over its limit stops the program with exit
 //!   status 3 and one line on stderr (`solitaire: seed S: timeout after T s: …`); with
@@ -46,7 +51,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use mahjong_solitaire::render::{SvgOptions, to_svg};
+use mahjong_solitaire::render::{SvgOptions, TextOptions, TileFace, to_svg, to_text};
 use mahjong_solitaire::{
     Board, BuiltinLayout, Layout, Outcome, ReversePlacement, Solver, random_deal,
 };
@@ -103,7 +108,7 @@ struct Args {
     solve: bool,
     json: bool,
     svg: Option<String>,
-    stats: Option<usize>,
+    stats: Option<u64>,
     /// `None`: not given; `Some(None)`: `--timeout 0`.
     timeout: Option<Option<Duration>>,
 }
@@ -139,6 +144,9 @@ fn parse_args(args: &[String]) -> Result<Args, CliError> {
     if a.seed.is_none() {
         return Err(cli::usage("--seed is required"));
     }
+    if let (Some(seed), Some(n)) = (a.seed, a.stats) {
+        cli::seed_range(seed, n, "deals")?;
+    }
     Ok(a)
 }
 
@@ -154,7 +162,7 @@ pub fn load_layout(spec: &str) -> Result<Layout, CliError> {
         )));
     }
     let failed = |e: &dyn std::fmt::Display| CliError::Failed(format!("{spec}: {e}"));
-    let text = std::fs::read_to_string(path).map_err(|e| failed(&e))?;
+    let text = read_layout_file(path).map_err(|e| failed(&e))?;
     let name = path
         .file_stem()
         .map_or(String::new(), |s| s.to_string_lossy().into_owned());
@@ -167,6 +175,33 @@ pub fn load_layout(spec: &str) -> Result<Layout, CliError> {
         layout.with_name(name)
     } else {
         layout
+    })
+}
+
+/// The text of a layout file, reading at most [`Layout::MAX_TEXT_LEN`] + 1 bytes of it: a
+/// longer file is refused as soon as its first byte past the limit is read, never held
+/// whole.
+pub fn read_layout_file(path: &Path) -> Result<String, String> {
+    use std::io::Read as _;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| {
+            f.take(Layout::MAX_TEXT_LEN as u64 + 1)
+                .read_to_end(&mut bytes)
+        })
+        .map_err(|e| e.to_string())?;
+    if bytes.len() > Layout::MAX_TEXT_LEN {
+        return Err(format!(
+            "layout text of more than {} bytes is too long (at most {})",
+            Layout::MAX_TEXT_LEN,
+            Layout::MAX_TEXT_LEN
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "not UTF-8 text (byte {} is not part of a character)",
+            e.utf8_error().valid_up_to() + 1
+        )
     })
 }
 
@@ -207,63 +242,121 @@ fn timed_out(seed: u64, limit: Option<Duration>, what: &str) -> CliError {
     ))
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
+/// The solve times of a `--stats` run, kept as a count per duration (to the microsecond
+/// below 100 ms, to five significant digits above), so that memory stays bounded whatever
+/// the number of deals: a few thousand distinct durations at most in practice, and under
+/// half a million whatever happens.
+#[derive(Debug, Default)]
+struct Times {
+    counts: std::collections::BTreeMap<u64, u64>,
+    total: u64,
+}
+
+impl Times {
+    fn add(&mut self, d: Duration) {
+        let mut micros = u64::try_from(d.as_micros()).unwrap_or(u64::MAX);
+        // Keep five significant digits of long durations.
+        let mut unit = 1u64;
+        while micros / unit >= 100_000 {
+            unit *= 10;
+        }
+        micros -= micros % unit;
+        *self.counts.entry(micros).or_default() += 1;
+        self.total += 1;
     }
-    let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
+
+    /// The duration at rank ⌈p × total⌉ (from 1), zero when there is none.
+    fn percentile(&self, p: f64) -> Duration {
+        if self.total == 0 {
+            return Duration::ZERO;
+        }
+        let rank = ((p * self.total as f64).ceil() as u64).clamp(1, self.total);
+        let mut seen = 0u64;
+        for (&micros, &count) in &self.counts {
+            seen += count;
+            if seen >= rank {
+                return Duration::from_micros(micros);
+            }
+        }
+        Duration::ZERO
+    }
+
+    fn max(&self) -> Duration {
+        self.counts
+            .last_key_value()
+            .map_or(Duration::ZERO, |(&m, _)| Duration::from_micros(m))
+    }
 }
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
+/// Deals solved at a time by `--stats` (one batch on the rayon pool, then tallied).
+const STATS_BATCH: u64 = 256;
+
+/// `--stats N`: streamed in batches of [`STATS_BATCH`] deals, tallied as they come (counts
+/// and [`Times`]), so that nothing is sized from N. `stop` (raised by another thread; never
+/// by the program itself) ends the run early: the deals solved so far are reported.
 fn stats(
     layout: &Layout,
     seed: u64,
-    n: usize,
+    n: u64,
     json: bool,
     limit: Option<Duration>,
     out: &mut dyn Write,
+    stop: &AtomicBool,
 ) -> Result<(), CliError> {
-    let progress = Progress::new(n, "deals solved");
+    use std::sync::atomic::Ordering;
+    let progress = Progress::new(usize::try_from(n).unwrap_or(usize::MAX), "deals solved");
     let watchdog = Watchdog::new();
-    let results: Vec<(Option<bool>, Duration)> = (0..n)
-        .into_par_iter()
-        .map_init(
-            || watchdog.timer(),
-            |timer, i| {
-                let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(i as u64));
-                let board = random_deal(layout, &mut rng);
-                let start = Instant::now();
-                timer.start(limit);
-                // A deal over its limit or its budget answers unknown.
-                let winnable = Solver::new()
-                    .budget(SOLVE_BUDGET)
-                    .cancel_flag(timer.flag())
-                    .solve(&board)
-                    .ok()
-                    .map(|analysis| analysis.outcome.is_winnable());
-                timer.stop();
-                let elapsed = start.elapsed();
-                progress.add(1);
-                (winnable, elapsed)
-            },
-        )
-        .collect();
+    let (mut won, mut lost, mut done) = (0u64, 0u64, 0u64);
+    let mut times = Times::default();
+    let mut first = 0u64;
+    while first < n && !stop.load(Ordering::Relaxed) {
+        let last = first.saturating_add(STATS_BATCH).min(n);
+        let batch: Vec<Option<(Option<bool>, Duration)>> = (first..last)
+            .into_par_iter()
+            .map_init(
+                || watchdog.timer(),
+                |timer, i| {
+                    if stop.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(i));
+                    let board = random_deal(layout, &mut rng);
+                    let start = Instant::now();
+                    timer.start(limit);
+                    // A deal over its limit or its budget answers unknown.
+                    let winnable = Solver::new()
+                        .budget(SOLVE_BUDGET)
+                        .cancel_flag(timer.flag())
+                        .solve(&board)
+                        .ok()
+                        .map(|analysis| analysis.outcome.is_winnable());
+                    timer.stop();
+                    let elapsed = start.elapsed();
+                    progress.add(1);
+                    Some((winnable, elapsed))
+                },
+            )
+            .collect();
+        for (winnable, elapsed) in batch.into_iter().flatten() {
+            match winnable {
+                Some(true) => won += 1,
+                Some(false) => lost += 1,
+                None => {}
+            }
+            times.add(elapsed);
+            done += 1;
+        }
+        first = last;
+    }
     progress.finish();
-    let won = results.iter().filter(|r| r.0 == Some(true)).count();
-    let lost = results.iter().filter(|r| r.0 == Some(false)).count();
+    let n = done;
     let unknown = n - won - lost;
-    let mut times: Vec<Duration> = results.iter().map(|r| r.1).collect();
-    times.sort_unstable();
-    let (median, p99, max) = (
-        percentile(&times, 0.5),
-        percentile(&times, 0.99),
-        times.last().copied().unwrap_or_default(),
-    );
-    let share = |k: usize| {
+    let (median, p99, max) = (times.percentile(0.5), times.percentile(0.99), times.max());
+    let share = |k: u64| {
         if n == 0 {
             0.0
         } else {
@@ -280,7 +373,7 @@ fn stats(
         writeln!(
             out,
             "layout: {} ({} positions), {n} random deals, seeds {seed}..",
-            layout.name(),
+            cli::escape(layout.name()),
             layout.len()
         )?;
         writeln!(
@@ -312,7 +405,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     let seed = a.seed.unwrap_or_default();
     let limit = time_limit(&layout, a.timeout);
     if let Some(n) = a.stats {
-        return stats(&layout, seed, n, a.json, limit, out);
+        return stats(
+            &layout,
+            seed,
+            n,
+            a.json,
+            limit,
+            out,
+            &AtomicBool::new(false),
+        );
     }
     let watchdog = Watchdog::new();
     let timer = watchdog.timer();
@@ -368,7 +469,23 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
     }
     let kind = if a.random { "random" } else { "solvable" };
     writeln!(out, "{kind} deal, seed {seed}")?;
-    write!(out, "{board}")?;
+    // The board's text, its layout's name (from a file, maybe) escaped.
+    let name = match layout.name() {
+        "" => "board",
+        name => name,
+    };
+    writeln!(
+        out,
+        "{} — {} of {} tiles left",
+        cli::escape(name),
+        board.remaining(),
+        layout.len()
+    )?;
+    let face = TextOptions {
+        face: TileFace::Notation,
+        mark_free: true,
+    };
+    write!(out, "{}", to_text(&board, &face))?;
     if a.solve || has_known {
         let how = if a.solve {
             "solver"
@@ -390,4 +507,54 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::Ordering;
+
+    #[test]
+    fn stats_are_streamed_whatever_the_count() {
+        // Collected into one list sized up front, 2^64 - 1 deals overflowed its capacity.
+        let layout = BuiltinLayout::Pyramid.layout();
+        let stop = Arc::new(AtomicBool::new(false));
+        let raise = Arc::clone(&stop);
+        let raiser = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            raise.store(true, Ordering::Relaxed);
+        });
+        let mut out = Vec::new();
+        stats(&layout, 0, u64::MAX, true, None, &mut out, &stop).unwrap();
+        raiser.join().unwrap();
+        let v: Value = serde_json::from_slice(&out).unwrap();
+        let deals = v["deals"].as_u64().unwrap();
+        assert!(deals < u64::MAX);
+        let sum: u64 = ["winnable", "unwinnable", "unknown"]
+            .iter()
+            .map(|k| v[k].as_u64().unwrap())
+            .sum();
+        assert_eq!(sum, deals);
+    }
+
+    #[test]
+    fn times_keep_percentiles_in_bounded_memory() {
+        let mut t = Times::default();
+        assert_eq!(t.percentile(0.5), Duration::ZERO);
+        for micros in 1..=1000u64 {
+            t.add(Duration::from_nanos(micros * 1000 + 999));
+        }
+        assert_eq!(t.percentile(0.5), Duration::from_micros(500));
+        assert_eq!(t.percentile(0.99), Duration::from_micros(990));
+        assert_eq!(t.max(), Duration::from_micros(1000));
+        // Long durations keep five significant digits: one key per 10 µs from 100 ms.
+        let mut long = Times::default();
+        for micros in 100_000..200_000u64 {
+            long.add(Duration::from_micros(micros));
+        }
+        assert_eq!(long.counts.len(), 10_000);
+        assert_eq!(long.max(), Duration::from_micros(199_990));
+        long.add(Duration::MAX);
+        assert_eq!(long.total, 100_001);
+    }
 }

@@ -104,12 +104,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         match arg {
             Arg::Long("variant") => o.x = killer_variant(&mut p)?,
             Arg::Long("count") => o.count = true,
-            Arg::Long("limit") => o.limit = Some(cli::value(&mut p, "--limit")?),
+            Arg::Long("limit") => o.limit = Some(super::count_limit(&mut p)?),
             Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),
             other => return Err(cli::unexpected(other)),
         }
     }
+    p.requires("--limit", "--count")?;
     Ok(o)
 }
 

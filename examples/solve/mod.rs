@@ -11,7 +11,7 @@
 //! - `--variant x` adds both diagonals (Sudoku X); `latin`, `windoku`, `disjoint` also work.
 //! - Output: one line per puzzle: a solution in the same one-line format (`1`–`9`, then
 //!   `A`, `B`, …), or `none`. With `--count`, the number of solutions instead; `--limit N`
-//!   stops counting at N, and a count that stopped there prints as at least N: `≥ N` (a
+//!   (N ≥ 1, with `--count` only: exit status 2 otherwise) stops counting at N, and a count that stopped there prints as at least N: `≥ N` (a
 //!   count below the limit is exact; an empty grid above 20×20, whose count passes
 //!   2^64, prints `≥ ` and the limit).
 //! - A malformed line (also one that is not UTF-8) prints `error` on stdout and a message
@@ -33,7 +33,8 @@
 //! - A line longer than [`Grid::MAX_TEXT_LEN`] bytes (256 KiB) is not read whole: it prints `error`
 //!   and its message, and the run goes on.
 //! - Exit status: 0 on success and for `--help` (the usage on stdout), 1 when reading or
-//!   writing fails, 2 with a message on stderr for a bad command line.
+//!   writing fails, 2 with a message on stderr for a bad command line (also an argument
+//!   that is not UTF-8 and an option given twice: see [`crate::cli`]).
 //! - `--variant killer` and `--variant killer-x` read killer sudoku in the killer cages
 //!   format instead (puzzles separated by blank lines; one 81-character solution line per
 //!   puzzle, `--count`, `--limit N`, `--timeout SECONDS`): see [`killer`].
@@ -200,7 +201,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             Arg::Long("alphabet") => o.alphabet = Some(alphabet(&mut p)?),
             Arg::Long("regions") => regions = Some(region_map(&cli::text(&mut p, "--regions")?)?),
             Arg::Long("count") => o.count = true,
-            Arg::Long("limit") => o.limit = Some(cli::value(&mut p, "--limit")?),
+            Arg::Long("limit") => o.limit = Some(count_limit(&mut p)?),
             Arg::Long("timeout") => o.timeout = Some(cli::timeout(&mut p)?),
             Arg::Long("engine") => {
                 let v = cli::text(&mut p, "--engine")?;
@@ -213,6 +214,7 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             other => return Err(cli::unexpected(other)),
         }
     }
+    p.requires("--limit", "--count")?;
     if o.layout.is_some() && regions.is_some() {
         return Err(layouts::not_with_layout("--regions"));
     }
@@ -238,6 +240,17 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
         return Err(layouts::not_with_layout("--engine"));
     }
     Ok(o)
+}
+
+/// Reads `--limit N` (shared with the killer command line): a count stops at N ≥ 1 (a
+/// count stopped at 0 would print `0` for a puzzle that has solutions).
+pub(crate) fn count_limit(p: &mut cli::Parser) -> Result<u64, CliError> {
+    match cli::value(p, "--limit")? {
+        0 => Err(usage(
+            "--limit 0: a count stops at 1 or more (leave --limit out for no limit)",
+        )),
+        n => Ok(n),
+    }
 }
 
 /// The largest region map file `--regions` reads, in bytes.
@@ -658,7 +671,7 @@ pub(crate) fn write_answers(
 /// of it and skipping the rest, so that a huge line never sits in memory whole. Returns the
 /// bytes consumed from `input` (0 at the end).
 pub(crate) fn read_line_capped(
-    input: &mut impl BufRead,
+    input: &mut (impl BufRead + ?Sized),
     buf: &mut Vec<u8>,
     cap: usize,
 ) -> std::io::Result<usize> {

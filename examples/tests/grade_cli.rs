@@ -21,7 +21,7 @@ fn grade_summary(a: &str, input: &str) -> (String, String, grade_cli::Summary) {
     let opts = grade_cli::parse_args(&args(a)).unwrap();
     let mut out = Vec::new();
     let mut err = Vec::new();
-    let summary = grade_cli::run(&opts, input, false, &mut out, &mut err).unwrap();
+    let summary = grade_cli::run(&opts, &mut input.as_bytes(), false, &mut out, &mut err).unwrap();
     (
         String::from_utf8(out).unwrap(),
         String::from_utf8(err).unwrap(),
@@ -371,4 +371,40 @@ fn generate_level_flag() {
         }
     }
     assert!(generate_cli::parse_args(&args("--level hard")).is_err());
+}
+
+#[test]
+fn input_is_streamed_and_bad_lines_stop_it_after_the_lines_before() {
+    // Three batches and a bit of a complete 4×4 grid, then a line that is not UTF-8.
+    let mut input = "1234341221434321\n".repeat(3 * 4096 + 3).into_bytes();
+    input.extend_from_slice(b"12\xff4\n1234341221434321\n");
+    let opts = grade_cli::parse_args(&[]).unwrap();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let e = grade_cli::run(&opts, &mut &input[..], false, &mut out, &mut err).unwrap_err();
+    assert!(matches!(&e, examples::cli::CliError::Failed(_)));
+    assert_eq!(
+        e.to_string(),
+        format!("line {}: not UTF-8 text", 3 * 4096 + 4)
+    );
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(out.lines().count(), 3 * 4096 + 3);
+    // A line too long to hold prints error, and the run goes on.
+    let long = format!("{}\n{EASY}\n", "1".repeat(grade_cli::MAX_LINE_LEN + 1));
+    let (out, err, summary) = grade_summary("", &long);
+    assert_eq!(out.lines().next(), Some("error"));
+    assert_eq!(out.lines().count(), 2);
+    assert!(
+        err.starts_with("line 1: longer than 262144 bytes, not read\n"),
+        "{err}"
+    );
+    assert_eq!(summary.error, 1);
+}
+
+#[test]
+fn a_byte_order_mark_is_not_a_cell() {
+    let (out, err, summary) = grade_summary("", &format!("\u{feff}{EASY}\n"));
+    assert_eq!(summary.not_rated(), 0, "{err}");
+    assert!(out.starts_with("easy\t"), "{out}");
+    let (out, err, _) = grade_summary("--hint", &format!("\u{feff}{EASY}\n"));
+    assert!(!out.starts_with("error"), "{out} {err}");
 }

@@ -203,3 +203,79 @@ fn time_limits_default_to_a_few_seconds_above_144_tiles() {
     let bad = run("--layout turtle --seed 1 --timeout -1").unwrap_err();
     assert!(matches!(bad, CliError::Usage(_)), "{bad:?}");
 }
+
+#[test]
+fn a_huge_layout_file_is_refused_without_being_read() {
+    // A sparse file of 64 GiB: read whole, it could not even be allocated.
+    let path = std::env::temp_dir().join(format!("solitaire-huge-{}.layout", std::process::id()));
+    std::fs::File::create(&path)
+        .and_then(|f| f.set_len(64 << 30))
+        .unwrap();
+    let file = path.to_string_lossy().into_owned();
+    let started = std::time::Instant::now();
+    let err = run(&format!("--layout {file} --seed 1")).unwrap_err();
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    assert!(matches!(err, CliError::Failed(_)), "{err:?}");
+    assert_eq!(
+        err.to_string(),
+        format!("{file}: layout text of more than 1048576 bytes is too long (at most 1048576)")
+    );
+    // One byte over the limit is refused the same way; the limit itself reads.
+    std::fs::write(&path, "#".repeat(Layout::MAX_TEXT_LEN + 1)).unwrap();
+    let err = solitaire::read_layout_file(&path).unwrap_err();
+    assert!(err.contains("too long"), "{err}");
+    std::fs::write(&path, "#".repeat(Layout::MAX_TEXT_LEN)).unwrap();
+    assert_eq!(
+        solitaire::read_layout_file(&path).unwrap().len(),
+        Layout::MAX_TEXT_LEN
+    );
+    std::fs::write(&path, b"name: \xff\n0 0: 0 2\n").unwrap();
+    let err = solitaire::read_layout_file(&path).unwrap_err();
+    assert_eq!(err, "not UTF-8 text (byte 7 is not part of a character)");
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn a_layout_name_cannot_forge_terminal_lines() {
+    let path = std::env::temp_dir().join(format!("solitaire-name-{}.txt", std::process::id()));
+    let forged = "name: T\u{1b}]0;owned\u{7}\u{1b}[2J\r\u{9b}31m\n0 0: 0 2\n";
+    std::fs::write(&path, forged).unwrap();
+    let file = path.to_string_lossy().into_owned();
+    for args in [
+        format!("--layout {file} --seed 1"),
+        format!("--layout {file} --seed 1 --stats 2"),
+    ] {
+        let out = run(&args).unwrap();
+        assert!(
+            !out.chars().any(|c| c.is_control() && c != '\n'),
+            "{args}: {out:?}"
+        );
+        assert!(out.contains("T\\u{1b}]0;owned\\u{7}\\u{1b}[2J"), "{out}");
+        assert!(out.contains("\\u{9b}31m"), "{out}");
+    }
+    // JSON keeps the name as the reader gave it (escaped by JSON itself).
+    let v = json(&format!("--layout {file} --seed 1 --json"));
+    let read: Layout = forged.parse().unwrap();
+    assert_eq!(v["layout"], read.name());
+    assert!(read.name().contains('\u{1b}'));
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn stats_seeds_never_wrap_and_options_come_once() {
+    for args in [
+        "--layout turtle --seed 18446744073709551615 --stats 2",
+        "--layout turtle --seed 1 --seed 2",
+        "--layout turtle --layout bridge --seed 1",
+        "--layout turtle --seed 1 --stats 2 --stats 3",
+    ] {
+        let err = run(args).unwrap_err();
+        assert!(matches!(err, CliError::Usage(_)), "{args}: {err:?}");
+        assert!(!err.to_string().contains('\n'));
+    }
+    let out = run("--layout bridge --seed 18446744073709551615 --stats 1").unwrap();
+    assert!(
+        out.contains("1 random deals, seeds 18446744073709551615.."),
+        "{out}"
+    );
+}
