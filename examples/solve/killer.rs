@@ -285,6 +285,8 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> std::io::Result<usize> {
+    // A byte-order mark opening the input is not part of its first cage.
+    cli::skip_bom(&mut input)?;
     const BATCH: usize = 256;
     let progress = cli::Progress::with_display(0, "puzzles", opts.progress);
     let watchdog = cli::Watchdog::new();

@@ -70,12 +70,10 @@ pub(crate) fn run(
             format!("standard input is not UTF-8 text (line {line})"),
         )
     })?;
-    // A byte-order mark opening the input is not part of the first block.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     let geometry = Arc::new(
         Geometry::from_layout(layout.clone()).unwrap_or_else(|_| unreachable!("a preset")),
     );
-    let blocks: Vec<(usize, String)> = frame::blocks(text).collect();
+    let blocks: Vec<(usize, String)> = frame::blocks(&text).collect();
     let limit = match opts.timeout {
         Some(t) => t,
         None => Some(DEFAULT_TIMEOUT),
@@ -141,7 +139,7 @@ pub(crate) fn run(
         }
         out.write_all(answer.as_bytes())?;
         if let Some(m) = message {
-            writeln!(err, "{m}")?;
+            writeln!(err, "{}", cli::escape(m))?;
         }
     }
     super::summary(out, err, &progress, start, answers.len())
