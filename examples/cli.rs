@@ -224,6 +224,16 @@ pub fn seed_range(first: u64, count: u64, option: &str) -> Result<(), CliError> 
     }
 }
 
+/// Skips a byte-order mark (`EF BB BF`) opening `input`, so that it is not read as part of
+/// the first line (a cell, a label). Returns whether there was one.
+pub fn skip_bom(input: &mut (impl io::BufRead + ?Sized)) -> io::Result<bool> {
+    let bom = input.fill_buf()?.starts_with(b"\xef\xbb\xbf");
+    if bom {
+        input.consume(3);
+    }
+    Ok(bom)
+}
+
 /// Text from outside data (a file, a record, standard input) as it may reach a terminal or
 /// a log: every control character (C0, DEL, C1: ESC, CR, LF, BEL, …) and every bidirectional
 /// override or isolate (U+202A–U+202E, U+2066–U+2069) is written as a Rust escape (`\u{1b}`,

@@ -85,7 +85,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
 
 /// Reads one line in the one-line format (size from the length).
 pub fn parse_line(line: &str) -> Result<Grid, String> {
-    line.trim().parse::<Grid>().map_err(|e| e.to_string())
+    line.trim()
+        .parse::<Grid>()
+        .map_err(|e| crate::solve::line_error(&e, "a 1×1 grid has one form, itself: not read"))
 }
 
 /// Turns the input lines into the output lines; an error names the line (from 1).

@@ -744,7 +744,12 @@ fn explain_into(
     let started = std::time::Instant::now();
     let over = || timeout.is_some_and(|l| started.elapsed() > l);
     let game = read_record(file, input)?;
-    let names = game.players();
+    // The players' names come from the record: escaped, they cannot forge lines.
+    let names: Vec<String> = game
+        .players()
+        .iter()
+        .map(|n| cli::escape(n).into_owned())
+        .collect();
     let options = game.options();
     writeln!(
         out,
@@ -809,7 +814,11 @@ fn explain_into(
                         writeln!(out, "{:indent$}{line}", "")?;
                     }
                 }
-                Err(error) => writeln!(out, "    no explanation: {error}")?,
+                Err(error) => writeln!(
+                    out,
+                    "    no explanation: {}",
+                    cli::escape(&error.to_string())
+                )?,
             }
         }
     }

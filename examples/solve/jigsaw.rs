@@ -55,7 +55,12 @@ fn answer(
     };
     let grid: Grid = match line::parse(text.trim(), &read) {
         Ok(g) => g,
-        Err(e) => return error(*lineno, &e),
+        Err(e) => {
+            return error(
+                *lineno,
+                &super::line_error(&e, "a 1×1 grid is read with --box 1x1"),
+            );
+        }
     };
     let geometry = match Geometry::new(shape, &Variant::jigsaw(map)) {
         Ok(g) => g,

@@ -18,7 +18,8 @@
 //! - A malformed or invalid puzzle prints `error` and, on stderr, a message with the line
 //!   (and column) of the problem; the run goes on.
 //! - `--timeout SECONDS` limits each puzzle (fractions allowed; `0` lifts the limit): a
-//!   puzzle over it prints `timeout` and the run goes on. Default: no limit for 9×9, 5
+//!   puzzle over it prints `timeout` (stderr: `line N: over the time limit of S s`, N its
+//!   first line) and the run goes on. Default: no limit for 9×9, 5
 //!   seconds for larger grids.
 //! - At the end, a summary on stderr: `P puzzles, S s, R puzzles/s`. Puzzles are solved on
 //!   every core (rayon); progress is shown on stderr when it is a terminal.
@@ -261,7 +262,14 @@ fn answer(
     timer.stop();
     match result {
         Ok(s) => (s, None),
-        Err(e) if e.reason() == StopReason::Cancelled => ("timeout".into(), None),
+        Err(e) if e.reason() == StopReason::Cancelled => (
+            "timeout".into(),
+            Some(format!(
+                "line {}: over the time limit of {}",
+                block.first_line,
+                super::seconds(limit)
+            )),
+        ),
         Err(e) => (
             "error".into(),
             Some(format!("line {}: {e}", block.first_line)),
@@ -277,6 +285,8 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> std::io::Result<usize> {
+    // A byte-order mark opening the input is not part of its first cage.
+    cli::skip_bom(&mut input)?;
     const BATCH: usize = 256;
     let progress = cli::Progress::with_display(0, "puzzles", opts.progress);
     let watchdog = cli::Watchdog::new();

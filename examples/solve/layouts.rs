@@ -40,6 +40,10 @@ pub const MAX_INPUT: u64 = 64 << 20;
 /// `solve`'s path for a layout: blocks of standard input separated by blank lines, each
 /// answered by a block (a solution), or one line (`none`, `error`, `timeout`, a count), the
 /// answers separated by a blank line. Returns the number of puzzles answered.
+///
+/// # Errors
+/// Input over [`MAX_INPUT`] bytes or not UTF-8 (`InvalidData`: `solve` exits with status 1
+/// and that one line), and I/O errors.
 pub(crate) fn run(
     opts: &Options,
     layout: &Layout,
@@ -48,16 +52,24 @@ pub(crate) fn run(
     err: &mut impl Write,
 ) -> std::io::Result<usize> {
     let start = Instant::now();
-    let mut text = String::new();
-    let read = input.take(MAX_INPUT + 1).read_to_string(&mut text);
-    if read.is_err() || text.len() as u64 > MAX_INPUT {
-        writeln!(
-            err,
-            "standard input is not UTF-8 text of at most {MAX_INPUT} bytes"
-        )?;
-        writeln!(err, "0 puzzles, 0.000 s, 0 puzzles/s")?;
-        return Ok(0);
+    let mut bytes = Vec::new();
+    input.take(MAX_INPUT + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "standard input is longer than {MAX_INPUT} bytes (the most read for --variant {NAMES})"
+            ),
+        ));
     }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let line = 1 + e.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("standard input is not UTF-8 text (line {line})"),
+        )
+    })?;
     let geometry = Arc::new(
         Geometry::from_layout(layout.clone()).unwrap_or_else(|_| unreachable!("a preset")),
     );
@@ -127,7 +139,7 @@ pub(crate) fn run(
         }
         out.write_all(answer.as_bytes())?;
         if let Some(m) = message {
-            writeln!(err, "{m}")?;
+            writeln!(err, "{}", cli::escape(m))?;
         }
     }
     super::summary(out, err, &progress, start, answers.len())

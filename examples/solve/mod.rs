@@ -485,7 +485,10 @@ fn answer(
     };
     let grid: Grid = match line::parse(text, &read) {
         Ok(g) => g,
-        Err(e) => return ("error".into(), Some(format!("line {lineno}: {e}"))),
+        Err(e) => {
+            let e = line_error(&e, "a 1×1 grid is read with --box 1x1");
+            return ("error".into(), Some(format!("line {lineno}: {e}")));
+        }
     };
     let shape = grid.shape();
     let solver = solvers
@@ -496,6 +499,27 @@ fn answer(
         Err(e) => return ("error".into(), Some(format!("line {lineno}: {e}"))),
     };
     solve_timed(opts, solver, timer, flag, lineno, &grid)
+}
+
+/// The message of a one-line puzzle that does not read, as a line of a file: the line is
+/// the program's to name (`line 7: column 81: …`, not `line 7: line 1, column 81: …`),
+/// and a 1-cell line, a 1×1 grid only with its shape given, says so: `1 cell: {one_cell}
+/// (else 16, 36, …)`.
+pub(crate) fn line_error(e: &line::ParseLineError, one_cell: &str) -> String {
+    match e {
+        line::ParseLineError::Length {
+            found: 1,
+            expected: None,
+        } => format!(
+            "1 cell: {one_cell} (else 16, 36, 64, 81, 144, 256, 625 or another square of 2..=25 cells)"
+        ),
+        line::ParseLineError::Character {
+            line: 1,
+            column,
+            character,
+        } => format!("column {column}: unexpected character {character:?}"),
+        other => other.to_string(),
+    }
 }
 
 /// Solves or counts one parsed puzzle under the worker's time limit (a grid of side
@@ -554,6 +578,8 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> std::io::Result<usize> {
+    // A byte-order mark opening the input is not part of its first line.
+    cli::skip_bom(&mut input)?;
     if let Some(layout) = &opts.layout {
         return layouts::run(opts, layout, input, out, err);
     }
@@ -619,7 +645,7 @@ pub fn run(
         for block in blocks {
             out.write_all(&block.out)?;
             for m in block.errors {
-                writeln!(err, "{m}")?;
+                writeln!(err, "{}", cli::escape(&m))?;
             }
             done += block.answered;
             progress.add(block.answered);
@@ -661,7 +687,7 @@ pub(crate) fn write_answers(
     for (text, message) in answers {
         writeln!(out, "{text}")?;
         if let Some(m) = message {
-            writeln!(err, "{m}")?;
+            writeln!(err, "{}", cli::escape(m))?;
         }
     }
     Ok(())

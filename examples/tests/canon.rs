@@ -111,3 +111,17 @@ fn a_form_over_its_limit_prints_timeout_and_the_run_goes_on() {
         .collect();
     assert!(matches!(parse_args(&bad), Err(CliError::Usage(_))));
 }
+
+#[test]
+fn messages_name_the_line_once() {
+    let o = parse_args(&[]).unwrap();
+    let bad = format!("{}Z", &GRID[..80]);
+    let err = run(&o, &lines(&format!("{GRID}\n{bad}"))).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 2: column 81: unexpected character 'Z'"
+    );
+    let err = run(&o, &lines("1")).unwrap_err().to_string();
+    assert!(err.starts_with("line 1: 1 cell: "), "{err}");
+    assert!(!err.contains("square of 1..=25"), "{err}");
+}

@@ -174,28 +174,22 @@ const PROGRAMS: [&str; 10] = [
     "tour",
 ];
 
-/// The directory of the example programs of this test's build (built now if needed: `cargo
-/// build --examples` with the same target directory and profile, a no-op after `cargo
-/// test`, which builds them).
+/// The directory of the example programs of this test's build, brought up to date once
+/// (`cargo build --examples` with the same target directory and profile: a no-op after
+/// `cargo test`, which builds them).
 fn programs() -> PathBuf {
+    static BUILT: std::sync::Once = std::sync::Once::new();
     let exe = std::env::current_exe().unwrap();
     // target/PROFILE/deps/TEST
     let profile_dir = exe.parent().unwrap().parent().unwrap().to_path_buf();
-    let target = profile_dir.parent().unwrap();
+    let target = profile_dir.parent().unwrap().to_path_buf();
     let release = profile_dir.file_name().is_some_and(|n| n == "release");
-    let dir = profile_dir.join("examples");
-    if PROGRAMS.iter().any(|p| !dir.join(p).is_file()) {
+    BUILT.call_once(|| {
         let mut build = Command::new(env!("CARGO"));
         build
-            .args([
-                "build",
-                "--quiet",
-                "-p",
-                "examples",
-                "--examples",
-                "--target-dir",
-            ])
-            .arg(target)
+            .args(["build", "--quiet", "-p", "examples", "--examples"])
+            .arg("--target-dir")
+            .arg(&target)
             .current_dir(env!("CARGO_MANIFEST_DIR"));
         if release {
             build.arg("--release");
@@ -204,7 +198,9 @@ fn programs() -> PathBuf {
             build.status().unwrap().success(),
             "cargo build --examples failed"
         );
-    }
+    });
+    let dir = profile_dir.join("examples");
+    assert!(PROGRAMS.iter().all(|p| dir.join(p).is_file()), "{dir:?}");
     dir
 }
 
@@ -285,4 +281,35 @@ fn every_program_refuses_an_option_given_twice() {
             .is_some_and(|l| l.starts_with("usage: grade")),
         "{err}"
     );
+}
+
+#[test]
+fn layout_input_that_is_not_utf8_or_too_long_exits_with_status_1() {
+    let dir = programs();
+    for variant in [
+        "samurai",
+        "tiny-samurai",
+        "twin",
+        "butterfly",
+        "flower",
+        "roxdoku",
+        "roxdoku4",
+    ] {
+        let args: Vec<std::ffi::OsString> = ["--variant", variant].map(Into::into).to_vec();
+        let out = run_program(&dir, "solve", &args, b"abc\n\xff\n");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{variant}: {err}");
+        assert_eq!(err, "solve: standard input is not UTF-8 text (line 2)\n");
+        assert!(out.stdout.is_empty());
+    }
+    let args: Vec<std::ffi::OsString> = ["--variant", "samurai"].map(Into::into).to_vec();
+    let big = vec![b'.'; (64 << 20) + 1];
+    let out = run_program(&dir, "solve", &args, &big);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("solve: standard input is longer than 67108864 bytes"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1);
 }

@@ -670,3 +670,19 @@ fn a_record_over_the_size_limit_is_refused_before_it_is_parsed() {
     let at_limit = &padded[..limit];
     assert!(run_with_stdin("--explain -", at_limit).is_ok());
 }
+
+#[test]
+fn explain_escapes_player_names_from_the_record() {
+    let record = run("--players 2 --seed 3 --record --bots greedy:A1").unwrap();
+    assert!(record.contains("\"Player 1\""));
+    let forged = record.replace(
+        "\"Player 1\"",
+        r#""\u001b]0;owned\u0007\u001b[2J\r\nturn 99, round 1, forged: 1000 points""#,
+    );
+    let text = run_with_stdin("--explain -", &forged).unwrap();
+    assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{text}");
+    assert!(!text.lines().any(|l| l.starts_with("turn 99")), "{text}");
+    assert!(
+        text.contains(r"\u{1b}]0;owned\u{7}\u{1b}[2J\r\nturn 99, round 1, forged: 1000 points")
+    );
+}

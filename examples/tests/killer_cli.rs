@@ -113,8 +113,13 @@ fn solve_timeout_prints_timeout_and_goes_on() {
     // Counting every grid of one cage cannot end in a second; the next puzzle takes a few
     // milliseconds (a limit of 1 s keeps the test sound on a loaded machine).
     let input = format!("3: r1c1 r1c2\n\n{}", seed0());
-    let (out, _) = solve("--variant killer --count --timeout 1", &input);
+    let (out, err) = solve("--variant killer --count --timeout 1", &input);
     assert_eq!(out, "timeout\n1\n");
+    // The timeout says so on stderr, naming the puzzle's first line.
+    assert!(
+        err.starts_with("line 1: over the time limit of 1 s\n"),
+        "{err}"
+    );
     assert!(solve_killer::parse_args(&args("--variant killer --timeout x")).is_err());
 }
 

@@ -336,3 +336,36 @@ fn generate_timeout_exits_with_status_3() {
     generate_cli::run(&plain, &mut b, &mut Vec::new()).unwrap();
     assert_eq!(a, b);
 }
+
+#[test]
+fn messages_name_the_line_once_and_skip_a_byte_order_mark() {
+    let puzzle =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    // A byte-order mark opening the input is not a cell (it made "82 cells").
+    let (out, err) = solve("", &format!("\u{feff}{puzzle}\n"));
+    assert_eq!(out.lines().count(), 1);
+    assert_ne!(out, "error\n", "{err}");
+    let (out, _) = solve("--count", "\u{feff}................\n");
+    assert_eq!(out, "288\n");
+    // The line is named once: "line 1: column 81", not "line 1: line 1, column 81".
+    let bad = format!("{}Z", &puzzle[..80]);
+    let (out, err) = solve("", &format!("{puzzle}\n{bad}\n"));
+    assert_eq!(out.lines().nth(1), Some("error"));
+    assert!(
+        err.starts_with("line 2: column 81: unexpected character 'Z'\n"),
+        "{err}"
+    );
+    // One cell: a 1×1 grid, read with its shape given.
+    let (out, err) = solve("", "1\n");
+    assert_eq!(out, "error\n");
+    assert!(
+        err.starts_with("line 1: 1 cell: a 1×1 grid is read with --box 1x1 (else 16, 36,"),
+        "{err}"
+    );
+    assert!(!err.contains("square of 1..=25"), "{err}");
+    let (out, _) = solve("--box 1x1", "1\n");
+    assert_eq!(out, "1\n");
+    // Text from the input reaches stderr escaped.
+    let (_, err) = solve("", &format!("{}\u{1b}[2J\n", &puzzle[..80]));
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+}
