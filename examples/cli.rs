@@ -296,6 +296,29 @@ pub fn text(parser: &mut Parser, name: &str) -> Result<String, CliError> {
         .map_err(|_| usage(format!("{name}: the value is not valid UTF-8")))
 }
 
+/// The value of option `name` (already matched) as one of the words of `choices`, or the
+/// usage error `--x word: expected a, b or c`.
+pub fn choice<T: Copy>(
+    parser: &mut Parser,
+    name: &str,
+    choices: &[(&str, T)],
+) -> Result<T, CliError> {
+    let word = text(parser, name)?;
+    if let Some(&(_, value)) = choices.iter().find(|(w, _)| *w == word) {
+        return Ok(value);
+    }
+    let words: Vec<&str> = choices.iter().map(|(w, _)| *w).collect();
+    let expected = match words.split_last() {
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    Err(usage(format!(
+        "{name} {}: expected {expected}",
+        excerpt(&word)
+    )))
+}
+
 /// The error for an argument no `match` arm took: `unknown argument "--x"`.
 pub fn unexpected(arg: Arg<'_>) -> CliError {
     let shown = match arg {

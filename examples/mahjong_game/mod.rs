@@ -127,14 +127,7 @@ pub fn default_bot() -> &'static str {
 }
 
 fn on_off(p: &mut cli::Parser, name: &str) -> Result<bool, CliError> {
-    match cli::text(p, name)?.as_str() {
-        "on" => Ok(true),
-        "off" => Ok(false),
-        other => Err(usage(format!(
-            "{name} {}: expected on or off",
-            excerpt(other)
-        ))),
-    }
+    cli::choice(p, name, &[("on", true), ("off", false)])
 }
 
 /// Reads the arguments (without the program name).
@@ -183,30 +176,26 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
                 }
             }
             Arg::Long("discards") => {
-                table.rules.discards = match cli::text(&mut p, "--discards")?.as_str() {
-                    "chinese" => DiscardRule::Chinese,
-                    "japanese" => DiscardRule::Japanese,
-                    other => {
-                        return Err(usage(format!(
-                            "--discards {}: expected chinese or japanese",
-                            excerpt(other)
-                        )));
-                    }
-                }
+                table.rules.discards = cli::choice(
+                    &mut p,
+                    "--discards",
+                    &[
+                        ("chinese", DiscardRule::Chinese),
+                        ("japanese", DiscardRule::Japanese),
+                    ],
+                )?
             }
             Arg::Long("calling") => table.calling = on_off(&mut p, "--calling")?,
             Arg::Long("round-wind") => table.round_wind = on_off(&mut p, "--round-wind")?,
             Arg::Long("draw-rotation") => {
-                table.rules.draw_rotation = match cli::text(&mut p, "--draw-rotation")?.as_str() {
-                    "rotate" => DrawRotation::Rotate,
-                    "stay" => DrawRotation::Stay,
-                    other => {
-                        return Err(usage(format!(
-                            "--draw-rotation {}: expected rotate or stay",
-                            excerpt(other)
-                        )));
-                    }
-                }
+                table.rules.draw_rotation = cli::choice(
+                    &mut p,
+                    "--draw-rotation",
+                    &[
+                        ("rotate", DrawRotation::Rotate),
+                        ("stay", DrawRotation::Stay),
+                    ],
+                )?
             }
             Arg::Long("json") => json = true,
             Arg::Long("record") => record = true,

@@ -90,16 +90,12 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
             Arg::Long("calling") => calling = true,
             Arg::Long("draw") => draw = true,
             Arg::Long("table") => {
-                table = match cli::text(&mut p, "--table")?.as_str() {
-                    "classical" => PointsTable::classical(),
-                    "seed" => PointsTable::full(),
-                    other => {
-                        return Err(usage(format!(
-                            "--table {}: expected classical or seed",
-                            excerpt(other)
-                        )));
-                    }
-                }
+                let full = cli::choice(&mut p, "--table", &[("classical", false), ("seed", true)])?;
+                table = if full {
+                    PointsTable::full()
+                } else {
+                    PointsTable::classical()
+                };
             }
             Arg::Long("system") => system = cli::value(&mut p, "--system")?,
             Arg::Short('h') | Arg::Long("help") => return Err(CliError::Help(USAGE.into())),

@@ -29,8 +29,11 @@ fn solution() -> Puzzle {
     Puzzle::new(grid, geometry).unwrap()
 }
 
+/// One bounded call, run with a rater.
+type Call = Box<dyn Fn(&Rater) -> Result<(), GradeError>>;
+
 /// Each bounded call, by name, run with `rater`.
-fn calls() -> Vec<(&'static str, Box<dyn Fn(&Rater) -> Result<(), GradeError>>)> {
+fn calls() -> Vec<(&'static str, Call)> {
     vec![
         ("rate", Box::new(|r: &Rater| r.rate(&hard()).map(drop))),
         (
