@@ -155,6 +155,12 @@ impl DefiGame {
         }
     }
 
+    /// Moves the game's clock (the chrono's time) forward: the front end calls it with the
+    /// time the game was in view.
+    pub fn advance_clock(&self, by: Duration) {
+        self.clock.advance(by);
+    }
+
     /// The game.
     pub fn game(&self) -> &Game {
         self.timed.game()

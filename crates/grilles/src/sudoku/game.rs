@@ -125,6 +125,12 @@ impl SudokuGame {
         self.givens.grid().shape()
     }
 
+    /// Every cell of the grid, in reading order (more than N² on a layout of several grids,
+    /// such as the Samurai).
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + use<> {
+        (0..self.marks.len()).map(Cell::new)
+    }
+
     /// The side N.
     pub fn size(&self) -> usize {
         self.shape().size()
@@ -465,7 +471,7 @@ impl SudokuGame {
     /// marked cells, and `touched`, take its candidates.
     pub(super) fn take_position(&mut self, position: &MarkedGrid, touched: &[Cell]) {
         let grid = position.grid();
-        for cell in self.shape().cells() {
+        for cell in self.cells() {
             let v = grid.get(cell.index());
             if v != 0 && self.value(cell) == 0 {
                 let mut board = self.board.clone();
@@ -474,7 +480,7 @@ impl SudokuGame {
                 }
             }
         }
-        for cell in self.shape().cells() {
+        for cell in self.cells() {
             let i = cell.index();
             if self.value(cell) != 0 {
                 self.marks[i] = Candidates::EMPTY;

@@ -70,7 +70,6 @@ impl SudokuGame {
             return Some(Hint::Mistakes(wrong));
         }
         let lost: Vec<Cell> = self
-            .shape()
             .cells()
             .filter(|&c| {
                 self.value(c) == 0

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::{Count, Generator, Grid, Puzzle, Shape, Solver};
+use sudoku_core::{Count, Generator, Geometry, Grid, Puzzle, Shape, Solver};
 use sudoku_grade::{GradeError, Level, Rater};
 
 use super::error::PuzzleInputError;
@@ -70,14 +70,30 @@ pub fn generate(
     level: Level,
     seed: u64,
 ) -> Result<NewPuzzle, PuzzleInputError> {
-    let geometry = rules.geometry(shape)?;
+    generate_in(rules.geometry(shape)?, rules, level, seed)
+}
+
+/// Generates a puzzle of `level` on `geometry` (a jigsaw's regions, say), played under
+/// `rules`, as [`generate`] does. On a layout of several grids (the Samurai) the level is
+/// not chosen and the puzzle is not rated: the rater reads single grids.
+///
+/// # Errors
+/// When no puzzle of the level came.
+pub fn generate_in(
+    geometry: Arc<Geometry>,
+    rules: Rules,
+    level: Level,
+    seed: u64,
+) -> Result<NewPuzzle, PuzzleInputError> {
+    let shape = geometry.shape();
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let rater = Rater::new().budget(RATER_BUDGET).record_steps(false);
-    if shape.size() >= 16 {
+    if shape.size() >= 16 || geometry.layout().is_some() {
         let mut generator = Generator::new(Arc::clone(&geometry)).proof_budget(LARGE_PROOF_BUDGET);
         let made = generator.generate(&mut rng).map_err(GradeError::from)?;
+        let single = geometry.layout().is_none();
         let puzzle = Puzzle::new(made.puzzle, geometry)?;
-        let rating = rater.rate(&puzzle).ok();
+        let rating = single.then(|| rater.rate(&puzzle).ok()).flatten();
         return Ok(NewPuzzle {
             rules,
             puzzle,

@@ -109,7 +109,7 @@ fn snapshot(
             values[i] = 0;
         }
     }
-    let grid = Grid::new(givens.shape(), values).map_err(|_| SaveError::Cells {
+    let grid = geometry.grid(values).map_err(|_| SaveError::Cells {
         what: "digits",
         found: s.values.len(),
         expected: n,
@@ -159,8 +159,17 @@ impl SudokuGame {
     /// # Errors
     /// [`SaveError`]: what does not add up.
     pub fn restore(save: SudokuSave) -> Result<SudokuGame, SaveError> {
+        let geometry = save.rules.geometry(save.puzzle.shape())?;
+        SudokuGame::restore_on(save, geometry)
+    }
+
+    /// Checks a saved game played on `geometry` (a jigsaw's regions, a layout of several
+    /// grids: what the saved rules do not say) and rebuilds it.
+    ///
+    /// # Errors
+    /// [`SaveError`]: what does not add up.
+    pub fn restore_on(save: SudokuSave, geometry: Arc<Geometry>) -> Result<SudokuGame, SaveError> {
         let shape = save.puzzle.shape();
-        let geometry = save.rules.geometry(shape)?;
         let givens = Puzzle::new(save.puzzle.clone(), Arc::clone(&geometry))?;
         if save.solution.shape() != shape
             || !geometry.is_solution(save.solution.cells())
@@ -168,7 +177,7 @@ impl SudokuGame {
         {
             return Err(SaveError::Solution);
         }
-        let n = shape.cell_count();
+        let n = geometry.cell_count();
         if save.cursor.index() >= n {
             return Err(SaveError::OffGrid { what: "the cursor" });
         }
