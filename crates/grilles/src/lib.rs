@@ -11,7 +11,9 @@
 //! - each game is a state of its own ([`sudoku::SudokuScreen`], [`defi::DefiScreen`],
 //!   [`solitaire::SolitaireScreen`], [`mahjong::MahjongScreen`]) whose model never draws,
 //!   with a `view` module beside it that only draws;
-//! - [`term`] runs an [`App`] on a real terminal (crossterm through ratatui).
+//! - [`term`] runs an [`App`] on a real terminal (crossterm through ratatui);
+//! - [`web`] serves the same games in a web page (`grilles web`), played by the same
+//!   models.
 //!
 //! ```
 //! use grilles::{App, Settings, keys};
@@ -39,6 +41,7 @@ pub mod sudoku;
 pub mod term;
 pub mod theme;
 pub mod ui;
+pub mod web;
 
 pub use app::{App, Context, Flow, ScreenKind, Settings};
 pub use ratatui::Frame;

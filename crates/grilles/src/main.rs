@@ -15,6 +15,13 @@ fn main() -> ExitCode {
             println!("grilles {}", env!("CARGO_PKG_VERSION"));
             ExitCode::SUCCESS
         }
+        Ok(Command::Web(settings)) => match grilles::web::run(settings) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("grilles web: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Ok(Command::Run(settings)) => match grilles::term::run(settings) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

@@ -97,6 +97,23 @@ impl SolitaireGame {
         self.events.push(e);
     }
 
+    /// Shuffles the tiles left so that they can all go again (mahjong-solitaire's reverse
+    /// placement, from a generator seeded by the game's seed and its number of shuffles), and
+    /// counts it for the score.
+    ///
+    /// # Errors
+    /// The dealer's refusal (no arrangement found within its budget); the game is unchanged.
+    pub fn shuffle(&mut self) -> Result<(), mahjong_solitaire::ShuffleError> {
+        let mut rng =
+            Pcg64Mcg::seed_from_u64(crate::mix(self.seed, &[u64::from(self.shuffles) + 1]));
+        ReversePlacement::new()
+            .budget(DEALER_BUDGET)
+            .shuffle(&mut self.board, &mut rng)?;
+        self.shuffles += 1;
+        self.note(ScoreEvent::Shuffle { at: self.elapsed() });
+        Ok(())
+    }
+
     /// The tiles whose top half cell is visible from above (the ones a cursor can reach).
     pub fn visible_tiles(&self) -> Vec<usize> {
         let top = view::top_view(&self.board);
@@ -551,23 +568,14 @@ impl SolitaireScreen {
                     self.message = Some(Message::error("Nothing to undo."));
                 }
             }
-            KeyCode::Char('s') => {
-                let mut rng =
-                    Pcg64Mcg::seed_from_u64(crate::mix(g.seed, &[u64::from(g.shuffles) + 1]));
-                match ReversePlacement::new()
-                    .budget(DEALER_BUDGET)
-                    .shuffle(&mut g.board, &mut rng)
-                {
-                    Ok(()) => {
-                        g.shuffles += 1;
-                        g.note(ScoreEvent::Shuffle { at: g.elapsed() });
-                        self.message =
-                            Some(Message::info("Shuffled: the tiles left can all go again."));
-                        self.changed(cx);
-                    }
-                    Err(e) => self.message = Some(Message::error(format!("No shuffle: {e}"))),
+            KeyCode::Char('s') => match g.shuffle() {
+                Ok(()) => {
+                    self.message =
+                        Some(Message::info("Shuffled: the tiles left can all go again."));
+                    self.changed(cx);
                 }
-            }
+                Err(e) => self.message = Some(Message::error(format!("No shuffle: {e}"))),
+            },
             KeyCode::Char('x') => {
                 let svg = to_svg(&g.board, &SvgOptions::default());
                 let name = format!("solitaire-{}-{}.svg", g.source, g.board.history().len());

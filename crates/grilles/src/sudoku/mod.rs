@@ -28,8 +28,7 @@ pub use game::{MAX_UNDO, NewPuzzle, Snapshot, SudokuGame};
 pub use hint::Hint;
 pub use new_puzzle::{
     LARGE_PROOF_BUDGET, LEVEL_ATTEMPTS, RATER_BUDGET, SIZES, SOLVER_BUDGET, generate, generate_in,
-    new_form,
-    parse_puzzle,
+    new_form, parse_puzzle,
 };
 pub use rules::{Rules, alphabet, symbol, value_of};
 pub use save::{SavedSnapshot, SudokuSave};
