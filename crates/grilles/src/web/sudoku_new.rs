@@ -5,11 +5,12 @@
 use std::sync::Arc;
 
 use rand::SeedableRng;
+use rand::seq::SliceRandom;
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 use sudoku_core::killer::{Cage, KillerGenerator, KillerGrid, KillerPuzzle};
 use sudoku_core::layout::Layout;
-use sudoku_core::{Geometry, Puzzle, RegionMap, Shape, Variant};
+use sudoku_core::{Generator, Geometry, Puzzle, RegionMap, Shape, Variant};
 use sudoku_grade::{Level, Rater};
 
 use super::error::ApiError;
@@ -66,7 +67,8 @@ pub struct SudokuOptions {
     pub variant: VariantChoice,
     /// The side (4, 6, 9, 16 or 25; the Samurai's grids are 9×9).
     pub size: Option<usize>,
-    /// The level (grids of side 16 and more, the Samurai and killer are not made by level).
+    /// The level (grids of side 16 and more, the Samurai and killer are not made by level;
+    /// a jigsaw is at most this hard).
     pub level: LevelChoice,
     /// A puzzle typed in (classic or X), in the one-line format.
     pub typed: String,
@@ -243,13 +245,7 @@ pub fn make(options: &SudokuOptions, seed: u64) -> Result<Made, ApiError> {
             let geometry = rules.geometry(shape).map_err(ApiError::refused)?;
             (generate_in(geometry, rules, level, number), saved)
         }
-        VariantChoice::Jigsaw => {
-            let mut rng = Pcg64Mcg::seed_from_u64(number);
-            let regions = RegionMap::random(size, &mut rng).map_err(ApiError::refused)?;
-            let saved = SavedVariant::Jigsaw { regions };
-            let geometry = saved.geometry(shape).map_err(ApiError::Refused)?;
-            (generate_in(geometry, Rules::Classic, level, number), saved)
-        }
+        VariantChoice::Jigsaw => return jigsaw(shape, level, number),
         VariantChoice::Samurai => {
             let saved = SavedVariant::Samurai;
             let geometry = saved.geometry(shape).map_err(ApiError::Refused)?;
@@ -259,6 +255,46 @@ pub fn make(options: &SudokuOptions, seed: u64) -> Result<Made, ApiError> {
     };
     let (puzzle, saved) = (made.0.map_err(ApiError::refused)?, made.1);
     Ok(finish(puzzle, saved, Some(number)))
+}
+
+/// A jigsaw of `level` at most: a minimal puzzle on random regions, then, while it rates
+/// harder than asked, a solution digit added in a random empty cell (easy minimal jigsaws
+/// are too rare to be found by drawing puzzles).
+fn jigsaw(shape: Shape, level: Level, number: u64) -> Result<Made, ApiError> {
+    let mut rng = Pcg64Mcg::seed_from_u64(number);
+    let regions = RegionMap::random(shape.size(), &mut rng).map_err(ApiError::refused)?;
+    let variant = SavedVariant::Jigsaw { regions };
+    let geometry = variant.geometry(shape).map_err(ApiError::Refused)?;
+    let made = Generator::new(Arc::clone(&geometry))
+        .generate(&mut rng)
+        .map_err(ApiError::refused)?;
+    let rater = Rater::new().budget(RATER_BUDGET).record_steps(false);
+    let mut givens = made.puzzle;
+    let mut empty: Vec<usize> = (0..givens.cells().len())
+        .filter(|&i| givens.get(i) == 0)
+        .collect();
+    empty.shuffle(&mut rng);
+    loop {
+        let puzzle = Puzzle::new(givens.clone(), Arc::clone(&geometry)).map_err(ApiError::refused)?;
+        let rating = rater.rate(&puzzle).map_err(ApiError::refused)?;
+        if rating.level <= level {
+            let new = NewPuzzle {
+                rules: Rules::Classic,
+                puzzle,
+                solution: made.solution,
+                level: Some(rating.level),
+                score: Some(rating.score),
+                seed: Some(number),
+            };
+            return Ok(finish(new, variant, Some(number)));
+        }
+        let Some(cell) = empty.pop() else {
+            return Err(ApiError::Internal("a full grid rated above easy".into()));
+        };
+        givens
+            .set(cell, made.solution.get(cell))
+            .map_err(ApiError::refused)?;
+    }
 }
 
 fn killer(shape: Shape, number: u64) -> Result<Made, ApiError> {
