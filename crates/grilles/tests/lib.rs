@@ -1,5 +1,6 @@
 //! grilles' integration tests: the games driven by keys through the library, drawn on
-//! ratatui's test backend, and the real binary in a pseudo-terminal.
+//! ratatui's test backend, the real binary in a pseudo-terminal, and the web front over a
+//! socket and in a real browser.
 
 mod common;
 mod defi;
@@ -11,3 +12,5 @@ mod saves;
 mod screens;
 mod solitaire;
 mod sudoku;
+mod web_api;
+mod web_common;

@@ -136,14 +136,19 @@ enum Action {
 /// # Errors
 /// [`ApiError::Refused`] saying what is wrong with it.
 pub fn layout_from_text(text: &str, name: &str) -> Result<Layout, ApiError> {
+    // The name is the sender's: only its start goes into messages and the layout.
+    let name: String = name.chars().take(60).collect();
     let layout = if text.trim_start().starts_with("kmahjongg-layout") {
-        Layout::from_kmahjongg(text).map_err(|e| ApiError::Refused(format!("{name}: {e}.")))?
+        Layout::from_kmahjongg(text)
+            .map_err(|e| ApiError::Refused(format!("The file {name}: {e}.")))?
     } else {
         text.parse::<Layout>()
-            .map_err(|e| ApiError::Refused(format!("{name}: {e}.")))?
+            .map_err(|e| ApiError::Refused(format!("The file {name}: {e}.")))?
     };
-    let stem = name.rsplit_once('.').map_or(name, |(s, _)| s);
-    let stem: String = stem.chars().take(Layout::MAX_NAME_LEN / 4).collect();
+    let stem: String = name
+        .rsplit_once('.')
+        .map_or(name.as_str(), |(s, _)| s)
+        .to_string();
     Ok(layout.with_name(if stem.is_empty() { "layout".into() } else { stem }))
 }
 
@@ -208,7 +213,7 @@ pub fn upload_preview(body: &[u8]) -> Result<Preview, ApiError> {
     let layout = layout_from_text(&up.text, &up.name)?;
     if layout.len() % 2 != 0 {
         return Err(ApiError::Refused(format!(
-            "{}: {} positions, an odd number: tiles go in pairs.",
+            "The layout {}: {} positions, an odd number: tiles go in pairs.",
             layout.name(),
             layout.len()
         )));
@@ -558,8 +563,11 @@ impl Play for WebSolitaire {
                 if tile >= g.board.layout().len() {
                     return Err(ApiError::BadRequest(format!("no tile {tile} on this layout")));
                 }
-                g.cursor = tile;
-                match g.board.select(tile) {
+                let selection = g.board.select(tile);
+                if !matches!(selection, Selection::Rejected { .. } | Selection::Mismatch { .. }) {
+                    g.cursor = tile;
+                }
+                match selection {
                     Selection::Removed(_) => {
                         g.events.push(ScoreEvent::Pair { at: g.elapsed() });
                         self.redo.clear();
