@@ -14,3 +14,4 @@ mod solitaire;
 mod sudoku;
 mod web_api;
 mod web_common;
+mod web_load;
