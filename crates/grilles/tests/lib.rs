@@ -15,3 +15,4 @@ mod sudoku;
 mod web_api;
 mod web_common;
 mod web_load;
+mod web_browser;
