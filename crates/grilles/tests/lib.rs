@@ -13,6 +13,6 @@ mod screens;
 mod solitaire;
 mod sudoku;
 mod web_api;
+mod web_browser;
 mod web_common;
 mod web_load;
-mod web_browser;

@@ -9,7 +9,10 @@ use crate::web_common::{SMALL_LAYOUT, TestServer, http, saved};
 
 fn new_game(s: &TestServer, kind: &str, options: Value) -> (String, Value) {
     let r = s.json("POST", &format!("/api/new/{kind}"), &options.to_string());
-    (r["id"].as_str().expect("an id").to_string(), r["view"].clone())
+    (
+        r["id"].as_str().expect("an id").to_string(),
+        r["view"].clone(),
+    )
 }
 
 #[test]
@@ -71,7 +74,8 @@ fn bodies_are_capped_and_bad_bodies_said() {
     let (status, text) = s.call("POST", "/api/new/solitaire", &huge);
     assert_eq!(status, 413, "{text}");
     // A file within the cap but no layout: the library's own message.
-    let junk = json!({"file": "kmahjongg-layout-v1.1\nw4\nh2\nd1\n12\n", "file_name": "junk.layout"});
+    let junk =
+        json!({"file": "kmahjongg-layout-v1.1\nw4\nh2\nd1\n12\n", "file_name": "junk.layout"});
     let (status, text) = s.call("POST", "/api/new/solitaire", &junk.to_string());
     assert_eq!(status, 422, "{text}");
     assert!(text.contains("junk"), "{text}");
@@ -119,19 +123,43 @@ fn refused_moves_leave_every_game_as_it_was() {
         .iter()
         .position(|g| g == true)
         .expect("a given");
-    refused(&s, &sd, json!({"op": "place", "cell": given, "value": 1}), 422, "is a given");
-    refused(&s, &sd, json!({"op": "place", "cell": 81, "value": 1}), 400, "off the grid");
+    refused(
+        &s,
+        &sd,
+        json!({"op": "place", "cell": given, "value": 1}),
+        422,
+        "is a given",
+    );
+    refused(
+        &s,
+        &sd,
+        json!({"op": "place", "cell": 81, "value": 1}),
+        400,
+        "off the grid",
+    );
     let empty = view["values"]
         .as_array()
         .expect("values")
         .iter()
         .position(|v| v == 0)
         .expect("an empty cell");
-    refused(&s, &sd, json!({"op": "place", "cell": empty, "value": 10}), 422, "not a symbol");
+    refused(
+        &s,
+        &sd,
+        json!({"op": "place", "cell": empty, "value": 10}),
+        422,
+        "not a symbol",
+    );
     refused(&s, &sd, json!({"op": "undo"}), 422, "Nothing to undo");
     refused(&s, &sd, json!({"op": "play-hint"}), 422, "No hint is shown");
     refused(&s, &sd, json!({"op": "castle"}), 400, "unknown variant");
-    refused(&s, &sd, json!({"op": "place", "cell": 0}), 400, "missing field");
+    refused(
+        &s,
+        &sd,
+        json!({"op": "place", "cell": 0}),
+        400,
+        "missing field",
+    );
 
     let (sl, view) = new_game(&s, "solitaire", json!({"layout": "turtle", "number": 9}));
     let blocked = view["tiles"]
@@ -141,8 +169,20 @@ fn refused_moves_leave_every_game_as_it_was() {
         .find(|t| t["free"] == false)
         .expect("a blocked tile")["i"]
         .clone();
-    refused(&s, &sl, json!({"op": "pick", "tile": blocked}), 422, "is not free");
-    refused(&s, &sl, json!({"op": "pick", "tile": 144}), 400, "No tile 144");
+    refused(
+        &s,
+        &sl,
+        json!({"op": "pick", "tile": blocked}),
+        422,
+        "is not free",
+    );
+    refused(
+        &s,
+        &sl,
+        json!({"op": "pick", "tile": 144}),
+        400,
+        "No tile 144",
+    );
     refused(&s, &sl, json!({"op": "redo"}), 422, "Nothing to put back");
 
     let (df, view) = new_game(&s, "defi", json!({"pace_ms": 0, "bots": 1}));
@@ -152,11 +192,27 @@ fn refused_moves_leave_every_game_as_it_was() {
         .iter()
         .position(|g| g == true)
         .expect("a given");
-    refused(&s, &df, json!({"op": "enter", "cell": given, "value": 5}), 422, "");
-    refused(&s, &df, json!({"op": "enter", "cell": 0, "value": 0}), 422, "");
+    refused(
+        &s,
+        &df,
+        json!({"op": "enter", "cell": given, "value": 5}),
+        422,
+        "",
+    );
+    refused(
+        &s,
+        &df,
+        json!({"op": "enter", "cell": 0, "value": 0}),
+        422,
+        "",
+    );
     refused(&s, &df, json!({"op": "sit"}), 422, "Nobody needs to sit");
 
-    let (mj, view) = new_game(&s, "mahjong", json!({"pace_ms": 0, "claim_seconds": null, "rounds": 1}));
+    let (mj, view) = new_game(
+        &s,
+        "mahjong",
+        json!({"pace_ms": 0, "claim_seconds": null, "rounds": 1}),
+    );
     let hand: Vec<String> = view["hand"]
         .as_array()
         .expect("a hand")
@@ -184,24 +240,55 @@ fn games_come_back_after_a_restart() {
     {
         let s = TestServer::start(Some(dir.clone()), 4);
         for (kind, options, action) in [
-            ("sudoku", json!({"variant": "samurai"}), json!({"op": "hint"})),
-            ("sudoku", json!({"variant": "killer", "size": 6}), json!({"op": "hint"})),
-            ("sudoku", json!({"variant": "jigsaw", "size": 6}), json!({"op": "hint"})),
-            ("solitaire", json!({"file": SMALL_LAYOUT, "file_name": "small.layout"}), json!({"op": "hint"})),
-            ("defi", json!({"pace_ms": 0, "bots": 2}), json!({"op": "why", "cell": 0})),
-            ("mahjong", json!({"pace_ms": 0, "rounds": 1}), json!({"op": "pass"})),
+            (
+                "sudoku",
+                json!({"variant": "samurai"}),
+                json!({"op": "hint"}),
+            ),
+            (
+                "sudoku",
+                json!({"variant": "killer", "size": 6}),
+                json!({"op": "hint"}),
+            ),
+            (
+                "sudoku",
+                json!({"variant": "jigsaw", "size": 6}),
+                json!({"op": "hint"}),
+            ),
+            (
+                "solitaire",
+                json!({"file": SMALL_LAYOUT, "file_name": "small.layout"}),
+                json!({"op": "hint"}),
+            ),
+            (
+                "defi",
+                json!({"pace_ms": 0, "bots": 2}),
+                json!({"op": "why", "cell": 0}),
+            ),
+            (
+                "mahjong",
+                json!({"pace_ms": 0, "rounds": 1}),
+                json!({"op": "pass"}),
+            ),
         ] {
             let (id, _) = new_game(&s, kind, options);
             // Refused or not, the game is saved as it stands.
             let _ = s.call("POST", &format!("/api/games/{id}"), &action.to_string());
             if kind == "sudoku" {
-                s.json("POST", &format!("/api/games/{id}"), "{\"op\":\"play-hint\"}");
+                s.json(
+                    "POST",
+                    &format!("/api/games/{id}"),
+                    "{\"op\":\"play-hint\"}",
+                );
             }
             s.json("POST", &format!("/api/games/{id}/save"), "");
             before.push(saved(&s, &id));
             ids.push(id);
         }
-        assert_eq!(s.json("GET", "/api/games", "").as_array().map(Vec::len), Some(6));
+        assert_eq!(
+            s.json("GET", "/api/games", "").as_array().map(Vec::len),
+            Some(6)
+        );
     }
     let s = TestServer::start(Some(dir.clone()), 5);
     let list = s.json("GET", "/api/games", "");
@@ -212,7 +299,10 @@ fn games_come_back_after_a_restart() {
         assert_eq!(&saved(&s, id), was, "{id} came back changed");
     }
     // Closing removes the file.
-    assert_eq!(s.call("DELETE", &format!("/api/games/{}", ids[0]), "").0, 204);
+    assert_eq!(
+        s.call("DELETE", &format!("/api/games/{}", ids[0]), "").0,
+        204
+    );
     assert_eq!(s.call("GET", &format!("/api/games/{}", ids[0]), "").0, 404);
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
@@ -232,12 +322,19 @@ fn every_sudoku_variant_gives_a_hint_that_fills_a_cell() {
         let empty = view["empty"].as_u64().expect("empty cells");
         let r = s.json("POST", &format!("/api/games/{id}"), "{\"op\":\"hint\"}");
         let hint = &r["view"]["hint"];
-        assert!(hint["text"].as_str().is_some_and(|t| t.len() > 10), "{options}: {hint}");
+        assert!(
+            hint["text"].as_str().is_some_and(|t| t.len() > 10),
+            "{options}: {hint}"
+        );
         // Steps that only remove candidates are played as pencil marks: play hints until a
         // digit comes.
         let mut left = empty;
         for _ in 0..20 {
-            let r = s.json("POST", &format!("/api/games/{id}"), "{\"op\":\"play-hint\"}");
+            let r = s.json(
+                "POST",
+                &format!("/api/games/{id}"),
+                "{\"op\":\"play-hint\"}",
+            );
             left = r["view"]["empty"].as_u64().expect("empty cells");
             if left < empty {
                 break;
@@ -254,9 +351,31 @@ fn every_sudoku_variant_gives_a_hint_that_fills_a_cell() {
 /// A request of the page, or junk.
 fn request() -> impl Strategy<Value = (String, String)> {
     let ops = prop::sample::select(vec![
-        "place", "mark", "clear", "auto", "hint", "play-hint", "check", "reveal", "undo", "redo",
-        "cursor", "pick", "shuffle", "enter", "sit", "why", "close", "replay", "end-replay",
-        "discard", "calling", "choose", "pass", "deal", "bogus",
+        "place",
+        "mark",
+        "clear",
+        "auto",
+        "hint",
+        "play-hint",
+        "check",
+        "reveal",
+        "undo",
+        "redo",
+        "cursor",
+        "pick",
+        "shuffle",
+        "enter",
+        "sit",
+        "why",
+        "close",
+        "replay",
+        "end-replay",
+        "discard",
+        "calling",
+        "choose",
+        "pass",
+        "deal",
+        "bogus",
     ]);
     let number = prop_oneof![
         0i64..100,
@@ -268,7 +387,13 @@ fn request() -> impl Strategy<Value = (String, String)> {
     let action = (ops, number.clone(), number, tile).prop_map(|(op, a, b, t)| {
         json!({"op": op, "cell": a, "value": b, "tile": t, "index": a, "step": b}).to_string()
     });
-    let strict = (prop::sample::select(vec!["place", "pick", "enter", "choose", "discard", "replay"]), 0u64..700, 0u64..30)
+    let strict = (
+        prop::sample::select(vec![
+            "place", "pick", "enter", "choose", "discard", "replay",
+        ]),
+        0u64..700,
+        0u64..30,
+    )
         .prop_map(|(op, a, b)| match op {
             "place" | "enter" => json!({"op": op, "cell": a, "value": b}).to_string(),
             "pick" => json!({"op": op, "tile": a}).to_string(),
@@ -282,8 +407,15 @@ fn request() -> impl Strategy<Value = (String, String)> {
     let junk = prop::collection::vec(any::<u8>(), 0..64)
         .prop_map(|b| String::from_utf8_lossy(&b).into_owned());
     (
-        prop::sample::select(vec!["sudoku", "solitaire", "defi", "mahjong", "new", "other"])
-            .prop_map(String::from),
+        prop::sample::select(vec![
+            "sudoku",
+            "solitaire",
+            "defi",
+            "mahjong",
+            "new",
+            "other",
+        ])
+        .prop_map(String::from),
         prop_oneof![3 => strict, 2 => action, 1 => junk],
     )
 }

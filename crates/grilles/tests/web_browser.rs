@@ -21,7 +21,6 @@ use sudoku_core::{Geometry, Grid, Shape, Solver};
 
 use crate::web_common::{SMALL_LAYOUT, TestServer};
 
-
 /// One browser at a time: two Chromiums on a 2-core machine slow each other down.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
@@ -74,11 +73,14 @@ impl Browser {
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
-            .unwrap_or_else(|e| panic!("{} does not start ({e}): apt-get install -y chromium chromium-driver", path.display()));
-        let profile = std::env::temp_dir().join(format!(
-            "grilles-chromium-{}-{port}",
-            std::process::id()
-        ));
+            .unwrap_or_else(|e| {
+                panic!(
+                    "{} does not start ({e}): apt-get install -y chromium chromium-driver",
+                    path.display()
+                )
+            });
+        let profile =
+            std::env::temp_dir().join(format!("grilles-chromium-{}-{port}", std::process::id()));
         let mut args: Vec<String> = FLAGS.iter().map(|s| s.to_string()).collect();
         args.push(format!("--user-data-dir={}", profile.display()));
         args.push(format!("--window-size={width},{height}"));
@@ -117,7 +119,10 @@ impl Browser {
                 .execute("return [window.innerWidth, window.innerHeight];", vec![])
                 .await
                 .expect("the page's size");
-            let (w, h) = (inner[0].as_u64().unwrap_or(0), inner[1].as_u64().unwrap_or(0));
+            let (w, h) = (
+                inner[0].as_u64().unwrap_or(0),
+                inner[1].as_u64().unwrap_or(0),
+            );
             let _ = client
                 .set_window_size(2 * width - w as u32, 2 * height - h as u32)
                 .await;
@@ -179,7 +184,9 @@ impl Browser {
         let deadline = Instant::now() + Duration::from_secs(60);
         let script = format!("return !!({condition});");
         while self.js(&script).await != json!(true) {
-            let notice = self.js("return document.getElementById('notice').textContent;").await;
+            let notice = self
+                .js("return document.getElementById('notice').textContent;")
+                .await;
             assert!(
                 Instant::now() < deadline,
                 "never true: {condition} (the page says {notice})"
@@ -226,7 +233,9 @@ impl Browser {
 
     /// The median and 95th percentile of the page's click-to-redraw times, in ms.
     async fn timings(&self) -> (f64, f64, usize) {
-        let t = self.js("return G.timings.slice().sort((a, b) => a - b);").await;
+        let t = self
+            .js("return G.timings.slice().sort((a, b) => a - b);")
+            .await;
         let t: Vec<f64> = t
             .as_array()
             .expect("timings")
@@ -292,7 +301,10 @@ fn a_sudoku_is_solved_with_a_hint_with_clicks_and_keys() {
         b.find("#sd-hint").await;
         let before = b.view().await["empty"].as_u64().expect("empty cells");
         b.click("#sd-play-hint").await;
-        b.until(&format!("G.current.reply.view.empty < {before} && G.current.reply.view.hints === 1")).await;
+        b.until(&format!(
+            "G.current.reply.view.empty < {before} && G.current.reply.view.hints === 1"
+        ))
+        .await;
         let view = b.view().await;
         let solution = solve(&view["values"]);
         let empty: Vec<usize> = (0..81).filter(|&i| view["values"][i] == 0).collect();
@@ -302,14 +314,18 @@ fn a_sudoku_is_solved_with_a_hint_with_clicks_and_keys() {
             if k % 2 == 0 {
                 // The mouse: the cell, then the digit on the pad.
                 b.click(&format!("[data-cell=\"{i}\"]")).await;
-                b.until(&format!("G.current.reply.view.cursor === {i}")).await;
+                b.until(&format!("G.current.reply.view.cursor === {i}"))
+                    .await;
                 b.click(&format!(".pad [data-digit=\"{d}\"]")).await;
             } else {
                 // The keyboard: arrows from the cursor, then the digit.
                 let dr = (i / 9) as i32 - (cursor / 9) as i32;
                 let dc = (i % 9) as i32 - (cursor % 9) as i32;
                 let mut keys = String::new();
-                let (vert, horiz) = (if dr >= 0 { Key::Down } else { Key::Up }, if dc >= 0 { Key::Right } else { Key::Left });
+                let (vert, horiz) = (
+                    if dr >= 0 { Key::Down } else { Key::Up },
+                    if dc >= 0 { Key::Right } else { Key::Left },
+                );
                 for _ in 0..dr.abs() {
                     keys.push(char::from(vert));
                 }
@@ -319,7 +335,8 @@ fn a_sudoku_is_solved_with_a_hint_with_clicks_and_keys() {
                 keys.push(char::from(b'0' + d));
                 b.keys(&keys).await;
             }
-            b.until(&format!("G.current.reply.view.values[{i}] === {d}")).await;
+            b.until(&format!("G.current.reply.view.values[{i}] === {d}"))
+                .await;
             cursor = i;
             if k == empty.len() / 2 {
                 b.screenshot("sudoku-1280x800.png").await;
@@ -330,12 +347,18 @@ fn a_sudoku_is_solved_with_a_hint_with_clicks_and_keys() {
         assert_eq!(view["solved"], true);
         assert_eq!(view["hints"], 1);
         let (p50, p95, n) = b.timings().await;
-        eprintln!("browser: page weight {weight} bytes (uncompressed files {} bytes); click to redraw over {n} moves: median {p50:.1} ms, p95 {p95:.1} ms", grilles::web::page_bytes());
+        eprintln!(
+            "browser: page weight {weight} bytes (uncompressed files {} bytes); click to redraw over {n} moves: median {p50:.1} ms, p95 {p95:.1} ms",
+            grilles::web::page_bytes()
+        );
         // A refused move is said on the page and changes nothing.
-        let given = (0..81).find(|&i| view["givens"][i] == true).expect("a given");
+        let given = (0..81)
+            .find(|&i| view["givens"][i] == true)
+            .expect("a given");
         b.click(&format!("[data-cell=\"{given}\"]")).await;
         b.keys("5").await;
-        b.until("document.getElementById('notice').textContent.includes('given')").await;
+        b.until("document.getElementById('notice').textContent.includes('given')")
+            .await;
         b.close().await;
 
         // The other variants draw, on a phone too.
@@ -365,7 +388,13 @@ fn a_defi_game_is_played_to_its_result_and_replayed() {
         b.find("#df-chrono").await;
         let first = b.view().await;
         let givens: Vec<u64> = (0..81)
-            .map(|i| if first["board"]["givens"][i] == true { first["board"]["values"][i].as_u64().unwrap_or(0) } else { 0 })
+            .map(|i| {
+                if first["board"]["givens"][i] == true {
+                    first["board"]["values"][i].as_u64().unwrap_or(0)
+                } else {
+                    0
+                }
+            })
             .collect();
         let solution = solve(&json!(givens));
         let mut moves = 0;
@@ -384,7 +413,8 @@ fn a_defi_game_is_played_to_its_result_and_replayed() {
             let d = solution[i];
             let entries = v["log"].as_array().map_or(0, Vec::len);
             b.click(&format!("[data-cell=\"{i}\"]")).await;
-            b.until(&format!("G.current.reply.view.cursor === {i}")).await;
+            b.until(&format!("G.current.reply.view.cursor === {i}"))
+                .await;
             if moves % 2 == 0 {
                 b.keys(&d.to_string()).await;
             } else {
@@ -403,7 +433,8 @@ fn a_defi_game_is_played_to_its_result_and_replayed() {
         b.find("#df-replay").await;
         b.click("#df-next").await;
         b.click("#df-next").await;
-        b.until("G.current.reply.view.replay && G.current.reply.view.replay.step === 2").await;
+        b.until("G.current.reply.view.replay && G.current.reply.view.replay.step === 2")
+            .await;
         let why = b.find("#df-replay .popup").await.text().await.expect("why");
         assert!(why.contains("entered"), "{why}");
         b.keys(&char::from(Key::Right).to_string()).await;
@@ -419,11 +450,16 @@ fn a_solitaire_deal_is_cleared_with_clicks() {
     scenario(|server| async move {
         let b = Browser::start(1280, 800).await;
         // A KMahjongg file sent from the page, previewed, then played to the end.
-        let file = std::env::temp_dir().join(format!("grilles-small-{}.layout", std::process::id()));
+        let file =
+            std::env::temp_dir().join(format!("grilles-small-{}.layout", std::process::id()));
         std::fs::write(&file, SMALL_LAYOUT).expect("a layout file");
         b.goto(&format!("{}#/new/solitaire", server.url)).await;
         b.find("[data-layout=\"turtle\"]").await;
-        b.find("#sl-file").await.send_keys(&file.display().to_string()).await.expect("the file is chosen");
+        b.find("#sl-file")
+            .await
+            .send_keys(&file.display().to_string())
+            .await
+            .expect("the file is chosen");
         b.find("#sl-uploaded .preview").await;
         b.click("#sl-start").await;
         b.find("#sl-board svg").await;
@@ -434,13 +470,21 @@ fn a_solitaire_deal_is_cleared_with_clicks() {
             b.click("#sl-hint-button").await;
             b.find("#sl-hint").await;
             let pair = b.view().await["hint"].clone();
-            let (a, z) = (pair[0].as_u64().expect("a tile"), pair[1].as_u64().expect("a tile"));
+            let (a, z) = (
+                pair[0].as_u64().expect("a tile"),
+                pair[1].as_u64().expect("a tile"),
+            );
             let left = b.view().await["remaining"].as_u64().expect("tiles left");
             if pairs == 1 {
                 // The keyboard: Tab from free tile to free tile, Enter picks.
                 for t in [a, z] {
                     for _ in 0..20 {
-                        if b.js(&format!("return !!document.querySelector('g.tile.kbd[data-index=\"{t}\"]');")).await == json!(true) {
+                        if b.js(&format!(
+                            "return !!document.querySelector('g.tile.kbd[data-index=\"{t}\"]');"
+                        ))
+                        .await
+                            == json!(true)
+                        {
                             break;
                         }
                         b.keys(&char::from(Key::Tab).to_string()).await;
@@ -450,15 +494,24 @@ fn a_solitaire_deal_is_cleared_with_clicks() {
                 }
             } else {
                 b.click(&format!("g.tile[data-index=\"{a}\"]")).await;
-                b.until(&format!("G.current.reply.view.selected === {a}")).await;
+                b.until(&format!("G.current.reply.view.selected === {a}"))
+                    .await;
                 b.click(&format!("g.tile[data-index=\"{z}\"]")).await;
             }
-            b.until(&format!("G.current.reply.view.remaining === {}", left - 2)).await;
+            b.until(&format!("G.current.reply.view.remaining === {}", left - 2))
+                .await;
             pairs += 1;
         }
         let status = b.find("#sl-status").await.text().await.expect("a status");
         assert!(status.contains("Cleared"), "{status}");
-        assert!(b.find("#notice").await.text().await.expect("a notice").contains("Cleared in"));
+        assert!(
+            b.find("#notice")
+                .await
+                .text()
+                .await
+                .expect("a notice")
+                .contains("Cleared in")
+        );
         b.find("#sl-best table").await;
         let _ = std::fs::remove_file(&file);
 
@@ -472,7 +525,8 @@ fn a_solitaire_deal_is_cleared_with_clicks() {
             b.find("#sl-play-hint").await;
             let left = b.view().await["remaining"].as_u64().expect("tiles left");
             b.keys("h").await;
-            b.until(&format!("G.current.reply.view.remaining === {}", left - 2)).await;
+            b.until(&format!("G.current.reply.view.remaining === {}", left - 2))
+                .await;
         }
         let pair = {
             b.click("#sl-hint-button").await;
@@ -480,12 +534,19 @@ fn a_solitaire_deal_is_cleared_with_clicks() {
             b.view().await["hint"][0].as_u64().expect("a tile")
         };
         b.click(&format!("g.tile[data-index=\"{pair}\"]")).await;
-        b.until(&format!("G.current.reply.view.selected === {pair}")).await;
+        b.until(&format!("G.current.reply.view.selected === {pair}"))
+            .await;
         b.screenshot("solitaire-1280x800.png").await;
         let id = b.js("return G.current.id;").await;
         b.close().await;
         let phone = Browser::start(390, 844).await;
-        phone.goto(&format!("{}#/game/{}", server.url, id.as_str().expect("an id"))).await;
+        phone
+            .goto(&format!(
+                "{}#/game/{}",
+                server.url,
+                id.as_str().expect("an id")
+            ))
+            .await;
         phone.find("#sl-board svg").await;
         phone.screenshot("solitaire-390x844.png").await;
         phone.close().await;
@@ -511,13 +572,19 @@ fn a_mahjong_round_is_played_to_its_score_screen() {
             }
             let marker = b.js("return JSON.stringify([G.current.reply.view.hand, G.current.reply.view.log.length, G.current.reply.view.seats.map(s => s.discards.length)]);").await;
             if v["own_turn"] == true {
-                if let Some(c) = v["choices"].as_array().and_then(|c| c.iter().find(|c| c["text"] == "Mah-jong!")) {
-                    b.click(&format!("button.choice[data-choice=\"{}\"]", c["index"])).await;
+                if let Some(c) = v["choices"]
+                    .as_array()
+                    .and_then(|c| c.iter().find(|c| c["text"] == "Mah-jong!"))
+                {
+                    b.click(&format!("button.choice[data-choice=\"{}\"]", c["index"]))
+                        .await;
                 } else if turns % 2 == 0 {
                     // Click a tile to choose it, again to discard it.
                     let last = v["hand"].as_array().expect("a hand").len() - 1;
-                    b.click(&format!("#mj-hand button.tile[data-index=\"{last}\"]")).await;
-                    b.click(&format!("#mj-hand button.tile[data-index=\"{last}\"]")).await;
+                    b.click(&format!("#mj-hand button.tile[data-index=\"{last}\"]"))
+                        .await;
+                    b.click(&format!("#mj-hand button.tile[data-index=\"{last}\"]"))
+                        .await;
                 } else {
                     b.keys(&char::from(Key::Enter).to_string()).await;
                 }
@@ -525,9 +592,17 @@ fn a_mahjong_round_is_played_to_its_score_screen() {
                 if turns == 4 {
                     b.screenshot("mahjong-1280x800.png").await;
                 }
-            } else if v["waiting"].is_null() && b.js("return !!document.getElementById('mj-pass');").await == json!(true) {
-                match v["choices"].as_array().and_then(|c| c.iter().find(|c| c["text"] == "Mah-jong!")) {
-                    Some(c) => b.keys(&(c["index"].as_u64().unwrap_or(0) + 1).to_string()).await,
+            } else if v["waiting"].is_null()
+                && b.js("return !!document.getElementById('mj-pass');").await == json!(true)
+            {
+                match v["choices"]
+                    .as_array()
+                    .and_then(|c| c.iter().find(|c| c["text"] == "Mah-jong!"))
+                {
+                    Some(c) => {
+                        b.keys(&(c["index"].as_u64().unwrap_or(0) + 1).to_string())
+                            .await
+                    }
                     None => b.keys("p").await,
                 }
             } else {
@@ -536,14 +611,28 @@ fn a_mahjong_round_is_played_to_its_score_screen() {
             }
             b.until(&format!("JSON.stringify([G.current.reply.view.hand, G.current.reply.view.log.length, G.current.reply.view.seats.map(s => s.discards.length)]) !== {marker} || G.current.reply.view.results")).await;
         }
-        let results = b.find("#mj-results").await.text().await.expect("the results");
+        let results = b
+            .find("#mj-results")
+            .await
+            .text()
+            .await
+            .expect("the results");
         assert!(results.contains("Round 1"), "{results}");
         assert!(results.contains("Totals"), "{results}");
         let view = b.view().await;
         let seats = view["results"]["seats"].as_array().expect("four seats");
         assert_eq!(seats.len(), 4);
-        assert_eq!(seats.iter().map(|s| s["net"].as_i64().unwrap_or(0)).sum::<i64>(), 0);
-        assert!(view["results"]["finished"] == true, "one round was asked for");
+        assert_eq!(
+            seats
+                .iter()
+                .map(|s| s["net"].as_i64().unwrap_or(0))
+                .sum::<i64>(),
+            0
+        );
+        assert!(
+            view["results"]["finished"] == true,
+            "one round was asked for"
+        );
         b.screenshot("mahjong-results-1280x800.png").await;
         b.click("a[href=\"#/help/mahjong\"]").await;
         b.find("#mj-points").await;

@@ -70,7 +70,13 @@ impl TestServer {
 
     /// A request with the token; the status and the body.
     pub fn call(&self, method: &str, path: &str, body: &str) -> (u16, String) {
-        http(self.addr(), method, path, Some(&self.token), body.as_bytes())
+        http(
+            self.addr(),
+            method,
+            path,
+            Some(&self.token),
+            body.as_bytes(),
+        )
     }
 
     /// A request with the token, that must succeed: its JSON answer.
@@ -97,7 +103,13 @@ impl Drop for TestServer {
 
 /// One HTTP/1.1 request on a new connection; the status and the body (`token` in the
 /// `x-grilles-token` header when given).
-pub fn http(addr: &str, method: &str, path: &str, token: Option<&str>, body: &[u8]) -> (u16, String) {
+pub fn http(
+    addr: &str,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: &[u8],
+) -> (u16, String) {
     let mut stream = TcpStream::connect(addr).expect("the server accepts");
     stream
         .set_read_timeout(Some(Duration::from_secs(120)))
@@ -129,7 +141,11 @@ pub fn http(addr: &str, method: &str, path: &str, token: Option<&str>, body: &[u
     let chunked = headers
         .to_ascii_lowercase()
         .contains("transfer-encoding: chunked");
-    let body = if chunked { unchunk(rest) } else { rest.to_string() };
+    let body = if chunked {
+        unchunk(rest)
+    } else {
+        rest.to_string()
+    };
     (status, body)
 }
 
@@ -174,9 +190,6 @@ pub fn without_clocks(mut v: serde_json::Value) -> serde_json::Value {
 /// The saved form of game `id`, without its clocks.
 pub fn saved(server: &TestServer, id: &str) -> serde_json::Value {
     let slot = server.web.registry().get(id).expect("the game");
-    let value = slot
-        .with(|g| g.save())
-        .expect("not broken")
-        .expect("saved");
+    let value = slot.with(|g| g.save()).expect("not broken").expect("saved");
     without_clocks(value)
 }

@@ -124,7 +124,8 @@ fn defi(server: &TestServer, k: u64) -> Vec<Duration> {
                 .iter()
                 .position(|v| v == 0)
                 .expect("an empty cell while not over");
-            view = c.act(json!({"op": "enter", "cell": cell, "value": 1 + (k as usize + cell) % 9}));
+            view =
+                c.act(json!({"op": "enter", "cell": cell, "value": 1 + (k as usize + cell) % 9}));
         } else {
             view = c.view();
         }
@@ -135,7 +136,8 @@ fn defi(server: &TestServer, k: u64) -> Vec<Duration> {
 }
 
 fn mahjong(server: &TestServer, k: u64) -> Vec<Duration> {
-    let options = json!({"pace_ms": 0, "rounds": 1, "claim_seconds": null, "name": format!("P{k}")});
+    let options =
+        json!({"pace_ms": 0, "rounds": 1, "claim_seconds": null, "name": format!("P{k}")});
     let (mut c, mut view) = Client::new(server, "mahjong", options);
     let mut wall = u64::MAX;
     for _ in 0..400 {
@@ -147,11 +149,15 @@ fn mahjong(server: &TestServer, k: u64) -> Vec<Duration> {
         wall = left;
         let you = &view["seats"][0];
         assert_eq!(you["you"], true);
-        let melds = you["melds"].as_array().expect("melds").len() + you["face_down_kongs"].as_u64().unwrap_or(0) as usize;
+        let melds = you["melds"].as_array().expect("melds").len()
+            + you["face_down_kongs"].as_u64().unwrap_or(0) as usize;
         let hand = view["hand"].as_array().expect("a hand").len();
         if view["own_turn"] == true {
             assert_eq!(hand + 3 * melds, 14, "a hand of 14 on its turn");
-            let last = view["hand"][hand - 1]["t"].as_str().expect("a tile").to_string();
+            let last = view["hand"][hand - 1]["t"]
+                .as_str()
+                .expect("a tile")
+                .to_string();
             view = c.act(json!({"op": "discard", "tile": last}));
         } else if view["waiting"].is_null() {
             assert_eq!(hand + 3 * melds, 13, "a hand of 13 between turns");
@@ -160,7 +166,10 @@ fn mahjong(server: &TestServer, k: u64) -> Vec<Duration> {
             view = c.view();
         }
     }
-    assert!(!view["results"].is_null(), "mahjong {k}: the round did not end");
+    assert!(
+        !view["results"].is_null(),
+        "mahjong {k}: the round did not end"
+    );
     let nets: i64 = view["results"]["seats"]
         .as_array()
         .expect("seats")

@@ -10,17 +10,41 @@ const INDEX: &str = include_str!("page/index.html");
 
 /// The files under `/assets/`: name, media type, text.
 const FILES: &[(&str, &str, &str)] = &[
-    ("style.css", "text/css; charset=utf-8", include_str!("page/style.css")),
-    ("app.js", "text/javascript; charset=utf-8", include_str!("page/app.js")),
-    ("board.js", "text/javascript; charset=utf-8", include_str!("page/board.js")),
-    ("sudoku.js", "text/javascript; charset=utf-8", include_str!("page/sudoku.js")),
-    ("defi.js", "text/javascript; charset=utf-8", include_str!("page/defi.js")),
+    (
+        "style.css",
+        "text/css; charset=utf-8",
+        include_str!("page/style.css"),
+    ),
+    (
+        "app.js",
+        "text/javascript; charset=utf-8",
+        include_str!("page/app.js"),
+    ),
+    (
+        "board.js",
+        "text/javascript; charset=utf-8",
+        include_str!("page/board.js"),
+    ),
+    (
+        "sudoku.js",
+        "text/javascript; charset=utf-8",
+        include_str!("page/sudoku.js"),
+    ),
+    (
+        "defi.js",
+        "text/javascript; charset=utf-8",
+        include_str!("page/defi.js"),
+    ),
     (
         "solitaire.js",
         "text/javascript; charset=utf-8",
         include_str!("page/solitaire.js"),
     ),
-    ("mahjong.js", "text/javascript; charset=utf-8", include_str!("page/mahjong.js")),
+    (
+        "mahjong.js",
+        "text/javascript; charset=utf-8",
+        include_str!("page/mahjong.js"),
+    ),
 ];
 
 /// The page, its links carrying `token`.

@@ -178,7 +178,15 @@ impl WebDefi {
             };
             (name, Seat::Human)
         });
-        let computers = (1..=o.bots).map(|i| (format!("Bot {i}"), Seat::Bot { strategy: o.strategy, skill }));
+        let computers = (1..=o.bots).map(|i| {
+            (
+                format!("Bot {i}"),
+                Seat::Bot {
+                    strategy: o.strategy,
+                    skill,
+                },
+            )
+        });
         let all: Vec<(String, Seat)> = if o.computers_first {
             computers.chain(people).collect()
         } else {
@@ -194,7 +202,10 @@ impl WebDefi {
                 Some(n) => n,
                 None => seed % (MAX_NUMBER + 1),
             };
-            (SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(number)), Some(number))
+            (
+                SolvedPuzzle::generate(&mut Pcg64Mcg::seed_from_u64(number)),
+                Some(number),
+            )
         } else {
             let compact: String = o.puzzle.chars().filter(|c| !c.is_whitespace()).collect();
             let p: SolvedPuzzle = compact
@@ -259,7 +270,10 @@ impl WebDefi {
                         members.join(" and ")
                     })
                     .collect();
-                format!("Game over: {} won with {best} points together.", names.join(", "))
+                format!(
+                    "Game over: {} won with {best} points together.",
+                    names.join(", ")
+                )
             }
             None => {
                 let winners: Vec<&str> = game
@@ -268,7 +282,10 @@ impl WebDefi {
                     .map(|&p| game.players()[p].as_str())
                     .collect();
                 let best = game.totals().into_iter().max().unwrap_or(0);
-                format!("Game over: {} won with {best} points.", winners.join(" and "))
+                format!(
+                    "Game over: {} won with {best} points.",
+                    winners.join(" and ")
+                )
             }
         })
     }
@@ -411,9 +428,7 @@ impl Play for WebDefi {
         let mut played = false;
         // At most one entry a pace; every entry at once when the pace is zero.
         for _ in 0..81 {
-            if now < self.next_bot_at
-                || self.g.game().is_over()
-                || self.g.human_to_move().is_some()
+            if now < self.next_bot_at || self.g.game().is_over() || self.g.human_to_move().is_some()
             {
                 break;
             }
@@ -439,7 +454,9 @@ impl Play for WebDefi {
                     name: game.players()[p].clone(),
                     seat: match g.seats[p] {
                         Seat::Human => "person".into(),
-                        Seat::Bot { strategy, skill } => format!("{} up to {skill}", strategy.name()),
+                        Seat::Bot { strategy, skill } => {
+                            format!("{} up to {skill}", strategy.name())
+                        }
                     },
                     human: g.seats[p] == Seat::Human,
                     face: sheet.face,
@@ -506,7 +523,8 @@ impl Play for WebDefi {
             popup: self.popup.clone(),
             replay,
             number: self.number,
-            poll_ms: (bots_to_move && self.replay.is_none()).then(|| self.pace.as_millis().clamp(150, 1000) as u64),
+            poll_ms: (bots_to_move && self.replay.is_none())
+                .then(|| self.pace.as_millis().clamp(150, 1000) as u64),
             options: options_text(game.options()),
         };
         to_json(&view)

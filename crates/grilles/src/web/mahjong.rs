@@ -13,8 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{ApiError, from_json};
 use super::play::{Export, Kind, Play, Shared, to_json};
-use crate::mahjong::{MahjongGame, MahjongSave, bot_name, deal_message};
 use crate::mahjong::view::describe;
+use crate::mahjong::{MahjongGame, MahjongSave, bot_name, deal_message};
 
 /// The longest pause between two computer turns a game may ask for.
 pub const MAX_PACE_MS: u64 = 5_000;
@@ -139,7 +139,10 @@ impl WebMahjong {
                 TableOptions::MAX_ROUNDS
             )));
         }
-        if o.pace_ms > MAX_PACE_MS || o.claim_seconds.is_some_and(|s| s == 0 || s > MAX_CLAIM_SECONDS) {
+        if o.pace_ms > MAX_PACE_MS
+            || o.claim_seconds
+                .is_some_and(|s| s == 0 || s > MAX_CLAIM_SECONDS)
+        {
             return Err(ApiError::BadRequest(format!(
                 "the pace is at most {MAX_PACE_MS} ms, the claim countdown 1 to {MAX_CLAIM_SECONDS} s"
             )));
@@ -245,7 +248,11 @@ impl WebMahjong {
                 self.g.game.rounds().len(),
                 self.g.game.players()[record.seats[w]],
                 win.tile,
-                if win.self_drawn { " drawn from the wall" } else { " on a discard" }
+                if win.self_drawn {
+                    " drawn from the wall"
+                } else {
+                    " on a discard"
+                }
             ),
             None => format!(
                 "Round {} over: the wall is exhausted.",
@@ -381,7 +388,11 @@ fn results(g: &MahjongGame) -> Option<Results> {
             g.game.players()[record.seats[w]],
             wind_name(w),
             win.tile.name(Language::English),
-            if win.self_drawn { "drawn from the wall" } else { "on a discard" }
+            if win.self_drawn {
+                "drawn from the wall"
+            } else {
+                "on a discard"
+            }
         ),
         _ => format!("Round {n}: the wall is exhausted, nobody went Mah-jong."),
     };
@@ -412,7 +423,13 @@ fn results(g: &MahjongGame) -> Option<Results> {
             .filter(|&p| totals[p] == best)
             .map(|p| g.game.players()[p].as_str())
             .collect();
-        format!("Game over: {} with {best}.", names.join(" and "))
+        match names.as_slice() {
+            [one] => format!("Game over: the winner is {one}, with {best}."),
+            many => format!(
+                "Game over: the winners are {}, with {best}.",
+                many.join(" and ")
+            ),
+        }
     });
     Some(Results {
         round: n,
@@ -485,7 +502,9 @@ impl Play for WebMahjong {
                 self.g.prompt = Some((count, now));
             }
             if self.countdown(now) == Some(0) {
-                let pass = Action::Pass { seat: self.g.wind() };
+                let pass = Action::Pass {
+                    seat: self.g.wind(),
+                };
                 if self.g.act(pass).is_ok() {
                     self.push_log("Too late to claim: you passed.".into());
                     self.next_bot_at = now + self.pace;
@@ -584,7 +603,11 @@ impl Play for WebMahjong {
                 })
                 .collect();
             if let Phase::Claims { discarder, tile } = phase {
-                view.claim = Some(format!("{} discarded {}", wind_name(discarder), tile.name(Language::English)));
+                view.claim = Some(format!(
+                    "{} discarded {}",
+                    wind_name(discarder),
+                    tile.name(Language::English)
+                ));
                 view.claim_tile = Some(tile_view(tile));
             }
             if !g.human_to_act() {
@@ -614,7 +637,9 @@ impl Play for WebMahjong {
                 return Err(ApiError::Refused("The round is still in play.".into()));
             }
             if self.g.game.is_finished() {
-                return Err(ApiError::Refused("The game is over: start a new one.".into()));
+                return Err(ApiError::Refused(
+                    "The game is over: start a new one.".into(),
+                ));
             }
             self.g.deal().map_err(ApiError::refused)?;
             let text = deal_message(&self.g);
@@ -626,8 +651,14 @@ impl Play for WebMahjong {
             return Err(ApiError::Refused("Wait: it is not for you to play.".into()));
         }
         let action = match request {
-            Request::Discard { tile } => Action::Discard { seat: w, tile: tile_of(&tile)? },
-            Request::Calling { tile } => Action::Calling { seat: w, tile: tile_of(&tile)? },
+            Request::Discard { tile } => Action::Discard {
+                seat: w,
+                tile: tile_of(&tile)?,
+            },
+            Request::Calling { tile } => Action::Calling {
+                seat: w,
+                tile: tile_of(&tile)?,
+            },
             Request::Pass => Action::Pass { seat: w },
             Request::Choose { index } => *self
                 .g
@@ -650,7 +681,9 @@ impl Play for WebMahjong {
 
     fn export(&self, format: &str) -> Result<Export, ApiError> {
         if format != "record" {
-            return Err(ApiError::NotFound("a mahjong game exports its record".into()));
+            return Err(ApiError::NotFound(
+                "a mahjong game exports its record".into(),
+            ));
         }
         let text = serde_json::to_string_pretty(&self.g.game.record())
             .map_err(|e| ApiError::Internal(e.to_string()))?;

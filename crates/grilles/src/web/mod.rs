@@ -34,8 +34,8 @@ pub mod registry;
 mod routes;
 pub mod solitaire;
 pub mod sudoku;
-mod sudoku_hint;
-mod sudoku_new;
+pub mod sudoku_hint;
+pub mod sudoku_new;
 pub mod token;
 
 use std::future::Future;
@@ -47,6 +47,7 @@ use std::time::Duration;
 pub use assets::total_bytes as page_bytes;
 pub use error::ApiError;
 pub use play::{Kind, Play};
+pub use routes::{MAX_BODY, MAX_LAYOUT_BODY};
 pub use registry::Registry;
 pub use token::Token;
 

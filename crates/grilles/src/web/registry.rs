@@ -92,7 +92,10 @@ pub struct Registry {
 
 /// Whether `id` has the form of a game's identifier (so that it can name a file).
 pub fn is_id(id: &str) -> bool {
-    id.len() == 12 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    id.len() == 12
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 fn unix_now() -> u64 {

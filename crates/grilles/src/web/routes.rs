@@ -42,10 +42,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/assets/{name}", get(asset))
         .route("/api/games", get(list))
         .route("/api/new/{kind}", post(new_game))
-        .route(
-            "/api/games/{id}",
-            get(view).post(act).delete(close),
-        )
+        .route("/api/games/{id}", get(view).post(act).delete(close))
         .route("/api/games/{id}/save", post(save))
         .route("/api/games/{id}/export/{format}", get(export))
         .route("/api/solitaire/layouts", get(layouts))
@@ -79,7 +76,10 @@ async fn guard(State(web): State<Arc<Web>>, req: Request, next: Next) -> Respons
             "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'",
         ),
     );
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,
@@ -281,12 +281,18 @@ async fn export(
 }
 
 async fn layouts() -> Result<Json<serde_json::Value>, ApiError> {
-    blocking(|| to_json(&solitaire::builtin_previews())).await.map(Json)
+    blocking(|| to_json(&solitaire::builtin_previews()))
+        .await
+        .map(Json)
 }
 
-async fn layout_preview(body: Result<Bytes, BytesRejection>) -> Result<Json<serde_json::Value>, ApiError> {
+async fn layout_preview(
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<serde_json::Value>, ApiError> {
     let body = body_of(body, MAX_LAYOUT_BODY)?;
-    blocking(move || to_json(&solitaire::upload_preview(&body)?)).await.map(Json)
+    blocking(move || to_json(&solitaire::upload_preview(&body)?))
+        .await
+        .map(Json)
 }
 
 async fn best(State(web): State<Arc<Web>>) -> Result<Json<serde_json::Value>, ApiError> {

@@ -60,7 +60,10 @@ impl BestScores {
         let list = self.layouts.entry(layout.to_string()).or_default();
         let at = list
             .iter()
-            .position(|b| (best.score, std::cmp::Reverse(best.time_ms)) > (b.score, std::cmp::Reverse(b.time_ms)))
+            .position(|b| {
+                (best.score, std::cmp::Reverse(best.time_ms))
+                    > (b.score, std::cmp::Reverse(b.time_ms))
+            })
             .unwrap_or(list.len());
         if at >= BEST_PER_LAYOUT {
             return None;
@@ -149,7 +152,11 @@ pub fn layout_from_text(text: &str, name: &str) -> Result<Layout, ApiError> {
         .rsplit_once('.')
         .map_or(name.as_str(), |(s, _)| s)
         .to_string();
-    Ok(layout.with_name(if stem.is_empty() { "layout".into() } else { stem }))
+    Ok(layout.with_name(if stem.is_empty() {
+        "layout".into()
+    } else {
+        stem
+    }))
 }
 
 /// A layout's picture for the chooser: each tile's place (half-tile columns and rows,
@@ -237,7 +244,11 @@ impl WebSolitaire {
                 (layout, source)
             }
             None => {
-                let key = if o.layout.is_empty() { "turtle" } else { &o.layout };
+                let key = if o.layout.is_empty() {
+                    "turtle"
+                } else {
+                    &o.layout
+                };
                 let b: BuiltinLayout = key.parse().map_err(ApiError::bad)?;
                 (b.layout(), b.key().to_string())
             }
@@ -298,7 +309,10 @@ impl WebSolitaire {
     /// Starts the solver on the position, unless it is running or has answered.
     fn analyse(&mut self) {
         if self.job.is_some()
-            || self.analysis.as_ref().is_some_and(|(v, _)| *v == self.g.version)
+            || self
+                .analysis
+                .as_ref()
+                .is_some_and(|(v, _)| *v == self.g.version)
         {
             return;
         }
@@ -393,7 +407,9 @@ impl WebSolitaire {
         };
         debug_assert_eq!(version, self.g.version);
         self.g.hints += 1;
-        self.g.events.push(ScoreEvent::Hint { at: self.g.elapsed() });
+        self.g.events.push(ScoreEvent::Hint {
+            at: self.g.elapsed(),
+        });
         self.hint = Some((m, text));
         Ok(())
     }
@@ -415,11 +431,13 @@ impl WebSolitaire {
                 false,
             ),
             Some(Ok(Outcome::Unwinnable)) => (
-                "Dead end: this position can no longer be won. Take pairs back or shuffle."
-                    .into(),
+                "Dead end: this position can no longer be won. Take pairs back or shuffle.".into(),
                 true,
             ),
-            Some(Err(_)) => ("The solver could not tell in time whether it can be won.".into(), false),
+            Some(Err(_)) => (
+                "The solver could not tell in time whether it can be won.".into(),
+                false,
+            ),
             None => ("Checking whether it can be won…".into(), false),
         }
     }
@@ -561,10 +579,15 @@ impl Play for WebSolitaire {
         match action {
             Action::Pick { tile } => {
                 if tile >= g.board.layout().len() {
-                    return Err(ApiError::BadRequest(format!("no tile {tile} on this layout")));
+                    return Err(ApiError::BadRequest(format!(
+                        "no tile {tile} on this layout"
+                    )));
                 }
                 let selection = g.board.select(tile);
-                if !matches!(selection, Selection::Rejected { .. } | Selection::Mismatch { .. }) {
+                if !matches!(
+                    selection,
+                    Selection::Rejected { .. } | Selection::Mismatch { .. }
+                ) {
                     g.cursor = tile;
                 }
                 match selection {
@@ -583,16 +606,20 @@ impl Play for WebSolitaire {
             }
             Action::Hint => {
                 if g.board.is_cleared() {
-                    return Err(ApiError::Refused("The board is cleared: no hint needed.".into()));
+                    return Err(ApiError::Refused(
+                        "The board is cleared: no hint needed.".into(),
+                    ));
                 }
                 self.find_hint()?;
                 Ok(None)
             }
             Action::PlayHint => {
-                let (m, _) = self
-                    .hint
-                    .ok_or_else(|| ApiError::Refused("No hint is shown: ask for one first.".into()))?;
-                g.board.play(m).map_err(|e| ApiError::Refused(rejection(&e)))?;
+                let (m, _) = self.hint.ok_or_else(|| {
+                    ApiError::Refused("No hint is shown: ask for one first.".into())
+                })?;
+                g.board
+                    .play(m)
+                    .map_err(|e| ApiError::Refused(rejection(&e)))?;
                 g.board.clear_selection();
                 g.events.push(ScoreEvent::Pair { at: g.elapsed() });
                 self.redo.clear();
@@ -612,7 +639,9 @@ impl Play for WebSolitaire {
                     .redo
                     .last()
                     .ok_or_else(|| ApiError::Refused("Nothing to put back.".into()))?;
-                g.board.play(m).map_err(|e| ApiError::Refused(rejection(&e)))?;
+                g.board
+                    .play(m)
+                    .map_err(|e| ApiError::Refused(rejection(&e)))?;
                 self.redo.pop();
                 g.board.clear_selection();
                 g.events.push(ScoreEvent::Pair { at: g.elapsed() });
@@ -622,7 +651,8 @@ impl Play for WebSolitaire {
                 if g.board.is_cleared() {
                     return Err(ApiError::Refused("The board is cleared.".into()));
                 }
-                g.shuffle().map_err(|e| ApiError::Refused(format!("No shuffle: {e}.")))?;
+                g.shuffle()
+                    .map_err(|e| ApiError::Refused(format!("No shuffle: {e}.")))?;
                 self.redo.clear();
                 self.changed(shared);
                 Ok(Some("Shuffled: the tiles left can all go again.".into()))

@@ -88,7 +88,8 @@ impl WebSudoku {
     /// A new game from the form's JSON options.
     ///
     /// # Errors
-    /// As [`make`](super::sudoku_new::make).
+    /// As [`sudoku_new::make`](super::sudoku_new::make): options that do not go
+    /// together, a typed puzzle that cannot be played, a level that did not come.
     pub fn create(body: &[u8], seed: u64) -> Result<WebSudoku, ApiError> {
         let options: SudokuOptions = from_json(body)?;
         let made = make(&options, seed)?;
@@ -147,7 +148,9 @@ impl WebSudoku {
             None => None,
             // On a killer the rater reads the houses only: its trial and error would give a
             // digit of another grid.
-            Some(Hint::Step { step, .. }) if self.killer.is_some() && step.method() == Method::F => {
+            Some(Hint::Step { step, .. })
+                if self.killer.is_some() && step.method() == Method::F =>
+            {
                 single()
             }
             Some(Hint::Failed(_)) => single(),
@@ -173,14 +176,18 @@ impl WebSudoku {
                         .chain(step.eliminations.iter().map(|e| &e.cell))
                         .map(|c| c.index())
                         .collect(),
-                    Hint::Mistakes(c) | Hint::LostDigits(c) => c.iter().map(|c| c.index()).collect(),
+                    Hint::Mistakes(c) | Hint::LostDigits(c) => {
+                        c.iter().map(|c| c.index()).collect()
+                    }
                     Hint::Failed(_) => Vec::new(),
                 };
                 let text = match h {
                     // The sentence names cells as the geometry does.
                     Hint::Mistakes(c) | Hint::LostDigits(c) if geometry.layout().is_some() => {
-                        let list: Vec<String> =
-                            c.iter().map(|&c| geometry.display_cell(c).to_string()).collect();
+                        let list: Vec<String> = c
+                            .iter()
+                            .map(|&c| geometry.display_cell(c).to_string())
+                            .collect();
                         if matches!(h, Hint::Mistakes(_)) {
                             format!("Not the solution's digit: {}.", list.join(", "))
                         } else {
@@ -292,7 +299,10 @@ impl Play for WebSudoku {
         } else {
             format!(" {n}×{n}")
         };
-        let level = self.game.level().map_or(String::new(), |l| format!(" · {l}"));
+        let level = self
+            .game
+            .level()
+            .map_or(String::new(), |l| format!(" · {l}"));
         let number = self.number.map_or(String::new(), |n| format!(" · #{n}"));
         format!("{}{size}{level}{number}", self.variant.name())
     }
@@ -333,7 +343,9 @@ impl Play for WebSudoku {
                 (
                     size,
                     size,
-                    (0..n).map(|i| [(i / size) as u16, (i % size) as u16]).collect(),
+                    (0..n)
+                        .map(|i| [(i / size) as u16, (i % size) as u16])
+                        .collect(),
                 )
             }
         };
@@ -474,17 +486,18 @@ impl Play for WebSudoku {
             }
             Action::Hint => {
                 if self.game.is_solved() {
-                    return Err(ApiError::Refused("The puzzle is solved: no hint needed.".into()));
+                    return Err(ApiError::Refused(
+                        "The puzzle is solved: no hint needed.".into(),
+                    ));
                 }
                 self.hint = self.find_hint();
                 self.checked = None;
                 return Ok(None);
             }
             Action::PlayHint => {
-                let shown = self
-                    .hint
-                    .take()
-                    .ok_or_else(|| ApiError::Refused("No hint is shown: ask for one first.".into()))?;
+                let shown = self.hint.take().ok_or_else(|| {
+                    ApiError::Refused("No hint is shown: ask for one first.".into())
+                })?;
                 match &shown {
                     Shown::Model(h) => self.game.apply_hint(h),
                     Shown::Single(s) => {
@@ -524,21 +537,22 @@ impl Play for WebSudoku {
         let name = format!(
             "{}-{}",
             self.variant.key(),
-            self.number.map_or_else(|| "typed".to_string(), |n| n.to_string())
+            self.number
+                .map_or_else(|| "typed".to_string(), |n| n.to_string())
         );
         match format {
             "latex" => {
                 let opts = WriteOptions::default();
                 let text = match &self.variant {
-                    SavedVariant::Killer { cages } => killer_format::latex(
-                        &KillerGrid::new(g.shape(), cages.clone()),
-                        givens,
-                    ),
+                    SavedVariant::Killer { cages } => {
+                        killer_format::latex(&KillerGrid::new(g.shape(), cages.clone()), givens)
+                    }
                     SavedVariant::Samurai => frame::write_latex(givens, g.geometry(), &opts),
                     SavedVariant::Jigsaw { regions } => {
                         // One grid in a frame: the drawing of frames shows the regions.
-                        let layout = Layout::grids(g.shape(), &Variant::jigsaw(regions.clone()), &[(0, 0)])
-                            .map_err(|e| ApiError::Internal(e.to_string()))?;
+                        let layout =
+                            Layout::grids(g.shape(), &Variant::jigsaw(regions.clone()), &[(0, 0)])
+                                .map_err(|e| ApiError::Internal(e.to_string()))?;
                         let geometry = Geometry::from_layout(layout)
                             .map_err(|e| ApiError::Internal(e.to_string()))?;
                         let grid = geometry

@@ -41,12 +41,12 @@ fn left(game: &SudokuGame, killer: Option<&KillerPuzzle>) -> Vec<Candidates> {
         for &combo in k.combinations(i) {
             let set = Candidates::from_bits(combo);
             if set & placed == placed {
-                union = union | set;
+                union |= set;
             }
         }
         for c in &cage.cells {
             if game.value(*c) == 0 {
-                cands[c.index()] = cands[c.index()] & union;
+                cands[c.index()] &= union;
             }
         }
     }

@@ -142,9 +142,11 @@ impl SavedVariant {
             SavedVariant::Classic | SavedVariant::X => {
                 self.rules().geometry(shape).map_err(|e| e.to_string())
             }
-            SavedVariant::Jigsaw { regions } => Geometry::new(shape, &Variant::jigsaw(regions.clone()))
-                .map(Arc::new)
-                .map_err(|e| e.to_string()),
+            SavedVariant::Jigsaw { regions } => {
+                Geometry::new(shape, &Variant::jigsaw(regions.clone()))
+                    .map(Arc::new)
+                    .map_err(|e| e.to_string())
+            }
             SavedVariant::Samurai => Geometry::from_layout(Layout::samurai())
                 .map(Arc::new)
                 .map_err(|e| e.to_string()),
@@ -275,7 +277,8 @@ fn jigsaw(shape: Shape, level: Level, number: u64) -> Result<Made, ApiError> {
         .collect();
     empty.shuffle(&mut rng);
     loop {
-        let puzzle = Puzzle::new(givens.clone(), Arc::clone(&geometry)).map_err(ApiError::refused)?;
+        let puzzle =
+            Puzzle::new(givens.clone(), Arc::clone(&geometry)).map_err(ApiError::refused)?;
         let rating = rater.rate(&puzzle).map_err(ApiError::refused)?;
         if rating.level <= level {
             let new = NewPuzzle {
@@ -367,7 +370,11 @@ mod tests {
             );
             assert!(geometry.is_solution(made.puzzle.solution.cells()));
             assert_eq!(made.number, Some(5));
-            assert_eq!(made.human_seconds.is_some(), made.variant.is_rated(), "{variant:?}");
+            assert_eq!(
+                made.human_seconds.is_some(),
+                made.variant.is_rated(),
+                "{variant:?}"
+            );
         }
     }
 

@@ -90,17 +90,20 @@
     S.reply = reply;
     S.at = performance.now();
     G.clear(main);
-    const head = el('div.bar#mj-head', `Round ${v.round}/${v.rounds}`,
-      v.dominant ? ` · dominant wind ${v.dominant}` : '', v.round_wind ? ` · round wind ${v.round_wind}` : '',
-      ` · you are ${v.you} · wall `, el('b#mj-wall', String(v.wall)), ' · dead wall ', el('b', String(v.dead_wall)),
-      v.face_down_discards ? ` · ${v.face_down_discards} discards face down` : '');
+    const head = el('div.bar#mj-head', `Round ${v.round}/${v.rounds}`);
+    if (v.seats.length) {
+      G.add(head, [v.dominant ? ` · dominant wind ${v.dominant}` : '', v.round_wind ? ` · round wind ${v.round_wind}` : '',
+        ` · you are ${v.you} · wall `, el('b#mj-wall', String(v.wall)), ' · dead wall ', el('b', String(v.dead_wall)),
+        v.face_down_discards ? ` · ${v.face_down_discards} discards face down` : '']);
+    }
     main.appendChild(head);
     if (v.results) {
       main.appendChild(results(v));
     }
     if (v.seats.length === 4) {
       const [you, right, across, left] = v.seats;
-      const centre = el('div.centre');
+      const centre = el('div.centre', el('div', 'Wall ', el('b', String(v.wall)), ' · dead wall ', el('b', String(v.dead_wall))),
+        el('div.note', `${v.totals.map(([n, t]) => `${n} ${t}`).join(' · ')}`));
       if (v.claim_tile) {
         centre.appendChild(el('div', v.claim, el('div', tile(v.claim_tile))));
       }
