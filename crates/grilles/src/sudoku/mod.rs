@@ -6,7 +6,7 @@
 //! The game plays on the libraries' own types: its digits are a sudoku-core
 //! [`Puzzle`](sudoku_core::Puzzle) changed by checked [`Fill`](sudoku_core::Fill) moves (a
 //! refused move is said with the cell that blocks it), its hints are found and played on
-//! sudoku-grade's pencil-mark grid ([`Position`](sudoku_grade::Position)).
+//! sudoku-grade's pencil-mark grid ([`MarkedGrid`](sudoku_grade::MarkedGrid)).
 //!
 //! - [`SudokuGame`] (`game`) is the game, [`SudokuSave`] (`save`) its saved form;
 //! - [`Hint`] (`hint`) the hints, [`generate`] and [`parse_puzzle`] (`new_puzzle`) the new
