@@ -306,3 +306,45 @@ pub fn paragraph(buf: &mut Buffer, area: Rect, text: Text<'_>) {
         .wrap(Wrap { trim: false })
         .render(area, buf);
 }
+
+/// A yes-or-no question over the screen (starting a new game over one in progress…): `y`
+/// or Enter says yes, any other key no.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Confirm {
+    /// The question.
+    pub question: String,
+}
+
+impl Confirm {
+    /// The help line while the question is asked.
+    pub const HELP: &'static str = "y or Enter: yes  any other key: no";
+
+    /// Asks `question`.
+    pub fn new(question: impl Into<String>) -> Confirm {
+        Confirm {
+            question: question.into(),
+        }
+    }
+
+    /// The question asked before a new game replaces the one in progress.
+    pub fn new_game() -> Confirm {
+        Confirm::new(
+            "Start a new game? The game in progress will be lost. (y: yes, any other key: keep playing)",
+        )
+    }
+
+    /// The answer a key gives (`None`: not a key press).
+    pub fn answer(event: &ratatui::crossterm::event::Event) -> Option<bool> {
+        use ratatui::crossterm::event::{Event, KeyCode};
+        match event {
+            Event::Key(k) => Some(matches!(k.code, KeyCode::Char('y' | 'Y') | KeyCode::Enter)),
+            Event::Mouse(_) | Event::Paste(_) => Some(false),
+            _ => None,
+        }
+    }
+
+    /// Draws the question over `area`.
+    pub fn render(&self, buf: &mut Buffer, area: Rect, theme: Theme) {
+        popup(buf, area, "Sure?", Text::from(self.question.clone()), theme);
+    }
+}

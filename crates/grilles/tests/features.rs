@@ -350,11 +350,15 @@ fn defi_two_against_two_shows_the_teams_and_refuses_a_bad_setup() {
     assert_eq!(o.challenge, defi_sudoku::Challenge::Shortened);
     assert_eq!(o.final_order, defi_sudoku::FinalOrder::StatusQuo);
     assert!(screen(&mut app, 80, 24).contains("Team A"));
-    // Teams with three players: the form says why not.
-    send(
-        &mut app,
-        "n <down> <down> <left> <down> <down> <down> <down> <down> <down> <right> <enter>",
+    // The form comes back with the last settings (teams on): with one computer player
+    // less, it says why not.
+    send(&mut app, "n y");
+    let form = screen(&mut app, 80, 24);
+    assert!(
+        form.contains("on (4 players)") && form.contains("< shortened >"),
+        "{form}"
     );
+    send(&mut app, "<down> <down> <left> <enter>");
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("two against two needs 4 players"), "{text}");
 }

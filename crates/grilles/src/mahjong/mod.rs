@@ -681,6 +681,10 @@ impl Screen for MahjongScreen {
         self.game.is_some()
     }
 
+    fn min_size(&self) -> (u16, u16) {
+        (72, 22)
+    }
+
     fn title(&self) -> String {
         match &self.game {
             Some(g) => {

@@ -714,6 +714,13 @@ impl Screen for SolitaireScreen {
         self.game.is_some()
     }
 
+    fn min_size(&self) -> (u16, u16) {
+        match &self.game {
+            Some(g) => view::smallest_terminal(&g.board),
+            None => (60, 20),
+        }
+    }
+
     fn title(&self) -> String {
         match &self.game {
             Some(g) => format!("3 · Mahjong solitaire · {}", g.board.layout().name()),

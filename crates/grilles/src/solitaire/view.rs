@@ -95,6 +95,13 @@ pub fn scale_for(width: usize, height: usize, area: Rect) -> Scale {
     Scale { cols, rows }
 }
 
+/// The smallest terminal a board is drawn whole in (one column and one row a half tile,
+/// the text under it, the title and help lines).
+pub fn smallest_terminal(board: &Board) -> (u16, u16) {
+    let layout = board.layout();
+    (layout.width().max(40), layout.height() + TEXT_ROWS + 3)
+}
+
 /// Where the board was drawn, for clicks, and which tile each character cell shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TileMap {

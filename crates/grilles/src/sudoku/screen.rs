@@ -522,6 +522,13 @@ impl Screen for SudokuScreen {
         self.game.is_some()
     }
 
+    fn min_size(&self) -> (u16, u16) {
+        match &self.game {
+            Some(g) => view::smallest_terminal(g.shape()),
+            None => (60, 20),
+        }
+    }
+
     fn title(&self) -> String {
         match &self.game {
             Some(g) => {
