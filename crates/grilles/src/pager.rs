@@ -263,7 +263,8 @@ mod tests {
             Page::new("b", ["x"]),
         ]);
         let mut buf = Buffer::empty(Rect::new(0, 0, 40, 12));
-        p.render(&mut buf, buf.area, Theme::default());
+        let area = buf.area;
+        p.render(&mut buf, area, Theme::default());
         assert_eq!((p.height, p.total), (10, 30));
         p.handle(&keys::code(KeyCode::PageDown));
         assert_eq!(p.offset, 10);

@@ -193,7 +193,7 @@ fn tiny_and_odd_terminals_do_not_break_any_screen() {
 fn help_boxes_keep_their_phrases_whole() {
     for (keys, help) in [
         ("3 <enter>", grilles::solitaire::view::HELP),
-        ("4 <enter>", grilles::mahjong::view::HELP),
+        ("4 <enter>", grilles::mahjong::help::KEYS),
     ] {
         let mut app = app();
         send(&mut app, keys);
