@@ -165,6 +165,17 @@ pub fn wrapped_height(text: &Text<'_>, width: u16) -> u16 {
         .min(usize::from(u16::MAX)) as u16
 }
 
+/// The rows a form takes drawn by [`form`] at 80 columns: its borders, its fields, its
+/// note and error.
+pub fn form_height(form: &Form) -> u16 {
+    let fields = form.fields.iter().filter(|f| f.visible).count() as u16;
+    let wrapped = |t: &Option<String>| {
+        t.as_ref()
+            .map_or(0, |t| 1 + (t.chars().count() as u16).div_ceil(74).max(1))
+    };
+    2 + fields + wrapped(&form.note) + wrapped(&form.error)
+}
+
 /// Draws a form as a popup over `area`.
 pub fn form(buf: &mut Buffer, area: Rect, form: &Form, theme: Theme) {
     let mut lines: Vec<Line<'_>> = Vec::new();

@@ -193,7 +193,10 @@ fn solitaire_warns_when_the_position_is_lost() {
     send(&mut app, "3 <enter>");
     app.settle();
     let game = grilles::solitaire::SolitaireGame::new(stuck_board(), "stuck".into(), 1);
-    app.solitaire = Some(grilles::solitaire::SolitaireScreen::with_game(game));
+    app.solitaire = Some(grilles::solitaire::SolitaireScreen::with_game(
+        game,
+        app.context(),
+    ));
     app.settle();
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("can no longer be won"), "{text}");
@@ -255,15 +258,15 @@ fn solitaire_pairs_by_click_svg_and_kmahjongg_files() {
         "kmahjongg-layout-v1.1\nw6\nh2\nd2\n# level 0\n121212\n434343\n# level 1\n..12..\n..43..\n",
     )
     .unwrap();
-    send(&mut app, "n <left> <down>");
+    send(&mut app, "n y <left> <down>");
     app.handle(&grilles::keys::paste(file.to_str().unwrap()));
     send(&mut app, "<enter>");
     app.settle();
     let g = app.solitaire.as_ref().unwrap().game.as_ref().unwrap();
     assert_eq!(g.board.remaining(), 4);
     assert_eq!(g.board.layout().name(), "tiny");
-    // A missing file is an error in the form.
-    send(&mut app, "n <left> <down> /no/such.layout <enter>");
+    // A missing file is an error in the form (which has kept "another file" and its path).
+    send(&mut app, "n <down> <del> /no/such.layout <enter>");
     assert!(screen(&mut app, 80, 24).contains("/no/such.layout"));
 }
 

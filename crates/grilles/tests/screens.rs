@@ -192,7 +192,7 @@ fn tiny_and_odd_terminals_do_not_break_any_screen() {
 #[test]
 fn help_boxes_keep_their_phrases_whole() {
     for (keys, help) in [
-        ("3 <enter>", grilles::solitaire::view::HELP),
+        ("3 <enter>", grilles::solitaire::HELP),
         ("4 <enter>", grilles::mahjong::help::KEYS),
     ] {
         let mut app = app();
