@@ -120,7 +120,7 @@ fn sudoku_generates_each_size_rules_and_level() {
         app.settle();
         let g = sudoku(&app);
         assert_eq!(g.size(), size, "{keys}");
-        assert_eq!(g.rules() == grilles::sudoku::Rules::X, x, "{keys}");
+        assert_eq!(*g.rules() == grilles::sudoku::Rules::X, x, "{keys}");
         assert_eq!(g.level(), Some(level), "{keys}");
         assert_eq!(
             sudoku_grade::Rater::new().rate(g.givens()).unwrap().level,
@@ -435,8 +435,9 @@ fn a_typed_puzzle_that_is_not_one_is_explained_in_words() {
     send(&mut app, "<bs> <bs> <bs> <bs> 12.4. <enter>");
     let text = screen(&mut app, 100, 30);
     assert!(
-        text.contains("5 cells typed: a puzzle has 16 (4×4)"),
+        text.contains("5 cells typed: a puzzle has one character a cell, N×N cells: 16 (4×4)"),
         "{text}"
     );
+    assert!(text.contains("any other N×N up to 25×25"), "{text}");
     assert!(!text.contains("another square of 1..=25"), "{text}");
 }
