@@ -82,6 +82,23 @@ impl Context {
         }
     }
 
+    /// Opens `form`, the new-game form of `kind`, with its last settings; when the screen
+    /// has no game, the message `pending` (a saved game that could not be resumed) is said
+    /// in it.
+    pub fn open_form(
+        &self,
+        kind: ScreenKind,
+        mut form: Form,
+        pending: &mut Option<Message>,
+        has_game: bool,
+    ) -> Form {
+        self.recall(kind, &mut form);
+        if !has_game && let Some(m) = pending.take() {
+            form.error = Some(m.text);
+        }
+        form
+    }
+
     /// Keeps the settings of `kind`'s form (a game was started with them), in the store
     /// too.
     pub fn remember(&mut self, kind: ScreenKind, form: &Form) {

@@ -31,6 +31,27 @@ pub enum StoreError {
     },
 }
 
+/// Puts `entry` in `list`, kept best first and at most `kept` long, before the first
+/// entry it is `better` than: its rank (1 for the best), `None` when it does not make the
+/// list. (Best scores and best times.)
+pub fn rank<T>(
+    list: &mut Vec<T>,
+    entry: T,
+    kept: usize,
+    better: impl Fn(&T, &T) -> bool,
+) -> Option<usize> {
+    let at = list
+        .iter()
+        .position(|e| better(&entry, e))
+        .unwrap_or(list.len());
+    if at >= kept {
+        return None;
+    }
+    list.insert(at, entry);
+    list.truncate(kept);
+    Some(at + 1)
+}
+
 /// What a game's save file holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SaveState {

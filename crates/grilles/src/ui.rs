@@ -359,3 +359,120 @@ impl Confirm {
         popup(buf, area, "Sure?", Text::from(self.question.clone()), theme);
     }
 }
+
+/// The boxes a game screen may show over itself: a scrolling text ([`Pager`]) and a
+/// question ([`Confirm`]); each takes the keys while it is shown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Overlay {
+    /// A box of text (help pages, an explanation, a log).
+    pub pager: Option<crate::pager::Pager>,
+    /// A question asked.
+    pub confirm: Option<Confirm>,
+}
+
+/// What the boxes and the new-game form of a screen did with an event
+/// ([`Overlay::front`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Front {
+    /// Neither is shown: the event is the game's.
+    Free,
+    /// Taken: nothing more to do.
+    Stay,
+    /// Esc in the form of a screen without a game: back to the menu.
+    Menu,
+    /// The question was answered.
+    Answer(bool),
+    /// Enter in the form: start the game it asks for.
+    Submit,
+    /// A value of the form changed.
+    Changed,
+}
+
+/// What an [`Overlay`] did with an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OverlayEvent {
+    /// Nothing is shown: the event is the screen's.
+    Free,
+    /// A box took it.
+    Taken,
+    /// The question was answered (and closed).
+    Answer(bool),
+}
+
+impl Overlay {
+    /// Gives `event` to the box shown, if any.
+    pub fn handle(&mut self, event: &ratatui::crossterm::event::Event) -> OverlayEvent {
+        if let Some(p) = self.pager.as_mut() {
+            if p.handle(event) == crate::pager::PagerEvent::Close {
+                self.pager = None;
+            }
+            return OverlayEvent::Taken;
+        }
+        if self.confirm.is_some() {
+            return match Confirm::answer(event) {
+                Some(yes) => {
+                    self.confirm = None;
+                    OverlayEvent::Answer(yes)
+                }
+                None => OverlayEvent::Taken,
+            };
+        }
+        OverlayEvent::Free
+    }
+
+    /// Gives `event` to the box shown, else to the new-game `form` if it is open (Esc
+    /// closes it when the screen `has_game`, else goes back to the menu, the form staying
+    /// for the next visit).
+    pub fn front(
+        &mut self,
+        form: &mut Option<crate::form::Form>,
+        has_game: bool,
+        event: &ratatui::crossterm::event::Event,
+    ) -> Front {
+        use crate::form::FormEvent;
+        match self.handle(event) {
+            OverlayEvent::Taken => return Front::Stay,
+            OverlayEvent::Answer(yes) => return Front::Answer(yes),
+            OverlayEvent::Free => {}
+        }
+        let Some(f) = form.as_mut() else {
+            return Front::Free;
+        };
+        match f.handle(event) {
+            FormEvent::Submit => Front::Submit,
+            FormEvent::Changed => Front::Changed,
+            FormEvent::None => Front::Stay,
+            FormEvent::Cancel if has_game => {
+                *form = None;
+                Front::Stay
+            }
+            FormEvent::Cancel => Front::Menu,
+        }
+    }
+
+    /// Whether a box is shown.
+    pub fn is_open(&self) -> bool {
+        self.pager.is_some() || self.confirm.is_some()
+    }
+
+    /// The help line while a box is shown.
+    pub fn help(&self) -> Option<String> {
+        if let Some(p) = &self.pager {
+            return Some(p.help());
+        }
+        self.confirm.as_ref().map(|_| Confirm::HELP.to_string())
+    }
+
+    /// Draws the boxes shown over `area`, and returns the help line: the box's, else
+    /// `help`.
+    pub fn render(&mut self, buf: &mut Buffer, area: Rect, theme: Theme, help: String) -> String {
+        let help = self.help().unwrap_or(help);
+        if let Some(c) = &self.confirm {
+            c.render(buf, area, theme);
+        }
+        if let Some(p) = self.pager.as_mut() {
+            p.render(buf, area, theme);
+        }
+        help
+    }
+}

@@ -123,23 +123,7 @@ fn a_team_game_ends_with_the_team_s_points() {
             .options()
             .teams
     );
-    for _ in 0..4000 {
-        let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
-        if g.game().is_over() {
-            break;
-        }
-        if g.human_to_move().is_some() {
-            let cell = Shape::CLASSIC
-                .cells()
-                .find(|c| g.game().grid().get(c.index()) == 0)
-                .expect("an empty cell");
-            let digit = g.game().puzzle().solution().get(cell.index());
-            goto(&mut app, cell);
-            app.handle(&keys::char((b'0' + digit) as char));
-        } else {
-            app.advance(Duration::from_millis(800));
-        }
-    }
+    play_out(&mut app);
     let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
     assert!(g.game().is_over());
     let teams = g.game().team_totals().unwrap();
@@ -151,15 +135,13 @@ fn a_team_game_ends_with_the_team_s_points() {
     );
 }
 
-/// One person (seat 1) against two computer players, played to the end: the person enters
-/// the solution's digit of the first empty cell.
-fn played_to_the_end() -> grilles::App {
-    let mut app = app();
-    send(&mut app, "2 <enter>");
+/// Plays the game to its end: the person enters the solution's digit of the first empty
+/// cell, the computer players play at their pace.
+fn play_out(app: &mut grilles::App) {
     for _ in 0..4000 {
         let g = app.defi.as_ref().unwrap().game.as_ref().unwrap();
         if g.game().is_over() {
-            break;
+            return;
         }
         if g.human_to_move().is_some() {
             let cell = Shape::CLASSIC
@@ -167,12 +149,19 @@ fn played_to_the_end() -> grilles::App {
                 .find(|c| g.game().grid().get(c.index()) == 0)
                 .expect("an empty cell");
             let digit = g.game().puzzle().solution().get(cell.index());
-            goto(&mut app, cell);
+            goto(app, cell);
             app.handle(&keys::char((b'0' + digit) as char));
         } else {
             app.advance(Duration::from_millis(800));
         }
     }
+}
+
+/// One person (seat 1) against two computer players, played to the end.
+fn played_to_the_end() -> grilles::App {
+    let mut app = app();
+    send(&mut app, "2 <enter>");
+    play_out(&mut app);
     assert!(
         app.defi
             .as_ref()

@@ -88,32 +88,34 @@ fn until_the_person_acts(app: &mut grilles::App) {
     panic!("the person never had a decision to make");
 }
 
+/// A game of seed `seed`, whose dominant wind is `dominant` and the person East: its
+/// screen says `words`.
+fn deal_says(seed: u64, dominant: Wind, words: &str) -> (grilles::App, String) {
+    let mut app = dealt(seed);
+    let g = game(&app);
+    assert_eq!(
+        (g.wind(), g.game.round().unwrap().dominant()),
+        (Wind::East, dominant)
+    );
+    let text = screen(&mut app, 100, 32);
+    assert!(text.contains(words), "{text}");
+    (app, text)
+}
+
 #[test]
 fn the_deal_says_who_plays_first() {
     // The person is East and dominant: they play first.
-    let mut app = dealt(1);
-    let g = game(&app);
-    assert_eq!(
-        (g.wind(), g.game.round().unwrap().dominant()),
-        (Wind::East, Wind::East)
-    );
-    let text = screen(&mut app, 100, 32);
-    assert!(
-        text.contains("Round 1 dealt. You are East, the dominant wind: you play first."),
-        "{text}"
+    deal_says(
+        1,
+        Wind::East,
+        "Round 1 dealt. You are East, the dominant wind: you play first.",
     );
     // West is dominant: the deal says so, and once the person's turn comes, what West
     // and North did before it.
-    let mut app = dealt(2);
-    let g = game(&app);
-    assert_eq!(
-        (g.wind(), g.game.round().unwrap().dominant()),
-        (Wind::East, Wind::West)
-    );
-    let text = screen(&mut app, 100, 32);
-    assert!(
-        text.contains("You are East; West, the dominant wind, plays first."),
-        "{text}"
+    let (mut app, text) = deal_says(
+        2,
+        Wind::West,
+        "You are East; West, the dominant wind, plays first.",
     );
     assert!(!text.contains("you play first"), "{text}");
     until_the_person_acts(&mut app);

@@ -337,3 +337,31 @@ fn the_chooser_shows_layouts_found_with_a_picture_and_best_scores() {
         "{best}"
     );
 }
+
+#[test]
+fn the_last_pair_is_said_in_words() {
+    let d = tmp("one-pair");
+    let file = d.join("tiny.layout");
+    std::fs::write(&file, TINY).unwrap();
+    let mut app = app();
+    send(
+        &mut app,
+        &format!("3 <left> <down> {} <enter>", file.display()),
+    );
+    app.settle();
+    let m = sol(&app).board.legal_moves()[0];
+    for i in m.indices() {
+        app.solitaire
+            .as_mut()
+            .unwrap()
+            .game
+            .as_mut()
+            .unwrap()
+            .cursor = i;
+        send(&mut app, "<space>");
+    }
+    app.settle();
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Winnable: one pair to go"), "{text}");
+    assert!(!text.contains("1 pairs"), "{text}");
+}

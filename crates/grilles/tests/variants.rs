@@ -21,8 +21,9 @@ pub fn buffer(app: &mut App, w: u16, h: u16) -> Buffer {
     t.backend().buffer().clone()
 }
 
-/// Fills every empty cell with the solution's symbol, by a click and its key; the screen
-/// then says it is solved.
+/// Fills every empty cell with the solution's symbol, by a click and its key (letters in
+/// lower case for one half of the cells, upper case for the other); the screen then says
+/// it is solved.
 pub fn play_to_the_end(app: &mut App, w: u16, h: u16) {
     let text = screen(app, w, h);
     assert!(!text.contains("too small"), "{text}");
@@ -37,7 +38,11 @@ pub fn play_to_the_end(app: &mut App, w: u16, h: u16) {
         app.handle(&grilles::keys::click(map.cols[c], map.rows[r]));
         assert_eq!(game(app).cursor(), cell);
         let v = solution.get(cell.index());
-        app.handle(&grilles::keys::char(grilles::sudoku::symbol(n, v)));
+        let mut symbol = grilles::sudoku::symbol(n, v);
+        if cell.index() % 2 == 0 {
+            symbol = symbol.to_ascii_lowercase();
+        }
+        app.handle(&grilles::keys::char(symbol));
         assert_eq!(game(app).value(cell), v, "{}", game(app).name_of(cell));
     }
     let text = screen(app, w, h);

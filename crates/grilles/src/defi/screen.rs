@@ -13,10 +13,10 @@ use super::form::{LEGEND, RULES, game_from_form, new_form, update_form};
 use super::game::{DefiGame, DefiSave, Replay, report_line, why};
 use super::view;
 use crate::app::{Context, Flow, Screen, ScreenKind};
-use crate::form::{Form, FormEvent};
-use crate::pager::{Page, Pager, PagerEvent};
+use crate::form::Form;
+use crate::pager::{Page, Pager};
 use crate::sudoku::BoardMap;
-use crate::ui::{Confirm, Message};
+use crate::ui::{Confirm, Front, Message, Overlay};
 
 /// The pause between two entries of computer players, so that people can follow.
 pub const BOT_DELAY: Duration = Duration::from_millis(700);
@@ -33,10 +33,8 @@ pub struct DefiScreen {
     pub form: Option<Form>,
     /// The record being watched, when replaying.
     pub replay: Option<Replay>,
-    /// A box of text over the screen (an explanation, the keys and rules), scrolling.
-    pub pager: Option<Pager>,
-    /// A question asked (a new game over the one in progress).
-    pub confirm: Option<Confirm>,
+    /// The boxes over the screen: a scrolling text, a question.
+    pub overlay: Overlay,
     /// The status message.
     pub message: Option<Message>,
     /// Whether the message is the line of the newest entry (the log below it then starts
@@ -88,8 +86,7 @@ impl DefiScreen {
             game: None,
             form: None,
             replay: None,
-            pager: None,
-            confirm: None,
+            overlay: Overlay::default(),
             message: None,
             message_is_last_entry: false,
             next_bot_at: Duration::ZERO,
@@ -106,16 +103,11 @@ impl DefiScreen {
     }
 
     fn open_form(&mut self, cx: &Context) {
-        let mut f = new_form();
-        cx.recall(KIND, &mut f);
+        let has_game = self.game.is_some();
+        let mut f = cx.open_form(KIND, new_form(), &mut self.message, has_game);
+        // The fields the choices call for, then the choices of those fields.
         update_form(&mut f);
         cx.recall(KIND, &mut f);
-        if self.game.is_none()
-            && let Some(m) = self.message.take()
-        {
-            // A saved game that could not be read: said in the form.
-            f.error = Some(m.text);
-        }
         self.form = Some(f);
     }
 
@@ -144,9 +136,10 @@ impl DefiScreen {
                 KeyCode::End => r.go(usize::MAX),
                 KeyCode::Char('w') if r.step > 0 => {
                     let (_, e, _) = r.entries[r.step - 1];
-                    self.pager = Some(Pager::one(Page::text("Why?", &why(&r.full, e.cell))));
+                    self.overlay.pager =
+                        Some(Pager::one(Page::text("Why?", &why(&r.full, e.cell))));
                 }
-                KeyCode::Char('?') => self.pager = Some(Pager::new(help_pages())),
+                KeyCode::Char('?') => self.overlay.pager = Some(Pager::new(help_pages())),
                 _ => {}
             }
             return Flow::Stay;
@@ -170,7 +163,7 @@ impl DefiScreen {
             KeyCode::Char(c @ '1'..='9') => self.type_digit(c as u8 - b'0', cx),
             KeyCode::Char('w') => {
                 let text = g.why(g.cursor);
-                self.pager = Some(Pager::one(Page::text("Why?", &text)));
+                self.overlay.pager = Some(Pager::one(Page::text("Why?", &text)));
             }
             KeyCode::Char('v') => match Replay::new(g.game().record()) {
                 Ok(r) => self.replay = Some(r),
@@ -190,10 +183,10 @@ impl DefiScreen {
                 if g.game().is_over() {
                     self.open_form(cx);
                 } else {
-                    self.confirm = Some(Confirm::new_game());
+                    self.overlay.confirm = Some(Confirm::new_game());
                 }
             }
-            KeyCode::Char('?') => self.pager = Some(Pager::new(help_pages())),
+            KeyCode::Char('?') => self.overlay.pager = Some(Pager::new(help_pages())),
             _ => {}
         }
         Flow::Stay
@@ -249,12 +242,6 @@ impl DefiScreen {
 
     /// The help line.
     pub(super) fn help(&self) -> String {
-        if let Some(p) = &self.pager {
-            return p.help();
-        }
-        if self.confirm.is_some() {
-            return Confirm::HELP.into();
-        }
         if let Some(f) = &self.form {
             return f.help().into();
         }
@@ -270,32 +257,22 @@ impl DefiScreen {
 
 impl Screen for DefiScreen {
     fn handle(&mut self, event: &Event, cx: &mut Context) -> Flow {
-        if let Some(p) = self.pager.as_mut() {
-            if p.handle(event) == PagerEvent::Close {
-                self.pager = None;
-            }
-            return Flow::Stay;
-        }
-        if let Some(yes) = self.confirm.as_ref().and_then(|_| Confirm::answer(event)) {
-            self.confirm = None;
-            if yes {
-                self.open_form(cx);
-            }
-            return Flow::Stay;
-        }
-        if let Some(form) = self.form.as_mut() {
-            match form.handle(event) {
-                FormEvent::Submit => self.submit(cx),
-                FormEvent::Cancel => {
-                    // Without a game the form stays, for the next visit.
-                    if self.game.is_none() {
-                        return Flow::Menu;
-                    }
-                    self.form = None;
+        let front = self
+            .overlay
+            .front(&mut self.form, self.game.is_some(), event);
+        match front {
+            Front::Free => {}
+            Front::Stay | Front::Answer(false) => return Flow::Stay,
+            Front::Menu => return Flow::Menu,
+            Front::Answer(true) => self.open_form(cx),
+            Front::Submit => self.submit(cx),
+            Front::Changed => {
+                if let Some(f) = self.form.as_mut() {
+                    update_form(f);
                 }
-                FormEvent::Changed => update_form(form),
-                FormEvent::None => {}
             }
+        }
+        if front != Front::Free {
             return Flow::Stay;
         }
         match event {

@@ -148,14 +148,8 @@ pub fn render(s: &mut DefiScreen, frame: &mut Frame<'_>, area: Rect, theme: Them
     if let Some(form) = &s.form {
         ui::form(buf, area, form, theme);
     }
-    if let Some(c) = &s.confirm {
-        c.render(buf, area, theme);
-    }
     let help = s.help();
-    if let Some(p) = s.pager.as_mut() {
-        p.render(buf, area, theme);
-    }
-    help
+    s.overlay.render(buf, area, theme, help)
 }
 
 fn bottom(buf: &mut Buffer, area: Rect, lines: Vec<Line<'_>>) {

@@ -13,9 +13,9 @@ use super::form::{game_from_form, new_form};
 use super::game::{MahjongGame, MahjongSave};
 use super::{help, view};
 use crate::app::{Context, Flow, Screen, ScreenKind};
-use crate::form::{Form, FormEvent};
-use crate::pager::{Page, Pager, PagerEvent};
-use crate::ui::{Confirm, Message};
+use crate::form::Form;
+use crate::pager::{Page, Pager};
+use crate::ui::{Confirm, Front, Message, Overlay};
 
 /// The pause before a computer player's turn, so that people can follow.
 pub const BOT_DELAY: Duration = Duration::from_millis(500);
@@ -32,10 +32,8 @@ pub struct MahjongScreen {
     pub form: Option<Form>,
     /// The status message.
     pub message: Option<Message>,
-    /// A box of text over the table (the help pages, the game log).
-    pub pager: Option<Pager>,
-    /// A question asked (a new game over the one in progress).
-    pub confirm: Option<Confirm>,
+    /// The boxes over the screen: a scrolling text, a question.
+    pub overlay: Overlay,
     /// The round whose opening moves (the others' before the person's first turn) were
     /// said.
     opening_said: Option<usize>,
@@ -51,8 +49,7 @@ impl MahjongScreen {
             game: None,
             form: None,
             message: None,
-            pager: None,
-            confirm: None,
+            overlay: Overlay::default(),
             opening_said: None,
             next_bot_at: Duration::ZERO,
             hand_map: Vec::new(),
@@ -71,14 +68,8 @@ impl MahjongScreen {
     }
 
     fn open_form(&mut self, cx: &Context) {
-        let mut f = new_form();
-        cx.recall(KIND, &mut f);
-        if self.game.is_none()
-            && let Some(m) = self.message.take()
-        {
-            f.error = Some(m.text);
-        }
-        self.form = Some(f);
+        let has_game = self.game.is_some();
+        self.form = Some(cx.open_form(KIND, new_form(), &mut self.message, has_game));
     }
 
     fn human(&mut self, action: Action) {
@@ -93,12 +84,6 @@ impl MahjongScreen {
 
     /// The help line.
     pub(super) fn help(&self) -> String {
-        if let Some(p) = &self.pager {
-            return p.help();
-        }
-        if self.confirm.is_some() {
-            return Confirm::HELP.into();
-        }
         if let Some(f) = &self.form {
             return f.help().into();
         }
@@ -130,19 +115,19 @@ impl MahjongScreen {
         };
         match code {
             KeyCode::Char('?') => {
-                self.pager = Some(Pager::new(help::pages(Some(g.game.options()))));
+                self.overlay.pager = Some(Pager::new(help::pages(Some(g.game.options()))));
                 return Flow::Stay;
             }
             KeyCode::Char('l') => {
                 let log = g.game_log();
-                self.pager = Some(Pager::one(Page::new("The game so far", log)).at_end());
+                self.overlay.pager = Some(Pager::one(Page::new("The game so far", log)).at_end());
                 return Flow::Stay;
             }
             KeyCode::Char('n') => {
                 if g.game.is_finished() {
                     self.open_form(cx);
                 } else {
-                    self.confirm = Some(Confirm::new_game());
+                    self.overlay.confirm = Some(Confirm::new_game());
                 }
                 return Flow::Stay;
             }
@@ -265,31 +250,17 @@ impl MahjongScreen {
 
 impl Screen for MahjongScreen {
     fn handle(&mut self, event: &Event, cx: &mut Context) -> Flow {
-        if let Some(p) = self.pager.as_mut() {
-            if p.handle(event) == PagerEvent::Close {
-                self.pager = None;
-            }
-            return Flow::Stay;
+        let front = self
+            .overlay
+            .front(&mut self.form, self.game.is_some(), event);
+        match front {
+            Front::Free => {}
+            Front::Stay | Front::Answer(false) | Front::Changed => return Flow::Stay,
+            Front::Menu => return Flow::Menu,
+            Front::Answer(true) => self.open_form(cx),
+            Front::Submit => self.submit(cx),
         }
-        if let Some(yes) = self.confirm.as_ref().and_then(|_| Confirm::answer(event)) {
-            self.confirm = None;
-            if yes {
-                self.open_form(cx);
-            }
-            return Flow::Stay;
-        }
-        if let Some(form) = self.form.as_mut() {
-            match form.handle(event) {
-                FormEvent::Submit => self.submit(cx),
-                FormEvent::Cancel => {
-                    // Without a game the form stays, for the next visit.
-                    if self.game.is_none() {
-                        return Flow::Menu;
-                    }
-                    self.form = None;
-                }
-                _ => {}
-            }
+        if front != Front::Free {
             return Flow::Stay;
         }
         match event {
@@ -311,7 +282,7 @@ impl Screen for MahjongScreen {
     }
 
     fn tick(&mut self, cx: &mut Context) {
-        if self.form.is_some() || self.pager.is_some() || self.confirm.is_some() {
+        if self.form.is_some() || self.overlay.is_open() {
             return;
         }
         let Some(g) = self.game.as_mut() else {

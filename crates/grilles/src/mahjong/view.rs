@@ -52,14 +52,8 @@ pub fn render(s: &mut MahjongScreen, frame: &mut Frame<'_>, area: Rect, cx: &Con
     if let Some(form) = &s.form {
         ui::form(buf, area, form, theme);
     }
-    if let Some(c) = &s.confirm {
-        c.render(buf, area, theme);
-    }
     let help = s.help();
-    if let Some(p) = s.pager.as_mut() {
-        p.render(buf, area, theme);
-    }
-    help
+    s.overlay.render(buf, area, theme, help)
 }
 
 fn table(

@@ -56,19 +56,9 @@ impl BestScores {
     /// `None` when it is not among them.
     pub fn add(&mut self, layout: &str, entry: BestScore) -> Option<usize> {
         let list = self.layouts.entry(layout.to_string()).or_default();
-        let at = list
-            .iter()
-            .position(|b| {
-                (entry.score, std::cmp::Reverse(entry.elapsed_ms))
-                    > (b.score, std::cmp::Reverse(b.elapsed_ms))
-            })
-            .unwrap_or(list.len());
-        if at >= KEPT {
-            return None;
-        }
-        list.insert(at, entry);
-        list.truncate(KEPT);
-        Some(at + 1)
+        crate::store::rank(list, entry, KEPT, |a, b| {
+            (a.score, std::cmp::Reverse(a.elapsed_ms)) > (b.score, std::cmp::Reverse(b.elapsed_ms))
+        })
     }
 }
 

@@ -10,7 +10,10 @@ use std::time::Duration;
 
 use mahjong_solitaire::score::{Event, Scorer};
 
-/// The scorer of the solitaire (see the [module](self) documentation).
+/// The scorer of the solitaire: 10 points a pair, 5 × (n − 1) more for the n-th pair of a
+/// combo (each within 3 s of the last), 500 for a board cleared without hint, undo or
+/// shuffle; −50 a hint (and the pair after it earns nothing and ends the combo), −100 a
+/// shuffle, −20 an undo (which takes its pair's 10 back).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlayerScore {
     points: i64,

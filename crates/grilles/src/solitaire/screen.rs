@@ -14,10 +14,10 @@ use super::layouts::{self, LayoutChoice};
 use super::records::{BestScore, BestScores};
 use super::{score, view};
 use crate::app::{Context, Flow, Screen, ScreenKind};
-use crate::form::{Form, FormEvent};
+use crate::form::Form;
 use crate::jobs::Job;
-use crate::pager::{Page, Pager, PagerEvent};
-use crate::ui::{Confirm, Message};
+use crate::pager::{Page, Pager};
+use crate::ui::{Confirm, Front, Message, Overlay};
 
 /// The solver's budget for the winnability check and hints, in search nodes.
 pub const SOLVER_BUDGET: u64 = 200_000;
@@ -57,10 +57,8 @@ pub struct SolitaireScreen {
     pub hint: Option<Move>,
     /// The status message.
     pub message: Option<Message>,
-    /// A box of text over the board (the keys and the score's rules).
-    pub pager: Option<Pager>,
-    /// A question asked (a new game over the one in progress).
-    pub confirm: Option<Confirm>,
+    /// The boxes over the screen: a scrolling text, a question.
+    pub overlay: Overlay,
     last_tick: Option<Duration>,
     /// Where the board was drawn.
     pub map: view::TileMap,
@@ -99,8 +97,7 @@ impl SolitaireScreen {
             hint_job: None,
             hint: None,
             message: None,
-            pager: None,
-            confirm: None,
+            overlay: Overlay::default(),
             last_tick: None,
             map: view::TileMap::default(),
         }
@@ -141,7 +138,6 @@ impl SolitaireScreen {
             .choice("deal", "Deal", &["winnable", "random"], 0)
             .text("number", "Game number", "", "blank: a new deal")
             .transient("number");
-        cx.recall(KIND, &mut f);
         f.note = Some(match &self.game {
             Some(g) => format!(
                 "This game is number {}: type it to play its deal again.",
@@ -151,12 +147,8 @@ impl SolitaireScreen {
                 "Remove free matching pairs: a free tile has a side clear and nothing on it.".into()
             }
         });
-        if self.game.is_none()
-            && let Some(m) = self.message.take()
-        {
-            f.error = Some(m.text);
-        }
-        self.form = Some(f);
+        let has_game = self.game.is_some();
+        self.form = Some(cx.open_form(KIND, f, &mut self.message, has_game));
         self.form_changed();
     }
 
@@ -338,12 +330,7 @@ impl SolitaireScreen {
             Some((v, Ok(Outcome::Winnable(seq)))) if *v == g.version => {
                 seq.first().copied().map(Hint::Winning)
             }
-            Some((v, Ok(Outcome::Unwinnable))) if *v == g.version => Some(
-                g.board
-                    .legal_moves()
-                    .first()
-                    .map_or(Hint::NoMove, |&m| Hint::Legal(m)),
-            ),
+            Some((v, Ok(Outcome::Unwinnable))) if *v == g.version => Some(any_pair(&g.board)),
             _ => None,
         };
         match ready {
@@ -358,12 +345,7 @@ impl SolitaireScreen {
                         Solver::new()
                             .budget(SOLVER_BUDGET)
                             .hint(&board)
-                            .unwrap_or_else(|_| {
-                                board
-                                    .legal_moves()
-                                    .first()
-                                    .map_or(Hint::NoMove, |&m| Hint::Legal(m))
-                            })
+                            .unwrap_or_else(|_| any_pair(&board))
                     }),
                 ));
                 self.message = Some(Message::info("Looking for a good pair…"));
@@ -458,7 +440,7 @@ impl SolitaireScreen {
                 if g.board.is_cleared() || g.board.history().is_empty() {
                     self.open_form(cx);
                 } else {
-                    self.confirm = Some(Confirm::new_game());
+                    self.overlay.confirm = Some(Confirm::new_game());
                 }
             }
             KeyCode::Char('?') => {
@@ -485,7 +467,7 @@ impl SolitaireScreen {
                 if self.best.layouts.is_empty() {
                     best.push("None yet: clear a board.".into());
                 }
-                self.pager = Some(Pager::new(vec![
+                self.overlay.pager = Some(Pager::new(vec![
                     Page::new("Mahjong solitaire: keys", keys),
                     Page::new("Mahjong solitaire: best scores", best),
                 ]));
@@ -497,17 +479,19 @@ impl SolitaireScreen {
 
     /// The help line.
     pub(super) fn help(&self) -> String {
-        if let Some(p) = &self.pager {
-            return p.help();
-        }
-        if self.confirm.is_some() {
-            return Confirm::HELP.into();
-        }
         if let Some(f) = &self.form {
             return f.help().into();
         }
         "arrows/Tab  Space/click:pick  h:hint  u/r:undo/redo  s:shuffle  x:SVG  n:new  ?".into()
     }
+}
+
+/// A hint when the solver sees no winning line: the first pair that can go.
+fn any_pair(board: &mahjong_solitaire::Board) -> Hint {
+    board
+        .legal_moves()
+        .first()
+        .map_or(Hint::NoMove, |&m| Hint::Legal(m))
 }
 
 /// The best scores of a layout in a line.
@@ -533,32 +517,18 @@ pub fn best_line(best: &BestScores, layout: &str) -> String {
 
 impl Screen for SolitaireScreen {
     fn handle(&mut self, event: &Event, cx: &mut Context) -> Flow {
-        if let Some(p) = self.pager.as_mut() {
-            if p.handle(event) == PagerEvent::Close {
-                self.pager = None;
-            }
-            return Flow::Stay;
+        let front = self
+            .overlay
+            .front(&mut self.form, self.game.is_some(), event);
+        match front {
+            Front::Free => {}
+            Front::Stay | Front::Answer(false) => return Flow::Stay,
+            Front::Menu => return Flow::Menu,
+            Front::Answer(true) => self.open_form(cx),
+            Front::Submit => self.submit(cx),
+            Front::Changed => self.form_changed(),
         }
-        if let Some(yes) = self.confirm.as_ref().and_then(|_| Confirm::answer(event)) {
-            self.confirm = None;
-            if yes {
-                self.open_form(cx);
-            }
-            return Flow::Stay;
-        }
-        if let Some(form) = self.form.as_mut() {
-            match form.handle(event) {
-                FormEvent::Submit => self.submit(cx),
-                FormEvent::Cancel => {
-                    // Without a game the form stays, for the next visit.
-                    if self.game.is_none() {
-                        return Flow::Menu;
-                    }
-                    self.form = None;
-                }
-                FormEvent::Changed => self.form_changed(),
-                FormEvent::None => {}
-            }
+        if front != Front::Free {
             return Flow::Stay;
         }
         match event {
@@ -596,7 +566,7 @@ impl Screen for SolitaireScreen {
             }
         }
         let running = self.form.is_none()
-            && self.pager.is_none()
+            && self.overlay.pager.is_none()
             && self.game.as_ref().is_some_and(|g| !g.board.is_cleared());
         if running {
             if let (Some(last), Some(g)) = (self.last_tick, self.game.as_mut()) {

@@ -346,14 +346,8 @@ pub fn render(s: &mut SolitaireScreen, frame: &mut Frame<'_>, area: Rect, theme:
             ui::paragraph(buf, rect, Text::from(lines));
         }
     }
-    if let Some(c) = &s.confirm {
-        c.render(buf, area, theme);
-    }
     let help = s.help();
-    if let Some(p) = s.pager.as_mut() {
-        p.render(buf, area, theme);
-    }
-    help
+    s.overlay.render(buf, area, theme, help)
 }
 
 #[cfg(test)]

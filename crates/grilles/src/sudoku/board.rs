@@ -26,6 +26,15 @@ pub enum Edge {
     Solid,
 }
 
+/// The edges of a board whose lines all run between boxes: solid wherever a cell is.
+pub fn solid(a: Option<Cell>, b: Option<Cell>) -> Edge {
+    if a.is_none() && b.is_none() {
+        Edge::None
+    } else {
+        Edge::Solid
+    }
+}
+
 /// The frame a board is drawn in.
 pub struct Frame<'a> {
     /// Rows of the frame.
@@ -146,6 +155,32 @@ fn horizontal(theme: Theme, e: Edge) -> &'static str {
     }
 }
 
+/// Where `count` columns (or rows) of `size` go from `start`, with a line before those
+/// `line` says: each one's first position, and each line's (`None`: no line there).
+fn place(
+    start: u16,
+    count: usize,
+    size: u16,
+    line: &dyn Fn(usize) -> bool,
+) -> (Vec<u16>, Vec<Option<u16>>) {
+    let mut firsts = Vec::with_capacity(count);
+    let mut lines = Vec::with_capacity(count + 1);
+    let mut at = start;
+    for i in 0..=count {
+        if line(i) {
+            lines.push(Some(at));
+            at += 1;
+        } else {
+            lines.push(None);
+        }
+        if i < count {
+            firsts.push(at);
+            at += size;
+        }
+    }
+    (firsts, lines)
+}
+
 /// Draws a board at (`x`, `y`) with the cells' looks, and says where each frame position
 /// went.
 pub fn draw(
@@ -163,32 +198,8 @@ pub fn draw(
         }
     };
     // Where each column and line goes.
-    let mut cols = Vec::with_capacity(frame.cols);
-    let mut vx = vec![None; frame.cols + 1];
-    let mut cx = x;
-    for c in 0..=frame.cols {
-        if (frame.vline)(c) {
-            vx[c] = Some(cx);
-            cx += 1;
-        }
-        if c < frame.cols {
-            cols.push(cx);
-            cx += cw;
-        }
-    }
-    let mut rows = Vec::with_capacity(frame.rows);
-    let mut hy = vec![None; frame.rows + 1];
-    let mut cy = y;
-    for r in 0..=frame.rows {
-        if (frame.hline)(r) {
-            hy[r] = Some(cy);
-            cy += 1;
-        }
-        if r < frame.rows {
-            rows.push(cy);
-            cy += ch;
-        }
-    }
+    let (cols, vx) = place(x, frame.cols, cw, frame.vline);
+    let (rows, hy) = place(y, frame.rows, ch, frame.hline);
     let at = |r: isize, c: isize| -> Option<Cell> {
         if r < 0 || c < 0 || r as usize >= frame.rows || c as usize >= frame.cols {
             None
@@ -299,20 +310,14 @@ mod tests {
         let shape = Shape::CLASSIC;
         let mut buf = Buffer::empty(Rect::new(0, 0, 60, 20));
         let cell_at = |r: usize, c: usize| Some(shape.cell(r, c));
-        let every3 = |i: usize| i % 3 == 0;
+        let every3 = |i: usize| i.is_multiple_of(3);
         let frame = Frame {
             rows: 9,
             cols: 9,
             cell_at: &cell_at,
             vline: &every3,
             hline: &every3,
-            edge: &|a, b| {
-                if a.is_none() && b.is_none() {
-                    Edge::None
-                } else {
-                    Edge::Solid
-                }
-            },
+            edge: &solid,
         };
         assert_eq!(size(&frame, 5, 1), (49, 13));
         let map = draw(&mut buf, (2, 1), &frame, (5, 1), Theme::default(), &|_| {

@@ -589,7 +589,7 @@ impl SudokuGame {
                 self.marks[i] = Candidates::EMPTY;
             } else if !self.marks[i].is_empty() {
                 // The player's marks, less what the step ruled out.
-                self.marks[i] = self.marks[i] & position.candidates(cell);
+                self.marks[i] &= position.candidates(cell);
             } else if touched.contains(&cell) {
                 self.marks[i] = position.candidates(cell);
             }

@@ -172,11 +172,11 @@ impl SudokuGame {
                 .iter()
                 .filter(|&&set| set & placed.bits() == placed.bits())
                 .fold(0u32, |m, &set| m | (set & !placed.bits()));
-            c = c & Candidates::from_bits(open);
+            c &= Candidates::from_bits(open);
         }
         let marks = self.marks(cell);
         if !marks.is_empty() {
-            c = c & marks;
+            c &= marks;
         }
         c
     }

@@ -65,13 +65,7 @@ impl BestTimes {
     pub fn add(&mut self, kind: &str, time: Duration) -> Option<usize> {
         let ms = time.as_millis().min(u128::from(u64::MAX)) as u64;
         let list = self.kinds.entry(kind.to_string()).or_default();
-        let at = list.iter().position(|&t| ms < t).unwrap_or(list.len());
-        if at >= KEPT {
-            return None;
-        }
-        list.insert(at, ms);
-        list.truncate(KEPT);
-        Some(at + 1)
+        crate::store::rank(list, ms, KEPT, |a, b| a < b)
     }
 }
 

@@ -18,10 +18,10 @@ use super::records::{BestTimes, kind_of};
 use super::rules::{self, Rules, RulesKind};
 use super::view;
 use crate::app::{Context, Flow, Screen, ScreenKind};
-use crate::form::{Form, FormEvent};
+use crate::form::Form;
 use crate::jobs::Job;
-use crate::pager::{Page, Pager, PagerEvent};
-use crate::ui::{Confirm, Message};
+use crate::pager::{Page, Pager};
+use crate::ui::{Confirm, Front, Message, Overlay};
 
 /// A command of the sudoku screen, named by its letter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,10 +128,8 @@ pub struct SudokuScreen {
     pub checked_wrong: Vec<Cell>,
     /// The status message.
     pub message: Option<Message>,
-    /// A box of text over the board (the keys, what the figures mean).
-    pub pager: Option<Pager>,
-    /// A question asked, and what it is about.
-    pub confirm: Option<Confirm>,
+    /// The boxes over the screen: a scrolling text, a question.
+    pub overlay: Overlay,
     question: Option<Question>,
     /// The best times of each kind of puzzle.
     pub times: BestTimes,
@@ -172,8 +170,7 @@ impl SudokuScreen {
             hint: None,
             checked_wrong: Vec::new(),
             message: None,
-            pager: None,
-            confirm: None,
+            overlay: Overlay::default(),
             question: None,
             times: BestTimes::load(&cx.store),
             best_time: None,
@@ -189,14 +186,8 @@ impl SudokuScreen {
     }
 
     fn open_form(&mut self, cx: &Context) {
-        let mut f = new_form();
-        cx.recall(KIND, &mut f);
-        if self.game.is_none()
-            && let Some(m) = self.message.take()
-        {
-            f.error = Some(m.text);
-        }
-        self.form = Some(f);
+        let has_game = self.game.is_some();
+        self.form = Some(cx.open_form(KIND, new_form(), &mut self.message, has_game));
     }
 
     fn update_best(&mut self) {
@@ -392,7 +383,7 @@ impl SudokuScreen {
                 figures.push(format!("  {kind}: {}", t.join(", ")));
             }
         }
-        self.pager = Some(Pager::new(vec![
+        self.overlay.pager = Some(Pager::new(vec![
             Page::new("Sudoku keys", view::help_lines(size)),
             Page::new("Sudoku: what the figures mean", figures),
         ]));
@@ -521,17 +512,11 @@ impl SudokuScreen {
 
     fn ask(&mut self, q: Question, c: Confirm) {
         self.question = Some(q);
-        self.confirm = Some(c);
+        self.overlay.confirm = Some(c);
     }
 
     /// The help line.
     pub(super) fn help(&self) -> String {
-        if let Some(p) = &self.pager {
-            return p.help();
-        }
-        if self.confirm.is_some() {
-            return Confirm::HELP.into();
-        }
         if let Some(f) = &self.form {
             return if self.is_generating() {
                 "Generating…  Esc abandon".to_string()
@@ -567,15 +552,25 @@ fn capitalized(text: &str) -> String {
 
 impl Screen for SudokuScreen {
     fn handle(&mut self, event: &Event, cx: &mut Context) -> Flow {
-        if let Some(p) = self.pager.as_mut() {
-            if p.handle(event) == PagerEvent::Close {
-                self.pager = None;
+        if self.job.is_some() && self.form.is_some() {
+            // Generating: Esc abandons, nothing else.
+            if matches!(event, Event::Key(k) if k.code == KeyCode::Esc) {
+                self.job = None;
+                if let Some(f) = self.form.as_mut() {
+                    f.note = Some("Generation abandoned.".into());
+                }
             }
             return Flow::Stay;
         }
-        if let Some(yes) = self.confirm.as_ref().and_then(|_| Confirm::answer(event)) {
-            self.confirm = None;
-            match (yes, self.question.take()) {
+        let front = self
+            .overlay
+            .front(&mut self.form, self.game.is_some(), event);
+        match front {
+            Front::Free => {}
+            Front::Stay | Front::Changed => return Flow::Stay,
+            Front::Menu => return Flow::Menu,
+            Front::Submit => self.submit(cx),
+            Front::Answer(yes) => match (yes, self.question.take()) {
                 (true, Some(Question::New)) => self.open_form(cx),
                 (true, Some(Question::Restart)) => {
                     if let Some(g) = self.game.as_mut() {
@@ -586,30 +581,9 @@ impl Screen for SudokuScreen {
                     }
                 }
                 _ => {}
-            }
-            return Flow::Stay;
+            },
         }
-        if let Some(form) = self.form.as_mut() {
-            if self.job.is_some() {
-                if matches!(event, Event::Key(k) if k.code == KeyCode::Esc) {
-                    self.job = None;
-                    if let Some(f) = self.form.as_mut() {
-                        f.note = Some("Generation abandoned.".into());
-                    }
-                }
-                return Flow::Stay;
-            }
-            match form.handle(event) {
-                FormEvent::Submit => self.submit(cx),
-                FormEvent::Cancel => {
-                    // Without a game the form stays, for the next visit.
-                    if self.game.is_none() {
-                        return Flow::Menu;
-                    }
-                    self.form = None;
-                }
-                FormEvent::Changed | FormEvent::None => {}
-            }
+        if front != Front::Free {
             return Flow::Stay;
         }
         match event {
@@ -633,7 +607,7 @@ impl Screen for SudokuScreen {
             self.answer(answer);
         }
         let running = self.form.is_none()
-            && self.pager.is_none()
+            && self.overlay.pager.is_none()
             && self
                 .game
                 .as_ref()

@@ -1,5 +1,5 @@
 //! Drawing the sudoku screen: the board (compact, or large with pencil marks in place; the
-//! boxes, jigsaw regions, killer cages and a Samurai's grids drawn by [`board`]), the side
+//! boxes, jigsaw regions, killer cages and a Samurai's grids drawn by its `board` module), the side
 //! panel, the hint or message, the form, the boxes over it.
 
 use ratatui::Frame;
@@ -40,21 +40,15 @@ pub fn draw_board(
 ) -> BoardMap {
     let cell_at = |r: usize, c: usize| Some(shape.cell(r, c));
     let (bc, br) = (shape.box_cols(), shape.box_rows());
-    let vline = |c: usize| c % bc == 0;
-    let hline = |r: usize| r % br == 0;
+    let vline = |c: usize| c.is_multiple_of(bc);
+    let hline = |r: usize| r.is_multiple_of(br);
     let frame = board::Frame {
         rows: shape.size(),
         cols: shape.size(),
         cell_at: &cell_at,
         vline: &vline,
         hline: &hline,
-        edge: &|a, b| {
-            if a.is_none() && b.is_none() {
-                Edge::None
-            } else {
-                Edge::Solid
-            }
-        },
+        edge: &board::solid,
     };
     board::draw(buf, (x, y), &frame, (cw, ch), theme, look)
 }
@@ -118,14 +112,8 @@ pub fn render(s: &mut SudokuScreen, frame: &mut Frame<'_>, area: Rect, theme: Th
     if let Some(form) = &s.form {
         ui::form(buf, area, form, theme);
     }
-    if let Some(c) = &s.confirm {
-        c.render(buf, area, theme);
-    }
     let help = s.help();
-    if let Some(p) = s.pager.as_mut() {
-        p.render(buf, area, theme);
-    }
-    help
+    s.overlay.render(buf, area, theme, help)
 }
 
 /// The help line of a grid of side `size`.
@@ -232,8 +220,8 @@ fn with_frame<T>(g: &SudokuGame, f: impl FnOnce(&board::Frame<'_>) -> T) -> T {
     } else {
         (shape.box_cols(), shape.box_rows())
     };
-    let vline = |c: usize| every || c % bc == 0;
-    let hline = |r: usize| every || r % br == 0;
+    let vline = |c: usize| every || c.is_multiple_of(bc);
+    let hline = |r: usize| every || r.is_multiple_of(br);
     let edge = |a: Option<Cell>, b: Option<Cell>| match (a, b) {
         (None, None) => Edge::None,
         (Some(a), Some(b)) => {
