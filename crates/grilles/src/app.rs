@@ -162,9 +162,9 @@ impl ScreenKind {
     pub fn blurb(self) -> &'static str {
         match self {
             ScreenKind::Menu => "",
-            ScreenKind::Sudoku => "by level or typed in; pencil marks, hints that explain",
+            ScreenKind::Sudoku => "classic, X, jigsaw, killer, Samurai; hints that explain",
             ScreenKind::Defi => "the competitive sudoku, against 1-4 computer players",
-            ScreenKind::Solitaire => "Turtle and friends, or any KMahjongg layout",
+            ScreenKind::Solitaire => "Turtle and friends, or any KMahjongg layout; best scores",
             ScreenKind::Mahjong => "the French rules, against three computer players",
         }
     }
