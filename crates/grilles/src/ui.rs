@@ -360,8 +360,9 @@ impl Confirm {
     }
 }
 
-/// The boxes a game screen may show over itself: a scrolling text ([`Pager`]) and a
-/// question ([`Confirm`]); each takes the keys while it is shown.
+/// The boxes a game screen may show over itself: a scrolling text
+/// ([`crate::pager::Pager`]) and a question ([`Confirm`]); each takes the keys while it is
+/// shown.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Overlay {
     /// A box of text (help pages, an explanation, a log).
