@@ -11,3 +11,5 @@ mod saves;
 mod screens;
 mod solitaire;
 mod sudoku;
+mod sudoku_play;
+mod variants;

@@ -58,6 +58,14 @@ pub struct SudokuSave {
     pub cursor: Cell,
     /// Whether digits go to the pencil marks.
     pub pencil: bool,
+    /// Whether a digit written clears itself from the pencil marks of the cells it sees
+    /// (on when a save does not say).
+    #[serde(default = "on")]
+    pub auto_clean: bool,
+}
+
+fn on() -> bool {
+    true
 }
 
 fn saved(s: &Snapshot) -> SavedSnapshot {
@@ -109,7 +117,7 @@ fn snapshot(
             values[i] = 0;
         }
     }
-    let grid = Grid::new(givens.shape(), values).map_err(|_| SaveError::Cells {
+    let grid = geometry.grid(values).map_err(|_| SaveError::Cells {
         what: "digits",
         found: s.values.len(),
         expected: n,
@@ -136,7 +144,7 @@ impl SudokuGame {
             marks: self.marks.clone(),
         });
         SudokuSave {
-            rules: self.rules,
+            rules: self.rules.clone(),
             puzzle: self.givens.grid().clone(),
             solution: self.solution.clone(),
             values: now.values,
@@ -151,6 +159,7 @@ impl SudokuGame {
             hints: self.hints,
             cursor: self.cursor,
             pencil: self.pencil,
+            auto_clean: self.auto_clean,
         }
     }
 
@@ -168,7 +177,7 @@ impl SudokuGame {
         {
             return Err(SaveError::Solution);
         }
-        let n = shape.cell_count();
+        let n = geometry.cell_count();
         if save.cursor.index() >= n {
             return Err(SaveError::OffGrid { what: "the cursor" });
         }
@@ -185,7 +194,7 @@ impl SudokuGame {
         let undo = save.undo.iter().map(read).collect::<Result<Vec<_>, _>>()?;
         let redo = save.redo.iter().map(read).collect::<Result<Vec<_>, _>>()?;
         let mut game = SudokuGame {
-            rules: save.rules,
+            rules: save.rules.clone(),
             givens,
             board: now.board,
             solution: save.solution,
@@ -200,6 +209,8 @@ impl SudokuGame {
             hints: save.hints,
             cursor: save.cursor,
             pencil: save.pencil,
+            auto_clean: save.auto_clean,
+            paused: false,
         };
         let grid = game.board.grid().clone();
         game.revealed.retain(|c| grid.get(c.index()) != 0);
