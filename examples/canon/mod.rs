@@ -128,8 +128,8 @@ const BATCH: usize = 4096;
 const BATCH_BYTES: usize = 16 << 20;
 
 /// A run of `canon` over one input or several (files read one after the other, their lines
-/// numbered on from one file to the next): lines are read in batches of at most [`BATCH`]
-/// lines or [`BATCH_BYTES`] bytes, answered (on every core) and written in input order
+/// numbered on from one file to the next): lines are read in batches of at most 4,096
+/// lines or 16 MiB, answered (on every core) and written in input order
 /// before the next batch is read, so memory stays bounded whatever the input.
 #[derive(Debug)]
 pub struct Canon<'a> {

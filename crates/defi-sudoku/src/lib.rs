@@ -1,7 +1,8 @@
 //! Défi Sudoku: the competitive sudoku game for 2 to 5 players — turn quotas, face-value
 //! scoring, completion bonuses, handicaps, the final round, two against two, the chrono —
-//! with computer players that only enter what they can deduce, and a simulator that measures
-//! whether the handicap evens the seats.
+//! with computer players that enter what their techniques deduce (guessing, sometimes wrongly,
+//! only when these find nothing), and a simulator that measures whether the handicap evens
+//! the seats.
 //!
 //! # Quick start
 //!

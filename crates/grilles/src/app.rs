@@ -1,6 +1,7 @@
 //! The program's state machine: the menu, the four games, and what a session shares (time,
 //! theme, saved games, seeds).
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -10,9 +11,10 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span, Text};
 
 use crate::defi::DefiScreen;
+use crate::form::{Form, FormValues};
 use crate::mahjong::MahjongScreen;
 use crate::solitaire::SolitaireScreen;
-use crate::store::Store;
+use crate::store::{SaveState, Store};
 use crate::sudoku::SudokuScreen;
 use crate::theme::Theme;
 use crate::ui::{self, Message};
@@ -48,20 +50,61 @@ pub struct Context {
     pub theme: Theme,
     /// The saved games.
     pub store: Store,
+    /// The last settings of each game's new-game form, by game.
+    pub forms: BTreeMap<String, FormValues>,
     seed: u64,
     draws: u64,
 }
 
+/// The file of the last settings of the new-game forms.
+pub const FORMS_FILE: &str = "forms.json";
+
 impl Context {
-    /// A context at time zero.
+    /// A context at time zero (the forms' last settings read from the store).
     pub fn new(theme: Theme, store: Store, seed: u64) -> Context {
+        // Settings that cannot be read are only settings: the forms start from their
+        // defaults then.
+        let forms = store.load(FORMS_FILE).ok().flatten().unwrap_or_default();
         Context {
             now: Duration::ZERO,
             theme,
             store,
+            forms,
             seed,
             draws: 0,
         }
+    }
+
+    /// Puts the last settings of `kind`'s form back in `form`.
+    pub fn recall(&self, kind: ScreenKind, form: &mut Form) {
+        if let Some(v) = self.forms.get(kind.name()) {
+            form.restore(v);
+        }
+    }
+
+    /// Opens `form`, the new-game form of `kind`, with its last settings; when the screen
+    /// has no game, the message `pending` (a saved game that could not be resumed) is said
+    /// in it.
+    pub fn open_form(
+        &self,
+        kind: ScreenKind,
+        mut form: Form,
+        pending: &mut Option<Message>,
+        has_game: bool,
+    ) -> Form {
+        self.recall(kind, &mut form);
+        if !has_game && let Some(m) = pending.take() {
+            form.error = Some(m.text);
+        }
+        form
+    }
+
+    /// Keeps the settings of `kind`'s form (a game was started with them), in the store
+    /// too.
+    pub fn remember(&mut self, kind: ScreenKind, form: &Form) {
+        self.forms.insert(kind.name().to_string(), form.values());
+        // Settings not written are only settings: the next session starts from defaults.
+        let _ = self.store.save(FORMS_FILE, &self.forms);
     }
 
     /// A fresh seed for a new game (the session's seed mixed with a counter).
@@ -119,9 +162,9 @@ impl ScreenKind {
     pub fn blurb(self) -> &'static str {
         match self {
             ScreenKind::Menu => "",
-            ScreenKind::Sudoku => "by level or typed in; pencil marks, hints that explain",
+            ScreenKind::Sudoku => "classic, X, jigsaw, killer, Samurai; hints that explain",
             ScreenKind::Defi => "the competitive sudoku, against 1-4 computer players",
-            ScreenKind::Solitaire => "Turtle and friends, or any KMahjongg layout",
+            ScreenKind::Solitaire => "Turtle and friends, or any KMahjongg layout; best scores",
             ScreenKind::Mahjong => "the French rules, against three computer players",
         }
     }
@@ -158,6 +201,40 @@ pub trait Screen {
     fn title(&self) -> String;
     /// Whether a game is under way (not only its setup form).
     fn has_game(&self) -> bool;
+    /// The smallest terminal (columns, rows) the screen is drawn whole in.
+    fn min_size(&self) -> (u16, u16);
+}
+
+/// The smallest terminal the menu is drawn whole in.
+pub const MENU_SIZE: (u16, u16) = (64, 21);
+
+/// What each game's save file holds, read without opening the game.
+fn probe_saves(store: &Store) -> BTreeMap<&'static str, SaveState> {
+    use crate::defi::DefiSave;
+    use crate::mahjong::MahjongSave;
+    use crate::solitaire::SolitaireGame;
+    use crate::sudoku::SudokuSave;
+    [
+        (
+            ScreenKind::Sudoku,
+            store.probe::<SudokuSave>(ScreenKind::Sudoku.save_file()),
+        ),
+        (
+            ScreenKind::Defi,
+            store.probe::<DefiSave>(ScreenKind::Defi.save_file()),
+        ),
+        (
+            ScreenKind::Solitaire,
+            store.probe::<SolitaireGame>(ScreenKind::Solitaire.save_file()),
+        ),
+        (
+            ScreenKind::Mahjong,
+            store.probe::<MahjongSave>(ScreenKind::Mahjong.save_file()),
+        ),
+    ]
+    .into_iter()
+    .map(|(k, s)| (k.save_file(), s))
+    .collect()
 }
 
 /// The whole program: the menu and the four games.
@@ -167,6 +244,7 @@ pub struct App {
     screen: ScreenKind,
     menu_focus: usize,
     menu_rows: Vec<(u16, ScreenKind)>,
+    saves: BTreeMap<&'static str, SaveState>,
     message: Option<Message>,
     quit: bool,
     /// 1. Sudoku, once opened.
@@ -190,11 +268,14 @@ impl App {
         let theme = Theme {
             ascii: settings.ascii,
         };
+        let cx = Context::new(theme, Store::new(settings.save_dir), seed);
+        let saves = probe_saves(&cx.store);
         App {
-            cx: Context::new(theme, Store::new(settings.save_dir), seed),
+            cx,
             screen: ScreenKind::Menu,
             menu_focus: 0,
             menu_rows: Vec::new(),
+            saves,
             message: None,
             quit: false,
             sudoku: None,
@@ -282,6 +363,7 @@ impl App {
         }
         self.message = msg;
         self.screen = ScreenKind::Menu;
+        self.saves = probe_saves(&self.cx.store);
     }
 
     /// Saves every open game and ends the session.
@@ -383,9 +465,21 @@ impl App {
                 ("Grilles & Tuiles".to_string(), help)
             }
         };
+        let need = match self.active() {
+            Some(s) => s.min_size(),
+            None => MENU_SIZE,
+        };
+        let area = frame.area();
         let buf = frame.buffer_mut();
         ui::line(buf, parts.title, &title, theme.title());
-        if self.screen == ScreenKind::Menu {
+        if area.width < need.0 || area.height < need.1 {
+            // Whatever does not fit is cut: say so, and how large it should be.
+            let text = format!(
+                "The terminal is too small: this screen needs {}×{} (it is {}×{}).",
+                need.0, need.1, area.width, area.height
+            );
+            ui::line(buf, parts.status, &text, theme.error());
+        } else if self.screen == ScreenKind::Menu {
             ui::message(buf, parts.status, self.message.as_ref(), theme);
         }
         ui::help_line(buf, parts.help, &help, theme);
@@ -410,10 +504,12 @@ impl App {
             };
             let tag = if open {
                 "  (in progress)"
-            } else if self.cx.store.exists(kind.save_file()) {
-                "  (saved game)"
             } else {
-                ""
+                match self.saves.get(kind.save_file()) {
+                    Some(SaveState::Saved) => "  (saved game)",
+                    Some(SaveState::Unreadable) => "  (saved game unreadable)",
+                    _ => "",
+                }
             };
             let pointer = if i == self.menu_focus {
                 theme.pointer()

@@ -1,9 +1,15 @@
 //! The setup forms of the games: fields of choices and of text, keyboard first.
 //!
 //! ↑/↓ (or Tab) move between fields, ←/→ (or Space) change a choice, typing or pasting
-//! fills a text field, Enter starts, Esc cancels.
+//! fills a text field, Enter starts, Esc cancels. A form's values can be kept
+//! ([`Form::values`]) and put back in a new form ([`Form::restore`]): the last settings.
+
+use std::collections::BTreeMap;
 
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+
+/// A form's values by field key: the text of the choice made, or the text typed.
+pub type FormValues = BTreeMap<String, String>;
 
 /// What a field holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +41,12 @@ pub struct Field {
     pub kind: FieldKind,
     /// Whether it is shown (a field may depend on another).
     pub visible: bool,
+    /// Whether its value is kept for the next form ([`Form::values`]).
+    pub remembered: bool,
 }
+
+/// The longest text a remembered field takes back, in characters.
+const MAX_REMEMBERED: usize = 256;
 
 /// What a key did to a form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +104,7 @@ impl Form {
                 index: index.min(options.len().saturating_sub(1)),
             },
             visible: true,
+            remembered: true,
         });
         self
     }
@@ -107,8 +119,55 @@ impl Form {
                 placeholder: placeholder.to_string(),
             },
             visible: true,
+            remembered: true,
         });
         self
+    }
+
+    /// Makes field `key` one whose value is not kept for the next form (a puzzle typed in,
+    /// a game number).
+    pub fn transient(mut self, key: &str) -> Form {
+        if let Some(i) = self.find(key) {
+            self.fields[i].remembered = false;
+        }
+        self
+    }
+
+    /// The values of the fields kept for the next form.
+    pub fn values(&self) -> FormValues {
+        self.fields
+            .iter()
+            .filter(|f| f.remembered)
+            .map(|f| {
+                let v = match &f.kind {
+                    FieldKind::Choice { options, index } => {
+                        options.get(*index).cloned().unwrap_or_default()
+                    }
+                    FieldKind::Text { value, .. } => value.clone(),
+                };
+                (f.key.to_string(), v)
+            })
+            .collect()
+    }
+
+    /// Puts back values kept from an earlier form: a choice that is no longer offered, and
+    /// unknown keys, are left alone.
+    pub fn restore(&mut self, values: &FormValues) {
+        for field in self.fields.iter_mut().filter(|f| f.remembered) {
+            let Some(v) = values.get(field.key) else {
+                continue;
+            };
+            match &mut field.kind {
+                FieldKind::Choice { options, index } => {
+                    if let Some(i) = options.iter().position(|o| o == v) {
+                        *index = i;
+                    }
+                }
+                FieldKind::Text { value, .. } => {
+                    *value = v.chars().take(MAX_REMEMBERED).collect();
+                }
+            }
+        }
     }
 
     /// The index of the field `key`.
@@ -281,5 +340,26 @@ mod tests {
         assert_eq!(f.handle(&keys::enter()), FormEvent::Submit);
         f.set_visible("b", false);
         assert_eq!(f.focus, 0);
+    }
+
+    #[test]
+    fn values_are_kept_and_put_back() {
+        let f = Form::new("t")
+            .choice("a", "A", &["x", "y", "z"], 2)
+            .text("b", "B", "hello", "")
+            .text("c", "C", "once", "")
+            .transient("c");
+        let kept = f.values();
+        assert_eq!(kept.len(), 2);
+        let mut g = Form::new("t")
+            .choice("a", "A", &["x", "y", "z"], 0)
+            .text("b", "B", "", "")
+            .text("c", "C", "", "")
+            .transient("c");
+        g.restore(&kept);
+        assert_eq!(
+            (g.chosen("a"), g.value("b"), g.value("c")),
+            ("z", "hello", "")
+        );
     }
 }

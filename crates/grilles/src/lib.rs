@@ -35,6 +35,7 @@ pub mod form;
 pub mod jobs;
 pub mod keys;
 pub mod mahjong;
+pub mod pager;
 pub mod solitaire;
 pub mod store;
 pub mod sudoku;

@@ -31,6 +31,38 @@ pub enum StoreError {
     },
 }
 
+/// Puts `entry` in `list`, kept best first and at most `kept` long, before the first
+/// entry it is `better` than: its rank (1 for the best), `None` when it does not make the
+/// list. (Best scores and best times.)
+pub fn rank<T>(
+    list: &mut Vec<T>,
+    entry: T,
+    kept: usize,
+    better: impl Fn(&T, &T) -> bool,
+) -> Option<usize> {
+    let at = list
+        .iter()
+        .position(|e| better(&entry, e))
+        .unwrap_or(list.len());
+    if at >= kept {
+        return None;
+    }
+    list.insert(at, entry);
+    list.truncate(kept);
+    Some(at + 1)
+}
+
+/// What a game's save file holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveState {
+    /// No file.
+    None,
+    /// A saved game that reads.
+    Saved,
+    /// A file that is not a saved game of its kind.
+    Unreadable,
+}
+
 /// The folder of saved games (or none: nothing is saved).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Store {
@@ -122,8 +154,19 @@ impl Store {
             .map_err(|source| StoreError::Json { path, source })
     }
 
+    /// Whether file `name` holds a saved game of type `S` (read, not checked further).
+    pub fn probe<S: DeserializeOwned>(&self, name: &str) -> SaveState {
+        match self.load::<S>(name) {
+            Ok(Some(_)) => SaveState::Saved,
+            Ok(None) => SaveState::None,
+            Err(_) => SaveState::Unreadable,
+        }
+    }
+
     /// Reads the saved game of file `name` back and lets `restore` check it: the game to go on
-    /// with, if any, and what to tell the player (resumed, refused, or unreadable).
+    /// with, if any, and what to tell the player (resumed, refused, or unreadable). A file
+    /// that is not a saved game, or is refused, is kept under another name
+    /// ([`Store::set_aside`]), so that the next save does not overwrite it.
     pub fn resume<S, G, E>(
         &self,
         name: &str,
@@ -133,17 +176,34 @@ impl Store {
         S: DeserializeOwned,
         E: Display,
     {
-        match self.load::<S>(name) {
+        let why = match self.load::<S>(name) {
             Ok(Some(save)) => match restore(save) {
-                Ok(g) => (Some(g), Some(Message::info("Saved game resumed."))),
-                Err(e) => (
-                    None,
-                    Some(Message::error(format!("Saved game refused: {e}"))),
-                ),
+                Ok(g) => return (Some(g), Some(Message::info("Saved game resumed."))),
+                Err(e) => format!("it was refused: {e}"),
             },
-            Ok(None) => (None, None),
-            Err(e) => (None, Some(Message::error(e.to_string()))),
-        }
+            Ok(None) => return (None, None),
+            Err(StoreError::Json { source, .. }) => format!("it is not a saved game ({source})"),
+            Err(e) => return (None, Some(Message::error(e.to_string()))),
+        };
+        let kept = match self.set_aside(name) {
+            Some(other) => format!(" It is kept as {other}."),
+            None => String::new(),
+        };
+        (
+            None,
+            Some(Message::error(format!(
+                "The saved game could not be resumed: {why}.{kept} Start a new one."
+            ))),
+        )
+    }
+
+    /// Renames file `name` to `NAME.unreadable` (replacing an older one), and says the new
+    /// name; `None` when it cannot be renamed.
+    pub fn set_aside(&self, name: &str) -> Option<String> {
+        let from = self.path(name)?;
+        let other = format!("{name}.unreadable");
+        let to = self.path(&other)?;
+        fs::rename(from, to).ok().map(|()| other)
     }
 
     /// Saves `value` in file `name` and says so, naming the game `what`: nothing to say when
@@ -190,6 +250,13 @@ mod tests {
         store.write("x.json", "not json").unwrap();
         let e = store.load::<Vec<u8>>("x.json").unwrap_err();
         assert!(e.to_string().contains("not a saved game"), "{e}");
+        assert_eq!(store.probe::<Vec<u8>>("x.json"), SaveState::Unreadable);
+        let (g, m) = store.resume("x.json", |v: Vec<u8>| Ok::<_, String>(v));
+        assert!(g.is_none());
+        assert!(m.unwrap().text.contains("kept as x.json.unreadable"));
+        assert!(!store.exists("x.json") && store.exists("x.json.unreadable"));
+        store.save("x.json", &vec![1u8, 2]).unwrap();
+        assert_eq!(store.probe::<Vec<u8>>("x.json"), SaveState::Saved);
         store.remove("x.json");
         assert!(!store.exists("x.json"));
         assert_eq!(Store::new(None).save("x.json", &1).unwrap(), None);

@@ -165,6 +165,17 @@ pub fn wrapped_height(text: &Text<'_>, width: u16) -> u16 {
         .min(usize::from(u16::MAX)) as u16
 }
 
+/// The rows a form takes drawn by [`form`] at 80 columns: its borders, its fields, its
+/// note and error.
+pub fn form_height(form: &Form) -> u16 {
+    let fields = form.fields.iter().filter(|f| f.visible).count() as u16;
+    let wrapped = |t: &Option<String>| {
+        t.as_ref()
+            .map_or(0, |t| 1 + (t.chars().count() as u16).div_ceil(74).max(1))
+    };
+    2 + fields + wrapped(&form.note) + wrapped(&form.error)
+}
+
 /// Draws a form as a popup over `area`.
 pub fn form(buf: &mut Buffer, area: Rect, form: &Form, theme: Theme) {
     let mut lines: Vec<Line<'_>> = Vec::new();
@@ -305,4 +316,164 @@ pub fn paragraph(buf: &mut Buffer, area: Rect, text: Text<'_>) {
     Paragraph::new(text)
         .wrap(Wrap { trim: false })
         .render(area, buf);
+}
+
+/// A yes-or-no question over the screen (starting a new game over one in progress…): `y`
+/// or Enter says yes, any other key no.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Confirm {
+    /// The question.
+    pub question: String,
+}
+
+impl Confirm {
+    /// The help line while the question is asked.
+    pub const HELP: &'static str = "y or Enter: yes  any other key: no";
+
+    /// Asks `question`.
+    pub fn new(question: impl Into<String>) -> Confirm {
+        Confirm {
+            question: question.into(),
+        }
+    }
+
+    /// The question asked before a new game replaces the one in progress.
+    pub fn new_game() -> Confirm {
+        Confirm::new(
+            "Start a new game? The game in progress will be lost. (y: yes, any other key: keep playing)",
+        )
+    }
+
+    /// The answer a key gives (`None`: not a key press).
+    pub fn answer(event: &ratatui::crossterm::event::Event) -> Option<bool> {
+        use ratatui::crossterm::event::{Event, KeyCode};
+        match event {
+            Event::Key(k) => Some(matches!(k.code, KeyCode::Char('y' | 'Y') | KeyCode::Enter)),
+            Event::Mouse(_) | Event::Paste(_) => Some(false),
+            _ => None,
+        }
+    }
+
+    /// Draws the question over `area`.
+    pub fn render(&self, buf: &mut Buffer, area: Rect, theme: Theme) {
+        popup(buf, area, "Sure?", Text::from(self.question.clone()), theme);
+    }
+}
+
+/// The boxes a game screen may show over itself: a scrolling text
+/// ([`crate::pager::Pager`]) and a question ([`Confirm`]); each takes the keys while it is
+/// shown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Overlay {
+    /// A box of text (help pages, an explanation, a log).
+    pub pager: Option<crate::pager::Pager>,
+    /// A question asked.
+    pub confirm: Option<Confirm>,
+}
+
+/// What the boxes and the new-game form of a screen did with an event
+/// ([`Overlay::front`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Front {
+    /// Neither is shown: the event is the game's.
+    Free,
+    /// Taken: nothing more to do.
+    Stay,
+    /// Esc in the form of a screen without a game: back to the menu.
+    Menu,
+    /// The question was answered.
+    Answer(bool),
+    /// Enter in the form: start the game it asks for.
+    Submit,
+    /// A value of the form changed.
+    Changed,
+}
+
+/// What an [`Overlay`] did with an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OverlayEvent {
+    /// Nothing is shown: the event is the screen's.
+    Free,
+    /// A box took it.
+    Taken,
+    /// The question was answered (and closed).
+    Answer(bool),
+}
+
+impl Overlay {
+    /// Gives `event` to the box shown, if any.
+    pub fn handle(&mut self, event: &ratatui::crossterm::event::Event) -> OverlayEvent {
+        if let Some(p) = self.pager.as_mut() {
+            if p.handle(event) == crate::pager::PagerEvent::Close {
+                self.pager = None;
+            }
+            return OverlayEvent::Taken;
+        }
+        if self.confirm.is_some() {
+            return match Confirm::answer(event) {
+                Some(yes) => {
+                    self.confirm = None;
+                    OverlayEvent::Answer(yes)
+                }
+                None => OverlayEvent::Taken,
+            };
+        }
+        OverlayEvent::Free
+    }
+
+    /// Gives `event` to the box shown, else to the new-game `form` if it is open (Esc
+    /// closes it when the screen `has_game`, else goes back to the menu, the form staying
+    /// for the next visit).
+    pub fn front(
+        &mut self,
+        form: &mut Option<crate::form::Form>,
+        has_game: bool,
+        event: &ratatui::crossterm::event::Event,
+    ) -> Front {
+        use crate::form::FormEvent;
+        match self.handle(event) {
+            OverlayEvent::Taken => return Front::Stay,
+            OverlayEvent::Answer(yes) => return Front::Answer(yes),
+            OverlayEvent::Free => {}
+        }
+        let Some(f) = form.as_mut() else {
+            return Front::Free;
+        };
+        match f.handle(event) {
+            FormEvent::Submit => Front::Submit,
+            FormEvent::Changed => Front::Changed,
+            FormEvent::None => Front::Stay,
+            FormEvent::Cancel if has_game => {
+                *form = None;
+                Front::Stay
+            }
+            FormEvent::Cancel => Front::Menu,
+        }
+    }
+
+    /// Whether a box is shown.
+    pub fn is_open(&self) -> bool {
+        self.pager.is_some() || self.confirm.is_some()
+    }
+
+    /// The help line while a box is shown.
+    pub fn help(&self) -> Option<String> {
+        if let Some(p) = &self.pager {
+            return Some(p.help());
+        }
+        self.confirm.as_ref().map(|_| Confirm::HELP.to_string())
+    }
+
+    /// Draws the boxes shown over `area`, and returns the help line: the box's, else
+    /// `help`.
+    pub fn render(&mut self, buf: &mut Buffer, area: Rect, theme: Theme, help: String) -> String {
+        let help = self.help().unwrap_or(help);
+        if let Some(c) = &self.confirm {
+            c.render(buf, area, theme);
+        }
+        if let Some(p) = self.pager.as_mut() {
+            p.render(buf, area, theme);
+        }
+        help
+    }
 }

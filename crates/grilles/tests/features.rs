@@ -120,7 +120,7 @@ fn sudoku_generates_each_size_rules_and_level() {
         app.settle();
         let g = sudoku(&app);
         assert_eq!(g.size(), size, "{keys}");
-        assert_eq!(g.rules() == grilles::sudoku::Rules::X, x, "{keys}");
+        assert_eq!(*g.rules() == grilles::sudoku::Rules::X, x, "{keys}");
         assert_eq!(g.level(), Some(level), "{keys}");
         assert_eq!(
             sudoku_grade::Rater::new().rate(g.givens()).unwrap().level,
@@ -193,7 +193,10 @@ fn solitaire_warns_when_the_position_is_lost() {
     send(&mut app, "3 <enter>");
     app.settle();
     let game = grilles::solitaire::SolitaireGame::new(stuck_board(), "stuck".into(), 1);
-    app.solitaire = Some(grilles::solitaire::SolitaireScreen::with_game(game));
+    app.solitaire = Some(grilles::solitaire::SolitaireScreen::with_game(
+        game,
+        app.context(),
+    ));
     app.settle();
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("can no longer be won"), "{text}");
@@ -255,15 +258,15 @@ fn solitaire_pairs_by_click_svg_and_kmahjongg_files() {
         "kmahjongg-layout-v1.1\nw6\nh2\nd2\n# level 0\n121212\n434343\n# level 1\n..12..\n..43..\n",
     )
     .unwrap();
-    send(&mut app, "n <left> <down>");
+    send(&mut app, "n y <left> <down>");
     app.handle(&grilles::keys::paste(file.to_str().unwrap()));
     send(&mut app, "<enter>");
     app.settle();
     let g = app.solitaire.as_ref().unwrap().game.as_ref().unwrap();
     assert_eq!(g.board.remaining(), 4);
     assert_eq!(g.board.layout().name(), "tiny");
-    // A missing file is an error in the form.
-    send(&mut app, "n <left> <down> /no/such.layout <enter>");
+    // A missing file is an error in the form (which has kept "another file" and its path).
+    send(&mut app, "n <down> <del> /no/such.layout <enter>");
     assert!(screen(&mut app, 80, 24).contains("/no/such.layout"));
 }
 
@@ -350,11 +353,15 @@ fn defi_two_against_two_shows_the_teams_and_refuses_a_bad_setup() {
     assert_eq!(o.challenge, defi_sudoku::Challenge::Shortened);
     assert_eq!(o.final_order, defi_sudoku::FinalOrder::StatusQuo);
     assert!(screen(&mut app, 80, 24).contains("Team A"));
-    // Teams with three players: the form says why not.
-    send(
-        &mut app,
-        "n <down> <down> <left> <down> <down> <down> <down> <down> <down> <right> <enter>",
+    // The form comes back with the last settings (teams on): with one computer player
+    // less, it says why not.
+    send(&mut app, "n y");
+    let form = screen(&mut app, 80, 24);
+    assert!(
+        form.contains("on (4 players)") && form.contains("< shortened >"),
+        "{form}"
     );
+    send(&mut app, "<down> <down> <left> <enter>");
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("two against two needs 4 players"), "{text}");
 }
@@ -428,8 +435,9 @@ fn a_typed_puzzle_that_is_not_one_is_explained_in_words() {
     send(&mut app, "<bs> <bs> <bs> <bs> 12.4. <enter>");
     let text = screen(&mut app, 100, 30);
     assert!(
-        text.contains("5 cells typed: a puzzle has 16 (4×4)"),
+        text.contains("5 cells typed: a puzzle has one character a cell, N×N cells: 16 (4×4)"),
         "{text}"
     );
+    assert!(text.contains("any other N×N up to 25×25"), "{text}");
     assert!(!text.contains("another square of 1..=25"), "{text}");
 }

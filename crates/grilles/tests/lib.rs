@@ -12,6 +12,8 @@ mod saves;
 mod screens;
 mod solitaire;
 mod sudoku;
+mod sudoku_play;
+mod variants;
 mod web_api;
 mod web_browser;
 mod web_common;

@@ -22,6 +22,46 @@ fn captures() -> Vec<(&'static str, String)> {
     send(&mut a, "h");
     a.settle();
     out.push(("solitaire", screen(&mut a, 80, 24)));
+    // Défi Sudoku: one person and two computer players, each entry of round 1 played.
+    send(&mut a, "<esc> 2 <enter>");
+    let g = a.defi.as_ref().unwrap().game.as_ref().unwrap();
+    let cell = (0..81)
+        .map(sudoku_core::Cell::new)
+        .find(|c| g.game().grid().get(c.index()) == 0)
+        .unwrap();
+    let digit = g.game().puzzle().solution().get(cell.index());
+    for _ in 0..sudoku_core::Shape::CLASSIC.col_of(cell) {
+        send(&mut a, "<right>");
+    }
+    send(&mut a, &digit.to_string());
+    for _ in 0..3 {
+        a.advance(std::time::Duration::from_millis(800));
+    }
+    out.push(("defi", screen(&mut a, 80, 24)));
+    // French mahjong: West plays first; at the person's first turn, a suggested discard.
+    let mut m = grilles::App::new(grilles::Settings {
+        seed: Some(2),
+        ..grilles::Settings::for_tests()
+    });
+    send(&mut m, "4 <enter>");
+    for _ in 0..8 {
+        m.advance(std::time::Duration::from_millis(600));
+    }
+    send(&mut m, "h");
+    out.push(("mahjong", screen(&mut m, 80, 24)));
+    // A 16×16 grid typed in, with a few digits and letters written.
+    let mut b = app();
+    let geometry = sudoku_core::Geometry::classic(sudoku_core::Shape::new(4, 4).unwrap());
+    let made = sudoku_core::Generator::new(geometry)
+        .proof_budget(1_000)
+        .generate(&mut <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(5))
+        .unwrap();
+    send(
+        &mut b,
+        &format!("1 <down> <down> <down> {} <enter>", made.puzzle),
+    );
+    send(&mut b, "<right> <right> <down> h");
+    out.push(("sudoku-16", screen(&mut b, 100, 32)));
     out
 }
 

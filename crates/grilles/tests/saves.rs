@@ -223,3 +223,60 @@ fn a_sudoku_saved_by_the_first_version_comes_back() {
     let again = grilles::sudoku::SudokuGame::restore(save.clone()).unwrap();
     assert_eq!(again.save(), save);
 }
+
+#[test]
+fn an_unreadable_save_is_said_kept_aside_and_not_overwritten() {
+    let d = dir("unreadable");
+    std::fs::create_dir_all(&d).unwrap();
+    for (file, kind) in [
+        ("sudoku.json", "1"),
+        ("defi.json", "2"),
+        ("solitaire.json", "3"),
+        ("mahjong.json", "4"),
+    ] {
+        std::fs::write(d.join(file), "{\"rules\": \"classic\", \"puzz").unwrap();
+        let mut app = session(&d);
+        let menu = screen(&mut app, 80, 24);
+        assert!(menu.contains("(saved game unreadable)"), "{menu}");
+        send(&mut app, kind);
+        let text = screen(&mut app, 80, 24).replace('\n', " ");
+        assert!(
+            text.contains("The saved game could not be resumed"),
+            "{file}: {text}"
+        );
+        assert!(
+            text.contains(&format!("{file}.unreadable")),
+            "{file}: {text}"
+        );
+        assert!(!d.join(file).exists() && d.join(format!("{file}.unreadable")).exists());
+        send(&mut app, "<esc> q");
+        let mut again = session(&d);
+        assert!(!screen(&mut again, 80, 24).contains("unreadable)"));
+    }
+    // A sudoku whose solution does not solve it is refused the same way.
+    let mut app = session(&d);
+    send(
+        &mut app,
+        &format!("1 <down> <down> <down> {EASY} <enter> <esc> q"),
+    );
+    let path = d.join("sudoku.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut save: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // A complete grid, but not the givens' solution: 1 and 2 swapped.
+    let swapped: String = save["solution"]["cells"]
+        .as_str()
+        .unwrap()
+        .chars()
+        .map(|c| match c {
+            '1' => '2',
+            '2' => '1',
+            c => c,
+        })
+        .collect();
+    save["solution"]["cells"] = serde_json::Value::String(swapped);
+    std::fs::write(&path, save.to_string()).unwrap();
+    let mut app = session(&d);
+    send(&mut app, "1");
+    let text = screen(&mut app, 80, 24).replace('\n', " ");
+    assert!(text.contains("it was refused"), "{text}");
+}

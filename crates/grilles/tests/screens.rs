@@ -192,8 +192,8 @@ fn tiny_and_odd_terminals_do_not_break_any_screen() {
 #[test]
 fn help_boxes_keep_their_phrases_whole() {
     for (keys, help) in [
-        ("3 <enter>", grilles::solitaire::view::HELP),
-        ("4 <enter>", grilles::mahjong::view::HELP),
+        ("3 <enter>", grilles::solitaire::HELP),
+        ("4 <enter>", grilles::mahjong::help::KEYS),
     ] {
         let mut app = app();
         send(&mut app, keys);
@@ -204,4 +204,27 @@ fn help_boxes_keep_their_phrases_whole() {
             assert!(text.contains(line.trim()), "{line:?} is cut:\n{text}");
         }
     }
+}
+
+#[test]
+fn a_terminal_too_small_is_said_on_every_screen() {
+    let mut app = app();
+    let small = |app: &mut App, w, h| {
+        let text = screen(app, w, h);
+        text.contains("The terminal is too small")
+    };
+    assert!(small(&mut app, 50, 15));
+    assert!(!small(&mut app, 80, 24));
+    send(&mut app, &format!("1 <down> <down> <down> {EASY} <enter>"));
+    assert!(small(&mut app, 40, 12));
+    assert!(!small(&mut app, 80, 24));
+    send(&mut app, "<esc> 2 <enter>");
+    assert!(small(&mut app, 60, 20));
+    assert!(!small(&mut app, 80, 24));
+    send(&mut app, "<esc> 3 <enter>");
+    assert!(small(&mut app, 30, 15));
+    assert!(!small(&mut app, 80, 24));
+    send(&mut app, "<esc> 4 <enter>");
+    assert!(small(&mut app, 60, 18));
+    assert!(!small(&mut app, 80, 24));
 }

@@ -25,6 +25,8 @@ fn a_winnable_deal_is_cleared_by_hints_alone() {
     let g = app.solitaire.as_ref().unwrap().game.as_ref().unwrap();
     assert!(g.board.is_cleared());
     assert_eq!(g.hints, 72);
+    // Hints never pay: each costs 50 and its pair earns nothing.
+    assert_eq!(g.score(), -72 * 50);
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("Cleared in"), "{text}");
     assert!(text.contains("Tiles 0"), "{text}");
@@ -48,13 +50,14 @@ fn a_winnable_deal_is_cleared_by_hints_alone() {
     );
 }
 
-/// Opens layout `choice` of the form (`path` for a KMahjongg file), random deal.
+/// Opens built-in layout `choice` of the chooser, or the KMahjongg file `path` ("another
+/// file", the last choice), random deal.
 fn open_layout(choice: usize, path: Option<&str>) -> grilles::App {
     let mut app = app();
     send(&mut app, "3");
-    send(&mut app, &"<right> ".repeat(choice));
-    if let Some(p) = path {
-        send(&mut app, &format!("<down> {p}"));
+    match path {
+        Some(p) => send(&mut app, &format!("<left> <down> {p}")),
+        None => send(&mut app, &"<right> ".repeat(choice)),
     }
     send(&mut app, "<down> <right> <enter>");
     app.settle();
@@ -183,4 +186,182 @@ fn a_tile_not_free_is_explained_without_numbers() {
         !text.contains("tile ") && !text.contains("tiles "),
         "{text}"
     );
+}
+
+fn sol(app: &grilles::App) -> &grilles::solitaire::SolitaireGame {
+    app.solitaire.as_ref().unwrap().game.as_ref().unwrap()
+}
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    let d =
+        std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("grilles-sol-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn session(dir: &std::path::Path) -> grilles::App {
+    grilles::App::new(grilles::Settings {
+        save_dir: Some(dir.to_path_buf()),
+        ..grilles::Settings::for_tests()
+    })
+}
+
+#[test]
+fn undo_and_redo_pairs() {
+    let mut app = app();
+    send(&mut app, "3 <enter>");
+    app.settle();
+    send(&mut app, "r");
+    assert!(screen(&mut app, 80, 24).contains("Nothing to redo."));
+    send(&mut app, "h");
+    app.settle();
+    send(&mut app, "h");
+    app.settle();
+    assert_eq!(sol(&app).board.remaining(), 142);
+    let after = sol(&app).board.clone();
+    send(&mut app, "u");
+    assert_eq!(sol(&app).board.remaining(), 144);
+    send(&mut app, "r");
+    assert_eq!(sol(&app).board.tiles_by_index(), after.tiles_by_index());
+    // Ctrl-Z and Ctrl-Y too; a new pair forgets what was undone.
+    send(&mut app, "<c-z>");
+    assert_eq!(sol(&app).board.remaining(), 144);
+    send(&mut app, "<c-y>");
+    assert_eq!(sol(&app).board.remaining(), 142);
+    send(&mut app, "u");
+    assert_eq!(sol(&app).redo.len(), 1);
+    send(&mut app, "h");
+    app.settle();
+    send(&mut app, "h");
+    app.settle();
+    assert!(sol(&app).redo.is_empty());
+}
+
+#[test]
+fn a_game_number_deals_the_same_game_again() {
+    let mut app = app();
+    send(&mut app, "3 <down> <down> 4711 <enter>");
+    app.settle();
+    assert_eq!(sol(&app).number(), 4711);
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Turtle · game 4711"), "{text}");
+    let tiles = sol(&app).board.tiles_by_index();
+    // Another session, the same number: the same deal; no number: another one.
+    let mut other = grilles::App::new(grilles::Settings {
+        seed: Some(99),
+        ..grilles::Settings::for_tests()
+    });
+    send(&mut other, "3 <enter>");
+    assert_ne!(sol(&other).board.tiles_by_index(), tiles);
+    send(&mut other, "n <down> <down> #4711 <enter>");
+    assert_eq!(sol(&other).board.tiles_by_index(), tiles);
+    // The chooser says the number of the game on screen, and refuses a bad one.
+    send(&mut other, "n");
+    assert!(screen(&mut other, 80, 24).contains("This game is number 4711"));
+    send(&mut other, "<down> <down> 0 <enter>");
+    assert!(screen(&mut other, 80, 24).contains("a game number is a whole number"));
+}
+
+/// A KMahjongg layout of four tiles: two pairs.
+const TINY: &str =
+    "kmahjongg-layout-v1.1\nw6\nh2\nd2\n# level 0\n121212\n434343\n# level 1\n..12..\n..43..\n";
+
+/// Clears the board by hand: the first legal pair, picked, until none is left.
+fn clear_by_hand(app: &mut grilles::App) {
+    while let Some(m) = sol(app).board.legal_moves().first().copied() {
+        for i in m.indices() {
+            let g = app.solitaire.as_mut().unwrap().game.as_mut().unwrap();
+            g.cursor = i;
+            send(app, "<space>");
+        }
+    }
+}
+
+#[test]
+fn the_chooser_shows_layouts_found_with_a_picture_and_best_scores() {
+    let d = tmp("chooser");
+    let layouts = d.join("layouts");
+    std::fs::create_dir_all(&layouts).unwrap();
+    std::fs::write(layouts.join("tiny.layout"), TINY).unwrap();
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/kmahjongg/castle.layout"
+        ),
+        layouts.join("castle.layout"),
+    )
+    .unwrap();
+    let mut app = session(&d);
+    send(&mut app, "3");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("< Turtle >"), "{text}");
+    assert!(text.contains("Turtle: 144 tiles, 5 layers"), "{text}");
+    assert!(text.contains("No best score on Turtle yet."), "{text}");
+    // The picture: the Turtle's top tile, five high, in the middle.
+    assert!(text.lines().any(|l| l.contains("123553211")), "{text}");
+    // The files found come after the built-in layouts, by name: castle, then tiny.
+    send(&mut app, "<right> <right> <right> <right> <right>");
+    let text = screen(&mut app, 80, 24);
+    assert!(
+        text.contains("< castle >") && text.contains("castle: "),
+        "{text}"
+    );
+    send(&mut app, "<right> <enter>");
+    assert_eq!(sol(&app).board.layout().name(), "tiny");
+    clear_by_hand(&mut app);
+    let text = screen(&mut app, 80, 24);
+    assert!(
+        text.contains("Cleared in") && text.contains("Your best on tiny!"),
+        "{text}"
+    );
+    let score = sol(&app).score();
+    assert!(
+        score >= 500,
+        "a board cleared alone earns the clean bonus: {score}"
+    );
+    // The best scores are kept: the next session's chooser says them.
+    send(&mut app, "<esc> q");
+    let mut again = session(&d);
+    send(&mut again, "3 <esc> 3 n");
+    let text = screen(&mut again, 80, 24);
+    assert!(
+        text.contains("< tiny >"),
+        "the layout chosen last is kept: {text}"
+    );
+    assert!(text.contains(&format!("Best on tiny: {score} (")), "{text}");
+    send(&mut again, "<esc> ? <right>");
+    let best = screen(&mut again, 80, 24);
+    assert!(
+        best.contains("tiny:") && best.contains(&score.to_string()),
+        "{best}"
+    );
+}
+
+#[test]
+fn the_last_pair_is_said_in_words() {
+    let d = tmp("one-pair");
+    let file = d.join("tiny.layout");
+    std::fs::write(&file, TINY).unwrap();
+    let mut app = app();
+    send(
+        &mut app,
+        &format!("3 <left> <down> {} <enter>", file.display()),
+    );
+    app.settle();
+    let m = sol(&app).board.legal_moves()[0];
+    for i in m.indices() {
+        app.solitaire
+            .as_mut()
+            .unwrap()
+            .game
+            .as_mut()
+            .unwrap()
+            .cursor = i;
+        send(&mut app, "<space>");
+    }
+    app.settle();
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Winnable: one pair to go"), "{text}");
+    assert!(!text.contains("1 pairs"), "{text}");
 }

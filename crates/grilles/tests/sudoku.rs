@@ -45,37 +45,6 @@ fn a_typed_puzzle_is_solved_by_hints_alone() {
     assert!(text.contains("Level easy, difficulty 122"), "{text}");
 }
 
-/// Fills every empty cell with the solution's symbol, by a click and the key of the symbol
-/// (letters from 10 on, lower case for one half, upper case for the other).
-fn play_by_keys(app: &mut grilles::App, w: u16, h: u16) {
-    let text = screen(app, w, h);
-    assert!(!text.contains("too small"), "{text}");
-    let (shape, solution) = {
-        let g = app.sudoku.as_ref().unwrap().game.as_ref().unwrap();
-        (g.shape(), g.solution().clone())
-    };
-    let map = app.sudoku.as_ref().unwrap().map.clone();
-    let n = shape.size();
-    for cell in shape.cells() {
-        let g = app.sudoku.as_ref().unwrap().game.as_ref().unwrap();
-        if g.value(cell) != 0 {
-            continue;
-        }
-        let (r, c) = (shape.row_of(cell), shape.col_of(cell));
-        app.handle(&grilles::keys::click(map.cols[c], map.rows[r]));
-        let v = solution.get(cell.index());
-        let mut symbol = grilles::sudoku::symbol(n, v);
-        if cell.index() % 2 == 0 {
-            symbol = symbol.to_ascii_lowercase();
-        }
-        app.handle(&grilles::keys::char(symbol));
-        let g = app.sudoku.as_ref().unwrap().game.as_ref().unwrap();
-        assert_eq!(g.value(cell), v, "{symbol:?} in {}", cell.display(shape));
-    }
-    let text = screen(app, w, h);
-    assert!(text.contains("Solved in"), "{text}");
-}
-
 #[test]
 fn a_typed_16x16_is_played_to_the_end_with_letters() {
     use rand::SeedableRng;
@@ -101,7 +70,7 @@ fn a_typed_16x16_is_played_to_the_end_with_letters() {
     send(&mut app, "?");
     assert!(screen(&mut app, 100, 32).contains("Alt-letter: its command"));
     send(&mut app, "<esc>");
-    play_by_keys(&mut app, 100, 32);
+    crate::variants::play_to_the_end(&mut app, 100, 32);
 }
 
 #[test]
@@ -113,5 +82,5 @@ fn a_generated_25x25_is_played_to_the_end_with_letters() {
     assert!(text.contains("Sudoku 25×25"), "{text}");
     // At 80×24 the grid does not fit: the screen says so.
     assert!(screen(&mut app, 80, 24).contains("too small"));
-    play_by_keys(&mut app, 160, 48);
+    crate::variants::play_to_the_end(&mut app, 160, 48);
 }

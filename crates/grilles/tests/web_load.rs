@@ -85,7 +85,7 @@ fn sudoku(server: &TestServer, k: u64) -> Vec<Duration> {
 }
 
 fn solitaire(server: &TestServer, k: u64) -> Vec<Duration> {
-    let options = json!({"file": SMALL_LAYOUT, "file_name": "small.layout", "number": k});
+    let options = json!({"file": SMALL_LAYOUT, "file_name": "small.layout", "number": k + 1});
     let (mut c, mut view) = Client::new(server, "solitaire", options);
     assert_eq!(view["total"], 16);
     for _ in 0..16 {

@@ -8,7 +8,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span, Text};
 use sudoku_core::{Cell, Shape};
 
-use super::{DefiScreen, Seat};
+use super::{DefiScreen, LEGEND, Seat};
 use crate::sudoku::BoardMap;
 use crate::sudoku::view::{Look, board_size, draw_board};
 use crate::theme::Theme;
@@ -27,8 +27,6 @@ const PLAYER_COLOURS: [Color; 5] = [
 /// Draws the screen; returns its help line.
 pub fn render(s: &mut DefiScreen, frame: &mut Frame<'_>, area: Rect, theme: Theme) -> String {
     let buf = frame.buffer_mut();
-    let mut help =
-        "arrows 1-9 type  w:why?  v:replay  e:export record  n:new  ?  Esc:menu".to_string();
     if let Some(r) = &s.replay {
         let seats = s
             .game
@@ -55,7 +53,6 @@ pub fn render(s: &mut DefiScreen, frame: &mut Frame<'_>, area: Rect, theme: Them
             ),
         };
         bottom(buf, area, vec![Line::styled(text, theme.accent())]);
-        help = "Replay: ←→ step  Home/End  w:why?  Esc or v: back to the game".into();
     } else if let Some(g) = &s.game {
         let game = g.game();
         let last = game
@@ -69,7 +66,9 @@ pub fn render(s: &mut DefiScreen, frame: &mut Frame<'_>, area: Rect, theme: Them
         if let Some(m) = &s.message {
             lines.push(Line::styled(m.text.clone(), m.style(theme)));
         }
-        for l in g.log.iter().rev().skip(1).take(4) {
+        // The newest entries; the newest is left out when the message above says it.
+        let skip = usize::from(s.message.is_some() && s.message_is_last_entry);
+        for l in g.log_lines().iter().rev().skip(skip).take(4) {
             lines.push(Line::styled(l.clone(), theme.dim()));
         }
         bottom(buf, area, lines);
@@ -134,7 +133,8 @@ pub fn render(s: &mut DefiScreen, frame: &mut Frame<'_>, area: Rect, theme: Them
         }
         q.push(Line::from(format!("Empty cells {}", game.empty_cells())));
         let (bw, _) = board_size(Shape::CLASSIC, 3, 1);
-        let table_h = game.player_count() as u16 + 2 + u16::from(game.options().teams);
+        let table_h =
+            game.player_count() as u16 + 2 + u16::from(game.options().teams) + LEGEND.len() as u16;
         if area.width > bw + 20 && area.height > table_h {
             let rect = Rect::new(
                 area.x + bw + 2,
@@ -147,41 +147,10 @@ pub fn render(s: &mut DefiScreen, frame: &mut Frame<'_>, area: Rect, theme: Them
     }
     if let Some(form) = &s.form {
         ui::form(buf, area, form, theme);
-        return form.help().into();
     }
-    if let Some((title, text)) = &s.popup {
-        ui::popup(buf, area, title, Text::from(text.clone()), theme);
-        return "any key: close".into();
-    }
-    if s.show_help {
-        ui::popup(
-            buf,
-            area,
-            "Défi Sudoku keys",
-            Text::from(HELP.join("\n")),
-            theme,
-        );
-        return "any key: close".into();
-    }
-    if s.game.as_ref().is_some_and(|g| g.waiting_for_seat()) {
-        return "Enter: I am seated (the turn's clock starts)  Esc:menu".into();
-    }
-    help
+    let help = s.help();
+    s.overlay.render(buf, area, theme, help)
 }
-
-const HELP: &[&str] = &[
-    "Arrows or a click   move the cursor",
-    "1-9                 enter a digit on your turn (a wrong one is corrected,",
-    "                    scores nothing, and uses one of your digits)",
-    "w                   why? the explanation of the entry under the cursor",
-    "v                   replay the record entry by entry",
-    "e                   export the record (JSON) beside the saved games",
-    "n                   new game: people, computer players, every option",
-    "Esc                 back to the menu (the game is saved)",
-    "",
-    "Each round every player enters its quota of digits; a right digit scores",
-    "its face value, completing a row, column or box +10 (once a turn).",
-];
 
 fn bottom(buf: &mut Buffer, area: Rect, lines: Vec<Line<'_>>) {
     let (_, bh) = board_size(Shape::CLASSIC, 3, 1);
@@ -283,6 +252,9 @@ fn draw(
             format!("  Team A {a}  Team B {b}"),
             theme.title(),
         ));
+    }
+    for l in LEGEND {
+        lines.push(Line::styled(format!("  {l}"), theme.dim()));
     }
     let h = (lines.len() as u16).min(area.height);
     ui::paragraph(buf, Rect::new(x, area.y, w, h), Text::from(lines));

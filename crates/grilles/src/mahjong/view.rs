@@ -1,5 +1,5 @@
-//! Drawing the table: the other three players, the discards, your melds and hand, the
-//! prompt, the results of a round and the totals.
+//! Drawing the table: the other three players, each seat's discards, your melds and hand,
+//! the prompt, the results of a round and the totals.
 
 use mahjong_rules::Meld;
 use mahjong_rules::Score;
@@ -10,7 +10,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span, Text};
 
-use super::{HUMAN, MahjongGame, MahjongScreen};
+use super::{HUMAN, MahjongGame, MahjongScreen, wind_name};
 use crate::app::Context;
 use crate::solitaire::view::face;
 use crate::theme::Theme;
@@ -37,72 +37,24 @@ fn meld_text(m: &Meld, theme: Theme) -> String {
     }
 }
 
-fn wind_name(w: Wind) -> &'static str {
-    match w {
-        Wind::East => "East",
-        Wind::South => "South",
-        Wind::West => "West",
-        Wind::North => "North",
-    }
-}
-
 /// Draws the screen; returns its help line.
 pub fn render(s: &mut MahjongScreen, frame: &mut Frame<'_>, area: Rect, cx: &Context) -> String {
     let theme = cx.theme;
-    let buf = frame.buffer_mut();
-    let mut help =
-        "←→ tile  Enter:discard  m:Mah-jong  k:kong  c:calling  1-9:choice  ?  Esc".to_string();
     if let Some(g) = &s.game {
         if g.showing_results || g.game.round().is_none() {
             let text = results(g, theme);
-            ui::paragraph(buf, area, text);
-            help = if g.game.is_finished() {
-                "Enter or n: new game  ←→ itemised score of another seat  Esc: menu".into()
-            } else {
-                "Enter: deal the next round  ←→ itemised score of another seat  Esc: menu".into()
-            };
+            ui::paragraph(frame.buffer_mut(), area, text);
         } else {
             s.hand_map = table(s, g, frame, area, cx);
-            if g.is_claim_prompt() {
-                help = "1-9: claim as listed  p or Space: pass  Enter: the only claim, else pass"
-                    .into();
-            } else if !g.human_to_act() {
-                help = "Computer players are playing…  ?:keys  n:new game  Esc:menu".into();
-            }
         }
     }
     let buf = frame.buffer_mut();
     if let Some(form) = &s.form {
         ui::form(buf, area, form, theme);
-        return form.help().into();
     }
-    if s.show_help {
-        ui::popup(
-            buf,
-            area,
-            "French mahjong keys",
-            Text::from(HELP.join("\n")),
-            theme,
-        );
-        return "any key: close".into();
-    }
-    help
+    let help = s.help();
+    s.overlay.render(buf, area, theme, help)
 }
-
-/// The key list: each line a whole phrase, short enough for the help box at 80 columns.
-pub const HELP: &[&str] = &[
-    "Your turn:   ←→ (or a click) choose a tile;",
-    "             Enter or d (or a second click) discards it;",
-    "             m goes Mah-jong, k makes a kong;",
-    "             c discards it declaring a calling hand (when on);",
-    "             1-9 the listed choices.",
-    "A discard:   1-9 claims it as listed (pung, chow, kong, Mah-jong);",
-    "             p or Space passes;",
-    "             the prompt passes by itself after a few seconds.",
-    "Round over:  Enter deals the next round;",
-    "             ←→ shows another seat's score.",
-    "n new game, Esc back to the menu (the game is saved).",
-];
 
 fn table(
     s: &MahjongScreen,
@@ -169,22 +121,42 @@ fn table(
         lines.push(Line::from(spans));
         seat = seat.next();
     }
-    lines.push(Line::from(""));
+    // Each seat's discards, in the order played (the oldest cut when the row is full).
     let discards = view.discards();
-    let mut d = String::new();
-    let per_line = usize::from(area.width.saturating_sub(10) / 3).max(1);
-    let shown = discards.len().saturating_sub(per_line * 2);
-    if shown > 0 || view.face_down_discards() > 0 {
-        d.push_str(&format!("(+{}) ", shown + view.face_down_discards()));
+    let width = usize::from(area.width.saturating_sub(12) / 3).max(1);
+    let mut seat = me.next();
+    for k in 0..4 {
+        let mine: Vec<Tile> = discards
+            .iter()
+            .filter(|(w, _)| *w == seat)
+            .map(|&(_, t)| t)
+            .collect();
+        let cut = mine.len().saturating_sub(width);
+        let mut row = String::new();
+        if cut > 0 {
+            row.push_str(&format!("+{cut} "));
+        }
+        for &t in &mine[cut..] {
+            row.push_str(&face(t, theme));
+            row.push(' ');
+        }
+        let label = if k == 0 { "Discards " } else { "         " };
+        lines.push(Line::from(vec![
+            Span::styled(label, theme.title()),
+            Span::styled(format!("{} ", seat.letter()), theme.dim()),
+            Span::raw(row),
+        ]));
+        seat = seat.next();
     }
-    for &(_, t) in &discards[shown..] {
-        d.push_str(&face(t, theme));
-        d.push(' ');
+    if view.face_down_discards() > 0 {
+        lines.push(Line::styled(
+            format!(
+                "         and {} face down (Japanese rule)",
+                view.face_down_discards()
+            ),
+            theme.dim(),
+        ));
     }
-    lines.push(Line::from(vec![
-        Span::styled("Discards ", theme.title()),
-        Span::raw(d),
-    ]));
     if let Phase::Claims { discarder, tile } = phase {
         lines.push(Line::styled(
             format!(
@@ -295,8 +267,13 @@ fn table(
     if let Some(m) = &s.message {
         prompt.push(Line::styled(m.text.clone(), m.style(theme)));
     }
-    let recent: Vec<String> = s.log.iter().rev().take(3).rev().cloned().collect();
-    if !recent.is_empty() {
+    let log = g.round_log();
+    let recent: Vec<String> = log.iter().rev().take(3).rev().cloned().collect();
+    if !recent.is_empty()
+        && s.message
+            .as_ref()
+            .is_none_or(|m| !m.text.contains("Before you"))
+    {
         prompt.push(Line::styled(
             format!("Last: {}", recent.join(" · ")),
             theme.dim(),
@@ -419,21 +396,8 @@ fn results(g: &MahjongGame, theme: Theme) -> Text<'static> {
             lines.push(Line::from(format!("  {l}")));
         }
     }
-    if g.game.is_finished() {
-        let best = totals.iter().copied().max().unwrap_or(0);
-        let winners: Vec<String> = (0..4)
-            .filter(|&p| totals[p] == best)
-            .map(|p| g.game.players()[p].clone())
-            .collect();
-        let verb = if winners.len() > 1 || winners.first().is_some_and(|w| w == "You") {
-            "win"
-        } else {
-            "wins"
-        };
-        lines.push(Line::styled(
-            format!("Game over: {} {verb} with {best}.", winners.join(" and ")),
-            theme.good(),
-        ));
+    if let Some(result) = g.result() {
+        lines.push(Line::styled(result, theme.good()));
     }
     Text::from(lines)
 }

@@ -12,47 +12,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Clear, Widget};
 
-use super::SolitaireScreen;
+use super::{SolitaireScreen, TopView, top_view};
 use crate::theme::Theme;
 use crate::ui;
-
-/// The board seen from above: the topmost tile over each half cell.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct TopView {
-    /// Width, in half tiles.
-    pub width: usize,
-    /// Height, in half tiles.
-    pub height: usize,
-    /// The tile on top of each half cell, row by row.
-    pub cells: Vec<Option<usize>>,
-}
-
-/// The board seen from above. (mahjong-solitaire draws the same view for its own pictures
-/// but keeps it to itself, so a front end computes it again to know what a click hits.)
-pub fn top_view(board: &Board) -> TopView {
-    let layout = board.layout();
-    let (w, h) = (usize::from(layout.width()), usize::from(layout.height()));
-    let mut cells = vec![None; w * h];
-    // Positions are sorted by layer, lowest first: a later one is on top.
-    for (i, p) in layout.positions().iter().enumerate() {
-        if !board.is_present(i) {
-            continue;
-        }
-        for dy in 0..2 {
-            for dx in 0..2 {
-                let (x, y) = (usize::from(p.x) + dx, usize::from(p.y) + dy);
-                if x < w && y < h {
-                    cells[y * w + x] = Some(i);
-                }
-            }
-        }
-    }
-    TopView {
-        width: w,
-        height: h,
-        cells,
-    }
-}
 
 /// How many terminal columns and rows each half tile takes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -93,6 +55,13 @@ pub fn scale_for(width: usize, height: usize, area: Rect) -> Scale {
         .find(fits)
         .unwrap_or(SCALES[SCALES.len() - 1]);
     Scale { cols, rows }
+}
+
+/// The smallest terminal a board is drawn whole in (one column and one row a half tile,
+/// the text under it, the title and help lines).
+pub fn smallest_terminal(board: &Board) -> (u16, u16) {
+    let layout = board.layout();
+    (layout.width().max(40), layout.height() + TEXT_ROWS + 3)
 }
 
 /// Where the board was drawn, for clicks, and which tile each character cell shows.
@@ -347,40 +316,39 @@ pub fn render(s: &mut SolitaireScreen, frame: &mut Frame<'_>, area: Rect, theme:
         }
     }
     if let Some(form) = &s.form {
-        ui::form(buf, area, form, theme);
-        return form.help().into();
+        // The chooser at the top, the picture of the layout chosen under it.
+        let h = ui::form_height(form).min(area.height);
+        ui::form(buf, Rect::new(area.x, area.y, area.width, h), form, theme);
+        let top = area.y + h;
+        if top < area.bottom() {
+            let rect = Rect::new(area.x, top, area.width, area.bottom() - top);
+            Clear.render(rect, buf);
+            let mut lines: Vec<Line<'_>> = s
+                .preview
+                .about
+                .iter()
+                .map(|l| Line::styled(format!("  {l}"), theme.dim()))
+                .collect();
+            let width = s
+                .preview
+                .picture
+                .iter()
+                .map(|l| l.chars().count())
+                .max()
+                .unwrap_or(0);
+            let pad = usize::from(area.width).saturating_sub(width) / 2;
+            lines.extend(
+                s.preview
+                    .picture
+                    .iter()
+                    .map(|l| Line::from(format!("{}{l}", " ".repeat(pad)))),
+            );
+            ui::paragraph(buf, rect, Text::from(lines));
+        }
     }
-    if s.show_help {
-        ui::popup(
-            buf,
-            area,
-            "Mahjong solitaire keys",
-            Text::from(HELP.join("\n")),
-            theme,
-        );
-        return "any key: close".into();
-    }
-    "arrows/Tab move  Space/click pick  h:hint  u:undo  s:shuffle  x:SVG  n:new  ?".into()
+    let help = s.help();
+    s.overlay.render(buf, area, theme, help)
 }
-
-/// The key list: each line a whole phrase, short enough for the help box at 80 columns.
-pub const HELP: &[&str] = &[
-    "Arrows             move to the nearest tile that way",
-    "Tab / Shift-Tab    next / previous free tile",
-    "Space, Enter, click  pick a tile;",
-    "                   a second matching free tile removes both",
-    "h                  hint (h again removes the pair)",
-    "u                  undo the last pair",
-    "s                  shuffle the tiles left (always winnable)",
-    "x                  an SVG picture of the position, by the saves",
-    "n                  new game: a built-in layout or a KMahjongg file",
-    "Esc                back to the menu (the game is saved)",
-    "",
-    "A tile is free (*) when nothing lies on it",
-    "and its left or right side is clear.",
-    "The digit beside (or under) a tile's face is its layer.",
-    "Flowers pair with flowers, seasons with seasons.",
-];
 
 #[cfg(test)]
 mod tests {

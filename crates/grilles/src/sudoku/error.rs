@@ -33,6 +33,16 @@ pub enum MoveError {
         /// The cell of a house of it holding the same value.
         by: CellDisplay,
     },
+    /// The value is already in the cell's cage (killer).
+    #[error("{symbol} cannot go in {at}: {by}, in the same cage, holds it")]
+    InCage {
+        /// The symbol.
+        symbol: char,
+        /// The cell.
+        at: CellDisplay,
+        /// The cell of the cage holding the same value.
+        by: CellDisplay,
+    },
     /// Pencil marks go in empty cells only.
     #[error("{at} holds a digit: pencil marks go in empty cells")]
     NotEmpty {
@@ -141,13 +151,35 @@ pub enum PuzzleInputError {
     /// The generating thread stopped without an answer.
     #[error("the generator stopped")]
     Stopped,
+    /// A killer grid larger than the generator makes.
+    #[error("killer puzzles are made up to {max}×{max}, not {size}×{size}")]
+    KillerTooLarge {
+        /// The side asked for.
+        size: usize,
+        /// The largest side.
+        max: usize,
+    },
+    /// Only classic and X puzzles are typed in.
+    #[error(
+        "only classic and X puzzles can be typed in, not {0}: choose the rules, leave the line empty, and one is made"
+    )]
+    NotTyped(&'static str),
+    /// The killer generator failed.
+    #[error(transparent)]
+    Killer(#[from] sudoku_core::killer::GenerateKillerError),
+    /// A jigsaw map could not be drawn.
+    #[error(transparent)]
+    Regions(#[from] sudoku_core::RandomRegionsError),
+    /// The generator failed.
+    #[error(transparent)]
+    Generate(#[from] sudoku_core::GenerateError),
 }
 
 /// The reader's error in a player's words.
 fn read_error(e: &ParseLineError) -> String {
     match e {
         ParseLineError::Length { found, .. } => format!(
-            "{found} cells typed: a puzzle has 16 (4×4), 36 (6×6), 81 (9×9), 256 (16×16) or 625 (25×25), one character a cell"
+            "{found} cells typed: a puzzle has one character a cell, N×N cells: 16 (4×4), 36 (6×6), 81 (9×9), 256 (16×16), 625 (25×25), or any other N×N up to 25×25"
         ),
         ParseLineError::Character {
             column, character, ..

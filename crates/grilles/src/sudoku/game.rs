@@ -1,6 +1,13 @@
 //! [`SudokuGame`]: a puzzle being played. Its digits are a [`Puzzle`] of sudoku-core, changed
-//! by that puzzle's checked [`Fill`] moves; its pencil marks are [`Candidates`]; hints come
-//! from sudoku-grade's pencil-mark grid ([`MarkedGrid`]) built from both.
+//! by that puzzle's checked [`Fill`] moves; its pencil marks are [`Candidates`], one set a
+//! cell, as the player wrote them; hints come from sudoku-grade's pencil-mark grid
+//! ([`MarkedGrid`]) built from both when they are asked for.
+//!
+//! The marks are not kept as a [`MarkedGrid`]: that type holds a cell's *candidates* (a
+//! cell without marks has every candidate, a digit placed removes itself from its peers'
+//! candidates, a cell cannot be left without one), where a player's marks may be empty,
+//! may keep a digit a peer holds (with automatic clean-up off), and must come back as they
+//! were written after an undo. It is built on demand, for a hint.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -60,6 +67,11 @@ pub struct SudokuGame {
     pub(super) cursor: Cell,
     /// Whether digits go to the pencil marks.
     pub pencil: bool,
+    /// Whether a digit written removes itself from the pencil marks of the cells it sees
+    /// (and goes back in them when it is cleared).
+    pub auto_clean: bool,
+    /// Whether the game is paused (the clock stopped, the grid hidden).
+    pub paused: bool,
 }
 
 impl SudokuGame {
@@ -92,12 +104,71 @@ impl SudokuGame {
             hints: 0,
             cursor: Cell::new(0),
             pencil: false,
+            auto_clean: true,
+            paused: false,
         })
     }
 
     /// The rules.
-    pub fn rules(&self) -> Rules {
-        self.rules
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The number of cells (a Samurai has 369).
+    pub fn cell_count(&self) -> usize {
+        self.marks.len()
+    }
+
+    /// Every cell.
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + use<> {
+        (0..self.marks.len()).map(Cell::new)
+    }
+
+    /// The rows and columns of the frame the cells sit in (N × N, or the Samurai's 21 × 21
+    /// with holes).
+    pub fn frame(&self) -> (usize, usize) {
+        match self.geometry().layout() {
+            Some(l) => (l.rows(), l.cols()),
+            None => (self.size(), self.size()),
+        }
+    }
+
+    /// The cell at a row and column of the frame (`None` for a hole).
+    pub fn cell_at(&self, row: usize, col: usize) -> Option<Cell> {
+        match self.geometry().layout() {
+            Some(l) => l.cell_at(row, col),
+            None => {
+                let n = self.size();
+                (row < n && col < n).then(|| self.shape().cell(row, col))
+            }
+        }
+    }
+
+    /// The row and column of `cell` in the frame.
+    pub fn place_of(&self, cell: Cell) -> (usize, usize) {
+        match self.geometry().layout() {
+            Some(l) if cell.index() < self.cell_count() => l.position(cell),
+            _ => (self.shape().row_of(cell), self.shape().col_of(cell)),
+        }
+    }
+
+    /// How a cell is named (`r3c7`; its row and column in the frame for a Samurai).
+    pub fn name_of(&self, cell: Cell) -> String {
+        self.at(cell).to_string()
+    }
+
+    /// Moves the cursor by rows and columns of the frame, over holes, round the edges.
+    pub fn move_cursor(&mut self, dr: isize, dc: isize) {
+        let (rows, cols) = self.frame();
+        let (mut r, mut c) = self.place_of(self.cursor);
+        for _ in 0..rows.max(cols) {
+            r = (r as isize + dr).rem_euclid(rows as isize) as usize;
+            c = (c as isize + dc).rem_euclid(cols as isize) as usize;
+            if let Some(cell) = self.cell_at(r, c) {
+                self.cursor = cell;
+                return;
+            }
+        }
     }
 
     /// The givens.
@@ -123,12 +194,6 @@ impl SudokuGame {
     /// The shape.
     pub fn shape(&self) -> Shape {
         self.givens.grid().shape()
-    }
-
-    /// Every cell of the grid, in reading order (more than N² on a layout of several grids,
-    /// such as the Samurai).
-    pub fn cells(&self) -> impl Iterator<Item = Cell> + use<> {
-        (0..self.marks.len()).map(Cell::new)
     }
 
     /// The side N.
@@ -223,7 +288,7 @@ impl SudokuGame {
         Duration::from_millis(self.elapsed_ms)
     }
 
-    fn at(&self, cell: Cell) -> sudoku_core::CellDisplay {
+    pub(super) fn at(&self, cell: Cell) -> sudoku_core::CellDisplay {
         self.geometry().display_cell(cell)
     }
 
@@ -302,12 +367,26 @@ impl SudokuGame {
         if self.value(cell) == value {
             return Ok(());
         }
+        if let Some(k) = self.rules.cage_of(cell)
+            && let Some(&by) = self.rules.cages()[k]
+                .cells
+                .iter()
+                .find(|&&c| c != cell && self.value(c) == value)
+        {
+            return Err(MoveError::InCage {
+                symbol: self.symbol(value),
+                at: self.at(cell),
+                by: self.at(by),
+            });
+        }
         let board = self.filled(cell, value)?;
         self.push_undo();
         self.set_board(board);
         self.marks[cell.index()] = Candidates::EMPTY;
-        for &p in self.givens.geometry().peers(cell) {
-            self.marks[p.index()].remove(value);
+        if self.auto_clean {
+            for &p in self.givens.geometry().peers(cell) {
+                self.marks[p.index()].remove(value);
+            }
         }
         Ok(())
     }
@@ -365,6 +444,9 @@ impl SudokuGame {
     /// Puts `value`, just cleared from `cell`, back in the pencil marks of the marked cells
     /// that see it, where it is a candidate again.
     fn give_back(&mut self, cell: Cell, value: u8) {
+        if !self.auto_clean {
+            return;
+        }
         let geometry = Arc::clone(self.geometry());
         for &p in geometry.peers(cell) {
             if !self.marks[p.index()].is_empty() && self.board.candidates(p).contains(value) {
@@ -410,6 +492,8 @@ impl SudokuGame {
         for p in blocking {
             let board = self.emptied(p);
             self.set_board(board);
+            // The wrong digit goes: its pencil marks come back, as when it is cleared.
+            self.give_back(p, digit);
         }
         self.place(cell, digit)?;
         // One change for undo, not two.
@@ -445,6 +529,25 @@ impl SudokuGame {
     fn go_back_to(&mut self, s: Snapshot) {
         self.marks = s.marks;
         self.set_board(s.board);
+    }
+
+    /// Starts the puzzle again: only the givens, no pencil marks, the clock at zero, no
+    /// hint or revealed cell counted, no history.
+    pub fn restart(&mut self) {
+        self.board = self.givens.clone();
+        self.marks = vec![Candidates::EMPTY; self.marks.len()];
+        self.revealed.clear();
+        self.undo.clear();
+        self.redo.clear();
+        self.elapsed_ms = 0;
+        self.hints = 0;
+        self.paused = false;
+    }
+
+    /// Whether it was solved without a hint or a revealed cell (the solves best times
+    /// count).
+    pub fn unassisted(&self) -> bool {
+        self.hints == 0 && self.revealed.is_empty()
     }
 
     /// The player's position as sudoku-grade's pencil-mark grid: the digits, and the
@@ -484,7 +587,10 @@ impl SudokuGame {
             let i = cell.index();
             if self.value(cell) != 0 {
                 self.marks[i] = Candidates::EMPTY;
-            } else if !self.marks[i].is_empty() || touched.contains(&cell) {
+            } else if !self.marks[i].is_empty() {
+                // The player's marks, less what the step ruled out.
+                self.marks[i] &= position.candidates(cell);
+            } else if touched.contains(&cell) {
                 self.marks[i] = position.candidates(cell);
             }
         }

@@ -5,12 +5,13 @@ use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use sudoku_core::{Count, Generator, Geometry, Grid, Puzzle, Shape, Solver};
+use sudoku_core::killer::KillerGenerator;
+use sudoku_core::{Count, Generator, Geometry, Grid, Puzzle, RegionMap, Shape, Solver};
 use sudoku_grade::{GradeError, Level, Rater};
 
 use super::error::PuzzleInputError;
 use super::game::NewPuzzle;
-use super::rules::Rules;
+use super::rules::{Rules, RulesKind};
 use crate::form::Form;
 
 /// The rater's work budget for one hint or one rating (sudoku-grade's units: a minimal
@@ -23,19 +24,30 @@ pub const LEVEL_ATTEMPTS: usize = 400;
 /// The solver's work budget for a typed puzzle (its count of solutions).
 pub const SOLVER_BUDGET: u64 = 50_000_000;
 
-/// The generator's budget for each proof of uniqueness on grids of side 16 and more: their
-/// puzzles are unique, not always minimal, and come in about a second.
+/// The generator's budget for each proof of uniqueness on grids of side 16 and more, and
+/// on jigsaw and Samurai grids: their puzzles are unique, not always minimal, and come in
+/// about a second.
 pub const LARGE_PROOF_BUDGET: u64 = 1_000;
 
 /// The sizes the form offers, in its order.
 pub const SIZES: [usize; 5] = [9, 6, 4, 16, 25];
 
+/// The largest side of a killer puzzle the form makes (the killer generator proves
+/// uniqueness by search: larger grids take too long).
+pub const MAX_KILLER_SIZE: usize = 9;
+
 /// Reads a typed or pasted puzzle (the one-line format; its length gives the size), solves
-/// and rates it.
+/// and rates it. Classic and X rules only (the others need regions, cages or grids that
+/// one line does not give).
 ///
 /// # Errors
 /// [`PuzzleInputError`]: what is wrong, in the player's words.
-pub fn parse_puzzle(text: &str, rules: Rules) -> Result<NewPuzzle, PuzzleInputError> {
+pub fn parse_puzzle(text: &str, kind: RulesKind) -> Result<NewPuzzle, PuzzleInputError> {
+    let rules = match kind {
+        RulesKind::Classic => Rules::Classic,
+        RulesKind::X => Rules::X,
+        other => return Err(PuzzleInputError::NotTyped(other.label())),
+    };
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let grid: Grid = compact.parse().map_err(PuzzleInputError::Read)?;
     let geometry = rules.geometry(grid.shape())?;
@@ -58,42 +70,66 @@ pub fn parse_puzzle(text: &str, rules: Rules) -> Result<NewPuzzle, PuzzleInputEr
     })
 }
 
-/// Generates a puzzle of `level` (sudoku-core's generator, sudoku-grade's rater). On grids
-/// of side 16 and more the level is not chosen: the first puzzle made is rated, within the
-/// rater's budget.
+/// Generates a puzzle: classic and X up to 9×9 by `level` (sudoku-core's generator,
+/// sudoku-grade's rater); the others, and larger grids, not by level: the first puzzle
+/// made, rated (within the rater's budget) when the rater reads its rules. A jigsaw's
+/// regions are drawn at random, a killer's cages are the killer generator's (no givens), a
+/// Samurai is always of 9×9 grids.
 ///
 /// # Errors
 /// When the rules do not fit the size, or no puzzle of the level came.
 pub fn generate(
     shape: Shape,
-    rules: Rules,
+    kind: RulesKind,
     level: Level,
     seed: u64,
 ) -> Result<NewPuzzle, PuzzleInputError> {
-    generate_in(rules.geometry(shape)?, rules, level, seed)
-}
-
-/// Generates a puzzle of `level` on `geometry` (a jigsaw's regions, say), played under
-/// `rules`, as [`generate`] does. On a layout of several grids (the Samurai) the level is
-/// not chosen and the puzzle is not rated: the rater reads single grids.
-///
-/// # Errors
-/// When no puzzle of the level came.
-pub fn generate_in(
-    geometry: Arc<Geometry>,
-    rules: Rules,
-    level: Level,
-    seed: u64,
-) -> Result<NewPuzzle, PuzzleInputError> {
-    let shape = geometry.shape();
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let rater = Rater::new().budget(RATER_BUDGET).record_steps(false);
-    if shape.size() >= 16 || geometry.layout().is_some() {
+    let rules = match kind {
+        RulesKind::Classic => Rules::Classic,
+        RulesKind::X => Rules::X,
+        RulesKind::Samurai => Rules::Samurai,
+        RulesKind::Jigsaw => Rules::Jigsaw {
+            regions: RegionMap::random(shape.size(), &mut rng)?,
+        },
+        RulesKind::Killer => {
+            if shape.size() > MAX_KILLER_SIZE {
+                return Err(PuzzleInputError::KillerTooLarge {
+                    size: shape.size(),
+                    max: MAX_KILLER_SIZE,
+                });
+            }
+            let made = KillerGenerator::new(Geometry::classic(shape)).generate(&mut rng)?;
+            let rules = Rules::Killer {
+                cages: made.puzzle.cages().to_vec(),
+            };
+            let geometry = rules.geometry(shape)?;
+            return Ok(NewPuzzle {
+                puzzle: Puzzle::new(made.puzzle.givens().clone(), geometry)?,
+                rules,
+                solution: made.solution,
+                level: None,
+                score: None,
+                seed: Some(seed),
+            });
+        }
+    };
+    let shape = if kind == RulesKind::Samurai {
+        Shape::CLASSIC
+    } else {
+        shape
+    };
+    let geometry = rules.geometry(shape)?;
+    if !kind.by_level(shape.size()) {
         let mut generator = Generator::new(Arc::clone(&geometry)).proof_budget(LARGE_PROOF_BUDGET);
-        let made = generator.generate(&mut rng).map_err(GradeError::from)?;
-        let single = geometry.layout().is_none();
+        let made = generator.generate(&mut rng)?;
         let puzzle = Puzzle::new(made.puzzle, geometry)?;
-        let rating = single.then(|| rater.rate(&puzzle).ok()).flatten();
+        let rating = if rules.rated() {
+            rater.rate(&puzzle).ok()
+        } else {
+            None
+        };
         return Ok(NewPuzzle {
             rules,
             puzzle,
@@ -126,13 +162,15 @@ pub fn generate_in(
 
 /// The new-puzzle form.
 pub fn new_form() -> Form {
+    let rules: Vec<&str> = RulesKind::ALL.iter().map(|k| k.label()).collect();
     let mut f = Form::new("New sudoku")
         .choice("size", "Size", &["9×9", "6×6", "4×4", "16×16", "25×25"], 0)
-        .choice("rules", "Rules", &["classic", "X (diagonals too)"], 0)
+        .choice("rules", "Rules", &rules, 0)
         .choice("level", "Level", &["easy", "intermediate", "expert"], 0)
-        .text("typed", "Or type/paste", "", "one line, . or 0 for empty");
+        .text("typed", "Or type/paste", "", "one line, . or 0 for empty")
+        .transient("typed");
     f.note = Some(
-        "A typed puzzle must have one solution; its length gives its size. 16×16 and 25×25 are not made by level.".into(),
+        "By level: classic and X up to 9×9; jigsaw, killer (up to 9×9), Samurai (9×9 grids) and larger grids are made, then rated. A typed puzzle (classic or X) must have one solution; its length gives its size.".into(),
     );
     f
 }

@@ -58,6 +58,14 @@ pub struct SudokuSave {
     pub cursor: Cell,
     /// Whether digits go to the pencil marks.
     pub pencil: bool,
+    /// Whether a digit written clears itself from the pencil marks of the cells it sees
+    /// (on when a save does not say).
+    #[serde(default = "on")]
+    pub auto_clean: bool,
+}
+
+fn on() -> bool {
+    true
 }
 
 fn saved(s: &Snapshot) -> SavedSnapshot {
@@ -136,7 +144,7 @@ impl SudokuGame {
             marks: self.marks.clone(),
         });
         SudokuSave {
-            rules: self.rules,
+            rules: self.rules.clone(),
             puzzle: self.givens.grid().clone(),
             solution: self.solution.clone(),
             values: now.values,
@@ -151,6 +159,7 @@ impl SudokuGame {
             hints: self.hints,
             cursor: self.cursor,
             pencil: self.pencil,
+            auto_clean: self.auto_clean,
         }
     }
 
@@ -159,17 +168,8 @@ impl SudokuGame {
     /// # Errors
     /// [`SaveError`]: what does not add up.
     pub fn restore(save: SudokuSave) -> Result<SudokuGame, SaveError> {
-        let geometry = save.rules.geometry(save.puzzle.shape())?;
-        SudokuGame::restore_on(save, geometry)
-    }
-
-    /// Checks a saved game played on `geometry` (a jigsaw's regions, a layout of several
-    /// grids: what the saved rules do not say) and rebuilds it.
-    ///
-    /// # Errors
-    /// [`SaveError`]: what does not add up.
-    pub fn restore_on(save: SudokuSave, geometry: Arc<Geometry>) -> Result<SudokuGame, SaveError> {
         let shape = save.puzzle.shape();
+        let geometry = save.rules.geometry(shape)?;
         let givens = Puzzle::new(save.puzzle.clone(), Arc::clone(&geometry))?;
         if save.solution.shape() != shape
             || !geometry.is_solution(save.solution.cells())
@@ -194,7 +194,7 @@ impl SudokuGame {
         let undo = save.undo.iter().map(read).collect::<Result<Vec<_>, _>>()?;
         let redo = save.redo.iter().map(read).collect::<Result<Vec<_>, _>>()?;
         let mut game = SudokuGame {
-            rules: save.rules,
+            rules: save.rules.clone(),
             givens,
             board: now.board,
             solution: save.solution,
@@ -209,6 +209,8 @@ impl SudokuGame {
             hints: save.hints,
             cursor: save.cursor,
             pencil: save.pencil,
+            auto_clean: save.auto_clean,
+            paused: false,
         };
         let grid = game.board.grid().clone();
         game.revealed.retain(|c| grid.get(c.index()) != 0);

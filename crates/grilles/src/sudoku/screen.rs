@@ -9,44 +9,19 @@ use ratatui::layout::Rect;
 use sudoku_core::{Cell, Shape};
 use sudoku_grade::{Level, Rater};
 
+use super::board::BoardMap;
 use super::error::{MoveError, PuzzleInputError};
 use super::game::{NewPuzzle, SudokuGame};
 use super::hint::Hint;
 use super::new_puzzle::{RATER_BUDGET, SIZES, generate, new_form, parse_puzzle};
-use super::rules::{self, Rules};
+use super::records::{BestTimes, kind_of};
+use super::rules::{self, Rules, RulesKind};
 use super::view;
 use crate::app::{Context, Flow, Screen, ScreenKind};
-use crate::form::{Form, FormEvent};
+use crate::form::Form;
 use crate::jobs::Job;
-use crate::ui::Message;
-
-/// Where the board was drawn, for clicks.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BoardMap {
-    /// The left column of each grid column.
-    pub cols: Vec<u16>,
-    /// The top row of each grid row.
-    pub rows: Vec<u16>,
-    /// A cell's width.
-    pub cell_width: u16,
-    /// A cell's height.
-    pub cell_height: u16,
-}
-
-impl BoardMap {
-    /// The (row, column) of the grid under a terminal position.
-    pub fn hit(&self, x: u16, y: u16) -> Option<(usize, usize)> {
-        let col = self
-            .cols
-            .iter()
-            .position(|&c| x >= c && x < c + self.cell_width)?;
-        let row = self
-            .rows
-            .iter()
-            .position(|&r| y >= r && y < r + self.cell_height)?;
-        Some((row, col))
-    }
-}
+use crate::pager::{Page, Pager};
+use crate::ui::{Confirm, Front, Message, Overlay};
 
 /// A command of the sudoku screen, named by its letter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,11 +42,15 @@ pub enum Command {
     Redo,
     /// `n`: a new puzzle.
     New,
+    /// `x`: start the puzzle again.
+    Restart,
+    /// `l`: automatic clean-up of the pencil marks on or off.
+    Clean,
 }
 
 impl Command {
     /// Every command.
-    pub const ALL: [Command; 8] = [
+    pub const ALL: [Command; 10] = [
         Command::Pencil,
         Command::Auto,
         Command::Hint,
@@ -80,6 +59,8 @@ impl Command {
         Command::Undo,
         Command::Redo,
         Command::New,
+        Command::Restart,
+        Command::Clean,
     ];
 
     /// Its letter.
@@ -93,6 +74,8 @@ impl Command {
             Command::Undo => 'u',
             Command::Redo => 'y',
             Command::New => 'n',
+            Command::Restart => 'x',
+            Command::Clean => 'l',
         }
     }
 
@@ -122,6 +105,15 @@ pub fn read_key(size: usize, c: char, alt: bool) -> Option<Result<u8, Command>> 
     Command::of(c.to_ascii_lowercase()).map(Err)
 }
 
+/// A question the screen asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// A new puzzle over the one in progress?
+    New,
+    /// Start this puzzle again?
+    Restart,
+}
+
 /// The sudoku screen.
 #[derive(Debug)]
 pub struct SudokuScreen {
@@ -136,14 +128,37 @@ pub struct SudokuScreen {
     pub checked_wrong: Vec<Cell>,
     /// The status message.
     pub message: Option<Message>,
-    /// Whether the key list is shown.
-    pub show_help: bool,
+    /// The boxes over the screen: a scrolling text, a question.
+    pub overlay: Overlay,
+    question: Option<Question>,
+    /// The best times of each kind of puzzle.
+    pub times: BestTimes,
+    /// The best time of the game's kind, as the panel shows it.
+    pub best_time: Option<String>,
     last_tick: Option<Duration>,
     /// Where the board was drawn.
     pub map: BoardMap,
 }
 
 const FILE: &str = "sudoku.json";
+const KIND: ScreenKind = ScreenKind::Sudoku;
+
+/// What the figures of the screen mean: the second page of the help.
+pub const FIGURES: &[&str] = &[
+    "Level: sudoku-grade's level of the puzzle, from the hardest technique",
+    "  its solving needs: easy (singles), intermediate (locked candidates,",
+    "  subsets, fish and the like), expert (contradictions, guesses).",
+    "Difficulty: the effort sudoku-grade counts to solve the puzzle by hand,",
+    "  added up cell by cell: 1 for a cell found by a single, 5 by locked",
+    "  candidates, 10 by a subset, 20 by a fish or a chain, 50 by a",
+    "  contradiction, 75 by a guess, more when the cell had more candidates",
+    "  left. Easy 9×9 puzzles count about 100 to 200. Shown once solved.",
+    "  Killer and Samurai puzzles are not rated: the rater reads neither",
+    "  cages nor overlapping grids.",
+    "Time: the time played (the clock stops in the menu and when paused).",
+    "Best: your fastest solve of this kind of puzzle (rules, size, level)",
+    "  without a hint or a revealed cell; five are kept a kind.",
+];
 
 impl SudokuScreen {
     /// Opens the screen: the saved game, else the new-puzzle form.
@@ -155,15 +170,32 @@ impl SudokuScreen {
             hint: None,
             checked_wrong: Vec::new(),
             message: None,
-            show_help: false,
+            overlay: Overlay::default(),
+            question: None,
+            times: BestTimes::load(&cx.store),
+            best_time: None,
             last_tick: None,
             map: BoardMap::default(),
         };
         (s.game, s.message) = cx.store.resume(FILE, SudokuGame::restore);
         if s.game.is_none() {
-            s.form = Some(new_form());
+            s.open_form(cx);
         }
+        s.update_best();
         s
+    }
+
+    fn open_form(&mut self, cx: &Context) {
+        let has_game = self.game.is_some();
+        self.form = Some(cx.open_form(KIND, new_form(), &mut self.message, has_game));
+    }
+
+    fn update_best(&mut self) {
+        self.best_time = self
+            .game
+            .as_ref()
+            .and_then(|g| self.times.best(&kind_of(g)))
+            .map(crate::ui::clock);
     }
 
     /// Whether a puzzle is being generated.
@@ -197,6 +229,7 @@ impl SudokuScreen {
                 self.form = None;
                 self.hint = None;
                 self.checked_wrong.clear();
+                self.update_best();
             }
             Err(e) => self.form_error(e.to_string()),
         }
@@ -206,14 +239,11 @@ impl SudokuScreen {
         let Some(form) = self.form.as_ref() else {
             return;
         };
-        let rules = if form.index("rules") == 1 {
-            Rules::X
-        } else {
-            Rules::Classic
-        };
+        let kind = RulesKind::ALL[form.index("rules").min(RulesKind::ALL.len() - 1)];
         let typed = form.value("typed").to_string();
+        cx.remember(KIND, form);
         if !typed.is_empty() {
-            match parse_puzzle(&typed, rules) {
+            match parse_puzzle(&typed, kind) {
                 Ok(p) => self.start(p),
                 Err(e) => self.form_error(e.to_string()),
             }
@@ -225,14 +255,15 @@ impl SudokuScreen {
         };
         let level = Level::ALL[form.index("level").min(2)];
         let seed = cx.next_seed();
-        self.job = Some(Job::spawn(move || generate(shape, rules, level, seed)));
+        self.job = Some(Job::spawn(move || generate(shape, kind, level, seed)));
+        let what = match kind {
+            RulesKind::Samurai => "Samurai".to_string(),
+            k if k.by_level(size) => format!("{level} {size}×{size} {}", k.label()),
+            k => format!("{size}×{size} {}", k.label()),
+        };
         if let Some(f) = self.form.as_mut() {
             f.error = None;
-            f.note = Some(if size >= 16 {
-                format!("Generating a {size}×{size} puzzle…")
-            } else {
-                format!("Generating a {level} {size}×{size} puzzle…")
-            });
+            f.note = Some(format!("Generating a {what} puzzle…"));
         }
     }
 
@@ -243,44 +274,67 @@ impl SudokuScreen {
         }
     }
 
-    fn changed(&mut self) {
+    fn changed(&mut self, cx: &Context) {
         self.hint = None;
         self.checked_wrong.clear();
-        if let Some(g) = &self.game
-            && g.is_solved()
-        {
-            let level = match (g.level(), g.score()) {
-                (Some(l), Some(s)) => format!(" Level {l}, difficulty {s}."),
-                _ => String::new(),
-            };
-            self.message = Some(Message::good(format!(
-                "Solved in {}!{level} Hints {}, cells revealed {}. {}: new puzzle.",
-                crate::ui::clock(g.elapsed()),
+        let Some(g) = &self.game else {
+            return;
+        };
+        if !g.is_solved() {
+            return;
+        }
+        let level = match (g.level(), g.score()) {
+            (Some(l), Some(s)) => format!(" Level {l}, difficulty {s} (? says what it counts)."),
+            _ => String::new(),
+        };
+        let best = if g.unassisted() {
+            let kind = kind_of(g);
+            let rank = self.times.add(&kind, g.elapsed());
+            // Times not written are only lost for the next session.
+            let _ = self.times.save(&cx.store);
+            match rank {
+                Some(1) => format!(" Your best time for a {kind}!"),
+                Some(r) => format!(" Your number {r} time for a {kind}."),
+                None => String::new(),
+            }
+        } else {
+            format!(
+                " Hints {}, cells revealed {}: best times count solves without them.",
                 g.hints(),
-                g.revealed().len(),
-                Command::New.key(g.size()),
-            )));
-        }
+                g.revealed().len()
+            )
+        };
+        self.message = Some(Message::good(format!(
+            "Solved in {}!{level}{best} {}: new puzzle.",
+            crate::ui::clock(g.elapsed()),
+            Command::New.key(g.size()),
+        )));
+        self.update_best();
     }
 
-    fn move_cursor(&mut self, dr: isize, dc: isize) {
-        if let Some(g) = self.game.as_mut() {
-            let n = g.size() as isize;
-            let shape = g.shape();
-            let cursor = g.cursor();
-            let r = (shape.row_of(cursor) as isize + dr).rem_euclid(n) as usize;
-            let c = (shape.col_of(cursor) as isize + dc).rem_euclid(n) as usize;
-            g.set_cursor(shape.cell(r, c));
+    fn key(&mut self, code: KeyCode, mods: KeyModifiers, cx: &mut Context) -> Flow {
+        if code == KeyCode::Esc {
+            return Flow::Menu;
         }
-    }
-
-    fn key(&mut self, code: KeyCode, mods: KeyModifiers) -> Flow {
-        if self.show_help {
-            self.show_help = false;
+        let Some(g) = self.game.as_mut() else {
+            return Flow::Stay;
+        };
+        if code == KeyCode::Char(' ') {
+            g.paused = !g.paused && !g.is_solved();
+            self.message = Some(Message::info(if g.paused {
+                "Paused: the clock has stopped. Space to go on."
+            } else {
+                "Go on!"
+            }));
+            return Flow::Stay;
+        }
+        if g.paused {
+            if code == KeyCode::Char('?') {
+                self.open_help();
+            }
             return Flow::Stay;
         }
         let (dr, dc) = match code {
-            KeyCode::Esc => return Flow::Menu,
             KeyCode::Up => (-1, 0),
             KeyCode::Down => (1, 0),
             KeyCode::Left => (0, -1),
@@ -288,29 +342,26 @@ impl SudokuScreen {
             _ => (0, 0),
         };
         if (dr, dc) != (0, 0) {
-            self.move_cursor(dr, dc);
+            g.move_cursor(dr, dc);
             return Flow::Stay;
         }
-        let Some(g) = self.game.as_ref() else {
-            return Flow::Stay;
-        };
         let size = g.size();
         let ctrl = mods.contains(KeyModifiers::CONTROL);
         let alt = mods.contains(KeyModifiers::ALT);
         match code {
-            KeyCode::Char('z') if ctrl => self.command(Command::Undo),
-            KeyCode::Char('y') if ctrl => self.command(Command::Redo),
-            KeyCode::Char('?') => self.show_help = true,
+            KeyCode::Char('z') if ctrl => self.command(Command::Undo, cx),
+            KeyCode::Char('y') if ctrl => self.command(Command::Redo, cx),
+            KeyCode::Char('?') => self.open_help(),
             KeyCode::Char('0' | '.') | KeyCode::Backspace | KeyCode::Delete => {
                 let result = self.game.as_mut().map(|g| {
                     let cursor = g.cursor();
                     g.clear(cursor)
                 });
-                self.after(result);
+                self.after(result, cx);
             }
             KeyCode::Char(c) if !ctrl => match read_key(size, c, alt) {
-                Some(Ok(v)) => self.write(v),
-                Some(Err(command)) => self.command(command),
+                Some(Ok(v)) => self.write(v, cx),
+                Some(Err(command)) => self.command(command, cx),
                 None => {}
             },
             _ => {}
@@ -318,8 +369,28 @@ impl SudokuScreen {
         Flow::Stay
     }
 
+    fn open_help(&mut self) {
+        let size = self.game.as_ref().map_or(9, SudokuGame::size);
+        let mut figures: Vec<String> = FIGURES.iter().map(|s| (*s).to_string()).collect();
+        if !self.times.kinds.is_empty() {
+            figures.push(String::new());
+            figures.push("Your best times:".into());
+            for (kind, times) in &self.times.kinds {
+                let t: Vec<String> = times
+                    .iter()
+                    .map(|&ms| crate::ui::clock(Duration::from_millis(ms)))
+                    .collect();
+                figures.push(format!("  {kind}: {}", t.join(", ")));
+            }
+        }
+        self.overlay.pager = Some(Pager::new(vec![
+            Page::new("Sudoku keys", view::help_lines(size)),
+            Page::new("Sudoku: what the figures mean", figures),
+        ]));
+    }
+
     /// A digit or a letter typed: written, or toggled as a pencil mark.
-    fn write(&mut self, v: u8) {
+    fn write(&mut self, v: u8, cx: &Context) {
         let result = self.game.as_mut().map(|g| {
             let cursor = g.cursor();
             if g.pencil {
@@ -328,22 +399,22 @@ impl SudokuScreen {
                 g.place(cursor, v)
             }
         });
-        self.after(result);
+        self.after(result, cx);
     }
 
     /// After a change: the message cleared and the hint dropped, or the error said.
-    fn after(&mut self, result: Option<Result<(), MoveError>>) {
+    fn after(&mut self, result: Option<Result<(), MoveError>>, cx: &Context) {
         match result {
             Some(Ok(())) => {
                 self.message = None;
-                self.changed();
+                self.changed(cx);
             }
             Some(Err(e)) => self.message = Some(Message::error(capitalized(&e.to_string()))),
             None => {}
         }
     }
 
-    fn command(&mut self, command: Command) {
+    fn command(&mut self, command: Command, cx: &Context) {
         let Some(g) = self.game.as_mut() else {
             return;
         };
@@ -352,15 +423,15 @@ impl SudokuScreen {
         match command {
             Command::Undo => {
                 let r = g.undo();
-                self.after(Some(r));
+                self.after(Some(r), cx);
             }
             Command::Redo => {
                 let r = g.redo();
-                self.after(Some(r));
+                self.after(Some(r), cx);
             }
             Command::Reveal => {
                 let r = g.reveal(cursor).map(|_| ());
-                self.after(Some(r));
+                self.after(Some(r), cx);
             }
             Command::Pencil => {
                 g.pencil = !g.pencil;
@@ -371,9 +442,18 @@ impl SudokuScreen {
                     format!("Digit mode: symbols fill cells ({p}: pencil marks).")
                 }));
             }
+            Command::Clean => {
+                g.auto_clean = !g.auto_clean;
+                let k = Command::Clean.key(size);
+                self.message = Some(Message::info(if g.auto_clean {
+                    format!("Automatic clean-up on: a digit written leaves the pencil marks of the cells it sees ({k}: off).")
+                } else {
+                    format!("Automatic clean-up off: your pencil marks stay as you write them ({k}: on).")
+                }));
+            }
             Command::Auto => {
                 g.auto_candidates();
-                self.changed();
+                self.changed(cx);
                 self.message = Some(Message::info(
                     "Pencil marks: every digit each empty cell can still take.",
                 ));
@@ -381,8 +461,8 @@ impl SudokuScreen {
             Command::Hint => {
                 if let Some(h) = self.hint.take() {
                     g.apply_hint(&h);
-                    let done = h.text(g.shape());
-                    self.changed();
+                    let done = h.text(g.geometry());
+                    self.changed(cx);
                     if self.game.as_ref().is_some_and(|g| !g.is_solved()) {
                         self.message = Some(Message::info(format!("Played: {done}")));
                     }
@@ -390,7 +470,7 @@ impl SudokuScreen {
                     self.hint = g.hint(&Rater::new().budget(RATER_BUDGET));
                     if let Some(h) = &self.hint {
                         let key = Command::Hint.key(size);
-                        let text = h.text(g.shape());
+                        let text = h.text(g.geometry());
                         self.message = Some(match h.action() {
                             Some(a) => Message::info(format!(
                                 "{text}  ({key}{})",
@@ -415,8 +495,39 @@ impl SudokuScreen {
                 self.checked_wrong = wrong;
             }
             Command::New => {
-                self.form = Some(new_form());
+                if g.is_solved() || !g.can_undo() {
+                    self.open_form(cx);
+                } else {
+                    self.ask(Question::New, Confirm::new_game());
+                }
             }
+            Command::Restart => self.ask(
+                Question::Restart,
+                Confirm::new(
+                    "Start this puzzle again? Your digits, pencil marks, hints and time go. (y: yes, any other key: keep playing)",
+                ),
+            ),
+        }
+    }
+
+    fn ask(&mut self, q: Question, c: Confirm) {
+        self.question = Some(q);
+        self.overlay.confirm = Some(c);
+    }
+
+    /// The help line.
+    pub(super) fn help(&self) -> String {
+        if let Some(f) = &self.form {
+            return if self.is_generating() {
+                "Generating…  Esc abandon".to_string()
+            } else {
+                f.help().to_string()
+            };
+        }
+        match &self.game {
+            Some(g) if g.paused => "Paused  Space: go on  ?  Esc: menu".into(),
+            Some(g) => view::help_line(g.size()),
+            None => String::new(),
         }
     }
 }
@@ -441,35 +552,47 @@ fn capitalized(text: &str) -> String {
 
 impl Screen for SudokuScreen {
     fn handle(&mut self, event: &Event, cx: &mut Context) -> Flow {
-        if let Some(form) = self.form.as_mut() {
-            if self.job.is_some() {
-                if matches!(event, Event::Key(k) if k.code == KeyCode::Esc) {
-                    self.job = None;
-                    if let Some(f) = self.form.as_mut() {
-                        f.note = Some("Generation abandoned.".into());
-                    }
+        if self.job.is_some() && self.form.is_some() {
+            // Generating: Esc abandons, nothing else.
+            if matches!(event, Event::Key(k) if k.code == KeyCode::Esc) {
+                self.job = None;
+                if let Some(f) = self.form.as_mut() {
+                    f.note = Some("Generation abandoned.".into());
                 }
-                return Flow::Stay;
-            }
-            match form.handle(event) {
-                FormEvent::Submit => self.submit(cx),
-                FormEvent::Cancel => {
-                    // Without a game the form stays, for the next visit.
-                    if self.game.is_none() {
-                        return Flow::Menu;
-                    }
-                    self.form = None;
-                }
-                FormEvent::Changed | FormEvent::None => {}
             }
             return Flow::Stay;
         }
+        let front = self
+            .overlay
+            .front(&mut self.form, self.game.is_some(), event);
+        match front {
+            Front::Free => {}
+            Front::Stay | Front::Changed => return Flow::Stay,
+            Front::Menu => return Flow::Menu,
+            Front::Submit => self.submit(cx),
+            Front::Answer(yes) => match (yes, self.question.take()) {
+                (true, Some(Question::New)) => self.open_form(cx),
+                (true, Some(Question::Restart)) => {
+                    if let Some(g) = self.game.as_mut() {
+                        g.restart();
+                        self.hint = None;
+                        self.checked_wrong.clear();
+                        self.message = Some(Message::info("The puzzle starts again."));
+                    }
+                }
+                _ => {}
+            },
+        }
+        if front != Front::Free {
+            return Flow::Stay;
+        }
         match event {
-            Event::Key(k) => self.key(k.code, k.modifiers),
+            Event::Key(k) => self.key(k.code, k.modifiers, cx),
             Event::Mouse(m) if matches!(m.kind, MouseEventKind::Down(_)) => {
                 if let (Some(g), Some((r, c))) = (self.game.as_mut(), self.map.hit(m.column, m.row))
+                    && let Some(cell) = g.cell_at(r, c)
+                    && !g.paused
                 {
-                    let cell = g.shape().cell(r, c);
                     g.set_cursor(cell);
                 }
                 Flow::Stay
@@ -483,7 +606,12 @@ impl Screen for SudokuScreen {
             self.job = None;
             self.answer(answer);
         }
-        let running = self.form.is_none() && self.game.as_ref().is_some_and(|g| !g.is_solved());
+        let running = self.form.is_none()
+            && self.overlay.pager.is_none()
+            && self
+                .game
+                .as_ref()
+                .is_some_and(|g| !g.is_solved() && !g.paused);
         if running {
             if let (Some(last), Some(g)) = (self.last_tick, self.game.as_mut()) {
                 let d = cx.now.saturating_sub(last);
@@ -522,11 +650,22 @@ impl Screen for SudokuScreen {
         self.game.is_some()
     }
 
+    fn min_size(&self) -> (u16, u16) {
+        match &self.game {
+            Some(g) if self.form.is_none() => view::smallest_terminal(g),
+            _ => (60, 20),
+        }
+    }
+
     fn title(&self) -> String {
         match &self.game {
             Some(g) => {
                 let n = g.size();
-                let mut t = format!("1 · {} {n}×{n}", g.rules().name());
+                let mut t = if *g.rules() == Rules::Samurai {
+                    format!("1 · {}", g.rules().name())
+                } else {
+                    format!("1 · {} {n}×{n}", g.rules().name())
+                };
                 if let Some(l) = g.level() {
                     t.push_str(&format!(" · {l}"));
                 }

@@ -1,23 +1,25 @@
-//! Drawing the sudoku screen: the board (compact, or large with pencil marks in place), the
-//! side panel, the hint or message, the form and the key list.
+//! Drawing the sudoku screen: the board (compact, or large with pencil marks in place; the
+//! boxes, jigsaw regions, killer cages and a Samurai's grids drawn by its `board` module), the side
+//! panel, the hint or message, the form, the boxes over it.
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Text};
+use ratatui::widgets::{Clear, Widget};
 use sudoku_core::{Candidates, Cell, Shape};
 
-use ratatui::widgets::{Clear, Widget};
+use super::board::{self, BoardMap, Edge};
 
-use super::{BoardMap, Command, Hint, Rules, SudokuGame, SudokuScreen, symbols_text};
+pub use super::board::Look;
+use super::{Command, Hint, Rules, SudokuGame, SudokuScreen, symbols_text};
 use crate::theme::Theme;
 use crate::ui;
 
-/// What one cell shows: its lines of text and its style.
-pub type Look = (Vec<String>, Style);
+pub use super::board::center;
 
-/// The width and height a board takes with cells of `cw` × `ch`.
+/// The width and height a square board with box lines takes with cells of `cw` × `ch`.
 pub fn board_size(shape: Shape, cw: u16, ch: u16) -> (u16, u16) {
     let n = shape.size() as u16;
     let bc = shape.box_cols() as u16;
@@ -25,7 +27,8 @@ pub fn board_size(shape: Shape, cw: u16, ch: u16) -> (u16, u16) {
     (n * cw + n / bc + 1, n * ch + n / br + 1)
 }
 
-/// Draws a board at (`x`, `y`) with the cells' looks, and says where each cell went.
+/// Draws a square board with its box lines at (`x`, `y`) with the cells' looks, and says
+/// where each cell went.
 pub fn draw_board(
     buf: &mut Buffer,
     x: u16,
@@ -35,98 +38,19 @@ pub fn draw_board(
     theme: Theme,
     look: &dyn Fn(Cell) -> Look,
 ) -> BoardMap {
-    let n = shape.size();
+    let cell_at = |r: usize, c: usize| Some(shape.cell(r, c));
     let (bc, br) = (shape.box_cols(), shape.box_rows());
-    let (w, h) = board_size(shape, cw, ch);
-    let area = buf.area;
-    let mut cols = Vec::with_capacity(n);
-    let mut vlines = Vec::new();
-    let mut cx = x;
-    for c in 0..n {
-        if c % bc == 0 {
-            vlines.push(cx);
-            cx += 1;
-        }
-        cols.push(cx);
-        cx += cw;
-    }
-    vlines.push(cx);
-    let mut rows = Vec::with_capacity(n);
-    let mut hlines = Vec::new();
-    let mut cy = y;
-    for r in 0..n {
-        if r % br == 0 {
-            hlines.push(cy);
-            cy += 1;
-        }
-        rows.push(cy);
-        cy += ch;
-    }
-    hlines.push(cy);
-    let put = |buf: &mut Buffer, px: u16, py: u16, s: &str, style: Style| {
-        if px < area.right() && py < area.bottom() {
-            buf.set_stringn(px, py, s, usize::from(area.right() - px), style);
-        }
+    let vline = |c: usize| c.is_multiple_of(bc);
+    let hline = |r: usize| r.is_multiple_of(br);
+    let frame = board::Frame {
+        rows: shape.size(),
+        cols: shape.size(),
+        cell_at: &cell_at,
+        vline: &vline,
+        hline: &hline,
+        edge: &board::solid,
     };
-    let line_style = Style::new();
-    let place = |i: usize, n: usize| -> u8 {
-        if i == 0 {
-            0
-        } else if i + 1 == n {
-            2
-        } else {
-            1
-        }
-    };
-    for (ri, &hy) in hlines.iter().enumerate() {
-        for px in x..x + w {
-            let s = match vlines.iter().position(|&v| v == px) {
-                Some(ci) => theme.joint(place(ri, hlines.len()), place(ci, vlines.len())),
-                None => theme.hline(),
-            };
-            put(buf, px, hy, s, line_style);
-        }
-    }
-    for py in y..y + h {
-        if hlines.contains(&py) {
-            continue;
-        }
-        for &vx in &vlines {
-            put(buf, vx, py, theme.vline(), line_style);
-        }
-    }
-    for (r, &row_y) in rows.iter().enumerate() {
-        for (c, &col_x) in cols.iter().enumerate() {
-            let cell = shape.cell(r, c);
-            let (lines, style) = look(cell);
-            for dy in 0..ch {
-                let text = lines.get(usize::from(dy)).map_or("", String::as_str);
-                let padded = center(text, usize::from(cw));
-                put(buf, col_x, row_y + dy, &padded, style);
-            }
-        }
-    }
-    BoardMap {
-        cols,
-        rows,
-        cell_width: cw,
-        cell_height: ch,
-    }
-}
-
-/// `text` centred in `width` columns (cut when longer).
-pub fn center(text: &str, width: usize) -> String {
-    let len = text.chars().count();
-    if len >= width {
-        return text.chars().take(width).collect();
-    }
-    let left = (width - len) / 2;
-    format!(
-        "{}{}{}",
-        " ".repeat(left),
-        text,
-        " ".repeat(width - len - left)
-    )
+    board::draw(buf, (x, y), &frame, (cw, ch), theme, look)
 }
 
 fn marks_compact(n: usize, m: Candidates, width: usize) -> String {
@@ -134,7 +58,7 @@ fn marks_compact(n: usize, m: Candidates, width: usize) -> String {
     if s.chars().count() <= width {
         s
     } else {
-        let mut t: String = s.chars().take(width - 1).collect();
+        let mut t: String = s.chars().take(width.saturating_sub(1)).collect();
         t.push('+');
         t
     }
@@ -160,9 +84,17 @@ fn marks_large(m: Candidates, n: usize) -> Vec<String> {
         .collect()
 }
 
-fn on_diagonal(shape: Shape, cell: Cell) -> Option<char> {
+/// Which diagonal of a Sudoku X `cell` lies on: `\` (the main one), `/`, `X` (both: the
+/// centre of an odd grid), or none.
+fn on_diagonal(g: &SudokuGame, cell: Cell) -> Option<char> {
+    if *g.rules() != Rules::X {
+        return None;
+    }
+    let shape = g.shape();
     let (r, c, n) = (shape.row_of(cell), shape.col_of(cell), shape.size());
-    if r == c {
+    if r == c && r + c + 1 == n {
+        Some('X')
+    } else if r == c {
         Some('\\')
     } else if r + c + 1 == n {
         Some('/')
@@ -179,18 +111,13 @@ pub fn render(s: &mut SudokuScreen, frame: &mut Frame<'_>, area: Rect, theme: Th
     }
     if let Some(form) = &s.form {
         ui::form(buf, area, form, theme);
-        return if s.is_generating() {
-            "Generating…  Esc abandon".to_string()
-        } else {
-            form.help().to_string()
-        };
     }
-    let size = s.game.as_ref().map_or(9, SudokuGame::size);
-    if s.show_help {
-        let help = help_lines(size).join("\n");
-        ui::popup(buf, area, "Sudoku keys", Text::from(help), theme);
-        return "any key: close".into();
-    }
+    let help = s.help();
+    s.overlay.render(buf, area, theme, help)
+}
+
+/// The help line of a grid of side `size`.
+pub fn help_line(size: usize) -> String {
     let k = |c: Command| c.key(size);
     format!(
         "arrows {} 0 {}:pencil {}:auto {}:hint {}:check {}:reveal {}/{}:undo/redo {}:new ?",
@@ -207,15 +134,16 @@ pub fn render(s: &mut SudokuScreen, frame: &mut Frame<'_>, area: Rect, theme: Th
 }
 
 /// The key list of a grid of side `size` (its symbols, and the command keys that do not
-/// clash with them).
+/// clash with them): each line a whole phrase, short enough for the help box at 80
+/// columns.
 pub fn help_lines(size: usize) -> Vec<String> {
     let k = |c: Command| c.key(size);
-    let row = |key: String, what: &str| format!("{key:<22}{what}");
+    let row = |key: String, what: &str| format!("{key:<18}{what}");
     let mut lines = vec![
         row("Arrows or a click".into(), "move the cursor"),
         row(
             symbols_text(size),
-            "write a symbol (in pencil mode: toggle a pencil mark)",
+            "write a symbol (pencil mode: toggle a pencil mark)",
         ),
     ];
     if size > 9 {
@@ -227,12 +155,20 @@ pub fn help_lines(size: usize) -> Vec<String> {
     lines.extend([
         row(
             "0 . Backspace Del".into(),
-            "clear the cell (its digit, else its pencil marks)",
+            "clear the cell (its digit, else its marks)",
         ),
         row(k(Command::Pencil), "pencil mode on or off"),
         row(
             k(Command::Auto),
-            "pencil marks: every digit each empty cell can still take",
+            "pencil marks: every digit each cell can still take",
+        ),
+        row(
+            k(Command::Clean),
+            "automatic clean-up of the marks on or off: a digit",
+        ),
+        row(
+            String::new(),
+            "written leaves the marks of the cells it sees",
         ),
         row(
             k(Command::Hint),
@@ -242,57 +178,113 @@ pub fn help_lines(size: usize) -> Vec<String> {
         row(k(Command::Check), "check: your wrong digits in red"),
         row(k(Command::Reveal), "reveal the cell under the cursor"),
         row(
-            format!(
-                "{} / {} (Ctrl-Z/Ctrl-Y)",
-                k(Command::Undo),
-                k(Command::Redo)
-            ),
+            format!("{} / {} Ctrl-Z/Y", k(Command::Undo), k(Command::Redo)),
             "undo / redo",
         ),
+        row("Space".into(), "pause: the clock stops, the grid is hidden"),
+        row(k(Command::Restart), "start the puzzle again (asks first)"),
         row(
             k(Command::New),
-            "new puzzle: by size, rules and level, or typed/pasted",
+            "new puzzle: size, rules and level, or typed in",
         ),
         row("Esc".into(), "back to the menu (the game is saved)"),
     ]);
     lines
 }
 
-/// The cell sizes tried, largest first: (width, height, pencil marks in place).
-fn cell_sizes(n: usize) -> &'static [(u16, u16)] {
-    if n <= 9 {
-        &[(7, 3), (5, 1), (3, 1)]
-    } else {
-        &[(5, 1), (3, 1), (2, 1)]
+/// The cell sizes tried, largest first, for a board of `g`: (width, height).
+fn cell_sizes(g: &SudokuGame) -> &'static [(u16, u16)] {
+    let n = g.size();
+    match g.rules() {
+        Rules::Samurai => &[(5, 1), (3, 1), (2, 1)],
+        Rules::Killer { .. } => &[(7, 3), (5, 1), (4, 1)],
+        Rules::Jigsaw { .. } if n <= 9 => &[(7, 3), (5, 1), (3, 1)],
+        Rules::Jigsaw { .. } => &[(3, 1), (2, 1)],
+        _ if n <= 9 => &[(7, 3), (5, 1), (3, 1)],
+        _ => &[(5, 1), (3, 1), (2, 1)],
     }
 }
 
 /// The width of the side panel.
 const PANEL: u16 = 24;
 
-/// The cell size for a board in `area` and whether the panel goes to its right: the largest
-/// that leaves room for the panel and two lines of text, else the largest that fits, else
-/// the smallest.
-fn fit(shape: Shape, area: Rect) -> ((u16, u16), bool, bool) {
-    let sizes = cell_sizes(shape.size());
-    let fits = |&(cw, ch): &(u16, u16), panel: u16| {
-        let (w, h) = board_size(shape, cw, ch);
-        w + panel <= area.width && h + 2 <= area.height
+/// The frame of `g`'s board: its positions, and where lines run and how.
+fn with_frame<T>(g: &SudokuGame, f: impl FnOnce(&board::Frame<'_>) -> T) -> T {
+    let geometry = g.geometry();
+    let (rows, cols) = g.frame();
+    let cell_at = |r: usize, c: usize| g.cell_at(r, c);
+    let shape = g.shape();
+    let every = matches!(g.rules(), Rules::Jigsaw { .. } | Rules::Killer { .. });
+    let (bc, br) = if *g.rules() == Rules::Samurai {
+        (3, 3)
+    } else {
+        (shape.box_cols(), shape.box_rows())
     };
-    if let Some(&c) = sizes.iter().find(|c| fits(c, PANEL + 2)) {
-        return (c, true, true);
-    }
-    if let Some(&c) = sizes.iter().find(|c| fits(c, 0)) {
-        return (c, false, true);
-    }
-    (sizes[sizes.len() - 1], false, false)
+    let vline = |c: usize| every || c.is_multiple_of(bc);
+    let hline = |r: usize| every || r.is_multiple_of(br);
+    let edge = |a: Option<Cell>, b: Option<Cell>| match (a, b) {
+        (None, None) => Edge::None,
+        (Some(a), Some(b)) => {
+            if geometry.box_of(a) != geometry.box_of(b) {
+                Edge::Solid
+            } else if g.rules().cage_of(a) != g.rules().cage_of(b) {
+                Edge::Dotted
+            } else if every {
+                Edge::None
+            } else {
+                Edge::Solid
+            }
+        }
+        _ => Edge::Solid,
+    };
+    let frame = board::Frame {
+        rows,
+        cols,
+        cell_at: &cell_at,
+        vline: &vline,
+        hline: &hline,
+        edge: &edge,
+    };
+    f(&frame)
 }
 
-/// The smallest terminal a board of `shape` is drawn whole in.
-pub fn smallest_terminal(shape: Shape) -> (u16, u16) {
-    let &(cw, ch) = cell_sizes(shape.size()).last().unwrap_or(&(2, 1));
-    let (w, h) = board_size(shape, cw, ch);
+/// The cell size for the board of `g` in `area` and whether the panel goes to its right:
+/// the largest that leaves room for the panel and two lines of text, else the largest that
+/// fits, else the smallest.
+fn fit(g: &SudokuGame, area: Rect) -> ((u16, u16), bool, bool) {
+    let sizes = cell_sizes(g);
+    with_frame(g, |frame| {
+        let fits = |&(cw, ch): &(u16, u16), panel: u16| {
+            let (w, h) = board::size(frame, cw, ch);
+            w + panel <= area.width && h + 2 <= area.height
+        };
+        if let Some(&c) = sizes.iter().find(|c| fits(c, PANEL + 2)) {
+            return (c, true, true);
+        }
+        if let Some(&c) = sizes.iter().find(|c| fits(c, 0)) {
+            return (c, false, true);
+        }
+        (sizes[sizes.len() - 1], false, false)
+    })
+}
+
+/// The smallest terminal the board of `g` is drawn whole in.
+pub fn smallest_terminal(g: &SudokuGame) -> (u16, u16) {
+    let &(cw, ch) = cell_sizes(g).last().unwrap_or(&(2, 1));
+    let (w, h) = with_frame(g, |frame| board::size(frame, cw, ch));
     (w, h + 2 + 3)
+}
+
+/// The cage sum shown in the first cell of each cage (killer), by cell.
+fn cage_labels(g: &SudokuGame) -> Vec<Option<u16>> {
+    let mut labels = vec![None; g.cell_count()];
+    for cage in g.rules().cages() {
+        // The first cell in reading order of the frame.
+        if let Some(&first) = cage.cells.iter().min_by_key(|&&c| g.place_of(c)) {
+            labels[first.index()] = Some(cage.sum);
+        }
+    }
+    labels
 }
 
 fn draw_game(
@@ -302,10 +294,9 @@ fn draw_game(
     area: Rect,
     theme: Theme,
 ) -> BoardMap {
-    let shape = g.shape();
-    let n = shape.size();
+    let n = g.size();
     let geometry = g.geometry();
-    let ((cw, ch), panel_right, whole) = fit(shape, area);
+    let ((cw, ch), panel_right, whole) = fit(g, area);
     let large = ch == 3;
     let (mut target, mut context, mut elim, mut house) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
@@ -322,26 +313,23 @@ fn draw_game(
                 }
             }
         }
-        Some(Hint::Mistakes(cells)) | Some(Hint::LostDigits(cells)) => {
-            target.extend(cells.iter().copied())
-        }
-        _ => {}
+        Some(h) => target.extend(h.cells()),
+        None => {}
     }
-    // The cursor's row, column and box, and the cells holding its digit.
+    // The cursor's houses (row, column, box or region, diagonal), and the cells holding
+    // its digit.
     let cursor = g.cursor();
     let cursor_value = g.value(cursor);
     let mut near = Vec::new();
-    for h in [
-        geometry.row_of(cursor),
-        geometry.column_of(cursor),
-        geometry.box_of(cursor),
-    ]
-    .into_iter()
-    .flatten()
-    {
+    for &h in geometry.houses_of(cursor) {
         near.extend_from_slice(geometry.house(h));
     }
+    let labels = cage_labels(g);
+    let paused = g.paused;
     let look = |cell: Cell| -> Look {
+        if paused {
+            return (vec![String::new(); usize::from(ch)], Style::new());
+        }
         let v = g.value(cell);
         let mut style = if g.is_given(cell) {
             Style::new().add_modifier(Modifier::BOLD)
@@ -379,46 +367,57 @@ fn draw_game(
         if cell == cursor {
             style = theme.cursor();
         }
+        let w = usize::from(cw);
         let marks = g.marks(cell);
-        let diagonal = if g.rules() == Rules::X {
-            on_diagonal(shape, cell)
-        } else {
-            None
+        // A corner of the first line: a cage's sum at its left, or a diagonal's mark at
+        // the side it comes from (the main diagonal at the left).
+        let corner: Option<(String, bool)> = match (labels[cell.index()], on_diagonal(g, cell)) {
+            (Some(sum), _) => Some((cage_sum(theme, sum), true)),
+            (None, Some(d)) => Some((diagonal_mark(theme, d).to_string(), d != '/')),
+            (None, None) => None,
         };
-        let mut lines = if v != 0 {
-            let mut l = vec![String::new(); usize::from(ch)];
-            l[usize::from(ch) / 2] = g.symbol(v).to_string();
-            l
-        } else if !marks.is_empty() && cw >= 3 {
+        let taken = corner.as_ref().map_or(0, |(c, _)| c.chars().count());
+        let room = w.saturating_sub(taken).max(1);
+        let mut raw = vec![String::new(); usize::from(ch)];
+        if v != 0 {
+            raw[usize::from(ch) / 2] = g.symbol(v).to_string();
+        } else if !marks.is_empty() && w >= 3 {
             if large {
-                marks_large(marks, n)
+                raw = marks_large(marks, n);
             } else {
-                vec![marks_compact(n, marks, usize::from(cw) - 1)]
+                raw[0] = marks_compact(n, marks, room.saturating_sub(1).max(1));
             }
         } else {
-            let mut l = vec![String::new(); usize::from(ch)];
-            l[usize::from(ch) / 2] = theme.empty_cell().to_string();
-            l
-        };
-        // The diagonals of Sudoku X: a mark in the corner of every cell on them.
-        if let Some(d) = diagonal
-            && cw >= 3
-        {
-            let w = usize::from(cw);
-            let top = &mut lines[0];
-            let mut chars: Vec<char> = center(top, w).chars().collect();
-            let at = if d == '\\' { 0 } else { w - 1 };
-            if chars[at] == ' ' {
-                chars[at] = d;
-            }
-            *top = chars.into_iter().collect();
+            raw[usize::from(ch) / 2] = theme.empty_cell().to_string();
         }
+        let lines: Vec<String> = raw
+            .iter()
+            .enumerate()
+            .map(|(i, t)| match (&corner, i) {
+                (Some((c, true)), 0) => format!("{c}{}", center(t, room)),
+                (Some((c, false)), 0) => format!("{}{c}", center_right(t, room)),
+                _ => center(t, w),
+            })
+            .collect();
         (lines, style)
     };
-    let (bw, bh) = board_size(shape, cw, ch);
-    let map = draw_board(buf, area.x, area.y, shape, (cw, ch), theme, &look);
+    let map = with_frame(g, |frame| {
+        board::draw(buf, (area.x, area.y), frame, (cw, ch), theme, &look)
+    });
+    let (bw, bh) = with_frame(g, |frame| board::size(frame, cw, ch));
+    if paused {
+        let msg = " Paused: Space to go on ";
+        let y = area.y + bh / 2;
+        let x = area.x + bw.saturating_sub(msg.chars().count() as u16) / 2;
+        ui::line(
+            buf,
+            Rect::new(x, y, area.right().saturating_sub(x), 1),
+            msg,
+            theme.accent(),
+        );
+    }
     let cell_text = if cursor_value != 0 {
-        format!("{}: {}", cursor.display(shape), g.symbol(cursor_value))
+        format!("{}: {}", g.name_of(cursor), g.symbol(cursor_value))
     } else {
         let m: Vec<String> = g
             .marks(cursor)
@@ -427,7 +426,7 @@ fn draw_game(
             .collect();
         format!(
             "{}: marks {}",
-            cursor.display(shape),
+            g.name_of(cursor),
             if m.is_empty() {
                 "-".into()
             } else {
@@ -435,14 +434,23 @@ fn draw_game(
             }
         )
     };
+    let title = if *g.rules() == Rules::Samurai {
+        g.rules().name().to_string()
+    } else {
+        format!("{} {n}×{n}", g.rules().name())
+    };
     let mut info = vec![
-        Line::styled(format!("{} {n}×{n}", g.rules().name()), theme.title()),
+        Line::styled(title, theme.title()),
         Line::from(match (g.level(), g.score()) {
             (Some(l), Some(sc)) if g.is_solved() => format!("Level {l}, difficulty {sc}"),
             (Some(l), _) => format!("Level {l}"),
             _ => "Level: not rated".to_string(),
         }),
-        Line::from(format!("Time  {}", ui::clock(g.elapsed()))),
+        Line::from(format!(
+            "Time  {}{}",
+            ui::clock(g.elapsed()),
+            if paused { " (paused)" } else { "" }
+        )),
         Line::styled(
             if g.pencil {
                 "Mode  pencil marks"
@@ -462,12 +470,17 @@ fn draw_game(
             g.hints(),
             g.revealed().len()
         )),
+        Line::from(format!("Clean {}", if g.auto_clean { "on" } else { "off" })),
     ];
+    if let Some(best) = &s.best_time {
+        info.push(Line::from(format!("Best  {best}")));
+    }
     if g.is_solved() {
         info.push(Line::styled("Solved!", theme.good()));
     }
     // The panel: right of the board when there is room, else one line under it.
-    let mut text_top = area.y + bh + 1;
+    // A blank line under the board when there is room for it.
+    let mut text_top = area.y + bh + u16::from(area.height >= bh + 3);
     if panel_right {
         let panel = Rect::new(
             area.x + bw + 2,
@@ -496,15 +509,9 @@ fn draw_game(
         );
         text_top = y + 1;
     }
-    // The message or hint, under the board; a terminal too small says so.
-    let message = if whole {
-        s.message.clone()
-    } else {
-        let (w, h) = smallest_terminal(shape);
-        Some(crate::ui::Message::error(format!(
-            "The terminal is too small for this {n}×{n} grid: it needs {w}×{h}."
-        )))
-    };
+    // The message or hint, under the board (a terminal too small is said on the status
+    // line).
+    let message = s.message.clone();
     let text_top = text_top.min(area.bottom().saturating_sub(1));
     if let Some(m) = &message {
         let rect = Rect::new(area.x, text_top, area.width, area.bottom() - text_top);
@@ -516,6 +523,54 @@ fn draw_game(
         );
     }
     map
+}
+
+/// `text` centred in `width` columns, the odd column on its left.
+fn center_right(text: &str, width: usize) -> String {
+    let len = text.chars().count();
+    if len >= width {
+        return text.chars().take(width).collect();
+    }
+    let right = (width - len) / 2;
+    format!(
+        "{}{}{}",
+        " ".repeat(width - len - right),
+        text,
+        " ".repeat(right)
+    )
+}
+
+/// A killer cage's sum as its first cell shows it: small raised digits (plain digits in
+/// ASCII).
+fn cage_sum(theme: Theme, sum: u16) -> String {
+    let text = sum.to_string();
+    if theme.ascii {
+        return text;
+    }
+    text.chars()
+        .map(|c| match c {
+            '0' => '⁰',
+            '1' => '¹',
+            '2' => '²',
+            '3' => '³',
+            '4' => '⁴',
+            '5' => '⁵',
+            '6' => '⁶',
+            '7' => '⁷',
+            '8' => '⁸',
+            _ => '⁹',
+        })
+        .collect()
+}
+
+/// The mark of a diagonal of Sudoku X in a cell's corner.
+fn diagonal_mark(theme: Theme, d: char) -> char {
+    match (theme.ascii, d) {
+        (true, d) => d,
+        (false, '\\') => '╲',
+        (false, 'X') => '╳',
+        (false, _) => '╱',
+    }
 }
 
 #[cfg(test)]
@@ -536,22 +591,5 @@ mod tests {
             marks_large(Candidates::from_values([1, 5, 9]), 9),
             ["1    ", "  5  ", "    9"]
         );
-    }
-
-    #[test]
-    fn a_click_finds_its_cell() {
-        let mut buf = Buffer::empty(Rect::new(0, 0, 60, 20));
-        let map = draw_board(
-            &mut buf,
-            2,
-            1,
-            Shape::CLASSIC,
-            (5, 1),
-            Theme::default(),
-            &|_| (vec!["x".into()], Style::new()),
-        );
-        assert_eq!(map.hit(map.cols[3], map.rows[7]), Some((7, 3)));
-        assert_eq!(map.hit(0, 0), None);
-        assert_eq!(buf[(2, 1)].symbol(), "┌");
     }
 }

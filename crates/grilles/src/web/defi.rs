@@ -123,7 +123,7 @@ fn cell(i: usize) -> Result<Cell, ApiError> {
 }
 
 /// The largest puzzle number.
-const MAX_NUMBER: u64 = super::sudoku_new::MAX_NUMBER;
+const MAX_NUMBER: u64 = super::sudoku::MAX_NUMBER;
 
 impl WebDefi {
     /// A new game from the form's JSON options.
@@ -236,7 +236,7 @@ impl WebDefi {
             return Err("the pace is out of range".into());
         }
         Ok(WebDefi {
-            g: DefiGame::restore(save.game)?,
+            g: DefiGame::restore(save.game).map_err(|e| e.to_string())?,
             pace: Duration::from_millis(save.pace_ms),
             number: save.number,
             next_bot_at: Duration::ZERO,
@@ -249,45 +249,6 @@ impl WebDefi {
     /// The model.
     pub fn game(&self) -> &DefiGame {
         &self.g
-    }
-
-    fn result(&self) -> Option<String> {
-        let game = self.g.game();
-        if !game.is_over() {
-            return None;
-        }
-        Some(match game.team_totals() {
-            Some(t) => {
-                let teams = game.leading_teams();
-                let best = t.into_iter().max().unwrap_or(0);
-                let names: Vec<String> = teams
-                    .iter()
-                    .map(|&team| {
-                        let members: Vec<&str> = (0..game.player_count())
-                            .filter(|&p| game.team_of(p) == Some(team))
-                            .map(|p| game.players()[p].as_str())
-                            .collect();
-                        members.join(" and ")
-                    })
-                    .collect();
-                format!(
-                    "Game over: {} won with {best} points together.",
-                    names.join(", ")
-                )
-            }
-            None => {
-                let winners: Vec<&str> = game
-                    .leaders()
-                    .iter()
-                    .map(|&p| game.players()[p].as_str())
-                    .collect();
-                let best = game.totals().into_iter().max().unwrap_or(0);
-                format!(
-                    "Game over: {} won with {best} points.",
-                    winners.join(" and ")
-                )
-            }
-        })
     }
 }
 
@@ -516,9 +477,13 @@ impl Play for WebDefi {
                 .into_iter()
                 .map(|(p, n)| (game.players()[p].clone(), n))
                 .collect(),
-            log: g.history_lines(8),
+            log: {
+                let mut lines = g.log_lines();
+                lines.drain(..lines.len().saturating_sub(8));
+                lines
+            },
             over: game.is_over(),
-            result: self.result(),
+            result: g.result(),
             cursor: g.cursor.index(),
             popup: self.popup.clone(),
             replay,
@@ -592,7 +557,7 @@ impl Play for WebDefi {
                     Some(r) => r,
                     None => self
                         .replay
-                        .insert(Replay::new(self.g.game().record()).map_err(ApiError::Internal)?),
+                        .insert(Replay::new(self.g.game().record()).map_err(ApiError::refused)?),
                 };
                 r.go(step);
                 Ok(None)

@@ -118,7 +118,7 @@ mod tests {
     fn messages_are_sentences_and_bodies_are_json() {
         assert_eq!(sentence("r1c2 is a given"), "R1c2 is a given.");
         assert_eq!(sentence("Done!"), "Done!");
-        let e = from_json::<Vec<u8>>(b"{").unwrap_err();
+        let e = from_json::<Vec<u8>>(b"nope").unwrap_err();
         assert!(e.to_string().starts_with("the request is not JSON"), "{e}");
         assert_eq!(e.status(), StatusCode::BAD_REQUEST);
         assert_eq!(ApiError::Forbidden.status(), StatusCode::FORBIDDEN);

@@ -14,16 +14,13 @@ use serde::{Deserialize, Serialize};
 use super::error::{ApiError, from_json};
 use super::play::{Export, Kind, Play, Shared, to_json};
 use crate::mahjong::view::describe;
-use crate::mahjong::{MahjongGame, MahjongSave, bot_name, deal_message};
+use crate::mahjong::{MahjongGame, MahjongSave, bot_name, help};
 
 /// The longest pause between two computer turns a game may ask for.
 pub const MAX_PACE_MS: u64 = 5_000;
 
 /// The longest claim countdown, in seconds.
 pub const MAX_CLAIM_SECONDS: u64 = 600;
-
-/// The lines kept in the game log.
-pub const LOG_LINES: usize = 400;
 
 /// What the new-game form sends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,13 +66,11 @@ impl Default for MahjongOptions {
     }
 }
 
-/// What is saved: the terminal game's saved form, the log, the pace.
+/// What is saved: the terminal game's saved form and the pace.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WebMahjongSave {
     /// The terminal game's saved form (the record replayed on reading).
     pub game: MahjongSave,
-    /// The game log.
-    pub log: Vec<String>,
     /// The pause before each computer turn, in milliseconds.
     pub pace_ms: u64,
 }
@@ -84,7 +79,8 @@ pub struct WebMahjongSave {
 #[derive(Debug)]
 pub struct WebMahjong {
     g: MahjongGame,
-    log: Vec<String>,
+    /// What the table did last that the log does not say (a claim passed for you).
+    message: Option<String>,
     pace: Duration,
     next_bot_at: Duration,
 }
@@ -182,10 +178,9 @@ impl WebMahjong {
             o.claim_seconds.map(Duration::from_secs),
         )
         .map_err(ApiError::refused)?;
-        let log = vec![deal_message(&g)];
         Ok(WebMahjong {
+            message: Some(g.deal_message()),
             g,
-            log,
             pace: Duration::from_millis(o.pace_ms),
             next_bot_at: Duration::ZERO,
         })
@@ -197,12 +192,12 @@ impl WebMahjong {
     /// What does not add up, as text.
     pub fn restore(value: serde_json::Value) -> Result<WebMahjong, String> {
         let save: WebMahjongSave = serde_json::from_value(value).map_err(|e| e.to_string())?;
-        if save.pace_ms > MAX_PACE_MS || save.log.len() > LOG_LINES {
-            return Err("the pace or the log is out of range".into());
+        if save.pace_ms > MAX_PACE_MS {
+            return Err("the pace is out of range".into());
         }
         Ok(WebMahjong {
             g: MahjongGame::restore(save.game).map_err(|e| e.to_string())?,
-            log: save.log,
+            message: None,
             pace: Duration::from_millis(save.pace_ms),
             next_bot_at: Duration::ZERO,
         })
@@ -213,59 +208,9 @@ impl WebMahjong {
         &self.g
     }
 
-    fn note(&mut self, a: Action) {
-        let human = self.g.wind();
-        let text = match a {
-            Action::Pass { .. } => return,
-            // Another seat's kong may be concealed: its tile is not shown.
-            Action::Kong { seat, .. } if seat != human => format!("{} kong", wind_name(seat)),
-            other => {
-                let seat = other.seat();
-                let who = self.g.game.players()[self.g.game.seats()[seat]].clone();
-                format!("{who} ({}): {}", wind_name(seat), describe(other))
-            }
-        };
-        self.push_log(text);
-    }
-
-    fn push_log(&mut self, line: String) {
-        self.log.push(line);
-        if self.log.len() > LOG_LINES {
-            self.log.remove(0);
-        }
-    }
-
-    fn after_round(&mut self) {
-        if !self.g.showing_results {
-            return;
-        }
-        let Some(record) = self.g.game.rounds().last() else {
-            return;
-        };
-        let line = match record.outcome.as_ref().and_then(|o| o.winner.zip(o.win)) {
-            Some((w, win)) => format!(
-                "Round {} over: {} went Mah-jong with {}{}.",
-                self.g.game.rounds().len(),
-                self.g.game.players()[record.seats[w]],
-                win.tile,
-                if win.self_drawn {
-                    " drawn from the wall"
-                } else {
-                    " on a discard"
-                }
-            ),
-            None => format!(
-                "Round {} over: the wall is exhausted.",
-                self.g.game.rounds().len()
-            ),
-        };
-        self.push_log(line);
-    }
-
     fn human(&mut self, a: Action, now: Duration) -> Result<(), ApiError> {
         self.g.act(a).map_err(ApiError::refused)?;
-        self.note(a);
-        self.after_round();
+        self.message = None;
         self.next_bot_at = now + self.pace;
         Ok(())
     }
@@ -372,6 +317,8 @@ struct View {
     totals: Vec<(String, i64)>,
     results: Option<Results>,
     log: Vec<String>,
+    message: Option<String>,
+    suggestion: Option<String>,
     poll_ms: Option<u64>,
 }
 
@@ -416,21 +363,7 @@ fn results(g: &MahjongGame) -> Option<Results> {
         })
         .collect();
     let finished = g.game.is_finished();
-    let winners = finished.then(|| {
-        let totals = g.game.totals();
-        let best = totals.iter().copied().max().unwrap_or(0);
-        let names: Vec<&str> = (0..4)
-            .filter(|&p| totals[p] == best)
-            .map(|p| g.game.players()[p].as_str())
-            .collect();
-        match names.as_slice() {
-            [one] => format!("Game over: the winner is {one}, with {best}."),
-            many => format!(
-                "Game over: the winners are {}, with {best}.",
-                many.join(" and ")
-            ),
-        }
-    });
+    let winners = g.result();
     Some(Results {
         round: n,
         headline,
@@ -471,9 +404,7 @@ impl Play for WebMahjong {
                 break;
             }
             let mut acted = false;
-            while let Some(a) = self.g.bot_step(true) {
-                self.note(a);
-                self.after_round();
+            while self.g.bot_step(true).is_some() {
                 acted = true;
                 changed = true;
             }
@@ -484,9 +415,7 @@ impl Play for WebMahjong {
                 break;
             }
             match self.g.bot_step(false) {
-                Some(a) => {
-                    self.note(a);
-                    self.after_round();
+                Some(_) => {
                     changed = true;
                     self.next_bot_at = now + self.pace;
                 }
@@ -506,7 +435,7 @@ impl Play for WebMahjong {
                     seat: self.g.wind(),
                 };
                 if self.g.act(pass).is_ok() {
-                    self.push_log("Too late to claim: you passed.".into());
+                    self.message = Some("Too late to claim: you passed.".into());
                     self.next_bot_at = now + self.pace;
                     changed = true;
                 }
@@ -543,7 +472,9 @@ impl Play for WebMahjong {
                 .map(|p| (game.players()[p].clone(), totals[p]))
                 .collect(),
             results: results(g),
-            log: self.log.iter().rev().take(60).rev().cloned().collect(),
+            log: g.game_log(),
+            message: self.message.clone(),
+            suggestion: g.suggested_discard().map(|s| s.text()),
             poll_ms: None,
         };
         if let Some(v) = game.view(me) {
@@ -642,8 +573,8 @@ impl Play for WebMahjong {
                 ));
             }
             self.g.deal().map_err(ApiError::refused)?;
-            let text = deal_message(&self.g);
-            self.push_log(text.clone());
+            let text = self.g.deal_message();
+            self.message = Some(text.clone());
             self.next_bot_at = now + self.pace;
             return Ok(Some(text));
         }
@@ -674,7 +605,6 @@ impl Play for WebMahjong {
     fn save(&self) -> Result<serde_json::Value, ApiError> {
         to_json(&WebMahjongSave {
             game: self.g.save(),
-            log: self.log.clone(),
             pace_ms: self.pace.as_millis() as u64,
         })
     }
@@ -724,6 +654,8 @@ pub struct LimitLine {
 /// The help page's tables.
 #[derive(Debug, Serialize)]
 pub struct Help {
+    /// The rules in brief (the terminal's help page).
+    pub rules: Vec<&'static str>,
     /// The points table.
     pub points: Vec<PointsLine>,
     /// The Grands Jeux.
@@ -736,6 +668,7 @@ pub struct Help {
 pub fn help() -> Help {
     let full = PointsTable::full();
     Help {
+        rules: help::RULES.to_vec(),
         points: Item::ALL
             .iter()
             .map(|&i| {

@@ -17,7 +17,7 @@
 //!   and view); `assets`: the page's files.
 //!
 //! ```no_run
-//! # async fn start() -> std::io::Result<()> {
+//! # async fn start() -> Result<(), grilles::web::WebError> {
 //! use grilles::web::{Server, WebSettings};
 //! let server = Server::bind(WebSettings::default()).await?;
 //! println!("{}", server.url());
@@ -34,8 +34,7 @@ pub mod registry;
 mod routes;
 pub mod solitaire;
 pub mod sudoku;
-pub mod sudoku_hint;
-pub mod sudoku_new;
+pub mod sudoku_view;
 pub mod token;
 
 use std::future::Future;
@@ -47,8 +46,8 @@ use std::time::Duration;
 pub use assets::total_bytes as page_bytes;
 pub use error::ApiError;
 pub use play::{Kind, Play};
-pub use routes::{MAX_BODY, MAX_LAYOUT_BODY};
 pub use registry::Registry;
+pub use routes::{MAX_BODY, MAX_LAYOUT_BODY};
 pub use token::Token;
 
 use crate::store::Store;

@@ -2,14 +2,14 @@
 //! [`Kind`]s, and what a game may ask of the server ([`Shared`]).
 
 use std::sync::Mutex;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
-use super::solitaire::BestScores;
+use crate::solitaire::{BestScore, BestScores};
 use crate::store::Store;
+use crate::sudoku::BestTimes;
 
 /// The four games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -66,15 +66,62 @@ pub struct Export {
     pub text: String,
 }
 
-/// What the server shares with every game: the saved games and the best scores.
+/// What the server shares with every game: the saved games, and the best times and
+/// scores (the terminal games' own files, kept in memory too when saving is off).
 #[derive(Debug)]
 pub struct Shared {
     /// Where games are saved.
     pub store: Store,
-    /// The best solitaire scores per layout.
-    pub best: Mutex<BestScores>,
-    /// Whether the best scores changed since they were saved.
-    pub best_dirty: AtomicBool,
+    /// The best sudoku times.
+    pub times: Mutex<BestTimes>,
+    /// The best solitaire scores.
+    pub scores: Mutex<BestScores>,
+}
+
+impl Shared {
+    /// What `store` holds.
+    pub fn new(store: Store) -> Shared {
+        Shared {
+            times: Mutex::new(BestTimes::load(&store)),
+            scores: Mutex::new(BestScores::load(&store)),
+            store,
+        }
+    }
+
+    /// Adds a sudoku solve of `kind` in `time` to the best times (read again from the
+    /// folder, where the terminal may have added some); its rank if kept.
+    pub fn sudoku_time(&self, kind: &str, time: Duration) -> Option<usize> {
+        let mut times = self.times.lock().unwrap_or_else(|p| p.into_inner());
+        if self.store.dir().is_some() {
+            *times = BestTimes::load(&self.store);
+        }
+        let rank = times.add(kind, time);
+        // The best times are a comfort: a folder that cannot be written loses only them.
+        let _ = times.save(&self.store);
+        rank
+    }
+
+    /// Adds a cleared solitaire of `layout` to the best scores, as
+    /// [`Shared::sudoku_time`] does; its rank if kept.
+    pub fn solitaire_score(&self, layout: &str, entry: BestScore) -> Option<usize> {
+        let mut scores = self.scores.lock().unwrap_or_else(|p| p.into_inner());
+        if self.store.dir().is_some() {
+            *scores = BestScores::load(&self.store);
+        }
+        let rank = scores.add(layout, entry);
+        let _ = scores.save(&self.store);
+        rank
+    }
+
+    /// The best solitaire scores.
+    pub fn solitaire_scores(&self) -> BestScores {
+        let scores = self.scores.lock().unwrap_or_else(|p| p.into_inner());
+        if self.store.dir().is_some() {
+            BestScores::load(&self.store)
+        } else {
+            scores.clone()
+        }
+    }
 }
 
 /// A game played through the web front. The server calls [`Play::tick`] before every

@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
 use super::play::{Kind, Play, Shared};
-use super::solitaire::BestScores;
 use crate::store::Store;
 
 /// The most games held in memory: past it, the game used longest ago is saved and let go
@@ -25,7 +24,6 @@ pub const MAX_LISTED: usize = 500;
 pub const MAX_SAVE_LEN: u64 = 64 << 20;
 
 const INDEX_FILE: &str = "web-games.json";
-const BEST_FILE: &str = "web-solitaire-best.json";
 
 /// One game held by the server.
 #[derive(Debug)]
@@ -112,15 +110,10 @@ impl Registry {
     /// A registry saving in `store`, drawing its seeds from `seed`.
     pub fn new(store: Store, seed: u64) -> Registry {
         let index = read_capped::<Index>(&store, INDEX_FILE).unwrap_or_default();
-        let best = read_capped::<BestScores>(&store, BEST_FILE).unwrap_or_default();
         Registry {
             open: Mutex::new(HashMap::new()),
             index: Mutex::new(index),
-            shared: Shared {
-                store,
-                best: Mutex::new(best),
-                best_dirty: AtomicBool::new(false),
-            },
+            shared: Shared::new(store),
             seed,
             draws: AtomicU64::new(0),
             epoch: Instant::now(),
@@ -279,16 +272,6 @@ impl Registry {
             .map_err(|e| ApiError::Internal(format!("the list of games cannot be saved: {e}")))
     }
 
-    /// Saves the best solitaire scores.
-    pub fn save_best(&self) {
-        let text = {
-            let best = self.shared.best.lock().unwrap_or_else(|p| p.into_inner());
-            serde_json::to_string(&*best).unwrap_or_default()
-        };
-        // Best scores are a comfort: a folder that cannot be written loses only them.
-        let _ = self.shared.store.write(BEST_FILE, &text);
-    }
-
     /// Saves every game changed since it was last saved; returns how many.
     pub fn flush(&self) -> usize {
         let dirty: Vec<Arc<Slot>> = self
@@ -297,9 +280,6 @@ impl Registry {
             .filter(|s| s.dirty.load(Ordering::Relaxed))
             .cloned()
             .collect();
-        if self.shared.best_dirty.swap(false, Ordering::Relaxed) {
-            self.save_best();
-        }
         let mut saved = 0;
         for slot in dirty {
             if self.save(&slot).is_ok() {

@@ -296,14 +296,10 @@ async fn layout_preview(
 }
 
 async fn best(State(web): State<Arc<Web>>) -> Result<Json<serde_json::Value>, ApiError> {
-    let best = web
-        .registry
-        .shared
-        .best
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .clone();
-    to_json(&best).map(Json)
+    let registry = Arc::clone(&web.registry);
+    blocking(move || to_json(&registry.shared.solitaire_scores()))
+        .await
+        .map(Json)
 }
 
 async fn mahjong_help() -> Result<Json<serde_json::Value>, ApiError> {

@@ -1,78 +1,22 @@
-//! Mahjong solitaire in the page: the terminal game's model ([`SolitaireGame`]) on every
-//! built-in layout and any KMahjongg file sent by the page, drawn by mahjong-solitaire's own
-//! SVG renderer (layers raised, free tiles outlined), with hints, undo and redo, shuffles,
-//! the solver's dead-end warning, a game number to deal again, and the best scores per
-//! layout.
+//! Mahjong solitaire in the page: the terminal game's model ([`SolitaireGame`]: picks,
+//! hints, undo and redo, shuffles, its score, its game number) on every built-in layout and
+//! any KMahjongg file sent by the page, drawn by mahjong-solitaire's own SVG renderer
+//! (layers raised, free tiles outlined), with the solver's dead-end warning and the best
+//! scores per layout (the terminal's).
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use mahjong_solitaire::render::{SvgOptions, to_svg};
-use mahjong_solitaire::score::Event as ScoreEvent;
-use mahjong_solitaire::{
-    BuiltinLayout, Hint, Interrupted, Layout, Move, Outcome, Selection, Solver,
-};
+use mahjong_solitaire::{BuiltinLayout, Hint, Interrupted, Layout, Move, Outcome, Solver};
 use serde::{Deserialize, Serialize};
 
 use super::error::{ApiError, from_json};
 use super::play::{Export, Kind, Play, Shared, to_json};
 use super::sudoku::MAX_GAP;
 use crate::jobs::Job;
-use crate::solitaire::{SOLVER_BUDGET, SolitaireGame, new_game, rejection};
-
-/// The best scores kept per layout.
-pub const BEST_PER_LAYOUT: usize = 5;
-
-/// The layouts whose best scores are kept (the oldest forgotten first).
-pub const MAX_LAYOUTS_SCORED: usize = 100;
-
-/// The largest game number.
-pub const MAX_NUMBER: u64 = super::sudoku_new::MAX_NUMBER;
-
-/// One best score.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Best {
-    /// The score.
-    pub score: i64,
-    /// The time, in milliseconds.
-    pub time_ms: u64,
-    /// The game number (to deal it again).
-    pub number: u64,
-    /// Hints asked for.
-    pub hints: u32,
-    /// Shuffles made.
-    pub shuffles: u32,
-}
-
-/// The best scores of every layout played (by the layout's name).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BestScores {
-    /// Best first, per layout.
-    pub layouts: BTreeMap<String, Vec<Best>>,
-}
-
-impl BestScores {
-    /// Adds a cleared game's score; returns its rank (1 best) if it is kept.
-    pub fn record(&mut self, layout: &str, best: Best) -> Option<usize> {
-        if !self.layouts.contains_key(layout) && self.layouts.len() >= MAX_LAYOUTS_SCORED {
-            return None;
-        }
-        let list = self.layouts.entry(layout.to_string()).or_default();
-        let at = list
-            .iter()
-            .position(|b| {
-                (best.score, std::cmp::Reverse(best.time_ms))
-                    > (b.score, std::cmp::Reverse(b.time_ms))
-            })
-            .unwrap_or(list.len());
-        if at >= BEST_PER_LAYOUT {
-            return None;
-        }
-        list.insert(at, best);
-        list.truncate(BEST_PER_LAYOUT);
-        Some(at + 1)
-    }
-}
+use crate::solitaire::{
+    BestScore, DealKind, MAX_NUMBER, Picked, SOLVER_BUDGET, SolitaireGame, deal, number_from, parse,
+};
 
 /// Where the layout of a new game comes from.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,19 +30,16 @@ pub struct SolitaireOptions {
     pub file_name: Option<String>,
     /// Deal at random, winnable or not (otherwise: a deal that can be won).
     pub random: bool,
-    /// A game number, to deal the same game again.
+    /// A game number (1 to [`MAX_NUMBER`]), to deal the same game again.
     pub number: Option<u64>,
 }
 
-/// What is saved: the terminal game's saved form, and what the page adds.
+/// What is saved: the terminal game's saved form, and whether its score went to the best
+/// scores.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WebSolitaireSave {
-    /// The terminal game's saved form (board with its history, score events, time).
+    /// The terminal game's saved form (board with its history, redo, score events, time).
     pub game: SolitaireGame,
-    /// Pairs taken back, to play again (the last one first).
-    pub redo: Vec<Move>,
-    /// Whether the deal was made winnable.
-    pub winnable: bool,
     /// Whether the score went to the best scores.
     pub recorded: bool,
 }
@@ -107,8 +48,6 @@ pub struct WebSolitaireSave {
 #[derive(Debug)]
 pub struct WebSolitaire {
     g: SolitaireGame,
-    redo: Vec<Move>,
-    winnable: bool,
     recorded: bool,
     analysis: Option<(u64, Result<Outcome, Interrupted>)>,
     job: Option<(u64, Job<Result<Outcome, Interrupted>>)>,
@@ -134,29 +73,18 @@ enum Action {
     Shuffle,
 }
 
-/// A layout read from a file's text: KMahjongg's format, or mahjong-solitaire's own.
+/// A layout read from a file's text sent by the page (only the start of its name is kept).
 ///
 /// # Errors
 /// [`ApiError::Refused`] saying what is wrong with it.
-pub fn layout_from_text(text: &str, name: &str) -> Result<Layout, ApiError> {
-    // The name is the sender's: only its start goes into messages and the layout.
+pub fn layout_from_text(text: &str, name: &str) -> Result<(Layout, String), ApiError> {
     let name: String = name.chars().take(60).collect();
-    let layout = if text.trim_start().starts_with("kmahjongg-layout") {
-        Layout::from_kmahjongg(text)
-            .map_err(|e| ApiError::Refused(format!("The file {name}: {e}.")))?
+    let name = if name.trim().is_empty() {
+        "layout".to_string()
     } else {
-        text.parse::<Layout>()
-            .map_err(|e| ApiError::Refused(format!("The file {name}: {e}.")))?
+        name
     };
-    let stem: String = name
-        .rsplit_once('.')
-        .map_or(name.as_str(), |(s, _)| s)
-        .to_string();
-    Ok(layout.with_name(if stem.is_empty() {
-        "layout".into()
-    } else {
-        stem
-    }))
+    parse(text, &name).map_err(|e| ApiError::Refused(format!("The file {e}.")))
 }
 
 /// A layout's picture for the chooser: each tile's place (half-tile columns and rows,
@@ -217,7 +145,7 @@ struct Upload {
 /// [`ApiError::Refused`] when it is not a layout.
 pub fn upload_preview(body: &[u8]) -> Result<Preview, ApiError> {
     let up: Upload = from_json(body)?;
-    let layout = layout_from_text(&up.text, &up.name)?;
+    let (layout, _) = layout_from_text(&up.text, &up.name)?;
     if layout.len() % 2 != 0 {
         return Err(ApiError::Refused(format!(
             "The layout {}: {} positions, an odd number: tiles go in pairs.",
@@ -237,12 +165,7 @@ impl WebSolitaire {
     pub fn create(body: &[u8], seed: u64) -> Result<WebSolitaire, ApiError> {
         let o: SolitaireOptions = from_json(body)?;
         let (layout, source) = match &o.file {
-            Some(text) => {
-                let name = o.file_name.as_deref().unwrap_or("layout");
-                let layout = layout_from_text(text, name)?;
-                let source = layout.name().to_string();
-                (layout, source)
-            }
+            Some(text) => layout_from_text(text, o.file_name.as_deref().unwrap_or("layout"))?,
             None => {
                 let key = if o.layout.is_empty() {
                     "turtle"
@@ -254,32 +177,35 @@ impl WebSolitaire {
             }
         };
         let number = match o.number {
-            Some(n) if n > MAX_NUMBER => {
+            Some(n) if n == 0 || n > MAX_NUMBER => {
                 return Err(ApiError::BadRequest(format!(
-                    "game numbers go from 0 to {MAX_NUMBER}"
+                    "game numbers go from 1 to {MAX_NUMBER}"
                 )));
             }
             Some(n) => n,
-            None => seed % (MAX_NUMBER + 1),
+            None => number_from(seed),
         };
-        let g = new_game(&layout, source, !o.random, number).map_err(ApiError::refused)?;
-        let mut s = WebSolitaire::with(g, Vec::new(), !o.random, false);
-        s.analyse();
-        Ok(s)
+        let kind = if o.random {
+            DealKind::Random
+        } else {
+            DealKind::Winnable
+        };
+        let g = deal(&layout, source, kind, number).map_err(ApiError::refused)?;
+        Ok(WebSolitaire::with(g, false))
     }
 
-    fn with(g: SolitaireGame, redo: Vec<Move>, winnable: bool, recorded: bool) -> WebSolitaire {
-        WebSolitaire {
+    fn with(g: SolitaireGame, recorded: bool) -> WebSolitaire {
+        let mut s = WebSolitaire {
             g,
-            redo,
-            winnable,
             recorded,
             analysis: None,
             job: None,
             hint: None,
             last_seen: None,
             rank: None,
-        }
+        };
+        s.analyse();
+        s
     }
 
     /// A saved game read back (mahjong-solitaire checks the board).
@@ -288,17 +214,14 @@ impl WebSolitaire {
     /// What does not add up, as text.
     pub fn restore(value: serde_json::Value) -> Result<WebSolitaire, String> {
         let save: WebSolitaireSave = serde_json::from_value(value).map_err(|e| e.to_string())?;
-        let mut s = WebSolitaire::with(save.game, Vec::new(), save.winnable, save.recorded);
         // Pairs to play again must still be pairs that can go, one after the other.
-        let mut board = s.g.board.clone();
-        for &m in save.redo.iter().rev() {
+        let mut board = save.game.board.clone();
+        for &m in save.game.redo.iter().rev() {
             if board.play(m).is_err() {
                 return Err("a pair to play again does not fit the board".into());
             }
         }
-        s.redo = save.redo;
-        s.analyse();
-        Ok(s)
+        Ok(WebSolitaire::with(save.game, save.recorded))
     }
 
     /// The model.
@@ -336,32 +259,26 @@ impl WebSolitaire {
             .map(|(_, o)| o)
     }
 
-    /// After a pair goes or comes back: a new position.
+    /// After a change of the position (the model counted it): the hint dropped, the check
+    /// started again, the end said and the score kept.
     fn changed(&mut self, shared: &Shared) -> Option<String> {
         self.hint = None;
-        self.g.version += 1;
         self.analyse();
-        let g = &mut self.g;
+        let g = &self.g;
         if !g.board.is_cleared() {
             return None;
         }
-        g.events.push(ScoreEvent::Finished {
-            at: g.elapsed(),
-            cleared: true,
-        });
         if !self.recorded {
             self.recorded = true;
-            let best = Best {
-                score: g.score(),
-                time_ms: g.elapsed_ms,
-                number: g.seed,
-                hints: g.hints,
-                shuffles: g.shuffles,
-            };
-            let mut scores = shared.best.lock().unwrap_or_else(|p| p.into_inner());
-            self.rank = scores.record(g.board.layout().name(), best);
-            drop(scores);
-            shared.best_changed();
+            self.rank = shared.solitaire_score(
+                g.board.layout().name(),
+                BestScore {
+                    score: g.score(),
+                    elapsed_ms: g.elapsed_ms,
+                    number: g.number(),
+                    hints: g.hints,
+                },
+            );
         }
         let rank = match self.rank {
             Some(1) => " A new best score!".to_string(),
@@ -376,7 +293,6 @@ impl WebSolitaire {
     }
 
     fn find_hint(&mut self) -> Result<(), ApiError> {
-        let version = self.g.version;
         let ready = match self.current() {
             Some(Ok(Outcome::Winnable(seq))) => seq.first().copied().map(Hint::Winning),
             _ => None,
@@ -405,11 +321,7 @@ impl WebSolitaire {
                 ));
             }
         };
-        debug_assert_eq!(version, self.g.version);
-        self.g.hints += 1;
-        self.g.events.push(ScoreEvent::Hint {
-            at: self.g.elapsed(),
-        });
+        self.g.note_hint();
         self.hint = Some((m, text));
         Ok(())
     }
@@ -440,14 +352,6 @@ impl WebSolitaire {
             ),
             None => ("Checking whether it can be won…".into(), false),
         }
-    }
-}
-
-impl Shared {
-    /// Notes that the best scores changed (saved with the next games).
-    pub fn best_changed(&self) {
-        self.best_dirty
-            .store(true, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
@@ -535,8 +439,8 @@ impl Play for WebSolitaire {
         let positions = b.layout().positions();
         let view = View {
             layout: b.layout().name().to_string(),
-            number: self.g.seed,
-            winnable_deal: self.winnable,
+            number: self.g.number(),
+            winnable_deal: self.g.deal == DealKind::Winnable,
             svg: to_svg(b, &SvgOptions::default()),
             tiles: b
                 .remaining_tiles()
@@ -562,7 +466,7 @@ impl Play for WebSolitaire {
             hints: self.g.hints,
             shuffles: self.g.shuffles,
             can_undo: !b.history().is_empty(),
-            can_redo: !self.redo.is_empty(),
+            can_redo: !self.g.redo.is_empty(),
             poll_ms: self.job.is_some().then_some(250),
         };
         to_json(&view)
@@ -583,25 +487,19 @@ impl Play for WebSolitaire {
                         "no tile {tile} on this layout"
                     )));
                 }
-                let selection = g.board.select(tile);
-                if !matches!(
-                    selection,
-                    Selection::Rejected { .. } | Selection::Mismatch { .. }
-                ) {
-                    g.cursor = tile;
-                }
-                match selection {
-                    Selection::Removed(_) => {
-                        g.events.push(ScoreEvent::Pair { at: g.elapsed() });
-                        self.redo.clear();
-                        Ok(self.changed(shared))
-                    }
-                    Selection::Selected(_) | Selection::Deselected(_) => Ok(None),
-                    Selection::Mismatch { .. } => {
+                // A refused pick leaves the game as it was, the cursor too.
+                let cursor = g.cursor;
+                match g.pick(tile) {
+                    Picked::Removed => Ok(self.changed(shared)),
+                    Picked::Selected | Picked::Deselected => Ok(None),
+                    Picked::Mismatch => {
+                        g.cursor = cursor;
                         Err(ApiError::Refused("These two tiles do not match.".into()))
                     }
-                    Selection::Rejected { error, .. } => Err(ApiError::Refused(rejection(&error))),
-                    _ => Ok(None),
+                    Picked::Rejected(why) => {
+                        g.cursor = cursor;
+                        Err(ApiError::Refused(why))
+                    }
                 }
             }
             Action::Hint => {
@@ -617,43 +515,28 @@ impl Play for WebSolitaire {
                 let (m, _) = self.hint.ok_or_else(|| {
                     ApiError::Refused("No hint is shown: ask for one first.".into())
                 })?;
-                g.board
-                    .play(m)
-                    .map_err(|e| ApiError::Refused(rejection(&e)))?;
+                if !g.remove(m) {
+                    return Err(ApiError::Refused("This pair can no longer go.".into()));
+                }
                 g.board.clear_selection();
-                g.events.push(ScoreEvent::Pair { at: g.elapsed() });
-                self.redo.clear();
                 Ok(self.changed(shared))
             }
             Action::Undo => {
-                let m = g
-                    .board
-                    .undo()
-                    .ok_or_else(|| ApiError::Refused("Nothing to take back.".into()))?;
-                g.events.push(ScoreEvent::Undo { at: g.elapsed() });
-                self.redo.push(m);
+                if !g.undo() {
+                    return Err(ApiError::Refused("Nothing to take back.".into()));
+                }
                 Ok(self.changed(shared))
             }
             Action::Redo => {
-                let m = *self
-                    .redo
-                    .last()
-                    .ok_or_else(|| ApiError::Refused("Nothing to put back.".into()))?;
-                g.board
-                    .play(m)
-                    .map_err(|e| ApiError::Refused(rejection(&e)))?;
-                self.redo.pop();
+                if !g.redo() {
+                    return Err(ApiError::Refused("Nothing to put back.".into()));
+                }
                 g.board.clear_selection();
-                g.events.push(ScoreEvent::Pair { at: g.elapsed() });
                 Ok(self.changed(shared))
             }
             Action::Shuffle => {
-                if g.board.is_cleared() {
-                    return Err(ApiError::Refused("The board is cleared.".into()));
-                }
                 g.shuffle()
                     .map_err(|e| ApiError::Refused(format!("No shuffle: {e}.")))?;
-                self.redo.clear();
                 self.changed(shared);
                 Ok(Some("Shuffled: the tiles left can all go again.".into()))
             }
@@ -663,8 +546,6 @@ impl Play for WebSolitaire {
     fn save(&self) -> Result<serde_json::Value, ApiError> {
         to_json(&WebSolitaireSave {
             game: self.g.clone(),
-            redo: self.redo.clone(),
-            winnable: self.winnable,
             recorded: self.recorded,
         })
     }

@@ -1,58 +1,160 @@
-//! Sudoku in the page: the terminal game's model ([`SudokuGame`]) on every variant, its
-//! actions as JSON, and the view the page draws (cells, houses to light, cages, hints).
+//! Sudoku in the page: the terminal game's model ([`SudokuGame`]) on every rules it plays
+//! (classic, X, jigsaw, killer, Samurai), new puzzles from its generator, its actions as
+//! JSON; the view the page draws is in `sudoku_view`.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use sudoku_core::format::{WriteOptions, frame, latex};
-use sudoku_core::killer::{KillerGrid, KillerPuzzle, format as killer_format};
-use sudoku_core::layout::Layout;
-use sudoku_core::{Cell, Geometry, HouseKind, Variant};
-use sudoku_grade::{Method, Rater};
+use sudoku_core::{Cell, Shape};
+use sudoku_grade::{Level, Rater};
 
 use super::error::{ApiError, from_json};
 use super::play::{Export, Kind, Play, Shared, to_json};
-use super::sudoku_hint::{SingleHint, single};
-use super::sudoku_new::{SavedVariant, SudokuOptions, make};
-use crate::sudoku::{Hint, RATER_BUDGET, SudokuGame, SudokuSave, alphabet};
+use crate::sudoku::{
+    Hint, MAX_KILLER_SIZE, NewPuzzle, RATER_BUDGET, Rules, RulesKind, SudokuGame, SudokuSave,
+    generate, kind_of, parse_puzzle,
+};
 
 /// The longest time counted between two requests of a page (the page asks at least every
 /// few seconds while it is shown): a closed page stops the clock.
 pub const MAX_GAP: Duration = Duration::from_secs(20);
 
-/// A game as saved: the terminal game's saved form, and what the web adds.
+/// The largest puzzle number (numbers stay exact in the page's script).
+pub const MAX_NUMBER: u64 = 999_999_999;
+
+/// The rules the new-sudoku form offers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VariantChoice {
+    /// Rows, columns, boxes.
+    #[default]
+    Classic,
+    /// And the two diagonals.
+    X,
+    /// Irregular regions in place of boxes.
+    Jigsaw,
+    /// Five 9×9 grids overlapping at the corners.
+    Samurai,
+    /// Cages with sums, no givens.
+    Killer,
+}
+
+impl VariantChoice {
+    fn kind(self) -> RulesKind {
+        match self {
+            VariantChoice::Classic => RulesKind::Classic,
+            VariantChoice::X => RulesKind::X,
+            VariantChoice::Jigsaw => RulesKind::Jigsaw,
+            VariantChoice::Samurai => RulesKind::Samurai,
+            VariantChoice::Killer => RulesKind::Killer,
+        }
+    }
+
+    /// The sides it is offered in.
+    fn sizes(self) -> &'static [usize] {
+        match self {
+            VariantChoice::Classic | VariantChoice::X => &[4, 6, 9, 16, 25],
+            VariantChoice::Jigsaw => &[6, 9],
+            VariantChoice::Samurai => &[9],
+            VariantChoice::Killer => &[4, 6, MAX_KILLER_SIZE],
+        }
+    }
+}
+
+/// The levels offered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LevelChoice {
+    /// Singles only.
+    #[default]
+    Easy,
+    /// Up to pairs, fish and wings.
+    Intermediate,
+    /// Contradictions or trial and error.
+    Expert,
+}
+
+/// What the new-sudoku form sends.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SudokuOptions {
+    /// The rules.
+    pub variant: VariantChoice,
+    /// The side (4, 6, 9, 16 or 25; the Samurai's grids are 9×9).
+    pub size: Option<usize>,
+    /// The level (classic and X up to 9×9; the others are made, then rated).
+    pub level: LevelChoice,
+    /// A puzzle typed in (classic or X), in the one-line format.
+    pub typed: String,
+    /// A puzzle number, to make the same puzzle again.
+    pub number: Option<u64>,
+}
+
+/// Makes the puzzle `options` ask for (`seed` gives its number when none is asked), with
+/// its number (none when typed in).
+///
+/// # Errors
+/// [`ApiError::BadRequest`] for options that do not go together, [`ApiError::Refused`] for
+/// a typed puzzle that cannot be played or a level that did not come.
+pub fn make(options: &SudokuOptions, seed: u64) -> Result<(NewPuzzle, Option<u64>), ApiError> {
+    let kind = options.variant.kind();
+    if !options.typed.trim().is_empty() {
+        let typed = parse_puzzle(&options.typed, kind).map_err(ApiError::refused)?;
+        return Ok((typed, None));
+    }
+    let size = options.size.unwrap_or(9);
+    let sizes = options.variant.sizes();
+    if !sizes.contains(&size) {
+        let list: Vec<String> = sizes.iter().map(|s| format!("{s}×{s}")).collect();
+        return Err(ApiError::BadRequest(format!(
+            "a {} sudoku is {}, not {size}×{size}",
+            kind.label(),
+            list.join(" or ")
+        )));
+    }
+    let number = match options.number {
+        Some(n) if n > MAX_NUMBER => {
+            return Err(ApiError::BadRequest(format!(
+                "puzzle numbers go from 0 to {MAX_NUMBER}"
+            )));
+        }
+        Some(n) => n,
+        None => seed % (MAX_NUMBER + 1),
+    };
+    let shape = Shape::for_size(size)
+        .ok_or_else(|| ApiError::BadRequest(format!("no sudoku of side {size}")))?;
+    let level = match options.level {
+        LevelChoice::Easy => Level::Easy,
+        LevelChoice::Intermediate => Level::Intermediate,
+        LevelChoice::Expert => Level::Expert,
+    };
+    let made = generate(shape, kind, level, number).map_err(ApiError::refused)?;
+    Ok((made, Some(number)))
+}
+
+/// A game as saved: the terminal game's saved form, and what the page adds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WebSudokuSave {
-    /// The terminal game's saved form (digits, marks, history, time).
+    /// The terminal game's saved form (rules, digits, marks, history, time).
     pub game: SudokuSave,
-    /// The rules beyond it (regions, the Samurai, cages).
-    pub variant: SavedVariant,
     /// The puzzle number.
     pub number: Option<u64>,
     /// The estimated solving time of a person, in seconds.
     pub human_seconds: Option<f64>,
-}
-
-/// The hint on show.
-#[derive(Clone, Debug)]
-enum Shown {
-    /// The model's hint (sudoku-grade's step, or the mistakes).
-    Model(Hint),
-    /// A single (Samurai, killer, or when the rater gives up).
-    Single(SingleHint),
+    /// Whether the solve went to the best times.
+    #[serde(default)]
+    pub recorded: bool,
 }
 
 /// A sudoku played in the page.
 #[derive(Debug)]
 pub struct WebSudoku {
-    game: SudokuGame,
-    variant: SavedVariant,
-    killer: Option<KillerPuzzle>,
-    number: Option<u64>,
-    human_seconds: Option<f64>,
-    hint: Option<Shown>,
-    checked: Option<Vec<Cell>>,
+    pub(super) game: SudokuGame,
+    pub(super) number: Option<u64>,
+    pub(super) human_seconds: Option<f64>,
+    recorded: bool,
+    pub(super) hint: Option<Hint>,
+    pub(super) checked: Option<Vec<Cell>>,
     last_seen: Option<Duration>,
 }
 
@@ -82,25 +184,34 @@ enum Action {
     Redo,
     /// Moves the cursor (kept in the saved game).
     Cursor { cell: usize },
+    /// Starts the puzzle again: the givens only, the clock at zero.
+    Restart,
 }
 
 impl WebSudoku {
     /// A new game from the form's JSON options.
     ///
     /// # Errors
-    /// As [`sudoku_new::make`](super::sudoku_new::make): options that do not go
-    /// together, a typed puzzle that cannot be played, a level that did not come.
+    /// As [`make`]: options that do not go together, a typed puzzle that cannot be played,
+    /// a level that did not come.
     pub fn create(body: &[u8], seed: u64) -> Result<WebSudoku, ApiError> {
         let options: SudokuOptions = from_json(body)?;
-        let made = make(&options, seed)?;
-        let game = SudokuGame::new(made.puzzle).map_err(ApiError::refused)?;
-        let killer = killer_of(&made.variant, &game);
+        let (made, number) = make(&options, seed)?;
+        let human_seconds = if made.rules.rated() {
+            Rater::new()
+                .budget(RATER_BUDGET)
+                .human_time(&made.puzzle)
+                .ok()
+                .map(|t| t.seconds)
+        } else {
+            None
+        };
+        let game = SudokuGame::new(made).map_err(ApiError::refused)?;
         Ok(WebSudoku {
             game,
-            variant: made.variant,
-            killer,
-            number: made.number,
-            human_seconds: made.human_seconds,
+            number,
+            human_seconds,
+            recorded: false,
             hint: None,
             checked: None,
             last_seen: None,
@@ -113,15 +224,12 @@ impl WebSudoku {
     /// What does not add up, as text.
     pub fn restore(value: serde_json::Value) -> Result<WebSudoku, String> {
         let save: WebSudokuSave = serde_json::from_value(value).map_err(|e| e.to_string())?;
-        let geometry = save.variant.geometry(save.game.puzzle.shape())?;
-        let game = SudokuGame::restore_on(save.game, geometry).map_err(|e| e.to_string())?;
-        let killer = killer_of(&save.variant, &game);
+        let game = SudokuGame::restore(save.game).map_err(|e| e.to_string())?;
         Ok(WebSudoku {
             game,
-            variant: save.variant,
-            killer,
             number: save.number,
             human_seconds: save.human_seconds,
+            recorded: save.recorded,
             hint: None,
             checked: None,
             last_seen: None,
@@ -134,27 +242,10 @@ impl WebSudoku {
     }
 
     fn cell(&self, i: usize) -> Result<Cell, ApiError> {
-        if i < self.game.geometry().cell_count() {
+        if i < self.game.cell_count() {
             Ok(Cell::new(i))
         } else {
             Err(ApiError::BadRequest(format!("cell {i} is off the grid")))
-        }
-    }
-
-    fn find_hint(&self) -> Option<Shown> {
-        let rater = Rater::new().budget(RATER_BUDGET);
-        let single = || single(&self.game, self.killer.as_ref()).map(Shown::Single);
-        match self.game.hint(&rater) {
-            None => None,
-            // On a killer the rater reads the houses only: its trial and error would give a
-            // digit of another grid.
-            Some(Hint::Step { step, .. })
-                if self.killer.is_some() && step.method() == Method::F =>
-            {
-                single()
-            }
-            Some(Hint::Failed(_)) => single(),
-            Some(h) => Some(Shown::Model(h)),
         }
     }
 
@@ -163,128 +254,24 @@ impl WebSudoku {
         self.checked = None;
     }
 
-    fn hint_view(&self) -> Option<HintView> {
-        let shape = self.game.shape();
-        let geometry = self.game.geometry();
-        Some(match self.hint.as_ref()? {
-            Shown::Model(h) => {
-                let cells: Vec<usize> = match h {
-                    Hint::Step { step, .. } => step
-                        .cells
-                        .iter()
-                        .chain(step.placement.iter().map(|p| &p.cell))
-                        .chain(step.eliminations.iter().map(|e| &e.cell))
-                        .map(|c| c.index())
-                        .collect(),
-                    Hint::Mistakes(c) | Hint::LostDigits(c) => {
-                        c.iter().map(|c| c.index()).collect()
-                    }
-                    Hint::Failed(_) => Vec::new(),
-                };
-                let text = match h {
-                    // The sentence names cells as the geometry does.
-                    Hint::Mistakes(c) | Hint::LostDigits(c) if geometry.layout().is_some() => {
-                        let list: Vec<String> = c
-                            .iter()
-                            .map(|&c| geometry.display_cell(c).to_string())
-                            .collect();
-                        if matches!(h, Hint::Mistakes(_)) {
-                            format!("Not the solution's digit: {}.", list.join(", "))
-                        } else {
-                            format!(
-                                "Your pencil marks leave out the right digit in {}.",
-                                list.join(", ")
-                            )
-                        }
-                    }
-                    _ => h.text(shape),
-                };
-                HintView {
-                    text,
-                    action: match h {
-                        Hint::Step { .. } => Some("Play it"),
-                        Hint::Mistakes(_) => Some("Clear them"),
-                        Hint::LostDigits(_) => Some("Mark them back"),
-                        Hint::Failed(_) => None,
-                    },
-                    cells,
-                }
+    /// After a change that solved the puzzle: the message, and the solve among the best
+    /// times (solves without hint or revealed cell only, as in the terminal).
+    fn solved(&mut self, shared: &Shared) -> String {
+        let g = &self.game;
+        let mut text = format!(
+            "Solved in {}! Hints {}, cells revealed {}.",
+            crate::ui::clock(g.elapsed()),
+            g.hints(),
+            g.revealed().len()
+        );
+        if !self.recorded && g.unassisted() {
+            self.recorded = true;
+            if let Some(r) = shared.sudoku_time(&kind_of(g), g.elapsed()) {
+                text.push_str(&format!(" Best time number {r} of this kind."));
             }
-            Shown::Single(s) => HintView {
-                text: s.text.clone(),
-                action: Some("Fill it in"),
-                cells: s.cells.iter().map(|c| c.index()).collect(),
-            },
-        })
+        }
+        text
     }
-}
-
-fn killer_of(variant: &SavedVariant, game: &SudokuGame) -> Option<KillerPuzzle> {
-    let SavedVariant::Killer { cages } = variant else {
-        return None;
-    };
-    KillerPuzzle::new(
-        KillerGrid::new(game.shape(), cages.clone()),
-        Arc::clone(game.geometry()),
-    )
-    .ok()
-}
-
-/// The hint as the page shows it.
-#[derive(Debug, Serialize)]
-struct HintView {
-    text: String,
-    action: Option<&'static str>,
-    cells: Vec<usize>,
-}
-
-/// A cage as the page draws it.
-#[derive(Debug, Serialize)]
-struct CageView {
-    sum: u16,
-    cells: Vec<usize>,
-}
-
-/// Everything the page draws.
-#[derive(Debug, Serialize)]
-struct View {
-    variant: &'static str,
-    name: &'static str,
-    size: usize,
-    box_rows: usize,
-    box_cols: usize,
-    /// Rows and columns of the frame the cells stand in.
-    rows: usize,
-    cols: usize,
-    /// Each cell's place in the frame.
-    places: Vec<[u16; 2]>,
-    /// Each cell's box or region (for the thick lines).
-    boxes: Vec<u16>,
-    /// Each cell's rows, columns and boxes (to light the cursor's houses).
-    houses: Vec<Vec<u16>>,
-    /// Cells of the diagonals (Sudoku X).
-    diagonal: Vec<usize>,
-    symbols: String,
-    givens: Vec<bool>,
-    values: Vec<u8>,
-    marks: Vec<u32>,
-    revealed: Vec<usize>,
-    wrong: Option<Vec<usize>>,
-    cages: Vec<CageView>,
-    cursor: usize,
-    pencil: bool,
-    can_undo: bool,
-    can_redo: bool,
-    empty: usize,
-    solved: bool,
-    elapsed_ms: u64,
-    hints: u32,
-    level: Option<String>,
-    score: Option<u32>,
-    human_seconds: Option<f64>,
-    number: Option<u64>,
-    hint: Option<HintView>,
-    rated: bool,
 }
 
 impl Play for WebSudoku {
@@ -293,18 +280,19 @@ impl Play for WebSudoku {
     }
 
     fn title(&self) -> String {
-        let n = self.game.size();
-        let size = if matches!(self.variant, SavedVariant::Samurai) {
-            String::new()
-        } else {
-            format!(" {n}×{n}")
+        let g = &self.game;
+        let n = g.size();
+        let mut t = match g.rules() {
+            Rules::Samurai => g.rules().name().to_string(),
+            r => format!("{} {n}×{n}", r.name()),
         };
-        let level = self
-            .game
-            .level()
-            .map_or(String::new(), |l| format!(" · {l}"));
-        let number = self.number.map_or(String::new(), |n| format!(" · #{n}"));
-        format!("{}{size}{level}{number}", self.variant.name())
+        if let Some(l) = g.level() {
+            t.push_str(&format!(" · {l}"));
+        }
+        if let Some(n) = self.number {
+            t.push_str(&format!(" · #{n}"));
+        }
+        t
     }
 
     fn is_finished(&self) -> bool {
@@ -324,104 +312,14 @@ impl Play for WebSudoku {
     }
 
     fn view(&self, _now: Duration) -> Result<serde_json::Value, ApiError> {
-        let g = &self.game;
-        let geometry: &Geometry = g.geometry();
-        let n = geometry.cell_count();
-        let (rows, cols, places): (usize, usize, Vec<[u16; 2]>) = match geometry.layout() {
-            Some(layout) => (
-                layout.rows(),
-                layout.cols(),
-                (0..n)
-                    .map(|i| {
-                        let (r, c) = layout.position(Cell::new(i));
-                        [r as u16, c as u16]
-                    })
-                    .collect(),
-            ),
-            None => {
-                let size = g.size();
-                (
-                    size,
-                    size,
-                    (0..n)
-                        .map(|i| [(i / size) as u16, (i % size) as u16])
-                        .collect(),
-                )
-            }
-        };
-        let mut boxes = vec![0u16; n];
-        let mut houses = vec![Vec::new(); n];
-        let mut diagonal = Vec::new();
-        for h in geometry.houses() {
-            let kind = geometry.house_kind(h);
-            for c in geometry.house(h) {
-                match kind {
-                    HouseKind::Box(_) | HouseKind::Region(_) => {
-                        boxes[c.index()] = h.index() as u16;
-                        houses[c.index()].push(h.index() as u16);
-                    }
-                    HouseKind::Row(_) | HouseKind::Column(_) => {
-                        houses[c.index()].push(h.index() as u16)
-                    }
-                    HouseKind::Diagonal(_) => diagonal.push(c.index()),
-                    _ => {}
-                }
-            }
-        }
-        let cells: Vec<Cell> = g.cells().collect();
-        let view = View {
-            variant: self.variant.key(),
-            name: self.variant.name(),
-            size: g.size(),
-            box_rows: g.shape().box_rows(),
-            box_cols: g.shape().box_cols(),
-            rows,
-            cols,
-            places,
-            boxes,
-            houses,
-            diagonal,
-            symbols: alphabet(g.size()).to_string(),
-            givens: cells.iter().map(|&c| g.is_given(c)).collect(),
-            values: g.grid().cells().to_vec(),
-            marks: cells.iter().map(|&c| g.marks(c).bits()).collect(),
-            revealed: g.revealed().iter().map(|c| c.index()).collect(),
-            wrong: self
-                .checked
-                .as_ref()
-                .map(|w| w.iter().map(|c| c.index()).collect()),
-            cages: self.killer.as_ref().map_or_else(Vec::new, |k| {
-                k.cages()
-                    .iter()
-                    .map(|c| CageView {
-                        sum: c.sum,
-                        cells: c.cells.iter().map(|c| c.index()).collect(),
-                    })
-                    .collect()
-            }),
-            cursor: g.cursor().index(),
-            pencil: g.pencil,
-            can_undo: g.can_undo(),
-            can_redo: g.can_redo(),
-            empty: g.empty_cells(),
-            solved: g.is_solved(),
-            elapsed_ms: g.elapsed_ms,
-            hints: g.hints(),
-            level: g.level().map(|l| l.to_string()),
-            score: g.score(),
-            human_seconds: self.human_seconds,
-            number: self.number,
-            hint: self.hint_view(),
-            rated: self.variant.is_rated(),
-        };
-        to_json(&view)
+        to_json(&super::sudoku_view::view(self))
     }
 
     fn act(
         &mut self,
         body: &[u8],
         _now: Duration,
-        _shared: &Shared,
+        shared: &Shared,
     ) -> Result<Option<String>, ApiError> {
         let action: Action = from_json(body)?;
         let solved_before = self.game.is_solved();
@@ -461,7 +359,7 @@ impl Play for WebSudoku {
                 let d = self.game.reveal(c).map_err(ApiError::refused)?;
                 Some(format!(
                     "{} is {}.",
-                    self.game.geometry().display_cell(c),
+                    self.game.name_of(c),
                     self.game.symbol(d)
                 ))
             }
@@ -490,34 +388,26 @@ impl Play for WebSudoku {
                         "The puzzle is solved: no hint needed.".into(),
                     ));
                 }
-                self.hint = self.find_hint();
+                self.hint = self.game.hint(&Rater::new().budget(RATER_BUDGET));
                 self.checked = None;
                 return Ok(None);
             }
             Action::PlayHint => {
-                let shown = self.hint.take().ok_or_else(|| {
+                let hint = self.hint.take().ok_or_else(|| {
                     ApiError::Refused("No hint is shown: ask for one first.".into())
                 })?;
-                match &shown {
-                    Shown::Model(h) => self.game.apply_hint(h),
-                    Shown::Single(s) => {
-                        if self.game.value(s.cell) != s.digit {
-                            self.game.reveal(s.cell).map_err(ApiError::refused)?;
-                        }
-                    }
-                }
+                self.game.apply_hint(&hint);
                 None
+            }
+            Action::Restart => {
+                self.game.restart();
+                self.recorded = false;
+                Some("The puzzle starts again: the givens only.".to_string())
             }
         };
         self.changed();
         if !solved_before && self.game.is_solved() {
-            let g = &self.game;
-            return Ok(Some(format!(
-                "Solved in {}! Hints {}, cells revealed {}.",
-                crate::ui::clock(g.elapsed()),
-                g.hints(),
-                g.revealed().len()
-            )));
+            return Ok(Some(self.solved(shared)));
         }
         Ok(notice)
     }
@@ -525,58 +415,13 @@ impl Play for WebSudoku {
     fn save(&self) -> Result<serde_json::Value, ApiError> {
         to_json(&WebSudokuSave {
             game: self.game.save(),
-            variant: self.variant.clone(),
             number: self.number,
             human_seconds: self.human_seconds,
+            recorded: self.recorded,
         })
     }
 
     fn export(&self, format: &str) -> Result<Export, ApiError> {
-        let g = &self.game;
-        let givens = g.givens().grid();
-        let name = format!(
-            "{}-{}",
-            self.variant.key(),
-            self.number
-                .map_or_else(|| "typed".to_string(), |n| n.to_string())
-        );
-        match format {
-            "latex" => {
-                let opts = WriteOptions::default();
-                let text = match &self.variant {
-                    SavedVariant::Killer { cages } => {
-                        killer_format::latex(&KillerGrid::new(g.shape(), cages.clone()), givens)
-                    }
-                    SavedVariant::Samurai => frame::write_latex(givens, g.geometry(), &opts),
-                    SavedVariant::Jigsaw { regions } => {
-                        // One grid in a frame: the drawing of frames shows the regions.
-                        let layout =
-                            Layout::grids(g.shape(), &Variant::jigsaw(regions.clone()), &[(0, 0)])
-                                .map_err(|e| ApiError::Internal(e.to_string()))?;
-                        let geometry = Geometry::from_layout(layout)
-                            .map_err(|e| ApiError::Internal(e.to_string()))?;
-                        let grid = geometry
-                            .grid(givens.cells().to_vec())
-                            .map_err(|e| ApiError::Internal(e.to_string()))?;
-                        frame::write_latex(&grid, &geometry, &opts)
-                    }
-                    SavedVariant::Classic | SavedVariant::X => latex::write(givens, &opts),
-                };
-                Ok(Export {
-                    content_type: "application/x-tex; charset=utf-8",
-                    file_name: format!("{name}.tex"),
-                    text,
-                })
-            }
-            "text" => Ok(Export {
-                content_type: "text/plain; charset=utf-8",
-                file_name: format!("{name}.txt"),
-                text: format!("{givens}\n"),
-            }),
-            _ => Err(ApiError::NotFound(format!(
-                "no {} export of a sudoku (latex or text)",
-                format.chars().take(20).collect::<String>()
-            ))),
-        }
+        super::sudoku_view::export(self, format)
     }
 }

@@ -54,6 +54,18 @@ pub struct Generated {
 impl Generated {
     /// Is the puzzle known to be irreducible (no orbit removable while keeping a unique
     /// solution)? True unless a proof budget left some removal [`undecided`](Self::undecided).
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use rand_pcg::Pcg64Mcg;
+    /// use sudoku_core::{Generator, Geometry, Shape};
+    ///
+    /// let mut generator = Generator::new(Geometry::classic(Shape::new(2, 2)?));
+    /// let made = generator.generate(&mut Pcg64Mcg::seed_from_u64(1))?;
+    /// assert!(made.is_irreducible()); // no proof budget: every removal was decided
+    /// assert_eq!(made.undecided, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_irreducible(&self) -> bool {
         self.undecided == 0
     }
@@ -299,6 +311,13 @@ impl Generator {
     }
 
     /// The geometry of the puzzles made.
+    ///
+    /// ```
+    /// use sudoku_core::{Generator, Geometry, Shape};
+    ///
+    /// let generator = Generator::new(Geometry::classic(Shape::CLASSIC));
+    /// assert_eq!(generator.geometry().shape(), Shape::CLASSIC);
+    /// ```
     pub fn geometry(&self) -> &Arc<Geometry> {
         self.solver.geometry()
     }

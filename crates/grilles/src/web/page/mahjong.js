@@ -97,6 +97,7 @@
         v.face_down_discards ? ` · ${v.face_down_discards} discards face down` : '']);
     }
     main.appendChild(head);
+    if (v.message) main.appendChild(el('p.note#mj-message', v.message));
     if (v.results) {
       main.appendChild(results(v));
     }
@@ -132,6 +133,7 @@
     box.appendChild(row);
     if (v.own_turn) {
       const t = v.hand[S.chosen];
+      if (v.suggestion) box.appendChild(el('div.note#mj-suggestion', v.suggestion));
       const bar = el('div.bar', el('b', 'Your turn: '),
         el('button.primary#mj-discard', { onclick: () => discard() }, t ? `Discard ${t.name}` : 'Discard'));
       if (t && v.calling_tiles.includes(t.t)) {
@@ -205,6 +207,7 @@
         'When someone discards, your claims are offered with a countdown: choose one or pass. After each round the itemised scores and the payments are shown.')]);
     try {
       const h = await G.api('GET', '/api/mahjong/help');
+      main.appendChild(el('div.box', h.rules.map((l) => (l ? el('div', l) : el('br')))));
       const t = el('table#mj-points', el('tr', el('th', 'Line'), el('th.n', 'Exposed'), el('th.n', 'Concealed'), el('th', 'Counts')));
       for (const p of h.points) {
         t.appendChild(el('tr', el('td', p.item), el('td.n', p.doubles ? `${p.exposed} double${p.exposed > 1 ? 's' : ''}` : String(p.exposed)),

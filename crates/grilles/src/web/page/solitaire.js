@@ -31,7 +31,7 @@
     const grid = el('div.previews#sl-layouts');
     const upload = el('input#sl-file', { type: 'file', accept: '.layout,.txt' });
     const uploaded = el('div#sl-uploaded');
-    const number = el('input#sl-number', { type: 'number', min: 0, max: 999999999, placeholder: 'any' });
+    const number = el('input#sl-number', { type: 'number', min: 1, max: 999999, placeholder: 'any' });
     const deal = G.select('sl-deal', [['winnable', 'Winnable (made by reverse placement)'], ['random', 'Random (may not be winnable)']], 'winnable');
     const pick = (card, key) => {
       for (const c of grid.querySelectorAll('.preview')) c.classList.remove('chosen');

@@ -33,7 +33,7 @@
       },
     },
     G.field('Variant', variant), G.field('Size', size),
-    G.field('Level', level, 'Grids of 16×16 and more, the Samurai and killer are not made by level.'),
+    G.field('Level', level, 'By level: classic and X up to 9×9; the others are made, then rated when the grader reads their rules.'),
     G.field('Puzzle number', number, 'The same number makes the same puzzle again.'),
     G.field('Or type a puzzle', typed, 'Classic or X: its length gives its size.'),
     el('div.wide', start));
@@ -103,7 +103,8 @@
       b('sd-hint-button', 'Hint', () => G.act({ op: 'hint' }), { disabled: v.solved }),
       b('sd-check', 'Check', () => G.act({ op: 'check' })),
       b('sd-reveal', 'Reveal cell', () => G.act({ op: 'reveal', cell: S.cursor })),
-      b('sd-auto', 'All candidates', () => G.act({ op: 'auto' }))));
+      b('sd-auto', 'All candidates', () => G.act({ op: 'auto' })),
+      b('sd-restart', 'Restart', () => { if (window.confirm('Start this puzzle again?')) G.act({ op: 'restart' }); })));
     const pad = el('div.pad');
     for (let d = 1; d <= v.size; d++) {
       pad.appendChild(el('button', { 'data-digit': d, onclick: () => write(d) }, v.symbols[d - 1]));
