@@ -99,6 +99,13 @@ fn bodies_are_capped_and_bad_bodies_said() {
     assert_eq!(s.call("GET", "/api/games/..%2f..%2fetc", "").0, 404);
 }
 
+/// The first index of `value` in the array `list`.
+fn first(list: &Value, value: &Value) -> usize {
+    list.as_array()
+        .and_then(|a| a.iter().position(|v| v == value))
+        .unwrap_or_else(|| panic!("no {value} in {list}"))
+}
+
 /// Plays `body` on game `id`, which must refuse it with `status` and a message holding
 /// `says`, and leave the game as it was.
 fn refused(s: &TestServer, id: &str, body: Value, status: u16, says: &str) {
@@ -117,12 +124,7 @@ fn refused(s: &TestServer, id: &str, body: Value, status: u16, says: &str) {
 fn refused_moves_leave_every_game_as_it_was() {
     let s = TestServer::start(None, 3);
     let (sd, view) = new_game(&s, "sudoku", json!({"size": 9, "number": 4}));
-    let given = view["givens"]
-        .as_array()
-        .expect("givens")
-        .iter()
-        .position(|g| g == true)
-        .expect("a given");
+    let given = first(&view["givens"], &json!(true));
     refused(
         &s,
         &sd,
@@ -137,12 +139,7 @@ fn refused_moves_leave_every_game_as_it_was() {
         400,
         "off the grid",
     );
-    let empty = view["values"]
-        .as_array()
-        .expect("values")
-        .iter()
-        .position(|v| v == 0)
-        .expect("an empty cell");
+    let empty = first(&view["values"], &json!(0));
     refused(
         &s,
         &sd,
@@ -186,12 +183,7 @@ fn refused_moves_leave_every_game_as_it_was() {
     refused(&s, &sl, json!({"op": "redo"}), 422, "Nothing to put back");
 
     let (df, view) = new_game(&s, "defi", json!({"pace_ms": 0, "bots": 1}));
-    let given = view["board"]["givens"]
-        .as_array()
-        .expect("givens")
-        .iter()
-        .position(|g| g == true)
-        .expect("a given");
+    let given = first(&view["board"]["givens"], &json!(true));
     refused(
         &s,
         &df,

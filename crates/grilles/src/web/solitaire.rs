@@ -13,7 +13,6 @@ use serde::{Deserialize, Serialize};
 use super::error::{ApiError, from_json};
 use super::play::{Export, Kind, Play, Shared, to_json};
 use super::sudoku::MAX_GAP;
-use crate::jobs::Job;
 use crate::solitaire::{
     BestScore, DealKind, MAX_NUMBER, Picked, SOLVER_BUDGET, SolitaireGame, deal, number_from, parse,
 };
@@ -49,8 +48,9 @@ pub struct WebSolitaireSave {
 pub struct WebSolitaire {
     g: SolitaireGame,
     recorded: bool,
-    analysis: Option<(u64, Result<Outcome, Interrupted>)>,
-    job: Option<(u64, Job<Result<Outcome, Interrupted>>)>,
+    /// The solver's answer for the position on the board (a few milliseconds within its
+    /// budget, so it is found at once after every change).
+    analysis: Result<Outcome, Interrupted>,
     hint: Option<(Move, &'static str)>,
     last_seen: Option<Duration>,
     rank: Option<usize>,
@@ -198,8 +198,7 @@ impl WebSolitaire {
         let mut s = WebSolitaire {
             g,
             recorded,
-            analysis: None,
-            job: None,
+            analysis: Ok(Outcome::Unwinnable),
             hint: None,
             last_seen: None,
             rank: None,
@@ -229,34 +228,12 @@ impl WebSolitaire {
         &self.g
     }
 
-    /// Starts the solver on the position, unless it is running or has answered.
+    /// Asks the solver whether the position can still be won.
     fn analyse(&mut self) {
-        if self.job.is_some()
-            || self
-                .analysis
-                .as_ref()
-                .is_some_and(|(v, _)| *v == self.g.version)
-        {
-            return;
-        }
-        let board = self.g.board.clone();
-        let version = self.g.version;
-        self.job = Some((
-            version,
-            Job::spawn(move || {
-                Solver::new()
-                    .budget(SOLVER_BUDGET)
-                    .solve(&board)
-                    .map(|a| a.outcome)
-            }),
-        ));
-    }
-
-    fn current(&self) -> Option<&Result<Outcome, Interrupted>> {
-        self.analysis
-            .as_ref()
-            .filter(|(v, _)| *v == self.g.version)
-            .map(|(_, o)| o)
+        self.analysis = Solver::new()
+            .budget(SOLVER_BUDGET)
+            .solve(&self.g.board)
+            .map(|a| a.outcome);
     }
 
     /// After a change of the position (the model counted it): the hint dropped, the check
@@ -293,8 +270,8 @@ impl WebSolitaire {
     }
 
     fn find_hint(&mut self) -> Result<(), ApiError> {
-        let ready = match self.current() {
-            Some(Ok(Outcome::Winnable(seq))) => seq.first().copied().map(Hint::Winning),
+        let ready = match &self.analysis {
+            Ok(Outcome::Winnable(seq)) => seq.first().copied().map(Hint::Winning),
             _ => None,
         };
         let hint = match ready {
@@ -334,23 +311,22 @@ impl WebSolitaire {
         if b.is_over() {
             return ("No pair can go: shuffle, or take pairs back.".into(), true);
         }
-        match self.current() {
-            Some(Ok(Outcome::Winnable(seq))) => (
+        match &self.analysis {
+            Ok(Outcome::Winnable(seq)) => (
                 match seq.len() {
                     1 => "Winnable: 1 pair to go.".to_string(),
                     n => format!("Winnable: {n} pairs to go."),
                 },
                 false,
             ),
-            Some(Ok(Outcome::Unwinnable)) => (
+            Ok(Outcome::Unwinnable) => (
                 "Dead end: this position can no longer be won. Take pairs back or shuffle.".into(),
                 true,
             ),
-            Some(Err(_)) => (
+            Err(_) => (
                 "The solver could not tell in time whether it can be won.".into(),
                 false,
             ),
-            None => ("Checking whether it can be won…".into(), false),
         }
     }
 }
@@ -386,7 +362,6 @@ struct View {
     shuffles: u32,
     can_undo: bool,
     can_redo: bool,
-    poll_ms: Option<u64>,
 }
 
 impl Play for WebSolitaire {
@@ -411,16 +386,6 @@ impl Play for WebSolitaire {
 
     fn tick(&mut self, now: Duration, _shared: &Shared) -> bool {
         let mut changed = false;
-        if let Some((v, job)) = &self.job
-            && let Some(answer) = job.poll()
-        {
-            let v = *v;
-            self.job = None;
-            if let Some(outcome) = answer {
-                self.analysis = Some((v, outcome));
-            }
-            self.analyse();
-        }
         let gap = self.last_seen.map(|l| now.saturating_sub(l).min(MAX_GAP));
         self.last_seen = Some(now);
         if let Some(gap) = gap
@@ -467,7 +432,6 @@ impl Play for WebSolitaire {
             shuffles: self.g.shuffles,
             can_undo: !b.history().is_empty(),
             can_redo: !self.g.redo.is_empty(),
-            poll_ms: self.job.is_some().then_some(250),
         };
         to_json(&view)
     }
