@@ -579,12 +579,15 @@ fn a_mahjong_round_is_played_to_its_score_screen() {
                     b.click(&format!("button.choice[data-choice=\"{}\"]", c["index"]))
                         .await;
                 } else if turns % 2 == 0 {
-                    // Click a tile to choose it, again to discard it.
-                    let last = v["hand"].as_array().expect("a hand").len() - 1;
-                    b.click(&format!("#mj-hand button.tile[data-index=\"{last}\"]"))
-                        .await;
-                    b.click(&format!("#mj-hand button.tile[data-index=\"{last}\"]"))
-                        .await;
+                    // Click a tile to choose it (the one drawn is chosen first), again to
+                    // discard it.
+                    let first = "#mj-hand button.tile[data-index=\"0\"]";
+                    b.click(first).await;
+                    b.until(
+                        "document.querySelector('#mj-hand button.tile.chosen[data-index=\"0\"]')",
+                    )
+                    .await;
+                    b.click(first).await;
                 } else {
                     b.keys(&char::from(Key::Enter).to_string()).await;
                 }

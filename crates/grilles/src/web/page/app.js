@@ -9,6 +9,8 @@ const G = {
   current: null,      // { id, kind, reply }
   timer: null,        // the next refresh of the current game
   timings: [],        // click-to-redraw times in milliseconds (the last 200)
+  sent: 0,            // requests sent about the current game…
+  drawn: 0,           // …and the last whose answer was drawn (an older answer is not)
 };
 window.G = G;
 
@@ -98,6 +100,14 @@ G.api = async function (method, path, body) {
 
 // ---- Games ----
 
+// Draws an answer, unless a later request's answer is drawn already.
+G.showIfNew = function (seq, reply) {
+  if (seq < G.drawn) return false;
+  G.drawn = seq;
+  G.show(reply);
+  return true;
+};
+
 G.show = function (reply) {
   const game = G.games[reply.kind];
   G.current = { id: reply.id, kind: reply.kind, reply };
@@ -117,8 +127,10 @@ G.schedule = function (ms) {
   G.timer = setTimeout(async () => {
     if (!G.current || G.current.id !== id) return;
     if (!ms && document.visibilityState !== 'visible') return G.schedule();
+    const seq = ++G.sent;
     try {
-      G.show(await G.api('GET', `/api/games/${id}`));
+      const reply = await G.api('GET', `/api/games/${id}`);
+      if (G.current && G.current.id === id) G.showIfNew(seq, reply);
     } catch (e) {
       G.say(e.message, 'error');
       G.schedule(3000);
@@ -132,11 +144,12 @@ G.act = async function (body) {
   if (!G.current) return false;
   const t0 = performance.now();
   const id = G.current.id;
+  const seq = ++G.sent;
   try {
     const reply = await G.api('POST', `/api/games/${id}`, body);
     if (!G.current || G.current.id !== id) return false;
     G.say('');
-    G.show(reply);
+    if (!G.showIfNew(seq, reply)) return true;
     G.timings.push(performance.now() - t0);
     if (G.timings.length > 200) G.timings.shift();
     return true;
@@ -149,7 +162,8 @@ G.act = async function (body) {
 G.open = async function (id) {
   try {
     G.say('');
-    G.show(await G.api('GET', `/api/games/${id}`));
+    const seq = ++G.sent;
+    G.showIfNew(seq, await G.api('GET', `/api/games/${id}`));
   } catch (e) {
     G.say(e.message, 'error');
     G.menu();
@@ -162,6 +176,7 @@ G.start = async function (kind, options) {
     const reply = await G.api('POST', `/api/new/${kind}`, options);
     G.say(reply.notice || '');
     location.hash = `#/game/${reply.id}`;
+    G.drawn = ++G.sent;
     G.show(reply);
     return true;
   } catch (e) {

@@ -4,7 +4,7 @@
 'use strict';
 (function () {
   const el = G.el;
-  const S = { id: null, reply: null, at: 0, chosen: null };
+  const S = { id: null, reply: null, at: 0, chosen: null, turn: null };
 
   function tile(t, extra) {
     const group = t.t.slice(-1);
@@ -121,8 +121,13 @@
 
   function hand(v) {
     const box = el('div.box#mj-hand');
-    if (S.chosen !== null && S.chosen >= v.hand.length) S.chosen = null;
-    if (v.own_turn && S.chosen === null) S.chosen = v.hand.length - 1;
+    // A new turn chooses the tile just drawn (the last one).
+    const turn = v.own_turn ? JSON.stringify(v.hand) : null;
+    if (turn !== S.turn) {
+      S.turn = turn;
+      S.chosen = v.own_turn ? v.hand.length - 1 : null;
+    }
+    if (S.chosen !== null && S.chosen >= v.hand.length) S.chosen = v.hand.length - 1;
     const row = el('div.row');
     v.hand.forEach((t, i) => {
       const drawn = v.drawn && i === v.hand.length - 1;
