@@ -173,6 +173,7 @@ fn single_on(pencil: &Pencil, cell: Cell) -> Option<Step> {
     let target = cell;
     let step = |technique, digit, houses: Vec<HouseKind>| Step {
         shape: Shape::CLASSIC,
+        layout: None,
         technique,
         placement: Some(CellDigit {
             cell: target,

@@ -39,7 +39,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use crate::cell::{Cell, House};
+use crate::cell::{Cell, CellDisplay, House};
 use crate::generate::Symmetry;
 use crate::geometry::{Geometry, HouseKind, VariantError};
 use crate::grid::{Grid, GridError};
@@ -409,6 +409,25 @@ impl Layout {
     pub fn position(&self, cell: Cell) -> (usize, usize) {
         let (r, c) = self.positions[cell.index()];
         (usize::from(r), usize::from(c))
+    }
+
+    /// `cell` for people: `r3c14` (1-based row and column in the frame), or `cell 400` for
+    /// an index outside the layout. [`Geometry::display_cell`] names a layout's cells so.
+    ///
+    /// ```
+    /// use sudoku_core::Cell;
+    /// use sudoku_core::layout::Layout;
+    ///
+    /// let samurai = Layout::samurai();
+    /// let cell = samurai.cell_at(2, 13).expect("the top-right grid");
+    /// assert_eq!(samurai.display_cell(cell).to_string(), "r3c14");
+    /// assert_eq!(samurai.display_cell(Cell::new(400)).to_string(), "cell 400");
+    /// ```
+    pub fn display_cell(&self, cell: Cell) -> CellDisplay {
+        match self.positions.get(cell.index()) {
+            Some(&(row, col)) => CellDisplay::at(usize::from(row), usize::from(col)),
+            None => CellDisplay::index(cell.index()),
+        }
     }
 
     /// The houses, their kinds and the shape's variant for [`Geometry::from_layout`].

@@ -138,7 +138,7 @@ impl MarkedGrid {
         candidates: &[Candidates],
     ) -> Result<MarkedGrid, MarkedGridError> {
         let shape = geometry.shape();
-        let count = shape.cell_count();
+        let count = geometry.cell_count();
         for found in [values.len(), candidates.len()] {
             if found != count {
                 return Err(MarkedGridError::Cells {
@@ -167,10 +167,12 @@ impl MarkedGrid {
                 });
             }
         }
-        let grid = Grid::new(shape, values.to_vec()).map_err(|_| MarkedGridError::Cells {
-            found: values.len(),
-            expected: Some(count),
-        })?;
+        let grid = geometry
+            .grid(values.to_vec())
+            .map_err(|_| MarkedGridError::Cells {
+                found: values.len(),
+                expected: Some(count),
+            })?;
         Puzzle::new(grid, Arc::clone(&geometry))?;
         let rules = Rules::new(geometry);
         let mut st = State {
@@ -309,7 +311,9 @@ impl MarkedGrid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn grid(&self) -> Grid {
-        Grid::new(self.rules.geo.shape(), self.st.values.clone())
+        self.rules
+            .geo
+            .grid(self.st.values.clone())
             .unwrap_or_else(|_| unreachable!("the values of a marked grid fit its shape"))
     }
 

@@ -136,7 +136,9 @@ impl Oracle {
     }
 
     fn grid(rules: &Rules, st: &State) -> Grid {
-        Grid::new(rules.geo.shape(), st.values.clone())
+        rules
+            .geo
+            .grid(st.values.clone())
             .unwrap_or_else(|_| unreachable!("the values of a position fit its shape"))
     }
 
@@ -257,9 +259,9 @@ impl Oracle {
                                 let (c, d) = rows[r];
                                 values[c as usize] = d;
                             }
-                            Ok(Some(Grid::new(rules.geo.shape(), values).unwrap_or_else(
-                                |_| unreachable!("the digits of a solution fit its shape"),
-                            )))
+                            Ok(Some(rules.geo.grid(values).unwrap_or_else(|_| {
+                                unreachable!("the digits of a solution fit its shape")
+                            })))
                         }
                         Ok(None) => Ok(None),
                         Err(i) => Err(i),

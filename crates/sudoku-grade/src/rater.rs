@@ -631,7 +631,9 @@ impl Rater {
             counts,
             placements,
             steps,
-            solution: Grid::new(rules.geo.shape(), st.values)
+            solution: rules
+                .geo
+                .grid(st.values)
                 .unwrap_or_else(|_| unreachable!("the values of a position fit its shape")),
             work: ladder.meter.spent() - start_work,
         })

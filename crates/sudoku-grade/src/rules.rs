@@ -14,8 +14,12 @@ pub(crate) struct Rules {
     pub geo: Arc<Geometry>,
     /// Side N.
     pub n: usize,
-    /// N × N.
+    /// The number of cells (N × N for one square).
     pub ncells: usize,
+    /// One N×N square whose rows and columns are the first 2N houses' lines (not a layout
+    /// of several grids or a cube): the techniques that reason on rows and columns by their
+    /// index (fish, empty rectangles, uniqueness) apply only then.
+    pub square: bool,
     /// All N digits as a mask.
     pub full: u32,
     /// Houses in the order hidden singles and subsets are looked for.
@@ -41,6 +45,7 @@ impl Rules {
         Rules {
             n,
             ncells: geo.cell_count(),
+            square: geo.layout().is_none(),
             full: if n >= 32 { u32::MAX } else { (1u32 << n) - 1 },
             single_order,
             scan: (geo.cell_count() * n).div_ceil(729) as u64,

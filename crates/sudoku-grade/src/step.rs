@@ -3,6 +3,9 @@
 
 use core::fmt;
 
+use std::sync::Arc;
+
+use sudoku_core::layout::Layout;
 use sudoku_core::{Cell, CellDisplay, HouseKind, Shape};
 
 use crate::rules::Rules;
@@ -109,6 +112,9 @@ pub struct ChainElimination {
 pub struct Step {
     /// The shape of the grid: where its cells lie, for the sentence (`r3c1`).
     pub shape: Shape,
+    /// The layout when the grid is not one N×N square (Samurai and other overlapping grids,
+    /// cubes): its cells are then named by their place in the layout's frame.
+    pub layout: Option<Arc<Layout>>,
     /// The technique.
     pub technique: Technique,
     /// The digit placed, for A1, A2 and F.
@@ -164,6 +170,7 @@ impl Step {
         let cand = |&(cell, digit): &(Cell, u8)| CellDigit { cell, digit };
         Step {
             shape: geo.shape(),
+            layout: geo.layout().cloned(),
             technique: f.technique,
             placement: f.place.as_ref().map(cand),
             eliminations: f.elims.iter().map(cand).collect(),
@@ -206,6 +213,36 @@ impl fmt::Display for Digit {
     }
 }
 
+/// How a step names its cells: by row and column of its square, or by their place in a
+/// layout's frame.
+#[derive(Clone, Copy)]
+struct Namer<'a> {
+    shape: Shape,
+    layout: Option<&'a Layout>,
+}
+
+impl Namer<'_> {
+    fn cell(self, cell: Cell) -> CellDisplay {
+        match self.layout {
+            Some(layout) => layout.display_cell(cell),
+            None => cell.display(self.shape),
+        }
+    }
+
+    /// `r1c2=5`.
+    fn cell_digit(self, c: CellDigit) -> String {
+        format!("{}={}", self.cell(c.cell), Digit(c.digit))
+    }
+
+    fn row_of(self, cell: Cell) -> usize {
+        self.shape.row_of(cell)
+    }
+
+    fn col_of(self, cell: Cell) -> usize {
+        self.shape.col_of(cell)
+    }
+}
+
 /// `a, b and c`.
 fn list<T: fmt::Display>(items: &[T]) -> String {
     let mut s = String::new();
@@ -227,8 +264,8 @@ fn house_list(hs: &[HouseKind]) -> String {
 }
 
 /// `r1c1, r1c2 and r2c2`.
-fn cell_list(cells: &[Cell], shape: Shape) -> String {
-    list(&cells.iter().map(|&c| c.display(shape)).collect::<Vec<_>>())
+fn cell_list(cells: &[Cell], shape: Namer<'_>) -> String {
+    list(&cells.iter().map(|&c| shape.cell(c)).collect::<Vec<_>>())
 }
 
 /// The eliminations as groups of cells losing the same digits, in order of appearance.
@@ -251,7 +288,7 @@ fn removal_groups(elims: &[CellDigit]) -> Vec<(Vec<u8>, Vec<Cell>)> {
 }
 
 /// `5 from r1c2 and r2c2; 5 and 7 from r3c3`.
-fn removals(elims: &[CellDigit], shape: Shape) -> String {
+fn removals(elims: &[CellDigit], shape: Namer<'_>) -> String {
     removal_groups(elims)
         .iter()
         .map(|(ds, cells)| format!("{} from {}", digit_list(ds), cell_list(cells, shape)))
@@ -260,7 +297,7 @@ fn removals(elims: &[CellDigit], shape: Shape) -> String {
 }
 
 /// `4 and 7 leave r7c6`, `8 leaves r7c9 and r9c9; 5 leaves r1c1`.
-fn leave(elims: &[CellDigit], shape: Shape) -> String {
+fn leave(elims: &[CellDigit], shape: Namer<'_>) -> String {
     removal_groups(elims)
         .iter()
         .map(|(ds, cells)| {
@@ -282,6 +319,13 @@ fn cells_of(elims: &[CellDigit]) -> Vec<Cell> {
 }
 
 impl Step {
+    fn namer(&self) -> Namer<'_> {
+        Namer {
+            shape: self.shape,
+            layout: self.layout.as_deref(),
+        }
+    }
+
     /// Does the step hold what its technique's sentence names (the rater's steps always do;
     /// a step built or deserialized by hand may not)?
     fn has_shape(&self) -> bool {
@@ -312,14 +356,14 @@ impl fmt::Display for Step {
     /// The explanation: one sentence a person can follow.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Technique::*;
-        let shape = self.shape;
+        let shape = self.namer();
         // The cells the technique reasons on, for people.
-        let c: Vec<CellDisplay> = self.cells.iter().map(|&x| x.display(shape)).collect();
+        let c: Vec<CellDisplay> = self.cells.iter().map(|&x| shape.cell(x)).collect();
         if !self.has_shape() {
             // Not a step of the rater: say what it does, without the reasoning.
             write!(f, "{}", self.technique)?;
             if let Some(p) = self.placement {
-                write!(f, ": {} is {}", p.cell.display(shape), Digit(p.digit))?;
+                write!(f, ": {} is {}", shape.cell(p.cell), Digit(p.digit))?;
             }
             if !self.eliminations.is_empty() {
                 write!(f, ": removes {}", removals(&self.eliminations, shape))?;
@@ -334,7 +378,7 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "{} is the last empty cell of {}: it takes {}.",
-                    p.cell.display(shape),
+                    shape.cell(p.cell),
                     h.unwrap_or_else(|| "its house".into()),
                     Digit(p.digit)
                 )
@@ -344,7 +388,7 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "{} can only be {}: every other digit is ruled out.",
-                    p.cell.display(shape),
+                    shape.cell(p.cell),
                     Digit(p.digit)
                 )
             }
@@ -355,7 +399,7 @@ impl fmt::Display for Step {
                     "In {}, {} can only go in {}.",
                     self.houses[0],
                     Digit(p.digit),
-                    p.cell.display(shape)
+                    shape.cell(p.cell)
                 )
             }
             Pointing | Claiming | LockedCandidates => write!(
@@ -437,7 +481,7 @@ impl fmt::Display for Step {
                     HouseKind::Row(_) => (shape.row_of(target), shape.col_of(end)),
                     _ => (shape.row_of(end), shape.col_of(target)),
                 };
-                let (p, q, t) = (c[0], c[1], target.display(shape));
+                let (p, q, t) = (c[0], c[1], shape.cell(target));
                 write!(
                     f,
                     "Empty rectangle on {d}: in {bx}, {d} lies only in {r} and {c}; in {line}, it is in {p} or {q}; if {t} were {d}, {q} would not be, so {p} would, and {bx} would have no place left for {d}; so {d} leaves {t}.",
@@ -504,7 +548,7 @@ impl fmt::Display for Step {
                     "Unique rectangle {} on {}: three corners hold only these two digits, so if {} took either, the four cells could swap them and the puzzle would have two solutions; so {}.",
                     list(&c),
                     digit_list(&self.digits),
-                    odd.map_or_else(String::new, |c| c.display(shape).to_string()),
+                    odd.map_or_else(String::new, |c| shape.cell(c).to_string()),
                     leave(&self.eliminations, shape)
                 )
             }
@@ -623,7 +667,7 @@ impl fmt::Display for Step {
                 let Some(a) = a else {
                     return f.write_str("Contradiction.");
                 };
-                let assumed = a.cell.display(shape);
+                let assumed = shape.cell(a.cell);
                 write!(f, "Suppose {assumed} is {}: ", Digit(a.digit))?;
                 // The moves after the assumption, all of them: placements, and the
                 // eliminations between them when singles were not enough, each named with
@@ -648,7 +692,7 @@ impl fmt::Display for Step {
                         moves.push(lemma(e));
                     }
                     if i > 0 {
-                        moves.push(c.display(shape).to_string());
+                        moves.push(shape.cell_digit(*c));
                     }
                 }
                 for e in self
@@ -663,7 +707,7 @@ impl fmt::Display for Step {
                 }
                 match self.contradiction {
                     Some(crate::Contradiction::NoCandidate(c)) => {
-                        write!(f, "{} has no candidate left", c.display(shape))?
+                        write!(f, "{} has no candidate left", shape.cell(c))?
                     }
                     Some(crate::Contradiction::NoPlace(h, d)) => {
                         write!(f, "{} has no place left in {}", Digit(d), h)?
@@ -677,7 +721,7 @@ impl fmt::Display for Step {
                 write!(
                     f,
                     "Nothing else makes progress: {} has the fewest candidates ({}); trial and error gives {}, the solution's digit.",
-                    p.cell.display(shape),
+                    shape.cell(p.cell),
                     digit_list(&self.digits),
                     Digit(p.digit)
                 )
@@ -693,6 +737,7 @@ mod tests {
     fn bare(technique: Technique) -> Step {
         Step {
             shape: Shape::CLASSIC,
+            layout: None,
             technique,
             placement: None,
             eliminations: vec![CellDigit {

@@ -4,6 +4,7 @@ mod calibration;
 mod errors;
 mod hints;
 mod human;
+mod layouts;
 mod no_panic;
 mod positions;
 mod properties;

@@ -1,8 +1,7 @@
 //! Hints: sudoku-grade's next step from the player's own position (digits and pencil
 //! marks), or what is wrong with that position. For the rules the rater does not read
-//! (killer cages, a Samurai's overlapping grids), a single found here: a cell with one
-//! digit left by its houses, its cage and its pencil marks, or a digit with one place left
-//! in a house.
+//! (killer cages), a single found here: a cell with one digit left by its houses, its cage
+//! and its pencil marks, or a digit with one place left in a house.
 
 use sudoku_core::killer::combinations;
 use sudoku_core::{Candidates, Cell, Geometry};
@@ -25,7 +24,7 @@ pub enum Hint {
     Mistakes(Vec<Cell>),
     /// Cells whose pencil marks leave out the solution's digit.
     LostDigits(Vec<Cell>),
-    /// A digit found without the rater (killer, Samurai), and the sentence that says why.
+    /// A digit found without the rater (killer), and the sentence that says why.
     Single {
         /// The cell.
         cell: Cell,

@@ -114,10 +114,9 @@ impl Rules {
         }
     }
 
-    /// Whether sudoku-grade's rater reads these rules (it knows neither cages nor grids
-    /// that overlap).
+    /// Whether sudoku-grade's rater reads these rules (it does not know cages).
     pub fn rated(&self) -> bool {
-        !matches!(self, Rules::Killer { .. } | Rules::Samurai)
+        !matches!(self, Rules::Killer { .. })
     }
 
     /// The cages (killer rules).

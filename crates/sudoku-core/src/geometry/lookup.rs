@@ -107,10 +107,7 @@ impl Geometry {
             return CellDisplay::index(cell.index());
         }
         match &self.layout {
-            Some(layout) => {
-                let (row, col) = layout.position(cell);
-                CellDisplay::at(row, col)
-            }
+            Some(layout) => layout.display_cell(cell),
             None => cell.display(self.shape),
         }
     }

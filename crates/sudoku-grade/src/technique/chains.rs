@@ -78,6 +78,9 @@ pub(crate) fn turbot(rules: &Rules, st: &State, pos: &[u32], f: &mut Finding) ->
                         let (rx, cx) = rules.row_col(x);
                         let (ry, cy) = rules.row_col(y);
                         f.technique = match (line(k1), line(k2)) {
+                            // In a layout, rows of different grids share a kind and an
+                            // index: no line names the pattern.
+                            _ if !rules.square => Technique::TurbotFish,
                             (1, 1) if cx == cy => Technique::Skyscraper,
                             (2, 2) if rx == ry => Technique::Skyscraper,
                             (1, 2) | (2, 1) => Technique::TwoStringKite,

@@ -638,7 +638,9 @@ impl<'a> Ladder<'a> {
                 return Ok(true);
             }
         }
-        if self.on(Technique::XWing)
+        let square = rules.square;
+        if square
+            && self.on(Technique::XWing)
             && self
                 .spend(Search::Fish(2).units(rules))
                 .map(|()| fish::fish(rules, st, 2, f))?
@@ -653,6 +655,7 @@ impl<'a> Ladder<'a> {
             return Ok(true);
         }
         if self.max_fish >= 3
+            && square
             && self.on(Technique::Swordfish)
             && self
                 .spend(Search::Fish(3).units(rules))
@@ -679,7 +682,8 @@ impl<'a> Ladder<'a> {
             }
             f.clear();
         }
-        if self.on(Technique::EmptyRectangle)
+        if square
+            && self.on(Technique::EmptyRectangle)
             && self
                 .spend(Search::EmptyRectangle.units(rules))
                 .map(|()| chains::empty_rectangle(rules, st, pos, f))?
@@ -722,7 +726,8 @@ impl<'a> Ladder<'a> {
             (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         ];
         for (t, find) in ur {
-            if self.on(t)
+            if square
+                && self.on(t)
                 && self.uniqueness != Uniqueness::No
                 && self
                     .spend(Search::Uniqueness.units(rules))
@@ -735,6 +740,7 @@ impl<'a> Ladder<'a> {
             }
         }
         if self.max_fish >= 4
+            && square
             && self.on(Technique::Jellyfish)
             && self
                 .spend(Search::Fish(4).units(rules))
@@ -750,6 +756,7 @@ impl<'a> Ladder<'a> {
             return Ok(true);
         }
         if self.max_fish >= 5
+            && square
             && self.on(Technique::Squirmbag)
             && self
                 .spend(Search::Fish(5).units(rules))
@@ -757,7 +764,8 @@ impl<'a> Ladder<'a> {
         {
             return Ok(true);
         }
-        if self.on(Technique::BugPlusOne)
+        if square
+            && self.on(Technique::BugPlusOne)
             && self.uniqueness != Uniqueness::No
             && self
                 .spend(Search::Uniqueness.units(rules))
