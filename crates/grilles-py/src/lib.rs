@@ -8,6 +8,9 @@ mod convert;
 mod defi;
 mod errors;
 mod grade;
+mod mahjong;
+mod mahjong_table;
+mod solitaire;
 mod stop;
 mod sudoku;
 
@@ -25,5 +28,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(sudoku::generate, m)?)?;
     batch::register(m)?;
     defi::register(m)?;
+    solitaire::register(m)?;
+    mahjong::register(m)?;
+    mahjong_table::register(m)?;
     Ok(())
 }
