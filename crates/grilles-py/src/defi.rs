@@ -140,8 +140,8 @@ impl DefiGame {
 
     /// The cells now, row by row (0 empty).
     #[getter]
-    fn cells(&self) -> Vec<u8> {
-        self.game.grid().cells().to_vec()
+    fn cells(&self) -> Vec<u32> {
+        self.game.grid().cells().iter().map(|&v| u32::from(v)).collect()
     }
 
     /// The round (from 1).

@@ -59,6 +59,26 @@ impl Rating {
         self.inner.steps.iter().cloned().map(Step::new).collect()
     }
 
+    /// Every placement of the solution path, in order, as (row, column, digit, method,
+    /// cost): the cost is base + rank × (candidates − 1), and they add up to the score.
+    #[getter]
+    fn placements(&self) -> Vec<(usize, usize, u8, String, u32)> {
+        let shape = self.inner.solution.shape();
+        self.inner
+            .placements
+            .iter()
+            .map(|p| {
+                let i = p.cell.index();
+                let (r, c) = if i < shape.cell_count() {
+                    (shape.row_of(p.cell), shape.col_of(p.cell))
+                } else {
+                    (i / shape.size(), i % shape.size())
+                };
+                (r, c, p.digit, p.method.to_string(), p.cost)
+            })
+            .collect()
+    }
+
     /// The solution, one line.
     #[getter]
     fn solution(&self) -> String {
@@ -160,8 +180,8 @@ impl Step {
 
     /// The digits the technique uses.
     #[getter]
-    fn digits(&self) -> Vec<u8> {
-        self.inner.digits.clone()
+    fn digits(&self) -> Vec<u32> {
+        self.inner.digits.iter().map(|&v| u32::from(v)).collect()
     }
 
     /// The sentence a person can follow.

@@ -8,6 +8,7 @@ mod convert;
 mod defi;
 mod errors;
 mod grade;
+mod killer;
 mod mahjong;
 mod mahjong_table;
 mod solitaire;
@@ -22,6 +23,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     m.add_class::<sudoku::Sudoku>()?;
     m.add_class::<sudoku::Count>()?;
+    m.add_class::<killer::Killer>()?;
     m.add_class::<grade::Rating>()?;
     m.add_class::<grade::Step>()?;
     m.add_class::<grade::HumanTime>()?;

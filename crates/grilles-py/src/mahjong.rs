@@ -158,7 +158,8 @@ pub fn score_hand(
     Ok(HandScore { inner: s })
 }
 
-/// Settles a round by the advanced payment system: `scores` by wind (``{"E": 100, …}``),
+/// Settles a round by the advanced payment system: `scores` by wind (``{"E": 100, …}``, or
+/// pairs),
 /// the winner's wind or ``None``; gives ``{"transfers": [...], "nets": {"E": …}}``.
 ///
 /// >>> from grilles.mahjong import settle
@@ -166,7 +167,11 @@ pub fn score_hand(
 /// -380
 #[pyfunction]
 #[pyo3(signature = (scores, winner=None))]
-pub fn settle(py: Python<'_>, scores: Vec<(String, u64)>, winner: Option<&str>) -> PyResult<Py<PyAny>> {
+pub fn settle(py: Python<'_>, scores: &Bound<'_, PyAny>, winner: Option<&str>) -> PyResult<Py<PyAny>> {
+    let scores: Vec<(String, u64)> = match scores.cast::<pyo3::types::PyDict>() {
+        Ok(d) => d.items().extract()?,
+        Err(_) => scores.extract()?,
+    };
     let scores = scores
         .iter()
         .map(|(w, s)| Ok((wind(w)?, *s)))

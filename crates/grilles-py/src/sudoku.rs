@@ -332,8 +332,8 @@ impl Sudoku {
 
     /// The values, row by row (0 for an empty cell).
     #[getter]
-    fn cells(&self) -> Vec<u8> {
-        self.puzzle.cells().to_vec()
+    fn cells(&self) -> Vec<u32> {
+        self.puzzle.cells().iter().map(|&v| u32::from(v)).collect()
     }
 
     /// Whether every cell is filled.
@@ -352,12 +352,12 @@ impl Sudoku {
     }
 
     /// The values that may go in (row, column) by the rules (none for a filled cell).
-    fn candidates(&self, row: usize, col: usize) -> PyResult<Vec<u8>> {
+    fn candidates(&self, row: usize, col: usize) -> PyResult<Vec<u32>> {
         let cell = self.cell(row, col)?;
         if self.puzzle.cells()[cell.index()] != 0 {
             return Ok(Vec::new());
         }
-        Ok(self.puzzle.candidates(cell).iter().collect())
+        Ok(self.puzzle.candidates(cell).iter().map(u32::from).collect())
     }
 
     /// Fills (row, column) with `value` (0 clears a cell filled by play), checked: an

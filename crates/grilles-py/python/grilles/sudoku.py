@@ -11,6 +11,7 @@ True
 from ._native import (
     Count,
     HumanTime,
+    Killer,
     Rating,
     Step,
     Sudoku,
@@ -24,6 +25,7 @@ from ._native import (
 __all__ = [
     "Count",
     "HumanTime",
+    "Killer",
     "Rating",
     "Step",
     "Sudoku",
