@@ -35,7 +35,11 @@ enum Item<T> {
 /// The puzzles of a batch, as the caller gave them.
 enum Input {
     Lines(Vec<String>),
-    Cells { rows: Vec<u8>, n: usize, width: usize },
+    Cells {
+        rows: Vec<u8>,
+        n: usize,
+        width: usize,
+    },
 }
 
 impl Input {
@@ -72,7 +76,11 @@ struct Rules {
 }
 
 impl Rules {
-    fn new(size: Option<usize>, box_shape: Option<(usize, usize)>, variant: &str) -> PyResult<Rules> {
+    fn new(
+        size: Option<usize>,
+        box_shape: Option<(usize, usize)>,
+        variant: &str,
+    ) -> PyResult<Rules> {
         let variant = variant_of(variant, None)?;
         let classic9 = Arc::new(Geometry::new(Shape::CLASSIC, &variant).map_err(value_err)?);
         Ok(Rules {
@@ -265,17 +273,21 @@ pub fn solve_batch<'py>(
                 Input::Lines(lines) if fast && lines[i].len() == 81 => {
                     w.grid.read_line(lines[i].as_bytes()).is_ok()
                 }
-                Input::Cells { rows, width: 81, .. } if fast => {
-                    w.grid.copy_from(&rows[i * 81..(i + 1) * 81]).is_ok()
-                }
+                Input::Cells {
+                    rows, width: 81, ..
+                } if fast => w.grid.copy_from(&rows[i * 81..(i + 1) * 81]).is_ok(),
                 _ => false,
             };
             let solved = if read {
-                w.solver.solve_into(&w.grid, &mut w.out)?.then(|| w.out.clone())
+                w.solver
+                    .solve_into(&w.grid, &mut w.out)?
+                    .then(|| w.out.clone())
             } else {
                 let grid = rules.grid(&input, i).map_err(Stop::Error)?;
                 let geo = rules.geometry(grid.shape()).map_err(Stop::Error)?;
-                Solver::new(geo).cancel_flag(Arc::clone(&w.flag)).solve(&grid)?
+                Solver::new(geo)
+                    .cancel_flag(Arc::clone(&w.flag))
+                    .solve(&grid)?
             };
             Ok(solved.map(|g| {
                 if numpy {
@@ -317,7 +329,6 @@ pub fn solve_batch<'py>(
         .collect::<PyResult<_>>()?;
     list.into_py_any(py)
 }
-
 
 /// Counts the solutions of every puzzle up to `limit`. A list gives :class:`Count` values
 /// (or exception instances); a NumPy array gives ``(counts, status)``: ``int64`` counts and
@@ -408,7 +419,9 @@ pub fn grade_batch<'py>(
         .into_iter()
         .map(|item| match item {
             Item::Done(r) => Py::new(py, crate::grade::Rating::new(r, None)).map(|r| r.into_any()),
-            Item::Error(e) => Ok(crate::errors::NoSolutionError::new_err(e).into_value(py).into_any()),
+            Item::Error(e) => Ok(crate::errors::NoSolutionError::new_err(e)
+                .into_value(py)
+                .into_any()),
             Item::Timeout => Ok(item_timeout(py, timeout)),
         })
         .collect()
@@ -455,16 +468,19 @@ pub fn generate_batch(
         let r = sudoku_grade::Rater::new()
             .cancel_flag(Arc::clone(flag))
             .rate(&puzzle)?;
-        Ok((puzzle.grid().to_string(), Some((r.level.to_string(), r.score))))
+        Ok((
+            puzzle.grid().to_string(),
+            Some((r.level.to_string(), r.score)),
+        ))
     })?;
     items
         .into_iter()
         .map(|item| match item {
             Item::Done((line, None)) => line.into_py_any(py),
-            Item::Done((line, Some((lv, score)))) => {
-                (line, lv, score).into_py_any(py)
-            }
-            Item::Error(e) => Ok(crate::errors::GrillesError::new_err(e).into_value(py).into_any()),
+            Item::Done((line, Some((lv, score)))) => (line, lv, score).into_py_any(py),
+            Item::Error(e) => Ok(crate::errors::GrillesError::new_err(e)
+                .into_value(py)
+                .into_any()),
             Item::Timeout => Ok(item_timeout(py, timeout)),
         })
         .collect()

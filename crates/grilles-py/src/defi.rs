@@ -22,16 +22,16 @@ pub fn options(
     teams: bool,
     final_order: &str,
 ) -> PyResult<Options> {
-    let mut o = Options::default();
-    o.challenge = challenge.parse().map_err(value_err)?;
-    o.handicap = handicap.parse().map_err(value_err)?;
-    o.chrono = match stop::duration(chrono)? {
-        Some(limit) => Chrono::With { limit },
-        None => Chrono::Without,
-    };
-    o.teams = teams;
-    o.final_order = final_order.parse().map_err(value_err)?;
-    Ok(o)
+    Ok(Options {
+        challenge: challenge.parse().map_err(value_err)?,
+        handicap: handicap.parse().map_err(value_err)?,
+        chrono: match stop::duration(chrono)? {
+            Some(limit) => Chrono::With { limit },
+            None => Chrono::Without,
+        },
+        teams,
+        final_order: final_order.parse().map_err(value_err)?,
+    })
 }
 
 fn cell(row: usize, col: usize) -> PyResult<Cell> {
@@ -71,7 +71,7 @@ fn make_bot(name: &str, skill: Option<&str>, speed: Option<u32>) -> PyResult<Box
 /// >>> DefiGame.replay(g.record()).totals() == g.totals()
 /// True
 #[pyclass(module = "grilles.defi")]
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct DefiGame {
     pub(crate) game: Game,
 }
@@ -141,7 +141,12 @@ impl DefiGame {
     /// The cells now, row by row (0 empty).
     #[getter]
     fn cells(&self) -> Vec<u32> {
-        self.game.grid().cells().iter().map(|&v| u32::from(v)).collect()
+        self.game
+            .grid()
+            .cells()
+            .iter()
+            .map(|&v| u32::from(v))
+            .collect()
     }
 
     /// The round (from 1).
@@ -201,12 +206,18 @@ impl DefiGame {
 
     /// Every entry :meth:`play` accepts now, as (player, row, column, digit).
     fn legal_moves(&self) -> Vec<(usize, usize, usize, u8)> {
-        self.game.legal_moves().into_iter().map(entry_tuple).collect()
+        self.game
+            .legal_moves()
+            .into_iter()
+            .map(entry_tuple)
+            .collect()
     }
 
     /// Whether the entry would be accepted.
     fn is_legal(&self, player: usize, row: usize, col: usize, digit: u8) -> PyResult<bool> {
-        Ok(self.game.is_legal(Entry::new(player, cell(row, col)?, digit)))
+        Ok(self
+            .game
+            .is_legal(Entry::new(player, cell(row, col)?, digit)))
     }
 
     /// Plays an entry (0-based row and column): a dict of what it scored (``correct``,
@@ -257,7 +268,13 @@ impl DefiGame {
     /// Plays the game to its end with bots (one name per player, see
     /// :data:`grilles.defi.BOTS`), drawing from `seed`.
     #[pyo3(signature = (bots, *, seed=0, skill=None))]
-    fn play_bots(&mut self, py: Python<'_>, bots: Vec<String>, seed: u64, skill: Option<&str>) -> PyResult<()> {
+    fn play_bots(
+        &mut self,
+        py: Python<'_>,
+        bots: Vec<String>,
+        seed: u64,
+        skill: Option<&str>,
+    ) -> PyResult<()> {
         if bots.len() != self.game.player_count() {
             return Err(value_err(format!(
                 "{} bots for {} players",
@@ -306,6 +323,14 @@ pub struct DefiBot {
     rng: Pcg64Mcg,
 }
 
+impl std::fmt::Debug for DefiBot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DefiBot")
+            .field("name", &self.bot.name())
+            .finish()
+    }
+}
+
 #[pymethods]
 impl DefiBot {
     /// A bot of strategy `name` (``greedy``, ``blocking``, ``search``), mastering the
@@ -330,7 +355,9 @@ impl DefiBot {
         if game.game.is_over() {
             return Err(value_err("the game is over"));
         }
-        Ok(entry_tuple(self.bot.choose(&game.game.view(), &mut self.rng)))
+        Ok(entry_tuple(
+            self.bot.choose(&game.game.view(), &mut self.rng),
+        ))
     }
 
     fn __repr__(&self) -> String {
@@ -338,12 +365,7 @@ impl DefiBot {
     }
 }
 
-fn simulation(
-    bots: Vec<String>,
-    games: u64,
-    seed: u64,
-    opts: Options,
-) -> PyResult<Simulation> {
+fn simulation(bots: Vec<String>, games: u64, seed: u64, opts: Options) -> PyResult<Simulation> {
     let specs = bots
         .iter()
         .map(|b| b.parse::<BotSpec>().map_err(value_err))
@@ -376,15 +398,30 @@ pub fn simulate(
     let sim = simulation(bots, games, seed, opts)?;
     let stats = stop::run(py, timeout, |flag| {
         let sim = sim.budget(budget).cancel_flag(Arc::clone(flag));
-        let run = if parallel { sim.try_run_par() } else { sim.try_run() };
+        let run = if parallel {
+            sim.try_run_par()
+        } else {
+            sim.try_run()
+        };
         run.map_err(|e| stopped(&e, timeout))
     })?;
     let seats = stats.seats();
     let dict = pyo3::types::PyDict::new(py);
     dict.set_item("games", stats.games())?;
-    dict.set_item("win_rate", (0..seats).map(|s| stats.win_rate(s)).collect::<Vec<_>>())?;
-    dict.set_item("win_rate_ci95", (0..seats).map(|s| stats.win_rate_ci95(s)).collect::<Vec<_>>())?;
-    dict.set_item("mean_score", (0..seats).map(|s| stats.mean_score(s)).collect::<Vec<_>>())?;
+    dict.set_item(
+        "win_rate",
+        (0..seats).map(|s| stats.win_rate(s)).collect::<Vec<_>>(),
+    )?;
+    dict.set_item(
+        "win_rate_ci95",
+        (0..seats)
+            .map(|s| stats.win_rate_ci95(s))
+            .collect::<Vec<_>>(),
+    )?;
+    dict.set_item(
+        "mean_score",
+        (0..seats).map(|s| stats.mean_score(s)).collect::<Vec<_>>(),
+    )?;
     dict.set_item("chi_square", stats.chi_square())?;
     dict.set_item("seats_look_even", stats.seats_look_even())?;
     Ok(dict.into_any().unbind())
@@ -414,7 +451,10 @@ pub fn game_results(
     let results = stop::run(py, None, |flag| {
         let sim = sim.cancel_flag(Arc::clone(flag));
         (start..end)
-            .map(|i| sim.try_play(i).map(|g| defi_sudoku::simulate::GameResult::of_game(&g)))
+            .map(|i| {
+                sim.try_play(i)
+                    .map(|g| defi_sudoku::simulate::GameResult::of_game(&g))
+            })
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| stopped(&e, None))
     })?;

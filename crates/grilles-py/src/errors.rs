@@ -65,11 +65,6 @@ pub fn record_err(e: impl Display) -> PyErr {
     RecordError::new_err(e.to_string())
 }
 
-/// An `Interrupted` with the message of `e`.
-pub fn interrupted(e: impl Display) -> PyErr {
-    Interrupted::new_err(e.to_string())
-}
-
 /// The exception of a call stopped by the library's `Interrupted`: a timeout when the flag
 /// was raised by the timer, else the library's message.
 pub fn stopped(e: &RustInterrupted, timeout: Option<f64>) -> PyErr {

@@ -7,6 +7,7 @@ use sudoku_grade::{Method, Rating as RustRating, Step as RustStep};
 /// A human-style rating: the level, the score (the sum of the cells' costs), the hardest
 /// method used, the count of placements by method, and every explained step.
 #[pyclass(module = "grilles.sudoku", frozen)]
+#[derive(Debug)]
 pub struct Rating {
     inner: RustRating,
     alphabet: Option<Alphabet>,
@@ -117,6 +118,7 @@ impl Rating {
 /// One step of the rater: a technique, what it places or eliminates, and its sentence
 /// (``str(step)``). Cells are (row, column), 0-based; digits 1..N.
 #[pyclass(module = "grilles.sudoku", frozen)]
+#[derive(Debug)]
 pub struct Step {
     inner: RustStep,
 }
@@ -195,12 +197,17 @@ impl Step {
     }
 
     fn __repr__(&self) -> String {
-        format!("Step(method={:?}, technique={:?})", self.method(), self.technique())
+        format!(
+            "Step(method={:?}, technique={:?})",
+            self.method(),
+            self.technique()
+        )
     }
 }
 
 /// A person's estimated solving time: `seconds` = `singles` + `stuck` + `techniques`.
 #[pyclass(module = "grilles.sudoku", frozen)]
+#[derive(Debug)]
 pub struct HumanTime {
     /// The estimated mean solving time, in seconds.
     #[pyo3(get)]

@@ -25,7 +25,7 @@ use crate::sudoku::Count;
 /// >>> Killer(str(k)) == k
 /// True
 #[pyclass(module = "grilles.sudoku", frozen)]
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Killer {
     puzzle: KillerPuzzle,
 }
@@ -91,7 +91,11 @@ impl Killer {
             .cages()
             .iter()
             .map(|c| {
-                let cells = c.cells.iter().map(|&x| (shape.row_of(x), shape.col_of(x))).collect();
+                let cells = c
+                    .cells
+                    .iter()
+                    .map(|&x| (shape.row_of(x), shape.col_of(x)))
+                    .collect();
                 (c.sum, cells)
             })
             .collect()
@@ -105,7 +109,12 @@ impl Killer {
 
     /// The first solution as a line, or ``None``.
     #[pyo3(signature = (*, timeout=None, budget=None))]
-    fn solve(&self, py: Python<'_>, timeout: Option<f64>, budget: Option<u64>) -> PyResult<Option<String>> {
+    fn solve(
+        &self,
+        py: Python<'_>,
+        timeout: Option<f64>,
+        budget: Option<u64>,
+    ) -> PyResult<Option<String>> {
         let found = stop::run(py, timeout, |flag| {
             KillerSolver::new()
                 .budget(budget)
@@ -118,7 +127,13 @@ impl Killer {
 
     /// The number of solutions up to `limit` (a :class:`Count`).
     #[pyo3(signature = (limit=2, *, timeout=None, budget=None))]
-    fn count(&self, py: Python<'_>, limit: u64, timeout: Option<f64>, budget: Option<u64>) -> PyResult<Count> {
+    fn count(
+        &self,
+        py: Python<'_>,
+        limit: u64,
+        timeout: Option<f64>,
+        budget: Option<u64>,
+    ) -> PyResult<Count> {
         if limit == 0 {
             return Err(value_err("limit must be at least 1"));
         }
@@ -147,10 +162,16 @@ impl Killer {
     }
 
     fn __repr__(&self) -> String {
-        format!("Killer({} cages, {}x{})", self.puzzle.cages().len(), self.size(), self.size())
+        format!(
+            "Killer({} cages, {}x{})",
+            self.puzzle.cages().len(),
+            self.size(),
+            self.size()
+        )
     }
 
     fn __eq__(&self, other: &Killer) -> bool {
-        self.puzzle.grid() == other.puzzle.grid() && self.puzzle.geometry() == other.puzzle.geometry()
+        self.puzzle.grid() == other.puzzle.grid()
+            && self.puzzle.geometry() == other.puzzle.geometry()
     }
 }

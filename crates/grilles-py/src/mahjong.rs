@@ -62,6 +62,7 @@ pub fn tile_info(py: Python<'_>, text: &str) -> PyResult<Py<PyAny>> {
 
 /// A scored hand: the best reading's lines, points, doubles and total.
 #[pyclass(module = "grilles.mahjong", frozen)]
+#[derive(Debug)]
 pub struct HandScore {
     inner: mahjong_rules::Score,
 }
@@ -122,7 +123,7 @@ impl HandScore {
 /// >>> from grilles.mahjong import score_hand
 /// >>> s = score_hand("123m 456p 789s 11z [777z] 1f", seat="E", dominant="E", winning_tile="3m", self_drawn=True)
 /// >>> s.lines[-1], s.total
-/// ('self-drawn winning tile: 2 points', 272)
+/// ('winning tile drawn from the wall: 2 points', 272)
 #[pyfunction]
 #[pyo3(signature = (hand, *, seat="E", dominant="E", winning_tile=None, self_drawn=false, last_wall_tile=false, last_discard=false, round_wind=None, calling=false, system="simple"))]
 #[allow(clippy::too_many_arguments)]
@@ -167,7 +168,11 @@ pub fn score_hand(
 /// -380
 #[pyfunction]
 #[pyo3(signature = (scores, winner=None))]
-pub fn settle(py: Python<'_>, scores: &Bound<'_, PyAny>, winner: Option<&str>) -> PyResult<Py<PyAny>> {
+pub fn settle(
+    py: Python<'_>,
+    scores: &Bound<'_, PyAny>,
+    winner: Option<&str>,
+) -> PyResult<Py<PyAny>> {
     let scores: Vec<(String, u64)> = match scores.cast::<pyo3::types::PyDict>() {
         Ok(d) => d.items().extract()?,
         Err(_) => scores.extract()?,

@@ -4,10 +4,10 @@
 
 use std::sync::Arc;
 
+use mahjong_rules::DiscardRule;
 use mahjong_rules::table::bots::{self, Bot, ExpertBot, play_game};
 use mahjong_rules::table::{Action, Game, GameRecord, Phase, TableOptions, View};
 use mahjong_rules::wall::Deal;
-use mahjong_rules::DiscardRule;
 use mahjong_tiles::{Tile, TileSet, Wind};
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -32,7 +32,11 @@ pub fn table_options(
     let discards = match discards {
         "chinese" => DiscardRule::Chinese,
         "japanese" => DiscardRule::Japanese,
-        d => return Err(value_err(format!("discards are \"chinese\" or \"japanese\", not {d:?}"))),
+        d => {
+            return Err(value_err(format!(
+                "discards are \"chinese\" or \"japanese\", not {d:?}"
+            )));
+        }
     };
     if rounds == 0 || rounds > TableOptions::MAX_ROUNDS {
         return Err(value_err(format!(
@@ -42,7 +46,11 @@ pub fn table_options(
     }
     Ok(TableOptions::default()
         .with_rules(rules(system)?)
-        .with_tile_set(if flowers { TileSet::Full } else { TileSet::WithoutBonus })
+        .with_tile_set(if flowers {
+            TileSet::Full
+        } else {
+            TileSet::WithoutBonus
+        })
         .with_calling(calling)
         .with_celestial_empire(celestial_empire)
         .with_round_wind(round_wind)
@@ -56,7 +64,10 @@ fn make_bot(name: &str, playouts: Option<u64>) -> PyResult<Box<dyn Bot>> {
         return Ok(Box::new(ExpertBot::new().budget(playouts)));
     }
     bots::by_name(name).ok_or_else(|| {
-        value_err(format!("unknown bot {name:?} (one of: {})", bots::NAMES.join(", ")))
+        value_err(format!(
+            "unknown bot {name:?} (one of: {})",
+            bots::NAMES.join(", ")
+        ))
     })
 }
 
@@ -95,11 +106,26 @@ pub fn action_index(a: Action) -> usize {
 pub fn action_of(seat: Wind, i: usize) -> Option<Action> {
     let tile = |k: usize| Tile::from_index(k).filter(|_| k < KINDS);
     Some(match i {
-        _ if i < CALLING => Action::Discard { seat, tile: tile(i - DISCARD)? },
-        _ if i < KONG => Action::Calling { seat, tile: tile(i - CALLING)? },
-        _ if i < CHOW => Action::Kong { seat, tile: tile(i - KONG)? },
-        _ if i < INVOKE => Action::Chow { seat, first: tile(i - CHOW)? },
-        _ if i < PUNG => Action::Invoke { seat, tile: tile(i - INVOKE)? },
+        _ if i < CALLING => Action::Discard {
+            seat,
+            tile: tile(i - DISCARD)?,
+        },
+        _ if i < KONG => Action::Calling {
+            seat,
+            tile: tile(i - CALLING)?,
+        },
+        _ if i < CHOW => Action::Kong {
+            seat,
+            tile: tile(i - KONG)?,
+        },
+        _ if i < INVOKE => Action::Chow {
+            seat,
+            first: tile(i - CHOW)?,
+        },
+        _ if i < PUNG => Action::Invoke {
+            seat,
+            tile: tile(i - INVOKE)?,
+        },
         PUNG => Action::Pung { seat },
         MAHJONG => Action::MahJong { seat },
         PASS => Action::Pass { seat },
@@ -109,7 +135,12 @@ pub fn action_of(seat: Wind, i: usize) -> Option<Action> {
 
 /// Seats as the viewer sees them: itself, then the next ones in turn order.
 fn relative(seat: Wind) -> [Wind; 4] {
-    [seat, seat.next(), seat.next().next(), seat.next().next().next()]
+    [
+        seat,
+        seat.next(),
+        seat.next().next(),
+        seat.next().next().next(),
+    ]
 }
 
 fn count(out: &mut [u8], base: usize, t: Tile) {
@@ -160,7 +191,10 @@ pub fn observe(view: &View<'_>) -> (Vec<u8>, Vec<i8>) {
     at += 2;
     o[at + me as usize] = 1;
     at += 4;
-    let dominant = seats.iter().position(|&x| x == view.dominant()).unwrap_or(0);
+    let dominant = seats
+        .iter()
+        .position(|&x| x == view.dominant())
+        .unwrap_or(0);
     o[at + dominant] = 1;
     at += 4;
     let (phase, tile, who) = match view.phase() {
@@ -184,6 +218,9 @@ pub fn observe(view: &View<'_>) -> (Vec<u8>, Vec<i8>) {
     (o, mask)
 }
 
+/// An observation and its action mask, as NumPy arrays.
+type Observation<'py> = (Bound<'py, PyArray1<u8>>, Bound<'py, PyArray1<i8>>);
+
 /// A game of French mahjong at a table of four: rounds dealt from the game's seed, played
 /// action by action (``"E discard 5m"``, ``"S chow 456p"``, ``"W pass"``…), each seat
 /// seeing only its view.
@@ -200,7 +237,7 @@ pub fn observe(view: &View<'_>) -> (Vec<u8>, Vec<i8>) {
 /// >>> MahjongGame.replay(g.record()).totals() == g.totals()
 /// True
 #[pyclass(module = "grilles.mahjong")]
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct MahjongGame {
     pub(crate) game: Game,
     rng: Pcg64Mcg,
@@ -234,8 +271,17 @@ impl MahjongGame {
         discards: &str,
         seed: u64,
     ) -> PyResult<MahjongGame> {
-        let players = players.unwrap_or_else(|| ["East", "South", "West", "North"].map(String::from));
-        let opts = table_options(rounds, system, flowers, calling, celestial_empire, round_wind, discards)?;
+        let players =
+            players.unwrap_or_else(|| ["East", "South", "West", "North"].map(String::from));
+        let opts = table_options(
+            rounds,
+            system,
+            flowers,
+            calling,
+            celestial_empire,
+            round_wind,
+            discards,
+        )?;
         let game = Game::new(players, opts).map_err(value_err)?.with_seed(seed);
         Ok(MahjongGame {
             game,
@@ -374,7 +420,10 @@ impl MahjongGame {
         let per_seat = pyo3::types::PyDict::new(py);
         for w in Wind::ALL {
             let s = pyo3::types::PyDict::new(py);
-            s.set_item("melds", v.melds(w).map(|m| m.to_string()).collect::<Vec<_>>())?;
+            s.set_item(
+                "melds",
+                v.melds(w).map(|m| m.to_string()).collect::<Vec<_>>(),
+            )?;
             s.set_item("bonus", names(v.bonus(w)))?;
             s.set_item("concealed_count", v.concealed_len(w))?;
             s.set_item("calling", v.is_calling(w))?;
@@ -392,18 +441,17 @@ impl MahjongGame {
         d.set_item("phase", format!("{:?}", v.phase()))?;
         d.set_item(
             "legal_actions",
-            v.legal_actions().iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+            v.legal_actions()
+                .iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>(),
         )?;
         Ok(d.into_any().unbind())
     }
 
     /// The observation of player `player` (from its seat's view only) as a NumPy ``uint8``
     /// vector, and its action mask (``int8``, one per action index).
-    fn observe<'py>(
-        &self,
-        py: Python<'py>,
-        player: usize,
-    ) -> PyResult<(Bound<'py, PyArray1<u8>>, Bound<'py, PyArray1<i8>>)> {
+    fn observe<'py>(&self, py: Python<'py>, player: usize) -> PyResult<Observation<'py>> {
         let seat = self
             .game
             .wind_of(player)
@@ -453,10 +501,14 @@ impl MahjongGame {
     /// Plays the rest of the game with bots (one name per player, see
     /// :data:`grilles.mahjong.BOTS`), dealing and drawing from `seed`.
     #[pyo3(signature = (bots, *, seed=0, playouts=None))]
-    fn play_bots(&mut self, py: Python<'_>, bots: Vec<String>, seed: u64, playouts: Option<u64>) -> PyResult<()> {
-        let names: [String; 4] = bots
-            .try_into()
-            .map_err(|_| value_err("give four bots"))?;
+    fn play_bots(
+        &mut self,
+        py: Python<'_>,
+        bots: Vec<String>,
+        seed: u64,
+        playouts: Option<u64>,
+    ) -> PyResult<()> {
+        let names: [String; 4] = bots.try_into().map_err(|_| value_err("give four bots"))?;
         for n in &names {
             make_bot(n, playouts)?;
         }
@@ -497,6 +549,14 @@ fn bot_table(names: &[String; 4], playouts: Option<u64>) -> PyResult<[Box<dyn Bo
 pub struct MahjongBot {
     bot: Box<dyn Bot>,
     rng: Pcg64Mcg,
+}
+
+impl std::fmt::Debug for MahjongBot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MahjongBot")
+            .field("name", &self.bot.name())
+            .finish()
+    }
 }
 
 #[pymethods]
@@ -555,7 +615,9 @@ pub fn simulate(
 ) -> PyResult<Vec<(u64, [i64; 4])>> {
     let names: [String; 4] = bots.try_into().map_err(|_| value_err("give four bots"))?;
     bot_table(&names, playouts)?;
-    let opts = Arc::new(table_options(rounds, system, true, false, true, false, "chinese")?);
+    let opts = Arc::new(table_options(
+        rounds, system, true, false, true, false, "chinese",
+    )?);
     let end = start
         .checked_add(count)
         .and_then(|e| seed.checked_add(e).map(|_| e))

@@ -23,7 +23,7 @@ use crate::stop;
 /// >>> len(t), t.name
 /// (144, 'Turtle')
 #[pyclass(module = "grilles.solitaire", frozen)]
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct SolitaireLayout {
     pub(crate) layout: Arc<Layout>,
 }
@@ -79,7 +79,11 @@ impl SolitaireLayout {
     /// Width and height in half tiles, and the layers.
     #[getter]
     fn size(&self) -> (u16, u16, u8) {
-        (self.layout.width(), self.layout.height(), self.layout.depth())
+        (
+            self.layout.width(),
+            self.layout.height(),
+            self.layout.depth(),
+        )
     }
 
     fn __len__(&self) -> usize {
@@ -91,7 +95,11 @@ impl SolitaireLayout {
     }
 
     fn __repr__(&self) -> String {
-        format!("SolitaireLayout({:?}, {} tiles)", self.layout.name(), self.layout.len())
+        format!(
+            "SolitaireLayout({:?}, {} tiles)",
+            self.layout.name(),
+            self.layout.len()
+        )
     }
 }
 
@@ -121,7 +129,7 @@ fn pair(m: Move) -> (usize, usize) {
 /// >>> b.remaining
 /// 142
 #[pyclass(module = "grilles.solitaire")]
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct SolitaireBoard {
     pub(crate) board: Board,
 }
@@ -141,7 +149,9 @@ impl SolitaireBoard {
         budget: Option<u64>,
     ) -> PyResult<SolitaireBoard> {
         let layout = Arc::clone(&layout.layout);
-        let board = stop::run(py, timeout, |flag| deal_board(&layout, seed, solvable, budget, flag, timeout))?;
+        let board = stop::run(py, timeout, |flag| {
+            deal_board(&layout, seed, solvable, budget, flag, timeout)
+        })?;
         Ok(SolitaireBoard { board })
     }
 
@@ -253,7 +263,12 @@ impl SolitaireBoard {
     /// A hint: (``"winning"``, pair) when the pair keeps the board winnable, (``"legal"``,
     /// pair) when none does, (``"none"``, ``None``) at a dead end.
     #[pyo3(signature = (*, timeout=None, budget=None))]
-    fn hint(&self, py: Python<'_>, timeout: Option<f64>, budget: Option<u64>) -> PyResult<(&'static str, Option<(usize, usize)>)> {
+    fn hint(
+        &self,
+        py: Python<'_>,
+        timeout: Option<f64>,
+        budget: Option<u64>,
+    ) -> PyResult<(&'static str, Option<(usize, usize)>)> {
         let board = self.board.clone();
         let h = stop::run(py, timeout, |flag| {
             Solver::new()
@@ -271,7 +286,12 @@ impl SolitaireBoard {
 
     /// Solves the board: a winning sequence of pairs, or ``None`` when it is proven lost.
     #[pyo3(signature = (*, timeout=None, budget=None))]
-    fn solve(&self, py: Python<'_>, timeout: Option<f64>, budget: Option<u64>) -> PyResult<Option<Vec<(usize, usize)>>> {
+    fn solve(
+        &self,
+        py: Python<'_>,
+        timeout: Option<f64>,
+        budget: Option<u64>,
+    ) -> PyResult<Option<Vec<(usize, usize)>>> {
         let board = self.board.clone();
         let analysis = stop::run(py, timeout, |flag| {
             Solver::new()

@@ -48,9 +48,9 @@ where
             });
             loop {
                 let wait = match deadline {
-                    Some(d) if !flag.load(Ordering::Relaxed) => {
-                        d.saturating_duration_since(Instant::now()).min(SIGNAL_PERIOD)
-                    }
+                    Some(d) if !flag.load(Ordering::Relaxed) => d
+                        .saturating_duration_since(Instant::now())
+                        .min(SIGNAL_PERIOD),
                     _ => SIGNAL_PERIOD,
                 };
                 match rx.recv_timeout(wait) {
@@ -76,7 +76,9 @@ where
     }
     match out {
         Some(v) => v,
-        None => Err(crate::errors::value_err("the call failed (a worker stopped)")),
+        None => Err(crate::errors::value_err(
+            "the call failed (a worker stopped)",
+        )),
     }
 }
 
@@ -137,11 +139,6 @@ impl Watchdog {
         let mut slot = self.slot(worker);
         slot.deadline = None;
         slot.flag.load(Ordering::Relaxed) && !self.cancel.load(Ordering::Relaxed)
-    }
-
-    /// Whether the whole call was cancelled.
-    pub fn cancelled(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
     }
 
     /// Raises the flags of late items (all of them once the call is cancelled).

@@ -102,7 +102,7 @@ pub fn grade_err(e: GradeError, timeout: Option<f64>) -> PyErr {
 /// >>> c.value, c.exact, str(c)
 /// (10, False, 'at least 10')
 #[pyclass(module = "grilles.sudoku", frozen, eq, hash)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Count {
     /// The number counted (a lower bound when not exact).
     #[pyo3(get)]
@@ -146,7 +146,11 @@ impl Count {
     }
 
     fn __repr__(&self) -> String {
-        format!("Count(value={}, exact={})", self.value, if self.exact { "True" } else { "False" })
+        format!(
+            "Count(value={}, exact={})",
+            self.value,
+            if self.exact { "True" } else { "False" }
+        )
     }
 }
 
@@ -165,14 +169,18 @@ impl Count {
 /// >>> str(s.solve())[:9]
 /// '417369825'
 #[pyclass(module = "grilles.sudoku")]
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Sudoku {
     pub(crate) puzzle: Puzzle,
     pub(crate) alphabet: Option<Alphabet>,
 }
 
 impl Sudoku {
-    pub(crate) fn from_grid(grid: Grid, geo: Arc<Geometry>, alphabet: Option<Alphabet>) -> PyResult<Sudoku> {
+    pub(crate) fn from_grid(
+        grid: Grid,
+        geo: Arc<Geometry>,
+        alphabet: Option<Alphabet>,
+    ) -> PyResult<Sudoku> {
         Ok(Sudoku {
             puzzle: Puzzle::new(grid, geo).map_err(parse_err)?,
             alphabet,
@@ -180,7 +188,11 @@ impl Sudoku {
     }
 
     fn with_grid(&self, grid: Grid) -> PyResult<Sudoku> {
-        Sudoku::from_grid(grid, Arc::clone(self.puzzle.geometry()), self.alphabet.clone())
+        Sudoku::from_grid(
+            grid,
+            Arc::clone(self.puzzle.geometry()),
+            self.alphabet.clone(),
+        )
     }
 
     fn write_options(&self, empty: EmptyMarker) -> WriteOptions {
@@ -198,9 +210,9 @@ impl Sudoku {
         let n = self.size();
         if self.puzzle.geometry().layout().is_some() {
             let layout = self.puzzle.geometry().layout().cloned();
-            return layout
-                .and_then(|l| l.cell_at(row, col))
-                .ok_or_else(|| value_err(format!("no cell at row {row}, column {col} of the layout")));
+            return layout.and_then(|l| l.cell_at(row, col)).ok_or_else(|| {
+                value_err(format!("no cell at row {row}, column {col} of the layout"))
+            });
         }
         if row >= n || col >= n {
             return Err(value_err(format!(
@@ -368,7 +380,7 @@ impl Sudoku {
     /// >>> s.play(0, 2, 1)
     /// Traceback (most recent call last):
     /// ...
-    /// grilles.IllegalMoveError: cannot place 1 in r1c3: 1 is already in row 1
+    /// grilles.IllegalMoveError: cannot place 1 in r1c3: not a candidate
     fn play(&mut self, row: usize, col: usize, value: u8) -> PyResult<()> {
         let cell = self.cell(row, col)?;
         self.puzzle.play(Fill { cell, value }).map_err(play_err)
@@ -398,7 +410,11 @@ impl Sudoku {
         let marker = match empty {
             "." => EmptyMarker::Dot,
             "0" => EmptyMarker::Zero,
-            e => return Err(value_err(format!("the empty marker is \".\" or \"0\", not {e:?}"))),
+            e => {
+                return Err(value_err(format!(
+                    "the empty marker is \".\" or \"0\", not {e:?}"
+                )));
+            }
         };
         if self.puzzle.geometry().layout().is_some() {
             return Ok(self.frame());
@@ -440,10 +456,17 @@ impl Sudoku {
     /// The first solution, or ``None`` when there is none. `timeout` (seconds) and
     /// `budget` (search nodes) bound the search: past either, :class:`grilles.Interrupted`.
     #[pyo3(signature = (*, timeout=None, budget=None))]
-    fn solve(&self, py: Python<'_>, timeout: Option<f64>, budget: Option<u64>) -> PyResult<Option<Sudoku>> {
+    fn solve(
+        &self,
+        py: Python<'_>,
+        timeout: Option<f64>,
+        budget: Option<u64>,
+    ) -> PyResult<Option<Sudoku>> {
         let grid = self.puzzle.grid().clone();
         let found = stop::run(py, timeout, |flag| {
-            self.solver(flag, budget).solve(&grid).map_err(|e| solve_err(e, timeout))
+            self.solver(flag, budget)
+                .solve(&grid)
+                .map_err(|e| solve_err(e, timeout))
         })?;
         found.map(|g| self.with_grid(g)).transpose()
     }
@@ -451,7 +474,13 @@ impl Sudoku {
     /// The number of solutions, counted up to `limit`: a :class:`Count`, exact below the
     /// limit and "at least" at it.
     #[pyo3(signature = (limit=2, *, timeout=None, budget=None))]
-    fn count(&self, py: Python<'_>, limit: u64, timeout: Option<f64>, budget: Option<u64>) -> PyResult<Count> {
+    fn count(
+        &self,
+        py: Python<'_>,
+        limit: u64,
+        timeout: Option<f64>,
+        budget: Option<u64>,
+    ) -> PyResult<Count> {
         if limit == 0 {
             return Err(value_err("limit must be at least 1"));
         }
@@ -480,9 +509,18 @@ impl Sudoku {
     /// >>> a.canonical() == b.canonical()
     /// True
     #[pyo3(signature = (*, timeout=None, budget=None))]
-    fn canonical(&self, py: Python<'_>, timeout: Option<f64>, budget: Option<u64>) -> PyResult<Sudoku> {
-        if !self.puzzle.geometry().variant().is_classic() || self.puzzle.geometry().layout().is_some() {
-            return Err(value_err("the canonical form is defined for classic rules only"));
+    fn canonical(
+        &self,
+        py: Python<'_>,
+        timeout: Option<f64>,
+        budget: Option<u64>,
+    ) -> PyResult<Sudoku> {
+        if !self.puzzle.geometry().variant().is_classic()
+            || self.puzzle.geometry().layout().is_some()
+        {
+            return Err(value_err(
+                "the canonical form is defined for classic rules only",
+            ));
         }
         let shape = self.shape();
         let cells = self.puzzle.cells().to_vec();
@@ -537,8 +575,10 @@ impl Sudoku {
         budget: Option<u64>,
     ) -> PyResult<crate::grade::Step> {
         let grid = match marks {
-            Some(text) => sudoku_grade::MarkedGrid::parse_in(text, Arc::clone(self.puzzle.geometry()))
-                .map_err(parse_err)?,
+            Some(text) => {
+                sudoku_grade::MarkedGrid::parse_in(text, Arc::clone(self.puzzle.geometry()))
+                    .map_err(parse_err)?
+            }
             None => sudoku_grade::MarkedGrid::new(&self.puzzle),
         };
         let step = stop::run(py, timeout, |flag| {
@@ -551,7 +591,11 @@ impl Sudoku {
 
     /// A person's estimated solving time (:class:`HumanTime`, in seconds).
     #[pyo3(signature = (*, timeout=None))]
-    fn human_time(&self, py: Python<'_>, timeout: Option<f64>) -> PyResult<crate::grade::HumanTime> {
+    fn human_time(
+        &self,
+        py: Python<'_>,
+        timeout: Option<f64>,
+    ) -> PyResult<crate::grade::HumanTime> {
         let puzzle = self.puzzle.clone();
         stop::run(py, timeout, |flag| {
             Sudoku::rater(flag, None)

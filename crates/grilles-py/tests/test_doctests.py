@@ -30,7 +30,7 @@ def _examples():
             (f"{name}.{attr}", getattr(module, attr)) for attr in getattr(module, "__all__", [])
         ]
         for qualname, obj in objects:
-            for test in finder.find(obj, qualname, module=False, globs={}):
+            for test in finder.find(obj, qualname, module=False, globs=dict(vars(module))):
                 key = (test.name.split(".")[-1], test.docstring)
                 if test.examples and key not in seen:
                     seen.add(key)

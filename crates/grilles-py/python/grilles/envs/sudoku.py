@@ -21,7 +21,7 @@ fixed by ``puzzle`` (a one-line grid with one solution).
 >>> from grilles.envs.sudoku import SudokuEnv
 >>> env = SudokuEnv(size=4)
 >>> obs, info = env.reset(seed=1)
->>> obs["grid"].shape, env.action_space.n
+>>> obs["grid"].shape, int(env.action_space.n)
 ((16,), 64)
 """
 
