@@ -278,26 +278,27 @@ pub fn solve_batch<'py>(
                 } if fast => w.grid.copy_from(&rows[i * 81..(i + 1) * 81]).is_ok(),
                 _ => false,
             };
-            let solved = if read {
-                w.solver
-                    .solve_into(&w.grid, &mut w.out)?
-                    .then(|| w.out.clone())
-            } else {
-                let grid = rules.grid(&input, i).map_err(Stop::Error)?;
-                let geo = rules.geometry(grid.shape()).map_err(Stop::Error)?;
-                Solver::new(geo)
-                    .cancel_flag(Arc::clone(&w.flag))
-                    .solve(&grid)?
-            };
-            Ok(solved.map(|g| {
+            let bytes = |g: &Grid| {
                 if numpy {
-                    g.into_cells()
+                    g.cells().to_vec()
                 } else {
                     let mut line = Vec::with_capacity(g.cells().len());
                     g.write_line(&mut line);
                     line
                 }
-            }))
+            };
+            if read {
+                return Ok(w
+                    .solver
+                    .solve_into(&w.grid, &mut w.out)?
+                    .then(|| bytes(&w.out)));
+            }
+            let grid = rules.grid(&input, i).map_err(Stop::Error)?;
+            let geo = rules.geometry(grid.shape()).map_err(Stop::Error)?;
+            let solved = Solver::new(geo)
+                .cancel_flag(Arc::clone(&w.flag))
+                .solve(&grid)?;
+            Ok(solved.as_ref().map(bytes))
         },
     )?;
     if let Input::Cells { width, .. } = input {

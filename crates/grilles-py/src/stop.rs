@@ -114,8 +114,12 @@ impl Watchdog {
         }
     }
 
-    /// The flag of worker `worker` (its engines keep it for the whole batch).
+    /// The flag of worker `worker` (its engines keep it for the whole batch): without a
+    /// limit per item, the call's own cancel flag.
     pub fn flag(&self, worker: usize) -> Arc<AtomicBool> {
+        if self.limit.is_none() {
+            return Arc::clone(&self.cancel);
+        }
         Arc::clone(&self.slot(worker).flag)
     }
 
@@ -127,6 +131,9 @@ impl Watchdog {
     /// Starts an item on `worker`: its flag lowered (unless the call is cancelled), its
     /// deadline set.
     pub fn start(&self, worker: usize) {
+        if self.limit.is_none() {
+            return;
+        }
         let mut slot = self.slot(worker);
         slot.flag
             .store(self.cancel.load(Ordering::Relaxed), Ordering::Relaxed);
@@ -136,6 +143,9 @@ impl Watchdog {
     /// Ends the item of `worker`: whether it was stopped by its own deadline (and not by the
     /// cancellation of the call).
     pub fn finish(&self, worker: usize) -> bool {
+        if self.limit.is_none() {
+            return false;
+        }
         let mut slot = self.slot(worker);
         slot.deadline = None;
         slot.flag.load(Ordering::Relaxed) && !self.cancel.load(Ordering::Relaxed)
@@ -153,9 +163,12 @@ impl Watchdog {
         }
     }
 
-    /// Runs `work` while a timer thread ticks the watchdog (only when items have a limit or
-    /// the call can be cancelled).
+    /// Runs `work` while a timer thread ticks the watchdog (only when items have a limit:
+    /// otherwise the engines look at the call's cancel flag themselves).
     pub fn watch<T: Send>(&self, work: impl FnOnce() -> T + Send) -> T {
+        if self.limit.is_none() {
+            return work();
+        }
         let done = AtomicBool::new(false);
         std::thread::scope(|s| {
             s.spawn(|| {
