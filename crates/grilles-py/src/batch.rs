@@ -347,9 +347,7 @@ pub fn count_batch<'py>(
     threads: Option<usize>,
     timeout: Option<f64>,
 ) -> PyResult<Py<PyAny>> {
-    if limit == 0 {
-        return Err(value_err("limit must be at least 1"));
-    }
+    let limit = crate::stop::limit(limit)?;
     let input = Input::read(puzzles)?;
     let rules = Rules::new(size, box_shape, variant)?;
     let n = input.len();
@@ -452,16 +450,15 @@ pub fn generate_batch(
     threads: Option<usize>,
     timeout: Option<f64>,
 ) -> PyResult<Vec<Py<PyAny>>> {
-    if count > 0 && seed.checked_add(count - 1).is_none() {
-        return Err(value_err("the seeds would pass 2**64 - 1"));
-    }
+    let seeds = stop::seeds(seed, count)?;
     let n = usize::try_from(count).map_err(value_err)?;
     let shape = shape_of(size, box_shape)?.unwrap_or(Shape::CLASSIC);
     let geo = Arc::new(Geometry::new(shape, &variant_of(variant, None)?).map_err(value_err)?);
     let symmetry: Symmetry = symmetry.parse().map_err(value_err)?;
     let level: Option<Level> = level.map(str::parse).transpose().map_err(value_err)?;
     let items = run_batch(py, n, threads, timeout, Arc::clone, |flag, i| {
-        let grid = crate::sudoku::generate_one(&geo, symmetry, level, seed + i as u64, flag)?;
+        let grid =
+            crate::sudoku::generate_one(&geo, symmetry, level, seeds.start + i as u64, flag)?;
         if !grade {
             return Ok((grid.to_string(), None));
         }

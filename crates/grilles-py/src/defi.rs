@@ -444,9 +444,7 @@ pub fn game_results(
     final_order: &str,
 ) -> PyResult<Py<PyAny>> {
     let opts = options(challenge, handicap, None, teams, final_order)?;
-    let end = start
-        .checked_add(count)
-        .ok_or_else(|| value_err("start + count passes 2**64"))?;
+    let end = stop::seeds(start, count)?.end;
     let sim = simulation(bots, end, seed, opts)?;
     let results = stop::run(py, None, |flag| {
         let sim = sim.cancel_flag(Arc::clone(flag));

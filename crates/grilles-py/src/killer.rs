@@ -134,9 +134,7 @@ impl Killer {
         timeout: Option<f64>,
         budget: Option<u64>,
     ) -> PyResult<Count> {
-        if limit == 0 {
-            return Err(value_err("limit must be at least 1"));
-        }
+        let limit = crate::stop::limit(limit)?;
         stop::run(py, timeout, |flag| {
             KillerSolver::new()
                 .budget(budget)

@@ -618,10 +618,8 @@ pub fn simulate(
     let opts = Arc::new(table_options(
         rounds, system, true, false, true, false, "chinese",
     )?);
-    let end = start
-        .checked_add(count)
-        .and_then(|e| seed.checked_add(e).map(|_| e))
-        .ok_or_else(|| value_err("the seeds would pass 2**64 - 1"))?;
+    let end = crate::stop::seeds(start, count)?.end;
+    crate::stop::seeds(seed, end)?;
     let one = |i: u64| -> PyResult<(u64, [i64; 4])> {
         let s = seed + i;
         let mut game = Game::new(["A", "B", "C", "D"].map(String::from), (*opts).clone())

@@ -374,13 +374,11 @@ pub fn deal_results(
     count: u64,
     budget: Option<u64>,
 ) -> PyResult<Vec<(u64, Option<bool>)>> {
-    if count > 0 && seed.checked_add(count - 1).is_none() {
-        return Err(value_err("the seeds would pass 2**64 - 1"));
-    }
+    let seeds = stop::seeds(seed, count)?;
     let layout = Arc::clone(&layout.layout);
     stop::run(py, None, |flag| {
         let mut out = Vec::new();
-        for s in seed..seed.saturating_add(count) {
+        for s in seeds.clone() {
             let board = random_deal(&layout, &mut Pcg64Mcg::seed_from_u64(s));
             let solver = Solver::new().budget(budget).cancel_flag(Arc::clone(flag));
             let winnable = match solver.solve(&board) {

@@ -26,6 +26,22 @@ pub fn duration(timeout: Option<f64>) -> PyResult<Option<Duration>> {
     }
 }
 
+/// The seeds `seed` … `seed + count - 1`, refused when they would pass `u64::MAX` (seeds
+/// never wrap).
+pub fn seeds(seed: u64, count: u64) -> PyResult<std::ops::Range<u64>> {
+    seed.checked_add(count)
+        .map(|end| seed..end)
+        .ok_or_else(|| crate::errors::value_err("the seeds would pass 2**64 - 1"))
+}
+
+/// A count limit as Python gives it: at least 1.
+pub fn limit(limit: u64) -> PyResult<u64> {
+    if limit == 0 {
+        return Err(crate::errors::value_err("limit must be at least 1"));
+    }
+    Ok(limit)
+}
+
 /// Runs `work` without the GIL on a new thread, handing it a cancel flag. The flag is
 /// raised when `timeout` passes or when Ctrl-C is pressed; in the second case the call
 /// raises `KeyboardInterrupt` once `work` has stopped. `work` maps the library's stop to

@@ -481,9 +481,7 @@ impl Sudoku {
         timeout: Option<f64>,
         budget: Option<u64>,
     ) -> PyResult<Count> {
-        if limit == 0 {
-            return Err(value_err("limit must be at least 1"));
-        }
+        let limit = crate::stop::limit(limit)?;
         let grid = self.puzzle.grid().clone();
         stop::run(py, timeout, |flag| {
             self.solver(flag, budget)
