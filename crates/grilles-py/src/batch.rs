@@ -68,6 +68,9 @@ impl Input {
     }
 }
 
+/// A worker's geometries by shape.
+type Geometries = Vec<(Shape, Arc<Geometry>)>;
+
 /// The rules of a batch: a fixed box shape or one per item, and a variant.
 struct Rules {
     shape: Option<Shape>,
@@ -90,16 +93,16 @@ impl Rules {
         })
     }
 
-    fn geometry(&self, shape: Shape) -> Result<Arc<Geometry>, String> {
-        if shape == Shape::CLASSIC {
-            return Ok(Arc::clone(&self.classic9));
+    /// The geometry of `shape` from a worker's own `cache`: each worker builds its own, as
+    /// the engines clone the `Arc` all the time and one shared count would bounce between
+    /// the cores.
+    fn geometry(&self, shape: Shape, cache: &mut Geometries) -> Result<Arc<Geometry>, String> {
+        if let Some((_, g)) = cache.iter().find(|(s, _)| *s == shape) {
+            return Ok(Arc::clone(g));
         }
-        if self.variant.is_classic() {
-            return Ok(Geometry::classic(shape));
-        }
-        Geometry::new(shape, &self.variant)
-            .map(Arc::new)
-            .map_err(|e| e.to_string())
+        let g = Arc::new(Geometry::new(shape, &self.variant).map_err(|e| e.to_string())?);
+        cache.push((shape, Arc::clone(&g)));
+        Ok(g)
     }
 
     /// Item `i` as a grid.
@@ -215,6 +218,7 @@ fn run_batch<S, T: Send>(
 /// What a worker of `solve_batch` keeps from item to item.
 struct Worker9 {
     flag: Arc<AtomicBool>,
+    geos: Geometries,
     solver: Solver,
     grid: Grid,
     out: Grid,
@@ -263,7 +267,9 @@ pub fn solve_batch<'py>(
         timeout,
         |flag| Worker9 {
             flag: Arc::clone(flag),
-            solver: Solver::new(Arc::clone(&rules.classic9)).cancel_flag(Arc::clone(flag)),
+            solver: Solver::new(Arc::new(Geometry::clone(&rules.classic9)))
+                .cancel_flag(Arc::clone(flag)),
+            geos: Vec::new(),
             grid: Grid::empty(Shape::CLASSIC),
             out: Grid::empty(Shape::CLASSIC),
         },
@@ -294,7 +300,9 @@ pub fn solve_batch<'py>(
                     .then(|| bytes(&w.out)));
             }
             let grid = rules.grid(&input, i).map_err(Stop::Error)?;
-            let geo = rules.geometry(grid.shape()).map_err(Stop::Error)?;
+            let geo = rules
+                .geometry(grid.shape(), &mut w.geos)
+                .map_err(Stop::Error)?;
             let solved = Solver::new(geo)
                 .cancel_flag(Arc::clone(&w.flag))
                 .solve(&grid)?;
@@ -351,9 +359,10 @@ pub fn count_batch<'py>(
     let input = Input::read(puzzles)?;
     let rules = Rules::new(size, box_shape, variant)?;
     let n = input.len();
-    let items = run_batch(py, n, threads, timeout, Arc::clone, |flag, i| {
+    let init = |flag: &Arc<AtomicBool>| (Arc::clone(flag), Geometries::new());
+    let items = run_batch(py, n, threads, timeout, init, |(flag, geos), i| {
         let grid = rules.grid(&input, i).map_err(Stop::Error)?;
-        let geo = rules.geometry(grid.shape()).map_err(Stop::Error)?;
+        let geo = rules.geometry(grid.shape(), geos).map_err(Stop::Error)?;
         let mut s = Solver::new(geo).cancel_flag(Arc::clone(flag));
         Ok(Count::from(s.count(&grid, limit)?))
     })?;
@@ -406,10 +415,13 @@ pub fn grade_batch<'py>(
         input.len(),
         threads,
         timeout,
-        |flag| sudoku_grade::Rater::new().cancel_flag(Arc::clone(flag)),
-        |rater, i| {
+        |flag| {
+            let rater = sudoku_grade::Rater::new().cancel_flag(Arc::clone(flag));
+            (rater, Geometries::new())
+        },
+        |(rater, geos), i| {
             let grid = rules.grid(&input, i).map_err(Stop::Error)?;
-            let geo = rules.geometry(grid.shape()).map_err(Stop::Error)?;
+            let geo = rules.geometry(grid.shape(), geos).map_err(Stop::Error)?;
             let puzzle = Puzzle::new(grid, geo).map_err(|e| Stop::Error(e.to_string()))?;
             Ok(rater.rate(&puzzle)?)
         },
@@ -453,16 +465,25 @@ pub fn generate_batch(
     let seeds = stop::seeds(seed, count)?;
     let n = usize::try_from(count).map_err(value_err)?;
     let shape = shape_of(size, box_shape)?.unwrap_or(Shape::CLASSIC);
-    let geo = Arc::new(Geometry::new(shape, &variant_of(variant, None)?).map_err(value_err)?);
+    let variant = variant_of(variant, None)?;
+    Geometry::new(shape, &variant).map_err(value_err)?;
     let symmetry: Symmetry = symmetry.parse().map_err(value_err)?;
     let level: Option<Level> = level.map(str::parse).transpose().map_err(value_err)?;
-    let items = run_batch(py, n, threads, timeout, Arc::clone, |flag, i| {
-        let grid =
-            crate::sudoku::generate_one(&geo, symmetry, level, seeds.start + i as u64, flag)?;
+    // Each worker has its own geometry: the engines clone its `Arc` all the time, and one
+    // shared count would bounce between the cores.
+    let init = |flag: &Arc<AtomicBool>| {
+        let geo = Geometry::new(shape, &variant).map(Arc::new);
+        (
+            Arc::clone(flag),
+            geo.unwrap_or_else(|_| Geometry::classic(shape)),
+        )
+    };
+    let items = run_batch(py, n, threads, timeout, init, |(flag, geo), i| {
+        let grid = crate::sudoku::generate_one(geo, symmetry, level, seeds.start + i as u64, flag)?;
         if !grade {
             return Ok((grid.to_string(), None));
         }
-        let puzzle = Puzzle::new(grid, Arc::clone(&geo)).map_err(|e| Stop::Error(e.to_string()))?;
+        let puzzle = Puzzle::new(grid, Arc::clone(geo)).map_err(|e| Stop::Error(e.to_string()))?;
         let r = sudoku_grade::Rater::new()
             .cancel_flag(Arc::clone(flag))
             .rate(&puzzle)?;
