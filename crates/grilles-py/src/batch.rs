@@ -267,8 +267,14 @@ pub fn solve_batch<'py>(
         timeout,
         |flag| Worker9 {
             flag: Arc::clone(flag),
-            solver: Solver::new(Arc::new(Geometry::clone(&rules.classic9)))
-                .cancel_flag(Arc::clone(flag)),
+            // Without a limit per item the 9×9 engine runs unflagged (a puzzle takes
+            // microseconds) and the call's flag is looked at between puzzles.
+            solver: if timeout.is_some() {
+                Solver::new(Arc::new(Geometry::clone(&rules.classic9)))
+                    .cancel_flag(Arc::clone(flag))
+            } else {
+                Solver::new(Arc::new(Geometry::clone(&rules.classic9)))
+            },
             geos: Vec::new(),
             grid: Grid::empty(Shape::CLASSIC),
             out: Grid::empty(Shape::CLASSIC),
@@ -294,6 +300,9 @@ pub fn solve_batch<'py>(
                 }
             };
             if read {
+                if w.flag.load(std::sync::atomic::Ordering::Relaxed) {
+                    return Err(Stop::Interrupted("cancelled".to_owned()));
+                }
                 return Ok(w
                     .solver
                     .solve_into(&w.grid, &mut w.out)?
