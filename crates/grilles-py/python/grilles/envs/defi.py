@@ -36,9 +36,9 @@ from __future__ import annotations
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from .._native import DefiGame
+from ._aec import TableEnv
 from ._seed import fresh_seed
 
 __all__ = ["DefiEnv", "env"]
@@ -46,7 +46,7 @@ __all__ = ["DefiEnv", "env"]
 _INFO = 6
 
 
-class DefiEnv(AECEnv):
+class DefiEnv(TableEnv):
     """Défi Sudoku for ``players`` players (see the module's docs)."""
 
     metadata = {
@@ -69,47 +69,28 @@ class DefiEnv(AECEnv):
         final_order: str = "increasing",
     ):
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        if reward not in ("points", "win_loss"):
-            raise ValueError(f"reward must be 'points' or 'win_loss', not {reward!r}")
         if not 2 <= players <= 5:
             raise ValueError(f"players must be 2 to 5, not {players}")
-        self.render_mode = render_mode
-        self._reward = reward
         self._puzzle = puzzle
         self._options = dict(
             challenge=challenge, handicap=handicap, teams=teams, final_order=final_order
         )
-        self.possible_agents = [f"player_{i}" for i in range(players)]
-        self.agents = self.possible_agents[:]
-        DefiGame(puzzle, self.possible_agents, **self._options)  # checks the options now
+        agents = [f"player_{i}" for i in range(players)]
+        DefiGame(puzzle, agents, **self._options)  # checks the options now
         obs = spaces.Dict(
             {
                 "observation": spaces.Box(0, 1000, (81 + _INFO + players,), np.int16),
                 "action_mask": spaces.Box(0, 1, (729,), np.int8),
             }
         )
-        self.observation_spaces = {a: obs for a in self.possible_agents}
-        self.action_spaces = {a: spaces.Discrete(729) for a in self.possible_agents}
+        self._setup(render_mode, reward, ("points", "win_loss"), agents, obs, spaces.Discrete(729))
         self.game: DefiGame | None = None
-
-    def observation_space(self, agent):
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent):
-        return self.action_spaces[agent]
 
     def reset(self, seed=None, options=None):
         self.game = DefiGame(
             self._puzzle, self.possible_agents, seed=fresh_seed(seed), **self._options
         )
-        self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self._new_episode()
         self.agent_selection = self.possible_agents[self.game.to_act()[0]]
 
     def observe(self, agent):
@@ -137,8 +118,7 @@ class DefiEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self._cumulative_rewards[agent] = 0
-        self.rewards = {a: 0 for a in self.agents}
+        self._start_step(agent)
         action = int(action)
         cell, digit = divmod(action, 9)
         row, col = divmod(cell, 9)
@@ -164,9 +144,6 @@ class DefiEnv(AECEnv):
         if not g.is_over():
             head += f", {self.agent_selection} to enter {g.digits_left} of {g.quota}"
         return head + "\n" + str(g)
-
-    def close(self):
-        pass
 
 
 def env(**kwargs) -> DefiEnv:

@@ -57,15 +57,15 @@ from __future__ import annotations
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from .._native import MAHJONG_ACTIONS, MAHJONG_OBSERVATION, MahjongGame
+from ._aec import TableEnv
 from ._seed import fresh_seed
 
 __all__ = ["MahjongEnv", "env"]
 
 
-class MahjongEnv(AECEnv):
+class MahjongEnv(TableEnv):
     """French mahjong, four players (see the module's docs for the spaces and rewards).
 
     Keyword arguments: ``rounds`` (per episode), ``system`` (``simple``, ``advanced``),
@@ -95,12 +95,6 @@ class MahjongEnv(AECEnv):
         discards: str = "chinese",
     ):
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        if reward not in ("net", "win_loss"):
-            raise ValueError(f"reward must be 'net' or 'win_loss', not {reward!r}")
-        self.render_mode = render_mode
-        self._reward = reward
         self._table = dict(
             rounds=rounds,
             system=system,
@@ -111,33 +105,21 @@ class MahjongEnv(AECEnv):
             discards=discards,
         )
         MahjongGame(**self._table)  # checks the options now
-        self.possible_agents = [f"player_{i}" for i in range(4)]
-        self.agents = self.possible_agents[:]
         obs = spaces.Dict(
             {
                 "observation": spaces.Box(0, 255, (MAHJONG_OBSERVATION,), np.uint8),
                 "action_mask": spaces.Box(0, 1, (MAHJONG_ACTIONS,), np.int8),
             }
         )
-        self.observation_spaces = {a: obs for a in self.possible_agents}
-        self.action_spaces = {a: spaces.Discrete(MAHJONG_ACTIONS) for a in self.possible_agents}
+        agents = [f"player_{i}" for i in range(4)]
+        action = spaces.Discrete(MAHJONG_ACTIONS)
+        self._setup(render_mode, reward, ("net", "win_loss"), agents, obs, action)
         self.game: MahjongGame | None = None
-
-    def observation_space(self, agent):
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent):
-        return self.action_spaces[agent]
 
     def reset(self, seed=None, options=None):
         self.game = MahjongGame(**self._table, seed=fresh_seed(seed))
         self.game.deal()
-        self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self._new_episode()
         self._select()
 
     def _select(self):
@@ -157,8 +139,7 @@ class MahjongEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self._cumulative_rewards[agent] = 0
-        self.rewards = {a: 0 for a in self.agents}
+        self._start_step(agent)
         self.game.play_index(self.possible_agents.index(agent), int(action))
         if self.game.needs_deal() or self.game.is_finished():
             nets = self.game.last_nets() or [0, 0, 0, 0]
@@ -189,9 +170,6 @@ class MahjongEnv(AECEnv):
                 lines.append(f"{w}: melds {' '.join(s['melds']) or '-'}; bonus {' '.join(s['bonus']) or '-'}")
             lines.append("discards: " + " ".join(t for _, t in view["discards"]))
         return "\n".join(lines)
-
-    def close(self):
-        pass
 
 
 def env(**kwargs) -> MahjongEnv:
