@@ -19,17 +19,83 @@ use crate::cell::Cell;
 pub struct Cage {
     /// The target sum.
     pub sum: u16,
-    /// The cells, in the order written.
+    /// The cells, in the order written. Read with serde, at most [`Cage::MAX_CELLS`].
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "capped::cells"))]
     pub cells: Vec<Cell>,
 }
 
 impl Cage {
+    /// The most cells a cage read with serde may list: the cells of the largest killer
+    /// grid ([`KillerPuzzle::MAX_SIZE`](super::KillerPuzzle::MAX_SIZE) squared, 256). A
+    /// longer list is refused as soon as its 257th cell is read.
+    pub const MAX_CELLS: usize = super::KillerPuzzle::MAX_SIZE * super::KillerPuzzle::MAX_SIZE;
+
     /// A cage of `cells` adding up to `sum`.
     pub fn new(sum: u16, cells: impl IntoIterator<Item = Cell>) -> Cage {
         Cage {
             sum,
             cells: cells.into_iter().collect(),
         }
+    }
+}
+
+/// Lists read with serde that stop at their cap, as the text reader does: the error comes
+/// at the first element past it, before the rest is read.
+#[cfg(feature = "serde")]
+pub(crate) mod capped {
+    use core::fmt;
+    use core::marker::PhantomData;
+
+    use serde::de::{Deserialize, Deserializer, Error, SeqAccess, Visitor};
+
+    use super::{Cage, Cell};
+    use crate::killer::KillerGrid;
+
+    /// A list of at most `max` items, named `what` in the error.
+    fn list<'de, D, T>(d: D, max: usize, what: &'static str) -> Result<Vec<T>, D::Error>
+    where
+        D: Deserializer<'de>,
+        T: Deserialize<'de>,
+    {
+        struct Capped<T> {
+            max: usize,
+            what: &'static str,
+            item: PhantomData<T>,
+        }
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for Capped<T> {
+            type Value = Vec<T>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "a list of at most {} {}", self.max, self.what)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+                let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(self.max));
+                while let Some(item) = seq.next_element()? {
+                    if items.len() == self.max {
+                        return Err(A::Error::custom(format_args!(
+                            "more than {} {}",
+                            self.max, self.what
+                        )));
+                    }
+                    items.push(item);
+                }
+                Ok(items)
+            }
+        }
+        d.deserialize_seq(Capped {
+            max,
+            what,
+            item: PhantomData,
+        })
+    }
+
+    /// A cage's cells: at most [`Cage::MAX_CELLS`].
+    pub(crate) fn cells<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cell>, D::Error> {
+        list(d, Cage::MAX_CELLS, "cells in a cage")
+    }
+
+    /// A puzzle's cages: at most [`KillerGrid::MAX_CAGES`].
+    pub(crate) fn cages<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cage>, D::Error> {
+        list(d, KillerGrid::MAX_CAGES, "cages")
     }
 }
 
