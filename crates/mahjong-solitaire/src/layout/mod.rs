@@ -1,8 +1,9 @@
 //! Layouts: where the tiles stand, as data (`Position`, `Layout`), read from the crate's
-//! text format (`text`) or KMahjongg files (`kmahjongg`), and the built-in layouts
-//! (`builtin`).
+//! text format (`text`) or KMahjongg files (`kmahjongg`), files of either format read from
+//! any reader with a bounded read (`file`), and the built-in layouts (`builtin`).
 
 mod builtin;
+mod file;
 mod kmahjongg;
 mod text;
 
@@ -12,6 +13,7 @@ use std::collections::HashMap;
 use mahjong_tiles::{Flower, Season, Tile};
 
 pub use builtin::{BuiltinLayout, ParseBuiltinLayoutError};
+pub use file::ReadLayoutError;
 pub use kmahjongg::KmahjonggError;
 pub use text::{ParseLayoutError, SyntaxError};
 
