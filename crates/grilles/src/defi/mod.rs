@@ -119,11 +119,16 @@ impl DefiGame {
         }
     }
 
-    /// The game read back from a save (its record replayed).
+    /// The game read back from a save (its record replayed). The players' names are
+    /// outside text: they come back [escaped](crate::ui::escape), so a control character or
+    /// a bidirectional override in one is shown, never obeyed.
     ///
     /// # Errors
     /// When the record does not replay or the seats do not fit.
-    pub fn restore(save: DefiSave) -> Result<DefiGame, String> {
+    pub fn restore(mut save: DefiSave) -> Result<DefiGame, String> {
+        for name in &mut save.record.players {
+            *name = crate::ui::escape(name).into_owned();
+        }
         let game = save.record.replay().map_err(|e| e.to_string())?;
         if save.seats.len() != game.player_count() {
             return Err(format!(
@@ -504,7 +509,7 @@ pub fn game_from_form(f: &Form, seed: u64) -> Result<DefiGame, String> {
         if v.is_empty() {
             default.to_string()
         } else {
-            v.to_string()
+            crate::ui::escape(v).into_owned()
         }
     };
     people.push((name("name1", "You"), Seat::Human));

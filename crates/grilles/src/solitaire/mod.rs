@@ -77,6 +77,15 @@ impl SolitaireGame {
         g
     }
 
+    /// A game as read back from a save (its board checked by mahjong-solitaire as it is
+    /// read): where its layout came from is outside text, [escaped](crate::ui::escape), and
+    /// the cursor is put on a tile of the board.
+    pub fn restore(mut saved: SolitaireGame) -> SolitaireGame {
+        saved.source = crate::ui::escape(&saved.source).into_owned();
+        saved.fix_cursor();
+        saved
+    }
+
     /// The time played.
     pub fn elapsed(&self) -> Duration {
         Duration::from_millis(self.elapsed_ms)
@@ -168,7 +177,7 @@ pub enum NewGameError {
     /// "A KMahjongg file" chosen, and no path typed.
     #[error("type the path of a KMahjongg .layout file")]
     NoPath,
-    /// The file cannot be read.
+    /// The file cannot be opened.
     #[error("{path}: {source}")]
     Read {
         /// The path typed.
@@ -176,21 +185,16 @@ pub enum NewGameError {
         /// Why.
         source: std::io::Error,
     },
-    /// The file is not a KMahjongg layout.
+    /// The file is not a layout: too long (more than
+    /// [`Layout::MAX_FILE_LEN`](mahjong_solitaire::Layout::MAX_FILE_LEN) bytes, refused after
+    /// reading that many and one), not UTF-8, or not a KMahjongg file nor one in
+    /// mahjong-solitaire's text format.
     #[error("{path}: {source}")]
-    Kmahjongg {
+    Layout {
         /// The path typed.
         path: String,
         /// Why.
-        source: mahjong_solitaire::KmahjonggError,
-    },
-    /// The file is not a layout in mahjong-solitaire's text format.
-    #[error("{path}: {source}")]
-    Text {
-        /// The path typed.
-        path: String,
-        /// Why.
-        source: mahjong_solitaire::ParseLayoutError,
+        source: mahjong_solitaire::ReadLayoutError,
     },
     /// No winnable deal came within the dealer's budget.
     #[error("no winnable deal on this layout: {0}")]
@@ -224,7 +228,9 @@ pub fn rejection(error: &mahjong_solitaire::PlayError) -> String {
 }
 
 /// Reads a layout: a built-in name, or a KMahjongg file (`.layout`) or one in
-/// mahjong-solitaire's own text format.
+/// mahjong-solitaire's own text format, read by [`Layout::read`] (at most
+/// [`Layout::MAX_FILE_LEN`] + 1 bytes of it, so a huge file is refused at once). The layout
+/// is named after the file, [escaped](crate::ui::escape).
 ///
 /// # Errors
 /// [`NewGameError`]: no path, or a file that cannot be read as a layout.
@@ -236,18 +242,13 @@ pub fn load_layout(choice: &str, path: &str) -> Result<(Layout, String), NewGame
         return Err(NewGameError::NoPath);
     }
     let p = || path.to_string();
-    let text =
-        std::fs::read_to_string(path).map_err(|source| NewGameError::Read { path: p(), source })?;
-    let layout = if text.trim_start().starts_with("kmahjongg-layout") {
-        Layout::from_kmahjongg(&text)
-            .map_err(|source| NewGameError::Kmahjongg { path: p(), source })?
-    } else {
-        text.parse::<Layout>()
-            .map_err(|source| NewGameError::Text { path: p(), source })?
-    };
+    let file =
+        std::fs::File::open(path).map_err(|source| NewGameError::Read { path: p(), source })?;
+    let layout = Layout::read(file).map_err(|source| NewGameError::Layout { path: p(), source })?;
     let name = std::path::Path::new(path)
         .file_stem()
         .map_or_else(|| path.to_string(), |s| s.to_string_lossy().into_owned());
+    let name = crate::ui::escape(&name).into_owned();
     Ok((layout.with_name(name.clone()), name))
 }
 
@@ -345,9 +346,8 @@ impl SolitaireScreen {
             last_tick: None,
             map: view::TileMap::default(),
         };
-        (s.game, s.message) = cx.store.resume(FILE, |mut g: SolitaireGame| {
-            g.fix_cursor();
-            Ok::<_, std::convert::Infallible>(g)
+        (s.game, s.message) = cx.store.resume(FILE, |g: SolitaireGame| {
+            Ok::<_, std::convert::Infallible>(SolitaireGame::restore(g))
         });
         if s.game.is_some() {
             s.analyse();
@@ -606,7 +606,7 @@ impl Screen for SolitaireScreen {
                             ));
                             self.analyse();
                         }
-                        Err(e) => form.error = Some(e.to_string()),
+                        Err(e) => form.error = Some(crate::ui::escape(&e.to_string()).into_owned()),
                     }
                 }
                 FormEvent::Cancel => {
@@ -716,7 +716,10 @@ impl Screen for SolitaireScreen {
 
     fn title(&self) -> String {
         match &self.game {
-            Some(g) => format!("3 · Mahjong solitaire · {}", g.board.layout().name()),
+            Some(g) => format!(
+                "3 · Mahjong solitaire · {}",
+                crate::ui::escape(g.board.layout().name())
+            ),
             None => "3 · Mahjong solitaire".into(),
         }
     }
