@@ -5,8 +5,9 @@
 //! - 0 and 1: 16×16, classic or X, one byte per cell: empty, the value of a fixed complete
 //!   grid, or any value;
 //! - 2: a side from 17 to 25 (byte 1), a jigsaw whose regions start as the rows or the boxes
-//!   (byte 2) and have pairs of cells swapped between them (bytes 3 to 10, so regions are
-//!   often disconnected, which the map reader accepts), sparse givens from the rest;
+//!   (byte 2) and have four pairs of cells swapped between them (bytes 3 to 18, two bytes a
+//!   cell, so any two cells can swap and regions are often disconnected, which the map
+//!   reader accepts), sparse givens from the rest;
 //! - 3: a layout (Samurai, Tiny Samurai, twin, butterfly, flower, the 3×3×3 and 4×4×4
 //!   cubes; byte 1), sparse givens from the rest.
 //!
@@ -134,14 +135,13 @@ fn jigsaw(body: &[u8]) {
             r as u8
         })
         .collect();
+    let cell = |i: usize| usize::from(u16::from_le_bytes([byte(i), byte(i + 1)])) % n;
     for k in 0..4 {
-        let a = usize::from(byte(2 + 2 * k)) * n / 256;
-        let b = usize::from(byte(3 + 2 * k)) * n / 256;
-        regions.swap(a, b);
+        regions.swap(cell(2 + 4 * k), cell(4 + 4 * k));
     }
     let map = RegionMap::new(regions).expect("swaps keep every region's size");
     let geo = Geometry::new(shape, &Variant::jigsaw(map)).expect("a map of the shape");
-    let grid = Grid::new(shape, sparse(body.get(10..).unwrap_or_default(), n, size))
+    let grid = Grid::new(shape, sparse(body.get(18..).unwrap_or_default(), n, size))
         .expect("values 0..=N");
     let mut solver = Solver::new(geo).budget(2_000);
     check_solving(&mut solver, &grid);

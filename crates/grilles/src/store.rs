@@ -2,7 +2,7 @@
 //!
 //! A saved game is outside data (anyone may write the file): it is read with a bounded read
 //! (at most [`Store::MAX_FILE_LEN`] + 1 bytes), each game checks what it reads back, and
-//! what the player is told about it goes through [`escape`](crate::ui::escape).
+//! what the player is told about it goes through [`escape`].
 
 use std::fmt::Display;
 use std::fs;

@@ -77,48 +77,10 @@ pub struct SudokuSave {
 
 /// The caps of the lists of a save, applied as they are read.
 mod caps {
-    use std::collections::VecDeque;
-    use std::fmt;
-    use std::marker::PhantomData;
-
-    use serde::de::{Deserialize, Deserializer, Error, SeqAccess, Visitor};
+    use serde::de::{Deserialize, Deserializer};
     use sudoku_core::Shape;
 
     use super::{MAX_UNDO, SavedSnapshot};
-
-    /// A list read with at most `max` items: past it, the error `more than {max} {what}`,
-    /// or with `keep_last` the oldest item dropped (so only the last `max` are held).
-    struct Capped<T> {
-        max: usize,
-        keep_last: bool,
-        what: &'static str,
-        item: PhantomData<T>,
-    }
-
-    impl<'de, T: Deserialize<'de>> Visitor<'de> for Capped<T> {
-        type Value = Vec<T>;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write!(f, "a list of {}", self.what)
-        }
-
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
-            let mut items = VecDeque::with_capacity(seq.size_hint().unwrap_or(0).min(self.max));
-            while let Some(item) = seq.next_element()? {
-                if items.len() == self.max {
-                    if !self.keep_last {
-                        return Err(A::Error::custom(format_args!(
-                            "more than {} {}",
-                            self.max, self.what
-                        )));
-                    }
-                    items.pop_front();
-                }
-                items.push_back(item);
-            }
-            Ok(items.into())
-        }
-    }
 
     /// A list of cells' digits, marks or indices: at most the cells of the largest grid.
     pub(super) fn cells<'de, D, T>(d: D) -> Result<Vec<T>, D::Error>
@@ -126,12 +88,7 @@ mod caps {
         D: Deserializer<'de>,
         T: Deserialize<'de>,
     {
-        d.deserialize_seq(Capped {
-            max: Shape::MAX_SIZE * Shape::MAX_SIZE,
-            keep_last: false,
-            what: "cells",
-            item: PhantomData,
-        })
+        grilles_game::capped::vec(d, Shape::MAX_SIZE * Shape::MAX_SIZE, "cells")
     }
 
     /// A history: its last [`MAX_UNDO`] states.
@@ -139,12 +96,7 @@ mod caps {
     where
         D: Deserializer<'de>,
     {
-        d.deserialize_seq(Capped {
-            max: MAX_UNDO,
-            keep_last: true,
-            what: "states",
-            item: PhantomData,
-        })
+        grilles_game::capped::last(d, MAX_UNDO, "states")
     }
 }
 

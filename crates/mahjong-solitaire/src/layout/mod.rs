@@ -649,10 +649,7 @@ fn check_overlaps(sorted: &[Position]) -> Result<(), LayoutError> {
 /// reading stops with an error, before the rest of the list is read.
 #[cfg(feature = "serde")]
 pub(crate) mod bounded {
-    use core::fmt;
-    use core::marker::PhantomData;
-
-    use serde::de::{Deserialize, Deserializer, Error, SeqAccess, Visitor};
+    use serde::de::{Deserialize, Deserializer};
 
     use super::Layout;
 
@@ -662,29 +659,11 @@ pub(crate) mod bounded {
         D: Deserializer<'de>,
         T: Deserialize<'de>,
     {
-        struct Items<T>(PhantomData<T>);
-        impl<'de, T: Deserialize<'de>> Visitor<'de> for Items<T> {
-            type Value = Vec<T>;
-
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "a list of at most {} items", Layout::MAX_POSITIONS)
-            }
-
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
-                let mut items = Vec::new();
-                while let Some(item) = seq.next_element()? {
-                    if items.len() == Layout::MAX_POSITIONS {
-                        return Err(A::Error::custom(format_args!(
-                            "more than {} items (the most positions a layout holds)",
-                            Layout::MAX_POSITIONS
-                        )));
-                    }
-                    items.push(item);
-                }
-                Ok(items)
-            }
-        }
-        deserializer.deserialize_seq(Items(PhantomData))
+        grilles_game::capped::vec(
+            deserializer,
+            Layout::MAX_POSITIONS,
+            "items (the most positions a layout holds)",
+        )
     }
 }
 

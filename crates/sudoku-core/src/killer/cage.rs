@@ -39,63 +39,22 @@ impl Cage {
     }
 }
 
-/// Lists read with serde that stop at their cap, as the text reader does: the error comes
-/// at the first element past it, before the rest is read.
+/// The caps of the lists of the serde forms, as the text reader has them.
 #[cfg(feature = "serde")]
 pub(crate) mod capped {
-    use core::fmt;
-    use core::marker::PhantomData;
-
-    use serde::de::{Deserialize, Deserializer, Error, SeqAccess, Visitor};
+    use serde::Deserializer;
 
     use super::{Cage, Cell};
     use crate::killer::KillerGrid;
 
-    /// A list of at most `max` items, named `what` in the error.
-    fn list<'de, D, T>(d: D, max: usize, what: &'static str) -> Result<Vec<T>, D::Error>
-    where
-        D: Deserializer<'de>,
-        T: Deserialize<'de>,
-    {
-        struct Capped<T> {
-            max: usize,
-            what: &'static str,
-            item: PhantomData<T>,
-        }
-        impl<'de, T: Deserialize<'de>> Visitor<'de> for Capped<T> {
-            type Value = Vec<T>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "a list of at most {} {}", self.max, self.what)
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
-                let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(self.max));
-                while let Some(item) = seq.next_element()? {
-                    if items.len() == self.max {
-                        return Err(A::Error::custom(format_args!(
-                            "more than {} {}",
-                            self.max, self.what
-                        )));
-                    }
-                    items.push(item);
-                }
-                Ok(items)
-            }
-        }
-        d.deserialize_seq(Capped {
-            max,
-            what,
-            item: PhantomData,
-        })
-    }
-
     /// A cage's cells: at most [`Cage::MAX_CELLS`].
     pub(crate) fn cells<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cell>, D::Error> {
-        list(d, Cage::MAX_CELLS, "cells in a cage")
+        grilles_game::capped::vec(d, Cage::MAX_CELLS, "cells in a cage")
     }
 
     /// A puzzle's cages: at most [`KillerGrid::MAX_CAGES`].
     pub(crate) fn cages<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cage>, D::Error> {
-        list(d, KillerGrid::MAX_CAGES, "cages")
+        grilles_game::capped::vec(d, KillerGrid::MAX_CAGES, "cages")
     }
 }
 
