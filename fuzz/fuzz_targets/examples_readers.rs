@@ -49,6 +49,41 @@ fn first_bad(all: &[&[u8]], after: usize) -> Option<usize> {
         .map(|i| i + 1)
 }
 
+/// The text of line `n` (from 1) of `all` as a batch reader keeps it (without its line end
+/// and a byte-order mark), after checking that the lines between the last one kept (`seen`)
+/// and it were skipped.
+fn kept(all: &[&[u8]], seen: usize, n: usize) -> String {
+    assert!(n > seen && n <= all.len(), "line {n} after {seen}");
+    let text = |i: usize| {
+        let t = std::str::from_utf8(bare(all[i])).expect("UTF-8 up to a line kept");
+        t.strip_prefix('\u{feff}').unwrap_or(t).to_owned()
+    };
+    for i in seen..n - 1 {
+        assert!(skipped(&text(i)), "line {} left out", i + 1);
+    }
+    let line = text(n - 1);
+    assert!(!skipped(&line), "line {n} kept");
+    line
+}
+
+/// Checks the end of a batch: a stop is at the first line after `seen` that is not UTF-8,
+/// with `message` naming it; an empty batch passed over none. Whether reading is over.
+fn ended(all: &[&[u8]], seen: usize, stop: Option<String>, empty: bool, message: &str) -> bool {
+    if let Some(e) = stop {
+        let bad = first_bad(all, seen).expect("stopped at a line that is not UTF-8");
+        assert_eq!(e, format!("line {bad}: {message}"));
+        return true;
+    }
+    if empty {
+        assert_eq!(
+            first_bad(all, seen),
+            None,
+            "a line not UTF-8 was passed over"
+        );
+    }
+    empty
+}
+
 fn canon_batches(data: &[u8]) {
     let all = lines(data);
     let options = canon::parse_args(&[]).expect("no arguments");
@@ -59,29 +94,11 @@ fn canon_batches(data: &[u8]) {
         let (batch, stop) = run.read_batch(&mut input).expect("reading memory");
         assert!(batch.len() <= canon::BATCH);
         for (n, grid) in &batch {
-            assert!(*n > seen && *n <= all.len(), "line {n} after {seen}");
-            for (i, line) in all.iter().enumerate().take(n - 1).skip(seen) {
-                let text = std::str::from_utf8(bare(line)).expect("UTF-8 before a line read");
-                let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-                assert!(skipped(text), "line {} left out", i + 1);
-            }
-            let text = std::str::from_utf8(bare(all[n - 1])).expect("a line read is UTF-8");
-            let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-            assert!(!skipped(text));
-            assert_eq!(grid, &canon::parse_line(text), "line {n}");
+            assert_eq!(grid, &canon::parse_line(&kept(&all, seen, *n)), "line {n}");
             seen = *n;
         }
-        if let Some(e) = stop {
-            let bad = first_bad(&all, seen).expect("stopped at a line that is not UTF-8");
-            assert_eq!(e.to_string(), format!("line {bad}: not UTF-8"));
-            return;
-        }
-        if batch.is_empty() {
-            assert_eq!(
-                first_bad(&all, seen),
-                None,
-                "a line not UTF-8 was passed over"
-            );
+        let stop = stop.map(|e| e.to_string());
+        if ended(&all, seen, stop, batch.is_empty(), "not UTF-8") {
             return;
         }
     }
@@ -95,30 +112,18 @@ fn grade_batches(data: &[u8]) {
         let (batch, stop) = grade::read_batch(&mut input, &mut line).expect("reading memory");
         assert!(batch.len() <= grade::BATCH);
         for (n, text) in &batch {
-            assert!(*n > seen && *n <= all.len(), "line {n} after {seen}");
-            for (i, line) in all.iter().enumerate().take(n - 1).skip(seen) {
-                let text = std::str::from_utf8(line).expect("UTF-8 before a line read");
-                let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-                assert!(skipped(text), "line {} left out", i + 1);
-            }
-            let expected = std::str::from_utf8(all[n - 1]).expect("a line read is UTF-8");
-            let expected = expected.strip_prefix('\u{feff}').unwrap_or(expected).trim();
-            assert_eq!(text.as_deref(), Some(expected), "line {n}");
-            assert!(!expected.is_empty() && !expected.starts_with('#'));
+            assert_eq!(
+                text.as_deref(),
+                Some(kept(&all, seen, *n).trim()),
+                "line {n}"
+            );
             seen = *n;
         }
-        if let Some(e) = stop {
-            let bad = first_bad(&all, seen).expect("stopped at a line that is not UTF-8");
-            assert_eq!(e.to_string(), format!("line {bad}: not UTF-8 text"));
-            return;
+        if stop.is_none() && batch.is_empty() {
+            assert_eq!(line, all.len(), "every line read");
         }
-        if batch.is_empty() {
-            assert_eq!(
-                first_bad(&all, seen),
-                None,
-                "a line not UTF-8 was passed over"
-            );
-            assert_eq!(line, all.len());
+        let stop = stop.map(|e| e.to_string());
+        if ended(&all, seen, stop, batch.is_empty(), "not UTF-8 text") {
             return;
         }
     }

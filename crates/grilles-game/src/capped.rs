@@ -90,12 +90,7 @@ where
     D: Deserializer<'de>,
     T: Deserialize<'de>,
 {
-    deserializer.deserialize_seq(Capped {
-        max,
-        what,
-        past: Past::Refuse,
-        item: PhantomData,
-    })
+    read(deserializer, max, what, Past::Refuse)
 }
 
 /// Reads a list keeping only its last `max` items (a history whose oldest steps may go):
@@ -126,10 +121,18 @@ where
     D: Deserializer<'de>,
     T: Deserialize<'de>,
 {
-    deserializer.deserialize_seq(Capped {
+    read(deserializer, max, what, Past::DropOldest)
+}
+
+fn read<'de, D, T>(d: D, max: usize, what: &'static str, past: Past) -> Result<Vec<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    d.deserialize_seq(Capped {
         max,
         what,
-        past: Past::DropOldest,
+        past,
         item: PhantomData,
     })
 }
