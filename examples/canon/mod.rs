@@ -122,10 +122,10 @@ pub fn run_with_messages(
 }
 
 /// Lines read and answered at a time (a batch also ends past [`BATCH_BYTES`]).
-const BATCH: usize = 4096;
+pub const BATCH: usize = 4096;
 
 /// The bytes of a batch past which it ends, so that long lines cannot fill memory.
-const BATCH_BYTES: usize = 16 << 20;
+pub const BATCH_BYTES: usize = 16 << 20;
 
 /// A run of `canon` over one input or several (files read one after the other, their lines
 /// numbered on from one file to the next): lines are read in batches of at most 4,096
@@ -202,11 +202,16 @@ impl<'a> Canon<'a> {
         }
     }
 
-    /// The next batch of grid lines (blank and comment lines skipped), each read or the
-    /// message of why not, and the error that ends the input early (a line too long or not
-    /// UTF-8); an empty batch at the end.
+    /// The next batch of grid lines (blank and comment lines skipped), each with its number
+    /// (counted on from the batches before) and read by [`parse_line`] or the message of why
+    /// not, and the error that ends the input early (a line longer than
+    /// [`Grid::MAX_TEXT_LEN`], never held whole, or not UTF-8); an empty batch at the end. A
+    /// batch holds at most [`BATCH`] lines and ends once [`BATCH_BYTES`] bytes were read.
+    ///
+    /// # Errors
+    /// The reader's errors.
     #[allow(clippy::type_complexity)]
-    fn read_batch(
+    pub fn read_batch(
         &mut self,
         input: &mut dyn BufRead,
     ) -> Result<(Vec<(usize, Result<Grid, String>)>, Option<CliError>), CliError> {

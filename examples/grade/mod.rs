@@ -531,10 +531,10 @@ fn calibrate_seed(seed: u64) -> Result<sudoku_grade::Calibration, String> {
 }
 
 /// Lines read and rated at a time (a batch also ends past [`BATCH_BYTES`]).
-const BATCH: usize = 4096;
+pub const BATCH: usize = 4096;
 
 /// The bytes of a batch past which it ends.
-const BATCH_BYTES: usize = 16 << 20;
+pub const BATCH_BYTES: usize = 16 << 20;
 
 /// The longest line read, in bytes: [`Grid::MAX_TEXT_LEN`] (256 KiB; a 25×25 position in
 /// pencil marks takes about 17 KiB). A longer line prints `error` and is not held whole.
@@ -542,9 +542,14 @@ pub const MAX_LINE_LEN: usize = Grid::MAX_TEXT_LEN;
 
 /// The next batch of lines of `input` (blank and `#` lines skipped, each trimmed, the
 /// line numbers running on from `line`), and the error that ends the input early: a line
-/// that is not UTF-8. A line longer than [`MAX_LINE_LEN`] is kept as `None` (not read).
+/// that is not UTF-8. A line longer than [`MAX_LINE_LEN`] is kept as `None` (not read). A
+/// batch holds at most [`BATCH`] lines and ends once [`BATCH_BYTES`] bytes were read; an
+/// empty batch at the end.
+///
+/// # Errors
+/// The reader's errors.
 #[allow(clippy::type_complexity)]
-fn read_batch(
+pub fn read_batch(
     input: &mut dyn BufRead,
     line: &mut usize,
 ) -> Result<(Vec<(usize, Option<String>)>, Option<CliError>), CliError> {

@@ -8,8 +8,10 @@
 //! ```
 //!
 //! - `--layout`: a built-in layout, or a KMahjongg `.layout` file (v1.0 or v1.1; any other
-//!   file is read in the crate's own text format). Required. At most
-//!   `Layout::MAX_TEXT_LEN` (1 MiB) of the file is read: a longer one is refused at once.
+//!   file is read in the crate's own text format). Required. The file is read by
+//!   `Layout::read`: at most `Layout::MAX_FILE_LEN` (4 MiB, the longest KMahjongg file the
+//!   crate reads; a text-format file must also fit `Layout::MAX_TEXT_LEN`, 1 MiB) + 1 bytes,
+//!   so a longer one is refused at once.
 //!   The layout's name is printed with its control characters escaped.
 //! - `--seed S`: the deal's seed (an unsigned 64-bit number). Required. The same seed always
 //!   gives the same deal.
@@ -161,47 +163,15 @@ pub fn load_layout(spec: &str) -> Result<Layout, CliError> {
             "--layout {spec:?} is neither a built-in layout nor a file"
         )));
     }
-    let failed = |e: &dyn std::fmt::Display| CliError::Failed(format!("{spec}: {e}"));
-    let text = read_layout_file(path).map_err(|e| failed(&e))?;
+    let file = std::fs::File::open(path).map_err(|e| CliError::Failed(format!("{spec}: {e}")))?;
+    let layout = Layout::read(file).map_err(|e| CliError::Failed(format!("{spec}: {e}")))?;
     let name = path
         .file_stem()
         .map_or(String::new(), |s| s.to_string_lossy().into_owned());
-    let layout = if text.starts_with("kmahjongg-layout-") {
-        Layout::from_kmahjongg(&text).map_err(|e| failed(&e))?
-    } else {
-        text.parse::<Layout>().map_err(|e| failed(&e))?
-    };
     Ok(if layout.name().is_empty() {
         layout.with_name(name)
     } else {
         layout
-    })
-}
-
-/// The text of a layout file, reading at most [`Layout::MAX_TEXT_LEN`] + 1 bytes of it: a
-/// longer file is refused as soon as its first byte past the limit is read, never held
-/// whole.
-pub fn read_layout_file(path: &Path) -> Result<String, String> {
-    use std::io::Read as _;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| {
-            f.take(Layout::MAX_TEXT_LEN as u64 + 1)
-                .read_to_end(&mut bytes)
-        })
-        .map_err(|e| e.to_string())?;
-    if bytes.len() > Layout::MAX_TEXT_LEN {
-        return Err(format!(
-            "layout text of more than {} bytes is too long (at most {})",
-            Layout::MAX_TEXT_LEN,
-            Layout::MAX_TEXT_LEN
-        ));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "not UTF-8 text (byte {} is not part of a character)",
-            e.utf8_error().valid_up_to() + 1
-        )
     })
 }
 

@@ -15,8 +15,54 @@ use crate::cli::{self, Timer, Watchdog};
 /// [`Grid::MAX_TEXT_LEN`], as this module uses it in messages.
 const MAX_TEXT_LEN: usize = Grid::MAX_TEXT_LEN;
 
-/// One pair of input lines: (line number, text) of the map, and of the puzzle if any.
-type Pair = ((usize, Vec<u8>), Option<(usize, Vec<u8>)>);
+/// One pair of input lines: (line number, text) of the map, and of the puzzle if any (each
+/// line without its line end, at most [`Grid::MAX_TEXT_LEN`] + 1 bytes of it kept).
+pub type Pair = ((usize, Vec<u8>), Option<(usize, Vec<u8>)>);
+
+/// Pairs read at a time.
+pub const BATCH: usize = 1024;
+
+/// The kept bytes of a batch past which it ends, so that long lines cannot fill memory.
+pub const BATCH_BYTES: usize = 16 << 20;
+
+/// Reads the next batch of pairs of `input`: at most [`BATCH`] pairs, ending once
+/// [`BATCH_BYTES`] bytes were read. Blank and `#` lines are skipped, lines are numbered on
+/// from `lineno`, and each is kept up to [`Grid::MAX_TEXT_LEN`] + 1 bytes (the rest is
+/// skipped, never held). A map line whose puzzle line has not come yet waits in `pending`
+/// for the next batch; at the end of the input it comes alone. Returns the pairs and whether
+/// the input ended.
+///
+/// # Errors
+/// The reader's errors.
+pub fn read_pairs(
+    input: &mut impl BufRead,
+    lineno: &mut usize,
+    pending: &mut Option<(usize, Vec<u8>)>,
+) -> std::io::Result<(Vec<Pair>, bool)> {
+    let mut pairs: Vec<Pair> = Vec::new();
+    let mut bytes = 0usize;
+    while pairs.len() < BATCH && bytes < BATCH_BYTES {
+        let mut buf = Vec::new();
+        if read_line_capped(input, &mut buf, MAX_TEXT_LEN + 1)? == 0 {
+            pairs.extend(pending.take().map(|m| (m, None)));
+            return Ok((pairs, true));
+        }
+        *lineno += 1;
+        bytes += buf.len();
+        while matches!(buf.last(), Some(b'\n' | b'\r')) {
+            buf.pop();
+        }
+        let t = buf.trim_ascii();
+        if t.is_empty() || t[0] == b'#' {
+            continue;
+        }
+        match pending.take() {
+            None => *pending = Some((*lineno, buf)),
+            Some(map) => pairs.push((map, Some((*lineno, buf)))),
+        }
+    }
+    Ok((pairs, false))
+}
 
 /// The answer to one pair: the text for stdout and, on error, the message for stderr.
 fn answer(
@@ -80,9 +126,6 @@ pub fn run(
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> std::io::Result<usize> {
-    const BATCH: usize = 1024;
-    // A batch also ends past 16 MiB, so that long lines cannot fill memory.
-    const BATCH_BYTES: usize = 16 << 20;
     let progress = cli::Progress::with_display(0, "puzzles", opts.progress);
     let watchdog = Watchdog::new();
     let begin = Instant::now();
@@ -90,29 +133,8 @@ pub fn run(
     let mut pending: Option<(usize, Vec<u8>)> = None;
     let mut end = false;
     while !end {
-        let mut pairs: Vec<Pair> = Vec::with_capacity(BATCH);
-        let mut bytes = 0usize;
-        while pairs.len() < BATCH && bytes < BATCH_BYTES {
-            let mut buf = Vec::new();
-            if read_line_capped(&mut input, &mut buf, MAX_TEXT_LEN + 1)? == 0 {
-                end = true;
-                pairs.extend(pending.take().map(|m| (m, None)));
-                break;
-            }
-            lineno += 1;
-            bytes += buf.len();
-            while matches!(buf.last(), Some(b'\n' | b'\r')) {
-                buf.pop();
-            }
-            let t = buf.trim_ascii();
-            if t.is_empty() || t[0] == b'#' {
-                continue;
-            }
-            match pending.take() {
-                None => pending = Some((lineno, buf)),
-                Some(map) => pairs.push((map, Some((lineno, buf)))),
-            }
-        }
+        let pairs;
+        (pairs, end) = read_pairs(&mut input, &mut lineno, &mut pending)?;
         let answers: Vec<(String, Option<String>)> = pairs
             .par_iter()
             .map_init(

@@ -37,21 +37,14 @@ pub(crate) const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 /// The most bytes of standard input read for layout puzzles (about 100,000 Samurai blocks).
 pub const MAX_INPUT: u64 = 64 << 20;
 
-/// `solve`'s path for a layout: blocks of standard input separated by blank lines, each
-/// answered by a block (a solution), or one line (`none`, `error`, `timeout`, a count), the
-/// answers separated by a blank line. Returns the number of puzzles answered.
+/// The puzzles of `input` for a layout: at most [`MAX_INPUT`] bytes are read, then split
+/// into blocks separated by blank lines (`frame::blocks`), each with the number of its first
+/// line.
 ///
 /// # Errors
-/// Input over [`MAX_INPUT`] bytes or not UTF-8 (`InvalidData`: `solve` exits with status 1
-/// and that one line), and I/O errors.
-pub(crate) fn run(
-    opts: &Options,
-    layout: &Layout,
-    input: impl BufRead,
-    out: &mut impl Write,
-    err: &mut impl Write,
-) -> std::io::Result<usize> {
-    let start = Instant::now();
+/// Input over [`MAX_INPUT`] bytes or not UTF-8 (`InvalidData`, with the line of the first
+/// byte that is not part of a character), and the reader's errors.
+pub fn read_blocks(input: impl Read) -> std::io::Result<Vec<(usize, String)>> {
     let mut bytes = Vec::new();
     input.take(MAX_INPUT + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_INPUT {
@@ -70,10 +63,28 @@ pub(crate) fn run(
             format!("standard input is not UTF-8 text (line {line})"),
         )
     })?;
+    Ok(frame::blocks(&text).collect())
+}
+
+/// `solve`'s path for a layout: blocks of standard input separated by blank lines, each
+/// answered by a block (a solution), or one line (`none`, `error`, `timeout`, a count), the
+/// answers separated by a blank line. Returns the number of puzzles answered.
+///
+/// # Errors
+/// Input over [`MAX_INPUT`] bytes or not UTF-8 (`InvalidData`: `solve` exits with status 1
+/// and that one line), and I/O errors.
+pub(crate) fn run(
+    opts: &Options,
+    layout: &Layout,
+    input: impl BufRead,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> std::io::Result<usize> {
+    let start = Instant::now();
+    let blocks = read_blocks(input)?;
     let geometry = Arc::new(
         Geometry::from_layout(layout.clone()).unwrap_or_else(|_| unreachable!("a preset")),
     );
-    let blocks: Vec<(usize, String)> = frame::blocks(&text).collect();
     let limit = match opts.timeout {
         Some(t) => t,
         None => Some(DEFAULT_TIMEOUT),

@@ -105,7 +105,7 @@ use sudoku_core::{
     Alphabet, Engine, Geometry, Grid, RegionMap, Shape, SolveError, Solver, StopReason, Variant,
 };
 
-pub(crate) mod layouts;
+pub mod layouts;
 
 use crate::cli::{self, Arg, CliError, Timer, Watchdog, usage};
 

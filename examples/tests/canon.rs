@@ -89,7 +89,10 @@ const SLOW_12: &str = "........1....1................1.....1....................
 
 #[test]
 fn a_form_over_its_limit_prints_timeout_and_the_run_goes_on() {
-    let args: Vec<String> = ["--timeout", "0.01"].iter().map(|s| s.to_string()).collect();
+    let args: Vec<String> = ["--timeout", "0.01"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     let o = parse_args(&args).unwrap();
     assert_eq!(o.timeout, Some(Some(std::time::Duration::from_millis(10))));
     let input = lines(&format!("{SLOW_12}\n{PUZZLE}\n{SLOW_12}\n"));

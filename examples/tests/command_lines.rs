@@ -1,7 +1,7 @@
 //! What every program's command line shares: an argument that is not UTF-8, an option given
 //! twice, options that exclude each other or need another, and seeds that would wrap are
 //! usage errors (status 2, one line on stderr). The library checks run on argument lists;
-//! the process checks run the ten programs themselves (built by this test if needed).
+//! the process checks run the eleven programs themselves (built by this test if needed).
 
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -160,8 +160,8 @@ fn mahjong_game_refuses_record_with_json_and_wrapping_seeds() {
     assert!(mahjong_game::parse_args(&args(&format!("--seed {}", u64::MAX))).is_ok());
 }
 
-/// The ten programs.
-const PROGRAMS: [&str; 10] = [
+/// The eleven programs.
+const PROGRAMS: [&str; 11] = [
     "solve",
     "generate",
     "canon",
@@ -171,6 +171,7 @@ const PROGRAMS: [&str; 10] = [
     "mahjong_game",
     "mahjong_score",
     "mahjong_pay",
+    "mahjong_ladder",
     "tour",
 ];
 
@@ -250,6 +251,34 @@ fn every_program_refuses_non_utf8_arguments_with_status_2_and_one_line() {
 }
 
 #[test]
+fn every_program_escapes_the_arguments_its_errors_quote() {
+    let dir = programs();
+    let forged = "--\u{1b}]0;x\u{7}\u{1b}[2J\r\nforged\u{202e}";
+    for name in PROGRAMS {
+        // An unknown option is quoted in every program; a bad --seed value where it is one.
+        for (quoted, args) in [
+            (true, vec![forged.to_owned()]),
+            (false, vec!["--seed".to_owned(), forged[2..].to_owned()]),
+        ] {
+            let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+            let out = run_program(&dir, name, &args, b"");
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(2), "{name} {args:?}: {err}");
+            let first = err.lines().next().unwrap_or_default();
+            assert!(first.starts_with(&format!("{name}: ")), "{name}: {err:?}");
+            assert!(!quoted || first.contains("\\u{1b}"), "{name}: {err:?}");
+            let unsafe_char = |c: char| {
+                c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+            };
+            assert!(
+                !err.replace('\n', "").chars().any(unsafe_char),
+                "{name}: {err:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn every_program_refuses_an_option_given_twice() {
     let dir = programs();
     for (name, line) in [
@@ -261,6 +290,7 @@ fn every_program_refuses_an_option_given_twice() {
         ("mahjong_game", "--seed 1 --seed 2"),
         ("mahjong_score", "--seat E --seat S 1m1m1m"),
         ("mahjong_pay", "--winner E --winner S E=10"),
+        ("mahjong_ladder", "--games 1 --games 2"),
     ] {
         let args: Vec<std::ffi::OsString> = line.split(' ').map(Into::into).collect();
         let out = run_program(&dir, name, &args, b"");

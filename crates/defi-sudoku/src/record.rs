@@ -326,51 +326,18 @@ impl Record {
 #[cfg(feature = "serde")]
 mod bounded {
     use core::fmt;
-    use core::marker::PhantomData;
 
     use serde::Deserializer;
-    use serde::de::{Deserialize, Error, SeqAccess, Visitor};
+    use serde::de::{Deserialize, Error, Visitor};
 
     use super::{EntryRecord, MAX_ENTRIES, MAX_LINE_BYTES, MAX_PLAYERS, MAX_TURNS, TurnRecord};
-
-    struct List<T> {
-        what: &'static str,
-        limit: usize,
-        item: PhantomData<T>,
-    }
-
-    impl<'de, T: Deserialize<'de>> Visitor<'de> for List<T> {
-        type Value = Vec<T>;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write!(f, "a list of at most {} {}", self.limit, self.what)
-        }
-
-        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
-            let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(self.limit));
-            while let Some(item) = seq.next_element()? {
-                if out.len() == self.limit {
-                    return Err(A::Error::custom(format_args!(
-                        "more than {} {}",
-                        self.limit, self.what
-                    )));
-                }
-                out.push(item);
-            }
-            Ok(out)
-        }
-    }
 
     fn list<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
         d: D,
         what: &'static str,
         limit: usize,
     ) -> Result<Vec<T>, D::Error> {
-        d.deserialize_seq(List {
-            what,
-            limit,
-            item: PhantomData,
-        })
+        grilles_game::capped::vec(d, limit, what)
     }
 
     pub(super) fn entries<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<EntryRecord>, D::Error> {

@@ -38,10 +38,14 @@
 //!
 //! # Feature flags
 //!
-//! - `serde`: `Serialize`/`Deserialize` for [`Interrupted`], [`StopReason`] and [`WorkUnit`].
+//! - `serde`: `Serialize`/`Deserialize` for [`Interrupted`], [`StopReason`] and [`WorkUnit`],
+//!   and `capped`, the lists read under a cap by the serde forms of every crate.
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod capped;
 mod state;
 mod stop;
 

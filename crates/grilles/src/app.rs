@@ -484,6 +484,7 @@ impl App {
         }
         ui::help_line(buf, parts.help, &help, theme);
         ui::pin_tile_glyphs(buf);
+        ui::scrub(buf);
     }
 
     fn render_menu(&mut self, frame: &mut Frame<'_>, area: Rect) -> String {

@@ -46,21 +46,23 @@ pub enum Command {
     Version,
 }
 
-/// A command line that cannot be understood.
+/// A command line that cannot be understood. Its message quotes the argument
+/// [escaped](crate::ui::escape): a control character in it is shown, never sent to the
+/// terminal.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum CliError {
     /// An unknown option, or an option without its value.
-    #[error("{0} (try --help)")]
+    #[error("{} (try --help)", crate::ui::escape(&.0.to_string()))]
     Option(#[from] lexopt::Error),
     /// `--seed` with something else than a number.
-    #[error("--seed wants a number, not {0:?} (try --help)")]
+    #[error("--seed wants a number, not \"{}\" (try --help)", crate::ui::escape(.0))]
     Seed(String),
     /// `--port` with something else than a port number.
-    #[error("--port wants a number from 0 to 65535, not {0:?} (try --help)")]
+    #[error("--port wants a number from 0 to 65535, not \"{}\" (try --help)", crate::ui::escape(.0))]
     Port(String),
     /// `--listen` with something else than an IP address.
-    #[error("--listen wants an IP address such as 0.0.0.0 or ::1, not {0:?} (try --help)")]
+    #[error("--listen wants an IP address such as 0.0.0.0 or ::1, not \"{}\" (try --help)", crate::ui::escape(.0))]
     Listen(String),
     /// An option of `grilles web` without `web`, or the other way round.
     #[error("{0} (try --help)")]
@@ -186,5 +188,18 @@ mod tests {
             let e = parse(args(line)).unwrap_err().to_string();
             assert!(e.contains(says), "{line}: {e}");
         }
+    }
+
+    #[test]
+    fn arguments_quoted_in_errors_are_escaped() {
+        for bad in ["--\u{1b}[2J\rforged\u{202e}", "\u{1b}]0;x\u{7}"] {
+            let e = parse([OsString::from(bad)]).unwrap_err().to_string();
+            assert!(!e.chars().any(crate::ui::is_unsafe_char), "{e:?}");
+            assert!(e.contains("\\u{1b}"), "{e}");
+        }
+        let e = parse(["--seed".into(), "1\u{1b}[2J".into()])
+            .unwrap_err()
+            .to_string();
+        assert!(!e.chars().any(crate::ui::is_unsafe_char), "{e:?}");
     }
 }

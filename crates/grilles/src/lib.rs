@@ -51,6 +51,71 @@ pub use store::{Store, StoreError};
 pub use theme::Theme;
 pub use ui::screen_text;
 
+/// Why [`resave`] gives no game back.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ResumeError {
+    /// The save cannot be read, is too long or is not a saved game of its kind.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The game refuses what was read (its screen says "Saved game refused: …").
+    #[error("{0}")]
+    Refused(String),
+}
+
+/// Reads a saved game of `kind` from `reader` as its screen does when it opens: a bounded
+/// read ([`store::read_save`]), the JSON, then the game's own checks (`restore`). Returns the
+/// save the restored game writes (pretty-printed JSON, as in its file), so a save read back
+/// from it comes back the same. For tools and tests; the screens read their files through
+/// [`Store`].
+///
+/// ```
+/// use grilles::{ScreenKind, resave};
+/// assert!(resave(ScreenKind::Sudoku, "{}".as_bytes()).is_err());
+/// assert!(resave(ScreenKind::Menu, "{}".as_bytes()).is_err());
+/// ```
+///
+/// # Errors
+/// [`ResumeError`]: the store's error, or the game's refusal (a menu has no saved game).
+pub fn resave(kind: ScreenKind, reader: impl std::io::Read) -> Result<String, ResumeError> {
+    fn json<T: serde::Serialize>(save: &T) -> Result<String, ResumeError> {
+        serde_json::to_string_pretty(save).map_err(|e| ResumeError::Refused(e.to_string()))
+    }
+    let path = std::path::Path::new(kind.save_file());
+    let refused = |e: &dyn std::fmt::Display| ResumeError::Refused(e.to_string());
+    match kind {
+        ScreenKind::Menu => Err(ResumeError::Refused("the menu has no saved game".into())),
+        ScreenKind::Sudoku => {
+            let save = store::read_save(reader, path)?;
+            json(
+                &sudoku::SudokuGame::restore(save)
+                    .map_err(|e| refused(&e))?
+                    .save(),
+            )
+        }
+        ScreenKind::Defi => {
+            let save = store::read_save(reader, path)?;
+            json(
+                &defi::DefiGame::restore(save)
+                    .map_err(|e| refused(&e))?
+                    .save(),
+            )
+        }
+        ScreenKind::Solitaire => {
+            let save = store::read_save(reader, path)?;
+            json(&solitaire::SolitaireGame::restore(save).map_err(|e| refused(&e))?)
+        }
+        ScreenKind::Mahjong => {
+            let save = store::read_save(reader, path)?;
+            json(
+                &mahjong::MahjongGame::restore(save)
+                    .map_err(|e| refused(&e))?
+                    .save(),
+            )
+        }
+    }
+}
+
 /// A 64-bit mix of a seed and some numbers (SplitMix64 steps): the seed of the generator
 /// for one deal or one computer decision, so that a restored game goes on exactly as the
 /// saved one would have.

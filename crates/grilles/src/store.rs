@@ -1,13 +1,46 @@
 //! Saved games: one JSON file per game in a folder.
+//!
+//! A saved game is outside data (anyone may write the file): it is read with a bounded read
+//! (at most [`Store::MAX_FILE_LEN`] + 1 bytes), each game checks what it reads back, and
+//! what the player is told about it goes through [`escape`].
 
 use std::fmt::Display;
 use std::fs;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::ui::Message;
+use crate::ui::{Message, escape};
+
+/// Reads a saved game of type `T` from `reader` (the file at `path`, named in errors): at
+/// most [`Store::MAX_FILE_LEN`] + 1 bytes are read, and a longer input is refused as too long
+/// before it is parsed. This is how every game's screen reads its save; the games then check
+/// what was read (`restore`).
+///
+/// # Errors
+/// [`StoreError::Io`], [`StoreError::TooLong`], [`StoreError::Json`].
+pub fn read_save<T: DeserializeOwned>(reader: impl Read, path: &Path) -> Result<T, StoreError> {
+    let mut bytes = Vec::new();
+    reader
+        .take(Store::MAX_FILE_LEN + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    if bytes.len() as u64 > Store::MAX_FILE_LEN {
+        return Err(StoreError::TooLong {
+            path: path.to_path_buf(),
+            max: Store::MAX_FILE_LEN,
+        });
+    }
+    serde_json::from_slice(&bytes).map_err(|source| StoreError::Json {
+        path: path.to_path_buf(),
+        source,
+    })
+}
 
 /// Why a game could not be saved or read back.
 #[derive(Debug, thiserror::Error)]
@@ -20,6 +53,21 @@ pub enum StoreError {
         path: PathBuf,
         /// Why.
         source: std::io::Error,
+    },
+    /// The file is longer than [`Store::MAX_FILE_LEN`]: refused as soon as the byte past the
+    /// limit is read, never held whole.
+    #[error("{}: a saved game has at most {max} bytes; this one has more", .path.display())]
+    TooLong {
+        /// The file.
+        path: PathBuf,
+        /// The limit ([`Store::MAX_FILE_LEN`]).
+        max: u64,
+    },
+    /// A file name that is not a plain name in the folder (a path separator, `..`).
+    #[error("{name:?} is not a plain file name")]
+    Name {
+        /// The name (its first 40 characters).
+        name: String,
     },
     /// The file is not a saved game of this kind.
     #[error("{}: not a saved game: {source}", .path.display())]
@@ -70,6 +118,11 @@ pub struct Store {
 }
 
 impl Store {
+    /// The longest saved game read back, in bytes (64 MiB). The largest a game writes is a
+    /// 25×25 sudoku with its whole undo history ([`MAX_UNDO`](crate::sudoku::MAX_UNDO)
+    /// steps, about 38 MB pretty-printed); the other games write a few hundred KB at most.
+    pub const MAX_FILE_LEN: u64 = 64 << 20;
+
     /// Saves in `dir` (created when first needed), or nowhere.
     pub fn new(dir: Option<PathBuf>) -> Store {
         Store { dir }
@@ -105,14 +158,27 @@ impl Store {
         self.dir.as_ref().map(|d| d.join(name))
     }
 
+    /// `name` if it is a plain file name (no separator, not `.` or `..`): a name built from
+    /// outside data (a layout's source) never writes outside the folder.
+    fn plain(name: &str) -> Result<&str, StoreError> {
+        let mut parts = Path::new(name).components();
+        match (parts.next(), parts.next()) {
+            (Some(std::path::Component::Normal(n)), None) if n == name => Ok(name),
+            _ => Err(StoreError::Name {
+                name: name.chars().take(40).collect(),
+            }),
+        }
+    }
+
     /// Writes `text` to file `name` (atomically: a temporary file renamed).
     ///
     /// # Errors
-    /// [`StoreError::Io`].
+    /// [`StoreError::Io`], and [`StoreError::Name`] for a name that is not a plain file name.
     pub fn write(&self, name: &str, text: &str) -> Result<Option<PathBuf>, StoreError> {
         let Some(dir) = &self.dir else {
             return Ok(None);
         };
+        let name = Store::plain(name)?;
         let io = |path: &Path| {
             let path = path.to_path_buf();
             move |source| StoreError::Io { path, source }
@@ -136,22 +202,21 @@ impl Store {
         self.write(name, &text)
     }
 
-    /// Reads file `name` back, or `None` when there is none.
+    /// Reads file `name` back, or `None` when there is none. At most
+    /// [`MAX_FILE_LEN`](Store::MAX_FILE_LEN) + 1 bytes of it are read.
     ///
     /// # Errors
-    /// [`StoreError`] if it exists but cannot be read or is not a `T`.
+    /// [`StoreError`] if it exists but cannot be read, is too long or is not a `T`.
     pub fn load<T: DeserializeOwned>(&self, name: &str) -> Result<Option<T>, StoreError> {
         let Some(path) = self.path(name) else {
             return Ok(None);
         };
-        let text = match fs::read_to_string(&path) {
-            Ok(t) => t,
+        let file = match fs::File::open(&path) {
+            Ok(f) => f,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(source) => return Err(StoreError::Io { path, source }),
         };
-        serde_json::from_str(&text)
-            .map(Some)
-            .map_err(|source| StoreError::Json { path, source })
+        read_save(file, &path).map(Some)
     }
 
     /// Whether file `name` holds a saved game of type `S` (read, not checked further).
@@ -164,9 +229,10 @@ impl Store {
     }
 
     /// Reads the saved game of file `name` back and lets `restore` check it: the game to go on
-    /// with, if any, and what to tell the player (resumed, refused, or unreadable). A file
-    /// that is not a saved game, or is refused, is kept under another name
-    /// ([`Store::set_aside`]), so that the next save does not overwrite it.
+    /// with, if any, and what to tell the player (resumed, refused, or unreadable; the
+    /// reasons quote the file, so they are escaped). A file that is not a saved game, or is
+    /// refused, is kept under another name ([`Store::set_aside`]), so that the next save
+    /// does not overwrite it.
     pub fn resume<S, G, E>(
         &self,
         name: &str,
@@ -179,11 +245,14 @@ impl Store {
         let why = match self.load::<S>(name) {
             Ok(Some(save)) => match restore(save) {
                 Ok(g) => return (Some(g), Some(Message::info("Saved game resumed."))),
-                Err(e) => format!("it was refused: {e}"),
+                Err(e) => format!("it was refused: {}", escape(&e.to_string())),
             },
             Ok(None) => return (None, None),
-            Err(StoreError::Json { source, .. }) => format!("it is not a saved game ({source})"),
-            Err(e) => return (None, Some(Message::error(e.to_string()))),
+            Err(e @ StoreError::TooLong { .. }) => escape(&e.to_string()).into_owned(),
+            Err(StoreError::Json { source, .. }) => {
+                format!("it is not a saved game ({})", escape(&source.to_string()))
+            }
+            Err(e) => return (None, Some(Message::error(escape(&e.to_string())))),
         };
         let kept = match self.set_aside(name) {
             Some(other) => format!(" It is kept as {other}."),
@@ -217,7 +286,10 @@ impl Store {
         match self.save(name, value) {
             Ok(Some(_)) => Some(Message::info(format!("{what} saved."))),
             Ok(None) => None,
-            Err(e) => Some(Message::error(format!("{what} not saved: {e}"))),
+            Err(e) => Some(Message::error(format!(
+                "{what} not saved: {}",
+                escape(&e.to_string())
+            ))),
         }
     }
 
@@ -259,7 +331,38 @@ mod tests {
         assert_eq!(store.probe::<Vec<u8>>("x.json"), SaveState::Saved);
         store.remove("x.json");
         assert!(!store.exists("x.json"));
+        for bad in ["../x.json", "a/x.json", "..", "/tmp/x.json", ""] {
+            let e = store.write(bad, "1").unwrap_err();
+            assert!(matches!(e, StoreError::Name { .. }), "{bad}: {e}");
+        }
         assert_eq!(Store::new(None).save("x.json", &1).unwrap(), None);
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A save over the limit (a sparse file: nothing is written to disk) is refused by its
+    /// size, naming the file and the limit, after reading the limit and one byte.
+    #[test]
+    fn a_save_over_the_limit_is_refused_without_being_parsed() {
+        let dir = std::env::temp_dir().join(format!("grilles-store-long-{}", std::process::id()));
+        let store = Store::new(Some(dir.clone()));
+        store.save("big.json", &vec![0u8; 3]).unwrap();
+        let path = store.path("big.json").unwrap();
+        let file = fs::OpenOptions::new().write(true).open(&path).unwrap();
+        file.set_len(1500 << 20).unwrap();
+        let e = store.load::<Vec<u8>>("big.json").unwrap_err();
+        assert!(
+            matches!(&e, StoreError::TooLong { max, .. } if *max == Store::MAX_FILE_LEN),
+            "{e}"
+        );
+        let text = e.to_string();
+        assert!(
+            text.contains("big.json") && text.contains("67108864"),
+            "{text}"
+        );
+        // At the limit exactly: read, then judged by its content.
+        file.set_len(Store::MAX_FILE_LEN).unwrap();
+        let e = store.load::<Vec<u8>>("big.json").unwrap_err();
+        assert!(matches!(e, StoreError::Json { .. }), "{e}");
+        let _ = fs::remove_dir_all(dir);
     }
 }

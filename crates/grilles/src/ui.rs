@@ -28,6 +28,60 @@ pub fn screen_text(buffer: &Buffer) -> String {
     out
 }
 
+/// Whether `c` may not reach the terminal as it is: a control character (C0, DEL, C1: ESC,
+/// CR, LF, BEL…) or a bidirectional override or isolate (U+202A–U+202E, U+2066–U+2069),
+/// which could move the cursor, send a control sequence or reorder what follows it.
+pub fn is_unsafe_char(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Text from outside data (a saved game, a record's player names, a layout file's name, a
+/// message quoting them) as it may be shown: every [unsafe character](is_unsafe_char) is
+/// written as a Rust escape (`\u{1b}`, `\r`, `\n`, `\t`), so it is seen rather than obeyed.
+/// Other text, backslashes included, is unchanged, so escaping twice changes nothing more.
+///
+/// ```
+/// assert_eq!(grilles::ui::escape("Eve\u{1b}[2J\r\u{202e}"), "Eve\\u{1b}[2J\\r\\u{202e}");
+/// assert_eq!(grilles::ui::escape("Zoé"), "Zoé");
+/// ```
+pub fn escape(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_unsafe_char) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if is_unsafe_char(c) => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Removes every [unsafe character](is_unsafe_char) left in the cells of `buf`, the last
+/// guard before a frame reaches the terminal: ratatui drops control characters, but keeps a
+/// zero-width character such as a bidirectional override by appending it to the cell before.
+/// Text from outside data is [escaped](escape) where it is shown; this catches what is not.
+pub fn scrub(buf: &mut Buffer) {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let cell = &mut buf[(x, y)];
+            if cell.symbol().chars().any(is_unsafe_char) {
+                let kept: String = cell
+                    .symbol()
+                    .chars()
+                    .filter(|&c| !is_unsafe_char(c))
+                    .collect();
+                cell.set_symbol(if kept.is_empty() { " " } else { &kept });
+            }
+        }
+    }
+}
+
 /// Whether `c` is a mahjong tile glyph (U+1F000 to U+1F02B).
 pub fn is_tile_glyph(c: char) -> bool {
     ('\u{1F000}'..='\u{1F02B}').contains(&c)

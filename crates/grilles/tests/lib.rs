@@ -5,6 +5,7 @@
 mod common;
 mod defi;
 mod features;
+mod hostile;
 mod mahjong;
 mod pty;
 mod readme;

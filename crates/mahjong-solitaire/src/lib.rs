@@ -105,7 +105,7 @@ pub use grilles_game::{GameState, Interrupted, StopReason, WorkUnit};
 pub use hint::Hint;
 pub use layout::{
     BuiltinLayout, KmahjonggError, Layout, LayoutError, ParseBuiltinLayoutError, ParseLayoutError,
-    Position, SyntaxError,
+    Position, ReadLayoutError, SyntaxError,
 };
 pub use matching::tiles_match;
 pub use shuffle::ShuffleError;

@@ -209,6 +209,40 @@ fn deserialized_candidates_stay_in_range() {
     assert!(serde_json::from_str::<Candidates>(&(1u32 << 25).to_string()).is_err());
 }
 
+/// The serde form of a killer puzzle has the text reader's limits: at most
+/// `KillerGrid::MAX_CAGES` cages and `Cage::MAX_CELLS` cells a cage, refused at the first
+/// item past the cap (the rest of a huge list is never held).
+#[cfg(feature = "serde")]
+#[test]
+fn deserialized_killer_grids_are_capped_like_the_text() {
+    use sudoku_core::killer::{Cage, KillerGrid};
+    let cage = |cells: usize| Cage::new(3, (0..cells).map(|i| sudoku_core::Cell::new(i % 81)));
+    let grid =
+        |cages: usize, cells: usize| KillerGrid::new(Shape::CLASSIC, vec![cage(cells); cages]);
+    // At the caps: read back equal.
+    for g in [grid(KillerGrid::MAX_CAGES, 2), grid(1, Cage::MAX_CELLS)] {
+        let json = serde_json::to_string(&g).unwrap();
+        assert_eq!(serde_json::from_str::<KillerGrid>(&json).unwrap(), g);
+    }
+    let json = serde_json::to_string(&grid(KillerGrid::MAX_CAGES + 1, 2)).unwrap();
+    let e = serde_json::from_str::<KillerGrid>(&json).unwrap_err();
+    assert!(e.to_string().contains("more than 256 cages"), "{e}");
+    let json = serde_json::to_string(&cage(Cage::MAX_CELLS + 1)).unwrap();
+    let e = serde_json::from_str::<Cage>(&json).unwrap_err();
+    assert!(
+        e.to_string().contains("more than 256 cells in a cage"),
+        "{e}"
+    );
+    // A list of a million cages stops at the 257th: the error points near its start.
+    let many = format!(
+        "{{\"cages\":[{}{{\"sum\":3,\"cells\":[0]}}],\"givens\":null}}",
+        "{\"sum\":3,\"cells\":[0]},".repeat(1_000_000)
+    );
+    let e = serde_json::from_str::<KillerGrid>(&many).unwrap_err();
+    assert!(e.to_string().contains("more than 256 cages"), "{e}");
+    assert!(e.column() < 300 * 26, "{e}");
+}
+
 /// Sizes read from text never overflow: a box shape whose product overflows is out of range
 /// (found by fuzzing the LaTeX reader's shape comment).
 #[test]

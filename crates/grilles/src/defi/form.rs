@@ -106,7 +106,7 @@ pub fn game_from_form(f: &Form, seed: u64) -> Result<DefiGame, DefiError> {
         if v.is_empty() {
             default.to_string()
         } else {
-            v.to_string()
+            crate::ui::escape(v).into_owned()
         }
     };
     let mut people: Vec<(String, Seat)> = vec![(name("name1", "You"), Seat::Human)];

@@ -97,12 +97,17 @@ impl DefiGame {
         }
     }
 
-    /// The game read back from a save (its record replayed).
+    /// The game read back from a save (its record replayed). The players' names are
+    /// outside text: they come back [escaped](crate::ui::escape), so a control character or
+    /// a bidirectional override in one is shown, never obeyed.
     ///
     /// # Errors
     /// [`DefiError`] when the record does not replay, the seats do not fit or the cursor is
     /// off the grid.
-    pub fn restore(save: DefiSave) -> Result<DefiGame, DefiError> {
+    pub fn restore(mut save: DefiSave) -> Result<DefiGame, DefiError> {
+        for name in &mut save.record.players {
+            *name = crate::ui::escape(name).into_owned();
+        }
         let game = save.record.replay()?;
         if save.seats.len() != game.player_count() {
             return Err(DefiError::Seats {

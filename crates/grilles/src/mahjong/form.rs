@@ -87,7 +87,7 @@ pub fn game_from_form(f: &Form, seed: u64) -> Result<MahjongGame, MahjongError> 
         f.value("name")
     };
     let names = [
-        name.to_string(),
+        crate::ui::escape(name).into_owned(),
         bot_name(1, &bots[0]),
         bot_name(2, &bots[1]),
         bot_name(3, &bots[2]),

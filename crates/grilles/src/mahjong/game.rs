@@ -79,15 +79,20 @@ impl MahjongGame {
         Ok(g)
     }
 
-    /// The game read back from a save.
+    /// The game read back from a save. The players' names are outside text: they come back
+    /// [escaped](crate::ui::escape), so a control character or a bidirectional override in
+    /// one is shown, never obeyed.
     ///
     /// # Errors
     /// When the record does not replay or names an unknown bot.
-    pub fn restore(save: MahjongSave) -> Result<MahjongGame, MahjongError> {
+    pub fn restore(mut save: MahjongSave) -> Result<MahjongGame, MahjongError> {
         for b in &save.bots {
             if bots::by_name(b).is_none() {
                 return Err(MahjongError::UnknownBot(b.chars().take(40).collect()));
             }
+        }
+        for name in &mut save.record.players {
+            *name = crate::ui::escape(name).into_owned();
         }
         let game = save.record.replay()?;
         Ok(MahjongGame {

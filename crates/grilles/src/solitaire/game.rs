@@ -26,6 +26,15 @@ pub enum DealKind {
     Random,
 }
 
+/// A saved solitaire game refused when it is read back.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RestoreError {
+    /// A pair to play again (redo) does not fit the board.
+    #[error("a pair to play again does not fit the board")]
+    Redo,
+}
+
 /// A game of mahjong solitaire: what is saved, and played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SolitaireGame {
@@ -254,6 +263,25 @@ impl SolitaireGame {
         } else {
             free[pos.unwrap_or(0)]
         };
+    }
+
+    /// A game as read back from a save (its board checked by mahjong-solitaire as it is
+    /// read): the pairs to play again must go one after the other, where its layout came
+    /// from is outside text, [escaped](crate::ui::escape), and the cursor is put on a tile
+    /// of the board.
+    ///
+    /// # Errors
+    /// [`RestoreError::Redo`] when a pair to play again does not fit the board.
+    pub fn restore(mut saved: SolitaireGame) -> Result<SolitaireGame, RestoreError> {
+        let mut board = saved.board.clone();
+        for &m in saved.redo.iter().rev() {
+            if board.play(m).is_err() {
+                return Err(RestoreError::Redo);
+            }
+        }
+        saved.source = crate::ui::escape(&saved.source).into_owned();
+        saved.fix_cursor();
+        Ok(saved)
     }
 
     /// Puts the cursor on a tile in view (a free one first) if it is not on one.

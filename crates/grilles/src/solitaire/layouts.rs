@@ -23,7 +23,7 @@ pub enum NewGameError {
     /// "Another file" chosen, and no path typed.
     #[error("type the path of a KMahjongg .layout file")]
     NoPath,
-    /// The file cannot be read.
+    /// The file cannot be opened.
     #[error("{path}: {source}")]
     Read {
         /// The path.
@@ -31,29 +31,15 @@ pub enum NewGameError {
         /// Why.
         source: std::io::Error,
     },
-    /// The file is larger than any layout.
-    #[error("{path}: more than {max} bytes: not a layout")]
-    TooLarge {
-        /// The path.
-        path: String,
-        /// The limit.
-        max: usize,
-    },
-    /// The file is not a KMahjongg layout.
+    /// The file is not a layout: too long (more than
+    /// [`Layout::MAX_FILE_LEN`] bytes, refused after reading that many and one), not UTF-8,
+    /// or neither a KMahjongg file nor one in mahjong-solitaire's text format.
     #[error("{path}: {source}")]
-    Kmahjongg {
+    Layout {
         /// The path.
         path: String,
         /// Why.
-        source: mahjong_solitaire::KmahjonggError,
-    },
-    /// The file is not a layout in mahjong-solitaire's text format.
-    #[error("{path}: {source}")]
-    Text {
-        /// The path.
-        path: String,
-        /// Why.
-        source: mahjong_solitaire::ParseLayoutError,
+        source: mahjong_solitaire::ReadLayoutError,
     },
     /// The game number typed is not one.
     #[error("a game number is a whole number from 1 to {MAX_NUMBER}, not {0:?}")]
@@ -159,43 +145,36 @@ pub fn load(choice: &LayoutChoice, typed: &str) -> Result<(Layout, String), NewG
     load_file(&path)
 }
 
-/// Reads a layout file.
+/// Reads a layout file with [`Layout::read`] (at most [`Layout::MAX_FILE_LEN`] + 1 bytes
+/// of it, so a huge file is refused at once).
 ///
 /// # Errors
 /// As [`load`].
 pub fn load_file(path: &str) -> Result<(Layout, String), NewGameError> {
-    use std::io::Read;
-    let p = || path.to_string();
-    let max = Layout::MAX_KMAHJONGG_TEXT_LEN;
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(max as u64 + 1).read_to_end(&mut bytes))
-        .map_err(|source| NewGameError::Read { path: p(), source })?;
-    if bytes.len() > max {
-        return Err(NewGameError::TooLarge { path: p(), max });
-    }
-    let text = String::from_utf8(bytes).map_err(|e| NewGameError::Read {
-        path: p(),
-        source: std::io::Error::new(std::io::ErrorKind::InvalidData, e),
+    let file = std::fs::File::open(path).map_err(|source| NewGameError::Read {
+        path: path.to_string(),
+        source,
     })?;
-    parse(&text, path)
+    read(file, path)
 }
 
 /// Reads the text of a layout file named `path`: KMahjongg's format, or
-/// mahjong-solitaire's own; the layout is named after the file.
+/// mahjong-solitaire's own.
 ///
 /// # Errors
-/// [`NewGameError::Kmahjongg`] or [`NewGameError::Text`], naming the file.
+/// [`NewGameError::Layout`], naming the file.
 pub fn parse(text: &str, path: &str) -> Result<(Layout, String), NewGameError> {
-    let p = || path.to_string();
-    let layout = if text.trim_start().starts_with("kmahjongg-layout") {
-        Layout::from_kmahjongg(text)
-            .map_err(|source| NewGameError::Kmahjongg { path: p(), source })?
-    } else {
-        text.parse::<Layout>()
-            .map_err(|source| NewGameError::Text { path: p(), source })?
-    };
-    let name = stem(Path::new(path));
+    read(text.as_bytes(), path)
+}
+
+/// A layout read from `reader` with [`Layout::read`], named after the file `path`
+/// ([escaped](crate::ui::escape): a file name is outside text).
+fn read(reader: impl std::io::Read, path: &str) -> Result<(Layout, String), NewGameError> {
+    let layout = Layout::read(reader).map_err(|source| NewGameError::Layout {
+        path: crate::ui::escape(path).into_owned(),
+        source,
+    })?;
+    let name = crate::ui::escape(&stem(Path::new(path))).into_owned();
     Ok((layout.with_name(name.clone()), name))
 }
 

@@ -18,7 +18,9 @@ mod score;
 mod screen;
 pub mod view;
 
-pub use game::{DEALER_BUDGET, DealKind, Picked, SolitaireGame, TopView, rejection, top_view};
+pub use game::{
+    DEALER_BUDGET, DealKind, Picked, RestoreError, SolitaireGame, TopView, rejection, top_view,
+};
 pub use layouts::{
     LayoutChoice, MAX_FILES, MAX_NUMBER, NewGameError, choices, deal, layout_dirs, load, load_file,
     number_from, parse, preview, read_number,

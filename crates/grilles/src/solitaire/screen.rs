@@ -114,10 +114,7 @@ impl SolitaireScreen {
     /// Opens the screen: the saved game, else the layout chooser.
     pub fn open(cx: &mut Context) -> SolitaireScreen {
         let mut s = SolitaireScreen::empty(cx);
-        let (game, message) = cx.store.resume(FILE, |mut g: SolitaireGame| {
-            g.fix_cursor();
-            Ok::<_, std::convert::Infallible>(g)
-        });
+        let (game, message) = cx.store.resume(FILE, SolitaireGame::restore);
         s.game = game;
         s.message = message;
         if s.game.is_some() {
@@ -230,7 +227,7 @@ impl SolitaireScreen {
                 self.hint = None;
                 self.analyse();
             }
-            Err(e) => form.error = Some(e.to_string()),
+            Err(e) => form.error = Some(crate::ui::escape(&e.to_string()).into_owned()),
         }
     }
 
@@ -632,7 +629,7 @@ impl Screen for SolitaireScreen {
         match &self.game {
             Some(g) => format!(
                 "3 · Mahjong solitaire · {} · game {}",
-                g.board.layout().name(),
+                crate::ui::escape(g.board.layout().name()),
                 g.number()
             ),
             None => "3 · Mahjong solitaire".into(),

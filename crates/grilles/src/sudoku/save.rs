@@ -5,6 +5,12 @@
 //! bit `d - 1` for digit `d`). That version let a player write a digit that a cell of the
 //! same house held; such a digit is not the solution's, and a game saved with one comes back
 //! without it.
+//!
+//! A save is outside data: its lists are capped as they are read (at most 625 digits, pencil
+//! marks or revealed cells, the cells of the largest grid, refused beyond), and its history
+//! keeps the last [`MAX_UNDO`] states of each list, as play does: older undo steps (and redo
+//! steps farther from the position) are dropped, both when the file is read and by
+//! [`SudokuGame::restore`].
 
 use std::sync::Arc;
 
@@ -13,15 +19,17 @@ use sudoku_core::{Candidates, Cell, Geometry, Grid, Puzzle};
 use sudoku_grade::Level;
 
 use super::error::SaveError;
-use super::game::{Snapshot, SudokuGame};
+use super::game::{MAX_UNDO, Snapshot, SudokuGame};
 use super::rules::Rules;
 
 /// The digits and pencil marks at one moment, as saved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedSnapshot {
     /// The digits, row-major, 0 empty.
+    #[serde(deserialize_with = "caps::cells")]
     pub values: Vec<u8>,
     /// The pencil marks (bit `d - 1` for digit `d`).
+    #[serde(deserialize_with = "caps::cells")]
     pub marks: Vec<u32>,
 }
 
@@ -35,14 +43,21 @@ pub struct SudokuSave {
     /// The unique solution.
     pub solution: Grid,
     /// The digits now (givens included), row-major, 0 empty.
+    #[serde(deserialize_with = "caps::cells")]
     pub values: Vec<u8>,
     /// The pencil marks of each cell (bit `d - 1` for digit `d`).
+    #[serde(deserialize_with = "caps::cells")]
     pub marks: Vec<u32>,
     /// Cells whose digit was revealed.
+    #[serde(deserialize_with = "caps::cells")]
     pub revealed: Vec<Cell>,
-    /// Earlier states, the last one most recent.
+    /// Earlier states, the last one most recent. Only the last [`MAX_UNDO`] are read (and
+    /// restored).
+    #[serde(deserialize_with = "caps::last_steps")]
     pub undo: Vec<SavedSnapshot>,
-    /// States undone, the last one undone first.
+    /// States undone, the last one undone first. Only the last [`MAX_UNDO`] are read (and
+    /// restored).
+    #[serde(deserialize_with = "caps::last_steps")]
     pub redo: Vec<SavedSnapshot>,
     /// Time played, in milliseconds.
     pub elapsed_ms: u64,
@@ -66,6 +81,31 @@ pub struct SudokuSave {
 
 fn on() -> bool {
     true
+}
+
+/// The caps of the lists of a save, applied as they are read.
+mod caps {
+    use serde::de::{Deserialize, Deserializer};
+    use sudoku_core::Shape;
+
+    use super::{MAX_UNDO, SavedSnapshot};
+
+    /// A list of cells' digits, marks or indices: at most the cells of the largest grid.
+    pub(super) fn cells<'de, D, T>(d: D) -> Result<Vec<T>, D::Error>
+    where
+        D: Deserializer<'de>,
+        T: Deserialize<'de>,
+    {
+        grilles_game::capped::vec(d, Shape::MAX_SIZE * Shape::MAX_SIZE, "cells")
+    }
+
+    /// A history: its last [`MAX_UNDO`] states.
+    pub(super) fn last_steps<'de, D>(d: D) -> Result<Vec<SavedSnapshot>, D::Error>
+    where
+        D: Deserializer<'de>,
+    {
+        grilles_game::capped::last(d, MAX_UNDO, "states")
+    }
 }
 
 fn saved(s: &Snapshot) -> SavedSnapshot {
@@ -163,7 +203,8 @@ impl SudokuGame {
         }
     }
 
-    /// Checks a saved game and rebuilds it.
+    /// Checks a saved game and rebuilds it. Of each history list only the last [`MAX_UNDO`]
+    /// states are kept (the most recent undo steps, the next redo steps), as play keeps them.
     ///
     /// # Errors
     /// [`SaveError`]: what does not add up.
@@ -191,8 +232,15 @@ impl SudokuGame {
             values: save.values.clone(),
             marks: save.marks.clone(),
         })?;
-        let undo = save.undo.iter().map(read).collect::<Result<Vec<_>, _>>()?;
-        let redo = save.redo.iter().map(read).collect::<Result<Vec<_>, _>>()?;
+        let last = |list: &[SavedSnapshot]| list.len().saturating_sub(MAX_UNDO);
+        let undo = save.undo[last(&save.undo)..]
+            .iter()
+            .map(read)
+            .collect::<Result<Vec<_>, _>>()?;
+        let redo = save.redo[last(&save.redo)..]
+            .iter()
+            .map(read)
+            .collect::<Result<Vec<_>, _>>()?;
         let mut game = SudokuGame {
             rules: save.rules.clone(),
             givens,
@@ -215,5 +263,48 @@ impl SudokuGame {
         let grid = game.board.grid().clone();
         game.revealed.retain(|c| grid.get(c.index()) != 0);
         Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+
+    /// The largest save a game writes (a 25×25 grid, every cell's marks full, the whole
+    /// history) fits the store's limit. Saves grow by the same bytes for each step of
+    /// history, so two sizes give them all.
+    #[test]
+    fn the_largest_save_fits_the_store_limit() {
+        let shape = sudoku_core::Shape::new(5, 5).unwrap();
+        let cells = shape.cell_count();
+        let grid = Grid::new(shape, vec![25; cells]).unwrap();
+        let step = SavedSnapshot {
+            values: vec![25; cells],
+            marks: vec![(1 << 25) - 1; cells],
+        };
+        let save = |steps: usize| SudokuSave {
+            rules: Rules::default(),
+            puzzle: grid.clone(),
+            solution: grid.clone(),
+            values: step.values.clone(),
+            marks: step.marks.clone(),
+            revealed: (0..cells).map(Cell::new).collect(),
+            undo: vec![step.clone(); steps],
+            redo: Vec::new(),
+            elapsed_ms: u64::MAX,
+            level: Some(Level::Intermediate),
+            score: Some(u32::MAX),
+            seed: Some(u64::MAX),
+            hints: u32::MAX,
+            cursor: Cell::new(cells - 1),
+            pencil: true,
+            auto_clean: true,
+        };
+        let size = |steps| serde_json::to_string_pretty(&save(steps)).unwrap().len() as u64;
+        let (one, two) = (size(1), size(2));
+        let largest = one + (two - one) * (MAX_UNDO as u64 - 1);
+        println!("largest save: {largest} bytes ({} a step)", two - one);
+        assert!(largest < Store::MAX_FILE_LEN, "{largest}");
     }
 }

@@ -20,9 +20,6 @@ pub const MAX_OPEN: usize = 256;
 /// The most games listed in the index of saved games (the oldest are forgotten first).
 pub const MAX_LISTED: usize = 500;
 
-/// The largest saved game read back, in bytes.
-pub const MAX_SAVE_LEN: u64 = 64 << 20;
-
 const INDEX_FILE: &str = "web-games.json";
 
 /// One game held by the server.
@@ -344,11 +341,6 @@ impl Registry {
 /// Reads a file of the store written by the server, if it is there, not too large, and
 /// of the type (anything else is as if it were not there).
 fn read_capped<T: serde::de::DeserializeOwned>(store: &Store, name: &str) -> Option<T> {
-    let path = store.path(name)?;
-    let len = std::fs::metadata(&path).ok()?.len();
-    if len > MAX_SAVE_LEN {
-        return None;
-    }
     store.load::<T>(name).ok().flatten()
 }
 

@@ -213,14 +213,8 @@ impl WebSolitaire {
     /// What does not add up, as text.
     pub fn restore(value: serde_json::Value) -> Result<WebSolitaire, String> {
         let save: WebSolitaireSave = serde_json::from_value(value).map_err(|e| e.to_string())?;
-        // Pairs to play again must still be pairs that can go, one after the other.
-        let mut board = save.game.board.clone();
-        for &m in save.game.redo.iter().rev() {
-            if board.play(m).is_err() {
-                return Err("a pair to play again does not fit the board".into());
-            }
-        }
-        Ok(WebSolitaire::with(save.game, save.recorded))
+        let game = SolitaireGame::restore(save.game).map_err(|e| e.to_string())?;
+        Ok(WebSolitaire::with(game, save.recorded))
     }
 
     /// The model.

@@ -124,19 +124,27 @@ impl fmt::Display for BuiltinLayout {
     }
 }
 
-/// A name that is not one of the built-in layouts' (see [`BuiltinLayout::key`]).
+/// A name that is not one of the built-in layouts' (see [`BuiltinLayout::key`]). It keeps
+/// the start of the name only, so a huge text is never copied whole.
 ///
 /// ```
-/// use mahjong_solitaire::BuiltinLayout;
+/// use mahjong_solitaire::{BuiltinLayout, ParseMoveError};
 /// let err = "tortue".parse::<BuiltinLayout>().unwrap_err();
-/// assert_eq!(err.name, "tortue");
+/// assert_eq!((err.name.as_str(), err.length), ("tortue", 6));
 /// assert!(err.to_string().contains("expected turtle, pyramid"));
+/// let err = "x".repeat(100_000).parse::<BuiltinLayout>().unwrap_err();
+/// assert_eq!((err.name.len(), err.length), (ParseMoveError::EXCERPT, 100_000));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown layout {name:?}: expected turtle, pyramid, fortress, bridge or spider")]
+#[error(
+    "unknown layout {name:?} ({length} bytes): expected turtle, pyramid, fortress, bridge or spider"
+)]
 pub struct ParseBuiltinLayoutError {
-    /// The name given.
+    /// The start of the name given (at most
+    /// [`ParseMoveError::EXCERPT`](crate::ParseMoveError::EXCERPT) characters).
     pub name: String,
+    /// The length of the whole name, in bytes.
+    pub length: usize,
 }
 
 impl FromStr for BuiltinLayout {
@@ -148,7 +156,8 @@ impl FromStr for BuiltinLayout {
             .into_iter()
             .find(|b| b.key().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| ParseBuiltinLayoutError {
-                name: s.to_string(),
+                name: s.chars().take(crate::ParseMoveError::EXCERPT).collect(),
+                length: s.len(),
             })
     }
 }

@@ -1,8 +1,9 @@
 //! Layouts: where the tiles stand, as data (`Position`, `Layout`), read from the crate's
-//! text format (`text`) or KMahjongg files (`kmahjongg`), and the built-in layouts
-//! (`builtin`).
+//! text format (`text`) or KMahjongg files (`kmahjongg`), files of either format read from
+//! any reader with a bounded read (`file`), and the built-in layouts (`builtin`).
 
 mod builtin;
+mod file;
 mod kmahjongg;
 mod text;
 
@@ -12,6 +13,7 @@ use std::collections::HashMap;
 use mahjong_tiles::{Flower, Season, Tile};
 
 pub use builtin::{BuiltinLayout, ParseBuiltinLayoutError};
+pub use file::ReadLayoutError;
 pub use kmahjongg::KmahjonggError;
 pub use text::{ParseLayoutError, SyntaxError};
 
@@ -647,10 +649,7 @@ fn check_overlaps(sorted: &[Position]) -> Result<(), LayoutError> {
 /// reading stops with an error, before the rest of the list is read.
 #[cfg(feature = "serde")]
 pub(crate) mod bounded {
-    use core::fmt;
-    use core::marker::PhantomData;
-
-    use serde::de::{Deserialize, Deserializer, Error, SeqAccess, Visitor};
+    use serde::de::{Deserialize, Deserializer};
 
     use super::Layout;
 
@@ -660,29 +659,11 @@ pub(crate) mod bounded {
         D: Deserializer<'de>,
         T: Deserialize<'de>,
     {
-        struct Items<T>(PhantomData<T>);
-        impl<'de, T: Deserialize<'de>> Visitor<'de> for Items<T> {
-            type Value = Vec<T>;
-
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "a list of at most {} items", Layout::MAX_POSITIONS)
-            }
-
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
-                let mut items = Vec::new();
-                while let Some(item) = seq.next_element()? {
-                    if items.len() == Layout::MAX_POSITIONS {
-                        return Err(A::Error::custom(format_args!(
-                            "more than {} items (the most positions a layout holds)",
-                            Layout::MAX_POSITIONS
-                        )));
-                    }
-                    items.push(item);
-                }
-                Ok(items)
-            }
-        }
-        deserializer.deserialize_seq(Items(PhantomData))
+        grilles_game::capped::vec(
+            deserializer,
+            Layout::MAX_POSITIONS,
+            "items (the most positions a layout holds)",
+        )
     }
 }
 

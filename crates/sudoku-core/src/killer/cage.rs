@@ -19,17 +19,42 @@ use crate::cell::Cell;
 pub struct Cage {
     /// The target sum.
     pub sum: u16,
-    /// The cells, in the order written.
+    /// The cells, in the order written. Read with serde, at most [`Cage::MAX_CELLS`].
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "capped::cells"))]
     pub cells: Vec<Cell>,
 }
 
 impl Cage {
+    /// The most cells a cage read with serde may list: the cells of the largest killer
+    /// grid ([`KillerPuzzle::MAX_SIZE`](super::KillerPuzzle::MAX_SIZE) squared, 256). A
+    /// longer list is refused as soon as its 257th cell is read.
+    pub const MAX_CELLS: usize = super::KillerPuzzle::MAX_SIZE * super::KillerPuzzle::MAX_SIZE;
+
     /// A cage of `cells` adding up to `sum`.
     pub fn new(sum: u16, cells: impl IntoIterator<Item = Cell>) -> Cage {
         Cage {
             sum,
             cells: cells.into_iter().collect(),
         }
+    }
+}
+
+/// The caps of the lists of the serde forms, as the text reader has them.
+#[cfg(feature = "serde")]
+pub(crate) mod capped {
+    use serde::Deserializer;
+
+    use super::{Cage, Cell};
+    use crate::killer::KillerGrid;
+
+    /// A cage's cells: at most [`Cage::MAX_CELLS`].
+    pub(crate) fn cells<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cell>, D::Error> {
+        grilles_game::capped::vec(d, Cage::MAX_CELLS, "cells in a cage")
+    }
+
+    /// A puzzle's cages: at most [`KillerGrid::MAX_CAGES`].
+    pub(crate) fn cages<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Cage>, D::Error> {
+        grilles_game::capped::vec(d, KillerGrid::MAX_CAGES, "cages")
     }
 }
 

@@ -77,7 +77,9 @@ const MAX_KILLER_SIZE: usize = KillerPuzzle::MAX_SIZE;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct KillerGrid {
-    /// The cages, in the order written.
+    /// The cages, in the order written. Read with serde, at most [`KillerGrid::MAX_CAGES`]
+    /// (the 257th is refused before the rest is read), as the text reader does.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "cage::capped::cages"))]
     pub cages: Vec<Cage>,
     /// The givens (an empty grid when there are none); its shape is the puzzle's.
     pub givens: Grid,
@@ -95,7 +97,8 @@ impl KillerGrid {
     /// ```
     pub const MAX_TEXT_LEN: usize = 16 * 1024;
 
-    /// The most cage lines of one puzzle (one a cell of the largest killer grid, 16×16).
+    /// The most cage lines of one puzzle (one a cell of the largest killer grid, 16×16),
+    /// and the most cages its serde form reads.
     ///
     /// ```
     /// use sudoku_core::killer::KillerGrid;
