@@ -587,8 +587,8 @@ fn limit_groups(limit: LimitHand, seat: Wind) -> &'static [TargetGroup] {
                     let total: u8 = t.iter().sum();
                     match groups.iter_mut().find(|g| g.suits == suits) {
                         Some(g) => {
-                            for i in 0..KINDS {
-                                g.cap[i] = g.cap[i].max(t[i]);
+                            for (c, &x) in g.cap.iter_mut().zip(t) {
+                                *c = (*c).max(x);
                             }
                             g.total = g.total.min(total);
                         }
