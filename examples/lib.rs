@@ -8,6 +8,7 @@ pub mod cli;
 pub mod defi;
 pub mod generate;
 pub mod grade;
+pub mod ladder;
 pub mod mahjong_game;
 pub mod mahjong_ladder;
 pub mod mahjong_pay;

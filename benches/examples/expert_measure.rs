@@ -9,8 +9,9 @@
 //!   `S` = 1) and the expert sits at seat `i mod 4` of the first round.
 //! - `--playouts P`: the expert's budget per decision (default: `ExpertBot::DEFAULT_PLAYOUTS`).
 //!
-//! Prints the decisions timed, how many searched (more than one candidate: the others
-//! return at once), the median, 90th and 99th percentiles and the slowest decision (all
+//! Prints the decisions timed, those with a choice (more than one legal action), those the
+//! expert searches (a claim, or a turn whose best discard leaves the hand calling: the
+//! others return at once), the median, 90th and 99th percentiles and the slowest decision (all
 //! decisions and searched ones), and the expert's mean net per round. Wall-clock times of
 //! one thread: on a loaded machine the tail includes preemption (say the load).
 //!
@@ -19,6 +20,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use benches::expert;
 use lexopt::prelude::*;
 use mahjong_rules::table::bots::{Bot, ExpertBot, ScorerBot};
 use mahjong_rules::table::{Game, TableOptions};
@@ -64,7 +66,7 @@ fn run() -> Result<(), lexopt::Error> {
     }
     let options = TableOptions::default()
         .with_rules(RuleOptions::default().with_system(ScoringSystem::Advanced));
-    let (mut all, mut searched) = (Vec::new(), Vec::new());
+    let (mut all, mut choice, mut searched) = (Vec::new(), Vec::new(), Vec::new());
     let (mut net, mut rounds) = (0i64, 0u64);
     for i in 0..games {
         let lone = (i % 4) as usize;
@@ -80,11 +82,15 @@ fn run() -> Result<(), lexopt::Error> {
                 let action = {
                     let view = game.view(seat).expect("a round");
                     if player == lone {
+                        let search = game.round().is_some_and(|r| expert::searched(r, seat));
                         let started = Instant::now();
                         let a = expert.choose(&view, &mut rng);
                         let took = started.elapsed();
                         all.push(took);
                         if view.legal_actions().len() > 1 {
+                            choice.push(took);
+                        }
+                        if search {
                             searched.push(took);
                         }
                         a
@@ -107,7 +113,8 @@ fn run() -> Result<(), lexopt::Error> {
         }
     }
     line("all", &mut all);
-    line("with a choice", &mut searched);
+    line("with a choice", &mut choice);
+    line("searched", &mut searched);
     println!(
         "expert's mean net per round against three scorers: {:+.1} over {rounds} rounds",
         net as f64 / rounds.max(1) as f64

@@ -9,6 +9,8 @@
 //!     [--handicap balanced] [--chrono SECONDS] [--json]
 //!     [--timeout SECONDS]
 //! cargo run --release --example defi -- --explain FILE|- [--timeout SECONDS]
+//! cargo run --release --example defi -- --ladder --bots B,B[,…] [--players N] [--games G]
+//!     [--seed S] [--anchor B] [--handicap on|off|balanced] [--json] [--timeout SECONDS]
 //! ```
 //!
 //! - `--players N`: 2 to 5 players (required).
@@ -57,6 +59,8 @@
 //!   printed on stdout. The games are stopped within one bot decision (a few milliseconds).
 //!   Défi games are always 9×9, so there is no default limit; `--timeout 0` is no limit. It
 //!   may go with `--explain`.
+//! - `--ladder`: rates the bots of `--bots` against each other instead, as `mahjong_ladder`
+//!   rates mahjong bots: see [`ladder`].
 //! - `--help`: the usage and these options, on stdout.
 //!
 //! Output without `--record`, `--json` or `--explain`, for each handicap setting, a table:
@@ -107,13 +111,17 @@ use serde_json::json;
 
 use crate::cli::{self, Arg, CliError, Parser, usage};
 
+pub mod ladder;
+
 /// The usage line printed on a bad command line.
 /// Its start is the original line, which scripts may match; the options added since
 /// (`--handicap balanced`, `--chrono`, `--json`, `--explain`) come at its end.
 pub const USAGE: &str = "usage: defi --players N --games G --seed S [--handicap on|off] \
 [--challenge regular|shortened|express] [--final increasing|status-quo] [--teams] \
 [--bots greedy,blocking,search,...] [--record] [--handicap balanced] [--chrono SECONDS] [--json] \
-[--timeout SECONDS] | defi --explain FILE|- [--timeout SECONDS]";
+[--timeout SECONDS] | defi --explain FILE|- [--timeout SECONDS] | defi --ladder --bots B,B[,...] \
+[--players N] [--games G] [--seed S] [--anchor B] [--handicap on|off|balanced] [--json] \
+[--timeout SECONDS]";
 
 /// The text of `--help`: the usage line, then the options.
 pub fn help() -> String {
@@ -144,6 +152,10 @@ balanced handicap; one game's record; or why every entry of a recorded game is r
   --json             print the summary as one JSON object instead of the tables
   --explain FILE     why every entry of a recorded game (JSON, as --record prints it) is
                      right or wrong; - reads the record from stdin; no other option
+  --ladder           rate the bots of --bots (two at least, distinct) by games of one bot
+                     against N-1 copies of another, seats rotated (--players default 4,
+                     --games 100, --seed 1, --handicap on; --anchor B: only tables
+                     against B): margins with 95 % intervals, Bradley-Terry ratings
   -h, --help         this help"
     )
 }
@@ -155,6 +167,8 @@ pub enum Command {
     Simulate(Args),
     /// Explain a recorded game read from this file (`-`: stdin), within this time limit.
     Explain(String, Option<Duration>),
+    /// Rate bots against each other (`--ladder`).
+    Ladder(ladder::LadderArgs),
 }
 
 /// The simulator's command line, read.
@@ -234,6 +248,9 @@ fn chrono(parser: &mut Parser) -> Result<Duration, CliError> {
 
 /// Reads the command line (without the program name).
 pub fn parse(args: &[String]) -> Result<Command, CliError> {
+    if args.iter().any(|a| a == "--ladder") {
+        return ladder::parse(args).map(Command::Ladder);
+    }
     let mut players = None;
     let mut games = None;
     let mut seed = None;
@@ -424,6 +441,7 @@ pub fn run_with_input(
             Ok(())
         }
         Command::Simulate(args) => simulate(&args, out, progress),
+        Command::Ladder(args) => ladder::run(&args, out, progress),
     }
 }
 

@@ -64,6 +64,7 @@ use rayon::prelude::*;
 use serde_json::{Value, json};
 
 use crate::cli::{self, Arg, CliError, Progress, excerpt, usage};
+use crate::ladder::{mean_ci, ratings};
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
@@ -285,63 +286,6 @@ pub fn play_one(
         progress.add(1);
     }
     Ok(out)
-}
-
-/// A mean and the half-width of its 95 % interval, from independent samples.
-pub fn mean_ci(samples: &[f64]) -> (f64, f64) {
-    let n = samples.len() as f64;
-    if samples.is_empty() {
-        return (0.0, 0.0);
-    }
-    let mean = samples.iter().sum::<f64>() / n;
-    if samples.len() < 2 {
-        return (mean, f64::INFINITY);
-    }
-    let var = samples.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (var / n).sqrt())
-}
-
-/// Bradley–Terry strengths fitted to `wins[i][j]` (rounds `i` won against `j`, in halves),
-/// with half a round each way added to every pair that met, as Elo-like ratings (1500 for
-/// the geometric mean).
-pub fn ratings(wins: &[Vec<f64>]) -> Vec<f64> {
-    let m = wins.len();
-    let mut w = wins.to_vec();
-    for i in 0..m {
-        for j in 0..m {
-            if i != j && (wins[i][j] + wins[j][i]) > 0.0 {
-                w[i][j] += 0.5;
-            }
-        }
-    }
-    let mut p = vec![1.0f64; m];
-    for _ in 0..1000 {
-        let mut next = p.clone();
-        for i in 0..m {
-            let won: f64 = w[i].iter().sum();
-            let denom: f64 = (0..m)
-                .filter(|&j| j != i)
-                .map(|j| (w[i][j] + w[j][i]) / (p[i] + p[j]))
-                .sum();
-            if denom > 0.0 && won > 0.0 {
-                next[i] = won / denom;
-            }
-        }
-        let g = next.iter().map(|x| x.ln()).sum::<f64>() / m as f64;
-        for x in &mut next {
-            *x = (x.ln() - g).exp();
-        }
-        let change = next
-            .iter()
-            .zip(&p)
-            .map(|(a, b)| (a - b).abs())
-            .fold(0.0, f64::max);
-        p = next;
-        if change < 1e-12 {
-            break;
-        }
-    }
-    p.iter().map(|x| 1500.0 + 400.0 * x.log10()).collect()
 }
 
 /// What a run found.

@@ -538,9 +538,13 @@ fn usage_states_the_issue_command_line() {
          [--challenge regular|shortened|express] [--final increasing|status-quo] [--teams] \
          [--bots greedy,blocking,search,...] [--record]"
     ));
-    assert!(cli::USAGE.ends_with(
+    assert!(cli::USAGE.contains(
         "[--record] [--handicap balanced] [--chrono SECONDS] [--json] [--timeout SECONDS] \
          | defi --explain FILE|- [--timeout SECONDS]"
+    ));
+    assert!(cli::USAGE.ends_with(
+        "| defi --ladder --bots B,B[,...] [--players N] [--games G] [--seed S] [--anchor B] \
+         [--handicap on|off|balanced] [--json] [--timeout SECONDS]"
     ));
 }
 
@@ -685,4 +689,87 @@ fn explain_escapes_player_names_from_the_record() {
     assert!(
         text.contains(r"\u{1b}]0;owned\u{7}\u{1b}[2J\r\nturn 99, round 1, forged: 1000 points")
     );
+}
+
+#[test]
+fn the_ladder_rates_bots_by_rotated_seats() {
+    let text = run("--ladder --bots greedy,blocking --players 3 --games 12 --seed 4").unwrap();
+    assert!(
+        text.starts_with("Défi Sudoku ladder: 12 games of 3 players, seed 4"),
+        "{text}"
+    );
+    assert!(text.contains("greedy:B vs 2 blocking:B"), "{text}");
+    assert!(text.contains("blocking:B vs 2 greedy:B"), "{text}");
+    // Two ratings around 1500, best first.
+    let ratings: Vec<f64> = text
+        .lines()
+        .filter(|l| {
+            !l.contains(" vs ") && (l.starts_with("greedy:B ") || l.starts_with("blocking:B "))
+        })
+        .map(|l| l.split_whitespace().nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(ratings.len(), 2, "{text}");
+    assert!(ratings[0] >= ratings[1]);
+    assert!(
+        ((ratings[0] + ratings[1]) / 2.0 - 1500.0).abs() < 1.0,
+        "{text}"
+    );
+    // The same seed gives the same figures; the JSON has every table and bot.
+    assert_eq!(
+        run("--ladder --bots greedy,blocking --players 3 --games 12 --seed 4")
+            .unwrap()
+            .lines()
+            .take(5)
+            .collect::<Vec<_>>(),
+        text.lines().take(5).collect::<Vec<_>>()
+    );
+    let json: serde_json::Value = serde_json::from_str(
+        &run("--ladder --bots greedy,blocking,search --anchor greedy --games 6 --seed 4 --json")
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(json["tables"].as_array().unwrap().len(), 2);
+    assert_eq!(json["bots"].as_array().unwrap().len(), 3);
+    assert_eq!(json["tables"][0]["field"], "greedy:B");
+    for t in json["tables"].as_array().unwrap() {
+        assert_eq!(t["games"], 3);
+        let won = t["won"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&won));
+    }
+}
+
+#[test]
+fn the_ladders_seats_turn_with_the_games() {
+    let args: Vec<String> = "--ladder --bots greedy,blocking --players 4"
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect();
+    let cli::Command::Ladder(l) = cli::parse(&args).unwrap() else {
+        panic!("a ladder")
+    };
+    let seats: Vec<((usize, usize), usize)> = (0..8).map(|i| cli::ladder::seating(&l, i)).collect();
+    assert_eq!(
+        seats,
+        [
+            ((0, 1), 0),
+            ((1, 0), 0),
+            ((0, 1), 1),
+            ((1, 0), 1),
+            ((0, 1), 2),
+            ((1, 0), 2),
+            ((0, 1), 3),
+            ((1, 0), 3)
+        ]
+    );
+}
+
+#[test]
+fn bad_ladder_command_lines_say_what() {
+    let err = |args: &str| run(args).unwrap_err();
+    assert!(err("--ladder --bots greedy").contains("two bots at least"));
+    assert!(err("--ladder --bots greedy,greedy").contains("greedy:B given twice"));
+    assert!(err("--ladder --bots greedy,blocking --anchor search").contains("not among --bots"));
+    assert!(err("--ladder --bots greedy,blocking --players 6").contains("2 to 5 players"));
+    assert!(err("--ladder --bots greedy,blocking --games 0").contains("at least 1"));
+    assert!(err("--ladder --bots greedy,blocking --record").contains("with --ladder"));
 }

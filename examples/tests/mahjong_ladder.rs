@@ -1,7 +1,8 @@
 //! The command-line contract of `mahjong_ladder`, checked on the examples library's code.
 
 use examples::cli::{CliError, Progress};
-use examples::mahjong_ladder::{USAGE, parse_args, ratings, run_with, seating};
+use examples::ladder::ratings;
+use examples::mahjong_ladder::{USAGE, parse_args, run_with, seating};
 use serde_json::Value;
 
 fn strings(args: &[&str]) -> Vec<String> {

@@ -294,6 +294,38 @@ fn computer_players_of_one_kind_are_told_apart() {
 }
 
 #[test]
+fn the_searching_computer_player_may_be_chosen_and_plays() {
+    let mut app = app();
+    // The second field, the opponents: its second choice, three experts.
+    send(&mut app, "4 <down> <right> <enter>");
+    let text = screen(&mut app, 100, 32);
+    for n in 1..=3 {
+        assert!(text.contains(&format!("Bot {n} (expert)")), "{text}");
+    }
+    // They play: the person discards what it draws and passes, the bots take their turns.
+    for _ in 0..400 {
+        let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+        let played = g.game.round().map_or(0, |r| r.history().len());
+        if g.showing_results || played >= 12 {
+            break;
+        }
+        if g.is_own_turn() {
+            send(&mut app, "<enter>");
+        } else if g.is_claim_prompt() {
+            send(&mut app, "p");
+        } else {
+            app.advance(Duration::from_millis(600));
+        }
+    }
+    let g = app.mahjong.as_ref().unwrap().game.as_ref().unwrap();
+    let you = g.wind();
+    let by_bots = g.game.round().map_or(0, |r| {
+        r.history().iter().filter(|a| a.seat() != you).count()
+    });
+    assert!(by_bots > 0 || g.showing_results, "the experts did not play");
+}
+
+#[test]
 fn tile_glyphs_take_two_columns_whatever_the_terminal_draws() {
     use ratatui::buffer::CellDiffOption;
     let mut app = app();

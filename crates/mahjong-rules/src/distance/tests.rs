@@ -325,6 +325,49 @@ fn grand_jeu_distances() {
     }
 }
 
+#[test]
+fn bounded_grand_jeu_distances_agree_with_the_full_search() {
+    let mut rng = Pcg64Mcg::seed_from_u64(11);
+    let mut near = 0;
+    for round in 0..4000 {
+        let hand = if round % 2 == 0 {
+            random_hand(&mut rng, 13 + round % 4 / 2, round % 3)
+        } else {
+            // A Grand Jeu with a few of its tiles replaced at random.
+            let limit = LimitHand::ALL[rng.random_range(0..LimitHand::ALL.len())];
+            let mut targets = Vec::new();
+            for_each_target(limit, Wind::East, |c| targets.push(*c));
+            let c = targets[rng.random_range(0..targets.len())];
+            let mut tiles: Vec<Tile> = (0..KINDS)
+                .flat_map(|i| std::iter::repeat_n(Tile::ALL[i], usize::from(c[i])))
+                .collect();
+            tiles.truncate(14);
+            for _ in 0..rng.random_range(0..5) {
+                let i = rng.random_range(0..tiles.len());
+                tiles[i] = Tile::ALL[rng.random_range(0..KINDS)];
+            }
+            match Hand::new(tiles, vec![], vec![]) {
+                Ok(hand) => hand,
+                Err(_) => continue,
+            }
+        };
+        for limit in LimitHand::ALL {
+            for seat in Wind::ALL {
+                let full = limit_hand_tiles_away(&hand, limit, seat);
+                near += usize::from(full.is_some_and(|d| d <= 2));
+                for max in 0..=4 {
+                    assert_eq!(
+                        limit_hand_tiles_away_within(&hand, limit, seat, max),
+                        full.filter(|&d| d <= max),
+                        "{hand} {limit:?} {seat:?} {max}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(near > 1000, "{near}");
+}
+
 /// Whether one more `tile` completes four melds and a pair, a fifth copy excepted.
 fn regular_wait(hand: &Hand, tile: Tile) -> bool {
     let mut counts = hand.concealed_counts();

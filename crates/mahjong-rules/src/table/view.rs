@@ -46,9 +46,14 @@ impl<'a> View<'a> {
     }
 
     /// A world the seat cannot tell from the real one ([`Round::determinized`]): built from
-    /// what the view shows and from `rng` only.
-    pub(in crate::table) fn sample_world<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Round {
-        self.round.determinized(self.seat, rng)
+    /// what the view shows, from `rng` and from `refine` only (which may rearrange the
+    /// other seats' hands with the tiles bound for the walls).
+    pub(in crate::table) fn sample_world<R: rand::Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        refine: impl FnMut(&[(Wind, usize)], &mut [Tile], &mut [Tile], &mut R),
+    ) -> Round {
+        self.round.determinized(self.seat, rng, refine)
     }
 
     /// The seat this view belongs to.

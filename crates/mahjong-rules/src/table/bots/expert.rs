@@ -13,6 +13,7 @@ use crate::table::{Action, Phase, Round, View};
 use super::Bot;
 use super::reading::Reading;
 use super::scorer::{ScorerBot, ranked_discards};
+use super::worlds::HandModel;
 use crate::table::game::round_nets;
 
 /// Plays like [`ScorerBot`](super::ScorerBot) where a decision is plain, and searches where
@@ -25,11 +26,17 @@ use crate::table::game::round_nets;
 ///    the scorer's choice. On another seat's discard it weighs every claim it may make and
 ///    passing. Anything else (robbing
 ///    a kong, the Celestial Empire) is the scorer's choice.
-/// 2. **Worlds.** Each simulation deals the tiles the seat has not seen again at random
-///    into the other hands, the face-down kongs and discards, and both walls, keeping every
-///    count the seat sees (a calling opponent is dealt a calling hand); the claims the
-///    others have not made yet are open again. A world is built from the view and the
-///    generator only, so the hidden tiles never change the decision.
+/// 2. **Worlds.** Each simulation deals the tiles the seat has not seen again into the
+///    other hands, the face-down kongs and discards, and both walls, keeping every count
+///    the seat sees; the claims the others have not made yet are open again. The other
+///    hands are not left uniformly random (such hands are two or three tiles further from
+///    Mah-jong than players' hands at mid-round, and a search in such worlds thinks it has
+///    time it has not): each is moved with tiles of the walls to a distance to Mah-jong
+///    drawn from how often players hold it at that point of the round with that many melds
+///    laid apart (measured on rounds between scorers), a calling hand for a seat that
+///    declared one, then shuffled by Metropolis swaps that keep that distance and shun the
+///    kinds that seat discarded face up and their neighbours. A world is built from the
+///    view and the generator only, so the hidden tiles never change the decision.
 /// 3. **Playouts.** Each candidate is played in the same worlds (common random numbers:
 ///    the differences between candidates are measured on the same deals), the rest of the
 ///    round played by four scorers, and scored as the game would: the seat's net in the
@@ -37,6 +44,12 @@ use crate::table::game::round_nets;
 /// 4. **Choice.** The candidate whose mean beats the scorer's choice by more than a margin
 ///    proportional to the standard error of the paired differences; the scorer's choice
 ///    otherwise.
+///
+/// Only those decisions are searched because only there did the search pay: the worlds
+/// tell how near the others are, not which tiles they hold, and turns farther from
+/// Mah-jong, searched, came out no better than the scorer's choice (more playouts did not
+/// change that); claims (a kong rather than a pung, a pung or a chow the scorer lets go,
+/// or one it takes that does not pay) and the choice of the wait did.
 ///
 /// # Budget
 ///
@@ -216,9 +229,12 @@ impl Bot for ExpertBot {
         let mut sum = vec![0f64; candidates.len()];
         let mut squares = vec![0f64; candidates.len()];
         let mut rows = 0u64;
+        let model = HandModel::of(view);
         'search: for _ in 0..samples {
             let mut world_rng = Pcg64Mcg::seed_from_u64(rng.next_u64());
-            let world = view.sample_world(&mut world_rng);
+            let world = view.sample_world(&mut world_rng, |seats, hands, walls, r| {
+                model.deal(seats, hands, walls, r);
+            });
             let policy_seed = world_rng.next_u64();
             let mut row = Vec::with_capacity(candidates.len());
             for &c in &candidates {

@@ -50,6 +50,7 @@ mod efficient;
 mod expert;
 mod reading;
 mod scorer;
+mod worlds;
 
 pub use efficient::EfficientBot;
 pub use expert::ExpertBot;

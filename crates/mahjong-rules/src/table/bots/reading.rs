@@ -34,6 +34,16 @@ impl Reading {
         }
     }
 
+    /// A hand of concealed tile `counts` and `melds` laid apart, with nothing known of the
+    /// copies unseen.
+    pub(super) fn bare(counts: [u8; Tile::COUNT], melds: &[Meld]) -> Reading {
+        Reading {
+            counts,
+            melds: melds.to_vec(),
+            unseen: [0; Tile::COUNT],
+        }
+    }
+
     /// Tiles from Mah-jong of the hand as it is.
     pub(super) fn away(&self) -> u8 {
         let (proxies, n) = self.proxies();
@@ -109,6 +119,12 @@ impl Reading {
             .unwrap_or(0);
         self.counts[i] += 1;
         n
+    }
+
+    /// The kinds that would bring the hand of 13 tiles closer (empty for 14).
+    pub(super) fn useful(&self) -> Vec<Tile> {
+        let (proxies, k) = self.proxies();
+        distance::useful_tiles_counts(&self.counts, &proxies[..k]).unwrap_or_default()
     }
 
     /// The distinct concealed tiles.

@@ -164,10 +164,12 @@ fn danger(view: &View<'_>, r: &Reading, t: Tile) -> i64 {
 /// A Grand Jeu near enough to play for: its distance on the 14 tiles and which one.
 fn grand_jeu_target(view: &View<'_>, ordinary: u8) -> Option<(LimitHand, u8)> {
     let hand = view.hand().ok()?;
+    let max = ordinary.min(2);
     LimitHand::ALL
         .into_iter()
-        .filter_map(|l| distance::limit_hand_tiles_away(&hand, l, view.seat()).map(|d| (l, d)))
-        .filter(|&(_, d)| d <= 2 && d <= ordinary)
+        .filter_map(|l| {
+            distance::limit_hand_tiles_away_within(&hand, l, view.seat(), max).map(|d| (l, d))
+        })
         .max_by_key(|&(l, d)| (core::cmp::Reverse(d), l.points()))
 }
 

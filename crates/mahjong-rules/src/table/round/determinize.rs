@@ -27,10 +27,21 @@ impl Round {
     /// its hand is calling. Claims not yet made are open again: the other seats that can
     /// claim decide anew.
     ///
-    /// The copy is built from what [`View`](crate::table::View) shows `seat` and from
-    /// `rng` only, so that two rounds with the same view give the same copies for the same
-    /// generator. It keeps no history.
-    pub(in crate::table) fn determinized<R: Rng + ?Sized>(&self, seat: Wind, rng: &mut R) -> Round {
+    /// Once the hands are dealt, `refine` may rearrange the other seats' concealed tiles
+    /// with the tiles bound for the walls (`refine(seats, hands, walls, rng)`: `seats` the
+    /// other seats and their hands' sizes, `hands` their tiles one after the other in that
+    /// order; tiles are only moved between `hands` and `walls`), so that a caller can make
+    /// the hands likelier than uniformly random ones; the walls are shuffled after it.
+    ///
+    /// The copy is built from what [`View`](crate::table::View) shows `seat`, from `rng`
+    /// and from `refine` only, so that two rounds with the same view give the same copies
+    /// for the same generator. It keeps no history.
+    pub(in crate::table) fn determinized<R: Rng + ?Sized>(
+        &self,
+        seat: Wind,
+        rng: &mut R,
+        mut refine: impl FnMut(&[(Wind, usize)], &mut [Tile], &mut [Tile], &mut R),
+    ) -> Round {
         let view = self.view(seat);
         let mut state: State = self.state.clone();
         let visible = view.visible_counts();
@@ -80,10 +91,17 @@ impl Round {
             .iter()
             .map(|&w| state.seats[w as usize].concealed.len())
             .collect();
+        let seats: Vec<(Wind, usize)> = others.iter().copied().zip(sizes.iter().copied()).collect();
         let in_hands: usize = sizes.iter().sum::<usize>() + if japanese { face_down } else { 0 };
         let mut tries = 0;
         loop {
             unseen.shuffle(rng);
+            let dealt = sizes.iter().sum::<usize>().min(unseen.len());
+            let (hands, rest) = unseen.split_at_mut(dealt);
+            let walls = rest
+                .get_mut(in_hands.saturating_sub(dealt)..)
+                .unwrap_or_default();
+            refine(&seats, hands, walls, rng);
             let mut it = unseen.iter().copied();
             for (&w, &n) in others.iter().zip(&sizes) {
                 let mut tiles: Vec<Tile> = it.by_ref().take(n).collect();
