@@ -16,7 +16,13 @@ pub fn new_form() -> Form {
         .choice(
             "opponents",
             "Opponents",
-            &["scorer ×3", "efficient ×3", "random ×3", "mixed"],
+            &[
+                "scorer ×3",
+                "expert ×3 (searches)",
+                "efficient ×3",
+                "random ×3",
+                "mixed",
+            ],
             0,
         )
         .choice("rounds", "Rounds", &["4", "8", "16", "1"], 0)
@@ -76,8 +82,9 @@ pub fn game_from_form(f: &Form, seed: u64) -> Result<MahjongGame, MahjongError> 
         .with_rounds([4, 8, 16, 1][f.index("rounds").min(3)]);
     let bots: [String; 3] = match f.index("opponents") {
         0 => ["scorer", "scorer", "scorer"],
-        1 => ["efficient", "efficient", "efficient"],
-        2 => ["random", "random", "random"],
+        1 => ["expert", "expert", "expert"],
+        2 => ["efficient", "efficient", "efficient"],
+        3 => ["random", "random", "random"],
         _ => ["scorer", "efficient", "random"],
     }
     .map(String::from);
