@@ -13,6 +13,7 @@ from grilles.envs.defi import DefiEnv
 from grilles.envs.mahjong import MahjongEnv
 from grilles.envs.solitaire import SolitaireEnv
 from grilles.envs.sudoku import SudokuEnv
+from grilles.mahjong import MahjongBot, MahjongGame
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
 
@@ -43,6 +44,31 @@ def test_mahjong_env_rewards_are_the_round_nets():
     assert [returns[a] for a in env.possible_agents] == list(nets)
     wl = play_out(MahjongEnv(rounds=1, reward="win_loss", system="advanced"), 5)
     assert set(wl.values()) <= {-1, 0, 1}
+
+
+def test_mahjong_env_with_expert_opponents():
+    """The learner sits at player_0; the three others are expert bots choosing from their own
+    seat's view, their choice turned into the environment's action index."""
+    env = MahjongEnv(rounds=1, system="advanced")
+    env.reset(seed=11)
+    experts = {a: MahjongBot("expert", seed=i, playouts=4) for i, a in enumerate(env.possible_agents)}
+    rng = np.random.default_rng(11)
+    chosen = 0
+    for agent in env.agent_iter():
+        obs, _, termination, truncation, _ = env.last()
+        if termination or truncation:
+            env.step(None)
+            continue
+        mask = obs["action_mask"]
+        if agent == "player_0":
+            env.step(int(rng.choice(np.flatnonzero(mask))))
+            continue
+        seat = env.game.wind_of(env.possible_agents.index(agent))
+        action = MahjongGame.action_index(experts[agent].choose(env.game, seat))
+        assert mask[action] == 1
+        env.step(action)
+        chosen += 1
+    assert chosen > 0 and env.game.is_finished()
 
 
 def test_mahjong_env_text_and_errors():
