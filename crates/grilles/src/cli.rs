@@ -31,7 +31,7 @@ grilles web:
                    learns the printed URL (its token) can play and change your saved
                    games, and plain HTTP shows the URL to anyone on the network
 It prints the page's URL, with a random token that every request must carry;
-Ctrl-C stops the server (the games are saved).";
+Ctrl-C stops the server (the games are saved, unless --no-save).";
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -215,6 +215,15 @@ impl Server {
     }
 }
 
+/// The line printed once the server listens: what Ctrl-C does, and whether the games stay.
+fn stop_line(saving: bool) -> &'static str {
+    if saving {
+        "Ctrl-C stops the server (the games are saved)."
+    } else {
+        "Ctrl-C stops the server (--no-save: the games are not kept)."
+    }
+}
+
 /// Runs `grilles web`: prints the address, opens the browser if asked, serves until
 /// Ctrl-C.
 ///
@@ -226,6 +235,7 @@ pub fn run(settings: WebSettings) -> Result<(), WebError> {
         .build()?;
     runtime.block_on(async move {
         let open = settings.open;
+        let saving = settings.save_dir.is_some();
         let server = Server::bind(settings).await?;
         println!("Grilles & Tuiles: open {}", server.url());
         if !server.addr().ip().is_loopback() {
@@ -234,7 +244,7 @@ pub fn run(settings: WebSettings) -> Result<(), WebError> {
                 server.addr()
             );
         }
-        println!("Ctrl-C stops the server (the games are saved).");
+        println!("{}", stop_line(saving));
         if open && let Err(e) = open_browser(&server.open_url()) {
             println!("The browser could not be opened ({e}): open the URL above.");
         }
@@ -293,4 +303,15 @@ pub fn restore(kind: Kind, value: serde_json::Value) -> Result<Box<dyn Play>, Ap
         Kind::Solitaire => Box::new(solitaire::WebSolitaire::restore(value).map_err(refused)?),
         Kind::Mahjong => Box::new(mahjong::WebMahjong::restore(value).map_err(refused)?),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stop_line;
+
+    #[test]
+    fn the_stop_line_says_whether_the_games_are_kept() {
+        assert!(stop_line(true).contains("are saved"));
+        assert!(stop_line(false).contains("not kept"));
+    }
 }
