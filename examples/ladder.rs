@@ -10,6 +10,23 @@
 //! same whatever the order the cores finished the games in, where TrueSkill's updates
 //! follow the order of the games and are made for many players with few games.
 
+/// The tables of a ladder of `bots` bots, as (lone bot, field) index pairs: every ordered
+/// pair of two different bots, or with an anchor only each other bot alone against it.
+///
+/// ```
+/// use examples::ladder::tables;
+/// assert_eq!(tables(3, None), [(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)]);
+/// assert_eq!(tables(3, Some(1)), [(0, 1), (2, 1)]);
+/// ```
+pub fn tables(bots: usize, anchor: Option<usize>) -> Vec<(usize, usize)> {
+    match anchor {
+        None => (0..bots)
+            .flat_map(|a| (0..bots).filter(move |&b| b != a).map(move |b| (a, b)))
+            .collect(),
+        Some(b) => (0..bots).filter(|&a| a != b).map(|a| (a, b)).collect(),
+    }
+}
+
 /// A mean and the half-width of its 95 % interval, from independent samples.
 pub fn mean_ci(samples: &[f64]) -> (f64, f64) {
     let n = samples.len() as f64;

@@ -24,7 +24,7 @@ use rayon::prelude::*;
 use serde_json::json;
 
 use crate::cli::{self, Arg, CliError, usage};
-use crate::ladder::{mean_ci, ratings};
+use crate::ladder::{mean_ci, ratings, tables};
 
 use super::{handicap, number, over_time};
 
@@ -109,28 +109,17 @@ pub fn parse(args: &[String]) -> Result<LadderArgs, CliError> {
             return Err(usage(format!("--bots: {b} given twice")));
         }
     }
-    let tables: Vec<(usize, usize)> = match anchor {
-        None => (0..bots.len())
-            .flat_map(|a| {
-                (0..bots.len())
-                    .filter(move |&b| b != a)
-                    .map(move |b| (a, b))
-            })
-            .collect(),
-        Some(spec) => {
-            let b = bots.iter().position(|&x| x == spec).ok_or_else(|| {
-                let names: Vec<String> = bots.iter().map(ToString::to_string).collect();
-                usage(format!(
-                    "--anchor {spec}: not among --bots ({})",
-                    names.join(", ")
-                ))
-            })?;
-            (0..bots.len())
-                .filter(|&a| a != b)
-                .map(|a| (a, b))
-                .collect()
-        }
+    let anchor = match anchor {
+        None => None,
+        Some(spec) => Some(bots.iter().position(|&x| x == spec).ok_or_else(|| {
+            let names: Vec<String> = bots.iter().map(ToString::to_string).collect();
+            usage(format!(
+                "--anchor {spec}: not among --bots ({})",
+                names.join(", ")
+            ))
+        })?),
     };
+    let tables = tables(bots.len(), anchor);
     Simulation::new(options, vec![bots[0]; players], games, seed)
         .map_err(|e| usage(e.to_string()))?;
     Ok(LadderArgs {

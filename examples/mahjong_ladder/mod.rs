@@ -64,7 +64,7 @@ use rayon::prelude::*;
 use serde_json::{Value, json};
 
 use crate::cli::{self, Arg, CliError, Progress, excerpt, usage};
-use crate::ladder::{mean_ci, ratings};
+use crate::ladder::{mean_ci, ratings, tables};
 
 /// The usage, printed by `--help`.
 pub const USAGE: &str = "\
@@ -162,28 +162,17 @@ pub fn parse_args(args: &[String]) -> Result<Options, CliError> {
     if bots.len() < 2 {
         return Err(usage("--bots takes two names at least"));
     }
-    let tables: Vec<(usize, usize)> = match anchor {
-        None => (0..bots.len())
-            .flat_map(|a| {
-                (0..bots.len())
-                    .filter(move |&b| b != a)
-                    .map(move |b| (a, b))
-            })
-            .collect(),
-        Some(name) => {
-            let b = bots.iter().position(|n| *n == name).ok_or_else(|| {
-                usage(format!(
-                    "--anchor {}: not among --bots ({})",
-                    excerpt(&name),
-                    bots.join(", ")
-                ))
-            })?;
-            (0..bots.len())
-                .filter(|&a| a != b)
-                .map(|a| (a, b))
-                .collect()
-        }
+    let anchor = match anchor {
+        None => None,
+        Some(name) => Some(bots.iter().position(|n| *n == name).ok_or_else(|| {
+            usage(format!(
+                "--anchor {}: not among --bots ({})",
+                excerpt(&name),
+                bots.join(", ")
+            ))
+        })?),
     };
+    let tables = tables(bots.len(), anchor);
     Ok(Options {
         games,
         seed,
