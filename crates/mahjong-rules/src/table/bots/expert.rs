@@ -12,20 +12,34 @@ use crate::table::{Action, Phase, Round, View};
 
 use super::Bot;
 use super::reading::Reading;
-use super::scorer::{ScorerBot, ranked_discards};
+use super::scorer::{Weights, policy, ranked_discards};
 use super::worlds::HandModel;
 use crate::table::game::round_nets;
 
-/// Plays like [`ScorerBot`](super::ScorerBot) where a decision is plain, and searches where
-/// it is not, from its seat's [`View`] only (determinized Monte Carlo):
+/// Plays by its own policy where a decision is plain, and searches where it is not, from
+/// its seat's [`View`] only (determinized Monte Carlo).
 ///
+/// **Its own policy** weighs discards and claims as [`ScorerBot`](super::ScorerBot) does,
+/// tuned by duplicate rounds against three scorers in the advanced system, and looks
+/// further:
+/// - one tile from Mah-jong, it keeps the wait worth most: each winning tile it has not
+///   seen counts for the score the hand would make with it (plus a Mah-jong's worth of not
+///   paying); two tiles away, it keeps the discard whose next draws allow the best such
+///   waits; further, the one whose next draws leave the most useful tiles;
+/// - it makes every kong it may (claimed, declared or added to its pung): a kong scores
+///   four times a pung, winner or not, and brings a replacement tile;
+/// - it claims a chow that brings it nearer up to four tiles from Mah-jong (the scorer,
+///   three), weighs a flush three times as much as the scorer does, and holds no tile
+///   back for fear of feeding a winner: every loser pays the winner alike, so a tile held
+///   back only delays a win the wall brings anyway.
+///
+/// **The search:**
 /// 1. **Candidates.** Mah-jong is always taken, and a decision with one legal action is
 ///    played at once. On its turn, when its best discard leaves it one tile from Mah-jong
-///    or nearer, the bot weighs the scorer's choice, the kongs it may declare, and the next
-///    best discards in the scorer's ranking (three in all); farther from Mah-jong it plays
-///    the scorer's choice. On another seat's discard it weighs every claim it may make and
-///    passing. Anything else (robbing
-///    a kong, the Celestial Empire) is the scorer's choice.
+///    or nearer, the bot weighs its policy's choice, the kongs it may declare, and the
+///    next best discards in its ranking (three in all); farther from Mah-jong it plays its
+///    policy's choice. On another seat's discard it weighs every claim it may make and
+///    passing. Anything else (robbing a kong, the Celestial Empire) is its policy's choice.
 /// 2. **Worlds.** Each simulation deals the tiles the seat has not seen again into the
 ///    other hands, the face-down kongs and discards, and both walls, keeping every count
 ///    the seat sees; the claims the others have not made yet are open again. The other
@@ -39,16 +53,18 @@ use crate::table::game::round_nets;
 ///    view and the generator only, so the hidden tiles never change the decision.
 /// 3. **Playouts.** Each candidate is played in the same worlds (common random numbers:
 ///    the differences between candidates are measured on the same deals), the rest of the
-///    round played by four scorers, and scored as the game would: the seat's net in the
-///    advanced system (after the payments), its score in the simple one.
-/// 4. **Choice.** The candidate whose mean beats the scorer's choice by more than a margin
-///    proportional to the standard error of the paired differences; the scorer's choice
+///    round played by its policy in its seat (looking ahead only one or two tiles from
+///    Mah-jong, which is cheaper) and scorers in the others, and scored as the game would:
+///    the seat's net in the advanced system (after the payments), its score in the simple
+///    one.
+/// 4. **Choice.** The candidate whose mean beats its policy's choice by more than a margin
+///    proportional to the standard error of the paired differences; its policy's choice
 ///    otherwise.
 ///
 /// Only those decisions are searched because only there did the search pay: the worlds
 /// tell how near the others are, not which tiles they hold, and turns farther from
-/// Mah-jong, searched, came out no better than the scorer's choice (more playouts did not
-/// change that); claims (a kong rather than a pung, a pung or a chow the scorer lets go,
+/// Mah-jong, searched, came out no better than the policy's choice (more playouts did not
+/// change that); claims (a kong rather than a pung, a pung or a chow the policy lets go,
 /// or one it takes that does not pay) and the choice of the wait did.
 ///
 /// # Budget
@@ -58,7 +74,7 @@ use crate::table::game::round_nets;
 /// with no cap would never end); a playout is one round played to its end (at most
 /// [`Round::MAX_ACTIONS`] actions), so a decision is bounded by the budget times a round.
 /// [`ExpertBot::cancel_flag`] stops a search at the next playout. Stopped by either, the
-/// bot decides on the simulations it finished, and with none on the scorer's choice: it
+/// bot decides on the simulations it finished, and with none by its own policy: it
 /// always returns a legal action. Deterministic for a generator's seed (the flag aside).
 ///
 /// ```
@@ -89,14 +105,14 @@ impl Default for ExpertBot {
     }
 }
 
-/// Candidates weighed on a turn: the scorer's choice and the next best discards.
+/// Candidates weighed on a turn: its policy's choice and the next best discards.
 const TURN_CANDIDATES: usize = 3;
 
 /// A turn is searched only when the best discard leaves the hand this near to Mah-jong
-/// (farther, the scorer's weighing of speed and points decides).
+/// (farther, its policy decides).
 const TURN_SEARCH_AWAY: u8 = 1;
 
-/// How many standard errors a candidate must beat the scorer's choice by.
+/// How many standard errors a candidate must beat its policy's choice by.
 const MARGIN_SE: f64 = 2.0;
 
 impl ExpertBot {
@@ -131,12 +147,12 @@ impl ExpertBot {
     }
 
     /// The same bot stopping its search once `flag` is raised (it then decides on what it
-    /// simulated, or as the scorer would).
+    /// simulated, or by its own policy).
     ///
     /// ```
     /// use std::sync::Arc;
     /// use std::sync::atomic::AtomicBool;
-    /// use mahjong_rules::table::bots::{Bot, ExpertBot, ScorerBot};
+    /// use mahjong_rules::table::bots::{Bot, ExpertBot};
     /// use mahjong_rules::table::{Round, TableOptions};
     /// use mahjong_rules::wall::Deal;
     /// use mahjong_tiles::TileSet;
@@ -147,8 +163,10 @@ impl ExpertBot {
     /// let round = Round::new(&setup, None, TableOptions::default())?;
     /// let view = round.view(round.to_act()[0]);
     /// let mut stopped = ExpertBot::new().cancel_flag(Arc::new(AtomicBool::new(true)));
-    /// // Cancelled before its first playout, it plays the scorer's choice.
-    /// assert_eq!(stopped.choose(&view, &mut rng), ScorerBot.choose(&view, &mut rng));
+    /// // Cancelled before its first playout, it plays its own policy's choice, as with no
+    /// // playout to spend.
+    /// let policy = ExpertBot::new().budget(0).choose(&view, &mut rng);
+    /// assert_eq!(stopped.choose(&view, &mut rng), policy);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn cancel_flag(mut self, flag: Arc<AtomicBool>) -> ExpertBot {
@@ -166,7 +184,7 @@ impl ExpertBot {
         self.limits.units().unwrap_or(ExpertBot::DEFAULT_PLAYOUTS)
     }
 
-    /// The actions worth a search, the scorer's choice first (alone when there is nothing
+    /// The actions worth a search, its policy's choice first (alone when there is nothing
     /// to search).
     fn candidates(view: &View<'_>, legal: &[Action], baseline: Action) -> Vec<Action> {
         let mut out = vec![baseline];
@@ -185,7 +203,7 @@ impl ExpertBot {
                     }
                 }
                 let seat = view.seat();
-                for tile in ranked_discards(view, legal, &mut reading) {
+                for tile in ranked_discards(view, legal, &mut reading, &Weights::EXPERT) {
                     if out.len() >= TURN_CANDIDATES {
                         break;
                     }
@@ -216,7 +234,7 @@ impl Bot for ExpertBot {
 
     fn choose(&mut self, view: &View<'_>, rng: &mut dyn Rng) -> Action {
         let legal = view.legal_actions();
-        let baseline = ScorerBot.choose(view, rng);
+        let baseline = policy(view, &Weights::EXPERT);
         let candidates = ExpertBot::candidates(view, &legal, baseline);
         if candidates.len() == 1 {
             return baseline;
@@ -225,7 +243,7 @@ impl Bot for ExpertBot {
         let k = candidates.len() as u64;
         let samples = self.playouts() / k;
         let mut meter = self.limits.meter(WorkUnit::Playouts).look_every(1);
-        // Paired differences from the scorer's choice, per candidate: sums and squares.
+        // Paired differences from its policy's choice, per candidate: sums and squares.
         let mut sum = vec![0f64; candidates.len()];
         let mut squares = vec![0f64; candidates.len()];
         let mut rows = 0u64;
@@ -235,14 +253,12 @@ impl Bot for ExpertBot {
             let world = view.sample_world(&mut world_rng, |seats, hands, walls, r| {
                 model.deal(seats, hands, walls, r);
             });
-            let policy_seed = world_rng.next_u64();
             let mut row = Vec::with_capacity(candidates.len());
             for &c in &candidates {
                 if meter.spend(1).is_err() {
                     break 'search;
                 }
-                let mut policy_rng = Pcg64Mcg::seed_from_u64(policy_seed);
-                row.push(playout(world.clone(), c, seat, &mut policy_rng));
+                row.push(playout(world.clone(), c, seat));
             }
             rows += 1;
             for (i, v) in row.iter().enumerate() {
@@ -269,17 +285,22 @@ impl Bot for ExpertBot {
     }
 }
 
-/// Plays `first` in `world`, then the rest of the round with four scorers; the seat's net.
-fn playout(mut world: Round, first: Action, seat: Wind, rng: &mut Pcg64Mcg) -> i64 {
+/// Plays `first` in `world`, then the rest of the round: the bot's policy in `seat`
+/// ([`Weights::PLAYOUT`]), scorers in the others; the seat's net.
+fn playout(mut world: Round, first: Action, seat: Wind) -> i64 {
     if world.play_unrecorded(first).is_err() {
         return i64::MIN / 4;
     }
-    let mut policy = ScorerBot;
     while !world.is_over() {
         let Some(&s) = world.to_act().first() else {
             break;
         };
-        let a = policy.choose(&world.view(s), rng);
+        let w = if s == seat {
+            &Weights::PLAYOUT
+        } else {
+            &Weights::SCORER
+        };
+        let a = policy(&world.view(s), w);
         if world.play_unrecorded(a).is_err() {
             break;
         }

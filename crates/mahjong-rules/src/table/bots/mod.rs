@@ -9,7 +9,7 @@
 //! | [`RandomBot`] (`random`) | any legal action, uniformly: for tests and fuzzing |
 //! | [`EfficientBot`] (`efficient`) | to get nearer to Mah-jong ([`tiles_away`](crate::distance::tiles_away)) |
 //! | [`ScorerBot`] (`scorer`) | for points too (honours, flushes, no sequence, the Grands Jeux when near), watching its discards |
-//! | [`ExpertBot`] (`expert`) | searches: plays its candidate actions forward in worlds dealt from what it has not seen (determinized Monte Carlo), with a budget in playouts |
+//! | [`ExpertBot`] (`expert`) | by its own policy (the scorer's, tuned, looking a draw or two ahead and weighing its waits by what they score), and searches its claims and waits: plays its candidate actions forward in worlds dealt from what it has not seen (determinized Monte Carlo), with a budget in playouts |
 //!
 //! [`NAMES`] lists them and [`by_name`] makes one; [`play_game`] and [`play_round`] run a
 //! game with four bots of any kinds, one per player.
@@ -40,14 +40,17 @@
 //! few claims: a few dozen at most) on a hand of at most 14 tiles, with
 //! [`distance`](crate::distance)'s fixed-size tables and a pass over the 42 kinds of tiles.
 //! So [`play_game`] with them is bounded by the game's own bound (see
-//! [`Game`](super::Game#bounds)). [`ExpertBot`] searches: its decision costs at most its
-//! budget of playouts, each a round played to its end by scorers.
+//! [`Game`](super::Game#bounds)). [`ExpertBot`]'s own policy adds a bounded lookahead
+//! (for each discard, each tile the next draw may bring, each discard after it: at most
+//! 14 × 34 × 14 readings of a hand, a wait scored per winning tile), and it searches: its
+//! decision costs at most its budget of playouts, each a round played to its end.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
 mod efficient;
 mod expert;
+mod lookahead;
 mod reading;
 mod scorer;
 mod worlds;
