@@ -25,7 +25,9 @@ use crate::table::game::round_nets;
 /// - one tile from Mah-jong, it keeps the wait worth most: each winning tile it has not
 ///   seen counts for the score the hand would make with it (plus a Mah-jong's worth of not
 ///   paying); two tiles away, it keeps the discard whose next draws allow the best such
-///   waits; further, the one whose next draws leave the most useful tiles;
+///   waits; three and four tiles away, the one whose next draws leave the most useful
+///   tiles; among the next draws, one that makes a triplet of a pair counts five times
+///   (any seat's discard may bring it, and a triplet scores);
 /// - it makes every kong it may (claimed, declared or added to its pung): a kong scores
 ///   four times a pung, winner or not, and brings a replacement tile;
 /// - it claims a chow that brings it nearer up to four tiles from Mah-jong (the scorer,
