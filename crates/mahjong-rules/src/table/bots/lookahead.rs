@@ -134,30 +134,21 @@ fn two_step(view: &View<'_>, reading: &Reading, t: Tile) -> u64 {
     };
     let mut r = reading.clone();
     r.counts[t.index()] -= 1;
-    let mut worth = 0u64;
-    for u in r.useful() {
-        let live = u64::from(r.unseen[u.index()]);
+    over_next_draws(&mut r, |r, u| {
         let Ok(drawn) = after.with_tile(u) else {
-            continue;
+            return 0;
         };
-        if live == 0 {
-            continue;
-        }
-        r.counts[u.index()] += 1;
         let held: Vec<Tile> = r.held().collect();
         let mut top = 0u64;
         for x in held {
-            if r.away_without(x) != 1 {
-                continue;
-            }
-            if let Some(h) = drawn.without_tile(x) {
-                top = top.max(wait_worth(view, &r, &h).unwrap_or(0));
+            if r.away_without(x) == 1
+                && let Some(h) = drawn.without_tile(x)
+            {
+                top = top.max(wait_worth(view, r, &h).unwrap_or(0));
             }
         }
-        r.counts[u.index()] -= 1;
-        worth += live * top * draw_weight(&r, u);
-    }
-    worth
+        top
+    })
 }
 
 /// What discarding `t` promises further from Mah-jong: for each tile the next draw may
@@ -167,13 +158,7 @@ fn second_acceptance(reading: &Reading, t: Tile) -> u64 {
     let mut r = reading.clone();
     r.counts[t.index()] -= 1;
     let now = r.away();
-    let mut worth = 0u64;
-    for u in r.useful() {
-        let live = u64::from(r.unseen[u.index()]);
-        if live == 0 {
-            continue;
-        }
-        r.counts[u.index()] += 1;
+    over_next_draws(&mut r, |r, _| {
         let held: Vec<Tile> = r.held().collect();
         let mut top = 0u64;
         for x in held {
@@ -181,8 +166,25 @@ fn second_acceptance(reading: &Reading, t: Tile) -> u64 {
                 top = top.max(u64::from(r.acceptance_without(x)));
             }
         }
+        top
+    })
+}
+
+/// The sum, over the tiles the next draw may bring that leave the hand `r` nearer to
+/// Mah-jong, of their unseen copies times their [`draw_weight`] times what `after_draw`
+/// makes of the hand with that tile drawn (`r` holds it during the call).
+fn over_next_draws(r: &mut Reading, mut after_draw: impl FnMut(&mut Reading, Tile) -> u64) -> u64 {
+    let mut worth = 0u64;
+    for u in r.useful() {
+        let live = u64::from(r.unseen[u.index()]);
+        if live == 0 {
+            continue;
+        }
+        let weight = draw_weight(r, u);
+        r.counts[u.index()] += 1;
+        let top = after_draw(r, u);
         r.counts[u.index()] -= 1;
-        worth += live * top * draw_weight(&r, u);
+        worth += live * weight * top;
     }
     worth
 }
