@@ -262,18 +262,7 @@ fn turn(view: &View<'_>, legal: &[Action], r: &mut Reading, w: &Weights) -> Acti
         scored
             .iter()
             .filter(|&&(_, d)| d <= best + slack)
-            .map(|&(t, d)| {
-                let keep = {
-                    let i = t.index();
-                    r.counts[i] -= 1;
-                    let v = value(view, r, w);
-                    r.counts[i] += 1;
-                    v
-                };
-                let score = -w.away * i64::from(d) + i64::from(r.acceptance_without(t)) + keep
-                    - w.danger * danger(view, r, t);
-                (t, score)
-            })
+            .map(|&(t, d)| (t, weigh(view, r, t, d, w)))
             .max_by_key(|&(_, s)| s)
             .map(|(t, _)| t)
     });
@@ -286,6 +275,17 @@ fn turn(view: &View<'_>, legal: &[Action], r: &mut Reading, w: &Weights) -> Acti
     } else {
         Action::Discard { seat, tile }
     }
+}
+
+/// How the weights `w` weigh discarding `t`, which leaves the hand `d` tiles from Mah-jong:
+/// distance, acceptance, what the tiles kept promise, danger.
+fn weigh(view: &View<'_>, r: &mut Reading, t: Tile, d: u8, w: &Weights) -> i64 {
+    let i = t.index();
+    r.counts[i] -= 1;
+    let keep = value(view, r, w);
+    r.counts[i] += 1;
+    -w.away * i64::from(d) + i64::from(r.acceptance_without(t)) + keep
+        - w.danger * danger(view, r, t)
 }
 
 /// Every discard of a turn weighed as the scorer weighs them (distance, acceptance, what
@@ -306,13 +306,7 @@ pub(super) fn ranked_discards(
             continue;
         }
         let d = r.away_without(t);
-        let i = t.index();
-        r.counts[i] -= 1;
-        let keep = value(view, r, w);
-        r.counts[i] += 1;
-        let s = -w.away * i64::from(d) + i64::from(r.acceptance_without(t)) + keep
-            - w.danger * danger(view, r, t);
-        scored.push((t, s));
+        scored.push((t, weigh(view, r, t, d, w)));
     }
     scored.sort_by_key(|&(t, s)| (core::cmp::Reverse(s), t));
     scored.into_iter().map(|(t, _)| t).collect()
