@@ -70,11 +70,16 @@ pub(super) fn choose(
     }
     match (lookahead, best) {
         (Lookahead::None, _) | (_, 0) => None,
-        (_, 1) => best_by(&tiles, |t| {
-            let after = view.hand().ok()?.without_tile(t)?;
-            wait_worth(view, reading, &after)
-        }),
-        (_, 2) => best_by(&tiles, |t| Some(two_step(view, reading, t))),
+        (_, 1) => {
+            let hand = view.hand().ok()?;
+            best_by(&tiles, |t| {
+                wait_worth(view, reading, &hand.without_tile(t)?)
+            })
+        }
+        (_, 2) => {
+            let hand = view.hand().ok()?;
+            best_by(&tiles, |t| Some(two_step(view, reading, &hand, t)))
+        }
         (Lookahead::Near, _) => None,
         (Lookahead::Far, FAR_MAX_AWAY..) => None,
         (Lookahead::Far, _) => best_by(&tiles, |t| Some(second_acceptance(reading, t))),
@@ -98,7 +103,7 @@ fn best_by(tiles: &[Tile], mut worth: impl FnMut(Tile) -> Option<u64>) -> Option
 /// its winning tiles of the copies the seat has not seen times the score the hand would
 /// make with it (taken on a discard) plus [`WIN_BONUS`]: 0 if it waits on nothing;
 /// `None` if its waits cannot be read (a hand of another size).
-pub(super) fn wait_worth(view: &View<'_>, reading: &Reading, hand: &Hand) -> Option<u64> {
+fn wait_worth(view: &View<'_>, reading: &Reading, hand: &Hand) -> Option<u64> {
     let seat = view.seat();
     let winning = waits(hand, seat).ok()?;
     let situation = Situation {
@@ -125,11 +130,12 @@ pub(super) fn wait_worth(view: &View<'_>, reading: &Reading, hand: &Hand) -> Opt
     Some(worth)
 }
 
-/// What discarding `t` (two tiles from Mah-jong) promises: for each tile the next draw may
-/// bring that leaves the hand one tile from Mah-jong, its unseen copies times its
-/// [`draw_weight`] times the best wait ([`wait_worth`]) a discard then leaves.
-fn two_step(view: &View<'_>, reading: &Reading, t: Tile) -> u64 {
-    let Some(after) = view.hand().ok().and_then(|h| h.without_tile(t)) else {
+/// What discarding `t` from `hand` (the seat's 14 tiles, two from Mah-jong) promises: for
+/// each tile the next draw may bring that leaves the hand one tile from Mah-jong, its
+/// unseen copies times its [`draw_weight`] times the best wait ([`wait_worth`]) a discard
+/// then leaves.
+fn two_step(view: &View<'_>, reading: &Reading, hand: &Hand, t: Tile) -> u64 {
+    let Some(after) = hand.without_tile(t) else {
         return 0;
     };
     let mut r = reading.clone();
@@ -191,15 +197,6 @@ fn over_next_draws(r: &mut Reading, mut after_draw: impl FnMut(&mut Reading, Til
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn a_draw_that_makes_a_triplet_of_a_pair_counts_more() {
-        let round = round("123m 456m 55z 66z 13s 79p");
-        let reading = Reading::of(&round.view(Wind::East));
-        assert_eq!(draw_weight(&reading, t("5z")), PAIR_DRAW_WEIGHT);
-        assert_eq!(draw_weight(&reading, t("2s")), 1);
-        assert_eq!(draw_weight(&reading, t("1s")), 1);
-    }
-
     use mahjong_tiles::{TileSet, Wind};
 
     use super::*;
@@ -220,6 +217,15 @@ mod tests {
             "",
             TableOptions::default().with_tile_set(TileSet::WithoutBonus),
         )
+    }
+
+    #[test]
+    fn a_draw_that_makes_a_triplet_of_a_pair_counts_more() {
+        let round = round("123m 456m 55z 66z 13s 79p");
+        let reading = Reading::of(&round.view(Wind::East));
+        assert_eq!(draw_weight(&reading, t("5z")), PAIR_DRAW_WEIGHT);
+        assert_eq!(draw_weight(&reading, t("2s")), 1);
+        assert_eq!(draw_weight(&reading, t("1s")), 1);
     }
 
     #[test]
@@ -276,10 +282,12 @@ mod tests {
             .collect();
         assert!(scored.iter().all(|&(_, d)| d == 2), "{scored:?}");
         let choice = choose(&view, &reading, Lookahead::Near, &scored, 2).expect("a choice");
+        let hand = view.hand().expect("a hand");
+        let two_step = |x| two_step(&view, &reading, &hand, x);
         assert!(!choice.is_dragon(), "{choice}");
         for &(x, _) in &scored {
-            assert!(two_step(&view, &reading, choice) >= two_step(&view, &reading, x));
+            assert!(two_step(choice) >= two_step(x));
         }
-        assert!(two_step(&view, &reading, choice) > two_step(&view, &reading, t("5z")));
+        assert!(two_step(choice) > two_step(t("5z")));
     }
 }
